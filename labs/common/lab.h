@@ -1,0 +1,65 @@
+#pragma once
+
+#include "core/scenario/scenario.h"
+
+#include <QIcon>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+class QWidget;
+namespace spdlog {
+class logger;
+}
+
+namespace ailab::labs {
+
+class SimDriver;
+
+struct LabInfo
+{
+    QString id;      // as DESIGN.md: "stack", "gpu-server", ...
+    QString title;   // translated
+    QString summary; // one line, translated
+    QIcon icon;
+    int order = 0;
+};
+
+// Services the shell hands to a lab; a lab never reaches into the main window.
+class LabContext
+{
+public:
+    virtual ~LabContext() = default;
+    virtual std::shared_ptr<spdlog::logger> logger(const QString& labId) = 0;
+    virtual void showStatus(const QString& text) = 0;
+    virtual bool presenterMode() const = 0;
+};
+
+// One lab: a thin view over core models. The shell creates the workspace lazily on first
+// open, binds its TimeBar to driver(), and calls activate()/deactivate() as it is shown.
+class Lab
+{
+public:
+    virtual ~Lab() = default;
+
+    virtual LabInfo info() const = 0;
+    virtual QWidget* createWorkspace(LabContext& context, QWidget* parent) = 0;
+    // The lab's clock; valid after createWorkspace(). Reset on it restores the scenario's
+    // start state exactly.
+    virtual SimDriver* driver() = 0;
+    // Resource paths of the shipped presets, ":/labs/<id>/scenarios/*.json", in menu order.
+    virtual QStringList presets() const = 0;
+    // Throws core::Error (naming the field) when the scenario does not fit this lab.
+    virtual void loadScenario(const core::scenario::Scenario& scenario) = 0;
+    virtual QJsonObject saveState() const = 0;
+    // Throws core::Error when the state cannot be restored; the lab is then unchanged.
+    virtual void restoreState(const QJsonObject& state) = 0;
+    // Presenter mode changed (the shell also scales fonts); labs may adapt drawings.
+    virtual void setPresenterMode(bool on) { (void)on; }
+    virtual void activate() {}
+    virtual void deactivate() {}
+};
+
+} // namespace ailab::labs

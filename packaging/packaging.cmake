@@ -1,0 +1,1 @@
+# CPack DEB packaging, .desktop and AppStream files.

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Sets up, builds and starts AI Infra Lab on Debian 12 (bookworm).
+#
+#   bash packaging/setup.sh run [ailab options]   install what is missing, build, start ailab
+#   bash packaging/setup.sh test                  install what is missing, build, run every test
+#
+# Needs only bash and apt: missing Debian packages are installed with apt-get (directly as
+# root, through sudo otherwise). The build uses the "release" preset (build/release).
+set -euo pipefail
+
+# Work from the repository root whatever the caller's current directory is.
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+# Everything the build, the tests and the package need, by Debian 12 package name.
+readonly packages=(
+    # toolchain
+    g++ cmake ninja-build ccache pkg-config
+    # Qt 6 and the libraries the code uses
+    qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+    qt6-l10n-tools qt6-translations-l10n libqcustomplot-dev
+    libspdlog-dev nlohmann-json3-dev libcli11-dev zlib1g-dev catch2
+    # Qt6Gui's CMake config looks for the OpenGL headers
+    libgl-dev libgl1-mesa-dev
+    # checks of the .desktop and AppStream files, the display for GUI tests, cpack DEB
+    desktop-file-utils appstream xvfb xauth file dpkg-dev
+    # text in offscreen renderings and screenshots on a minimal system
+    fonts-dejavu-core
+)
+
+usage() {
+    cat <<'EOF'
+Usage: bash packaging/setup.sh run [ailab options]
+       bash packaging/setup.sh test
+
+  run    install the missing Debian packages, build in build/release and start ailab
+         (further arguments go to ailab, e.g. "--lab stack")
+  test   install the missing Debian packages, build in build/release and run every test
+EOF
+}
+
+missingPackages() {
+    local package status
+    for package in "${packages[@]}"; do
+        status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+        [[ $status == "install ok installed" ]] || echo "$package"
+    done
+}
+
+installPackages() {
+    local missing
+    mapfile -t missing < <(missingPackages)
+    if ((${#missing[@]} == 0)); then
+        echo "setup: all needed Debian packages are installed."
+        return
+    fi
+    echo "setup: installing ${missing[*]}"
+    local asRoot=()
+    if ((EUID != 0)); then
+        if ! command -v sudo >/dev/null; then
+            echo "setup: these packages are missing and sudo is not available;" \
+                "run this script as root or install them: ${missing[*]}" >&2
+            exit 1
+        fi
+        asRoot=(sudo)
+    fi
+    "${asRoot[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q
+    "${asRoot[@]}" env DEBIAN_FRONTEND=noninteractive \
+        apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+jobs=$(nproc 2>/dev/null || echo 2)
+
+configure() {
+    cmake --preset release
+}
+
+case "${1:-}" in
+    run)
+        shift
+        installPackages
+        configure
+        cmake --build --preset release --target ailab ailab-sim -j "$jobs"
+        if [[ -z ${DISPLAY:-} && -z ${WAYLAND_DISPLAY:-} && -z ${QT_QPA_PLATFORM:-} ]]; then
+            echo "setup: no display found; ailab needs a desktop session" \
+                "(or QT_QPA_PLATFORM=offscreen with --screenshot)." >&2
+        fi
+        exec build/release/app/ailab "$@"
+        ;;
+    test)
+        installPackages
+        configure
+        cmake --build --preset release -j "$jobs"
+        # The test preset sets the output on failure, --no-tests=error and a timeout per test.
+        exec ctest --preset release --parallel "$jobs"
+        ;;
+    -h | --help | help)
+        usage
+        ;;
+    *)
+        usage >&2
+        exit 2
+        ;;
+esac

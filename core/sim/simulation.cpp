@@ -8,12 +8,26 @@
 
 namespace ailab::core::sim {
 
+namespace {
+// EventId value = generation << 32 | (slot + 1): never zero, unique per slot reuse.
+std::uint64_t packId(std::uint32_t slot, std::uint32_t generation)
+{
+    return (static_cast<std::uint64_t>(generation) << 32) | (static_cast<std::uint64_t>(slot) + 1);
+}
+} // namespace
+
 Simulation::Simulation()
 {
-    m_heap.reserve(1024);
+    reserve(1024);
 }
 
-bool Simulation::later(const Entry& a, const Entry& b)
+void Simulation::reserve(std::size_t events)
+{
+    m_heap.reserve(events);
+    m_slots.reserve(events);
+}
+
+bool Simulation::later(const HeapEntry& a, const HeapEntry& b)
 {
     // std::push_heap builds a max-heap; "later" as the comparison puts the earliest on top.
     if (a.time != b.time)
@@ -21,17 +35,43 @@ bool Simulation::later(const Entry& a, const Entry& b)
     return a.sequence > b.sequence;
 }
 
+std::uint32_t Simulation::acquireSlot()
+{
+    if (m_freeHead != kNoSlot) {
+        const std::uint32_t index = m_freeHead;
+        m_freeHead = m_slots[index].nextFree;
+        return index;
+    }
+    if (m_slots.size() >= kNoSlot)
+        throw Error("too many pending events");
+    m_slots.emplace_back();
+    return static_cast<std::uint32_t>(m_slots.size() - 1);
+}
+
+void Simulation::releaseSlot(std::uint32_t index)
+{
+    Slot& slot = m_slots[index];
+    slot.action = nullptr;
+    slot.state = SlotState::Free;
+    ++slot.generation; // stale handles of this slot stop matching
+    slot.nextFree = m_freeHead;
+    m_freeHead = index;
+}
+
 EventId Simulation::schedule(double at, Action action)
 {
     if (!std::isfinite(at))
         throw Error("event time must be a finite number of seconds");
     if (at < m_now)
-        throw Error("cannot schedule an event at " + std::to_string(at) + " s, before now ("
-                    + std::to_string(m_now) + " s)");
-    const std::uint64_t sequence = m_nextSequence++;
-    m_heap.push_back({at, sequence, std::move(action)});
+        throw Error("cannot schedule an event at " + std::to_string(at) + " s, before now (" +
+                    std::to_string(m_now) + " s)");
+    const std::uint32_t index = acquireSlot();
+    Slot& slot = m_slots[index];
+    slot.action = std::move(action);
+    slot.state = SlotState::Pending;
+    m_heap.push_back({at, m_nextSequence++, index});
     std::push_heap(m_heap.begin(), m_heap.end(), later);
-    return EventId{sequence};
+    return EventId{packId(index, slot.generation)};
 }
 
 EventId Simulation::scheduleIn(double delay, Action action)
@@ -43,23 +83,35 @@ EventId Simulation::scheduleIn(double delay, Action action)
 
 bool Simulation::cancel(EventId id)
 {
-    if (id.value == 0 || id.value >= m_nextSequence)
+    if (id.value == 0)
         return false;
-    const bool pending = std::any_of(m_heap.begin(), m_heap.end(), [&](const Entry& e) {
-        return e.sequence == id.value;
-    });
-    return pending && m_cancelled.insert(id.value).second;
+    const std::uint64_t low = id.value & 0xffffffffu;
+    const auto generation = static_cast<std::uint32_t>(id.value >> 32);
+    if (low == 0 || low > m_slots.size())
+        return false;
+    Slot& slot = m_slots[low - 1];
+    if (slot.generation != generation || slot.state != SlotState::Pending)
+        return false;
+    slot.state = SlotState::Cancelled;
+    slot.action = nullptr; // release captured resources now, not when the entry surfaces
+    ++m_cancelledInHeap;
+    return true;
+}
+
+Simulation::HeapEntry Simulation::popHeap()
+{
+    std::pop_heap(m_heap.begin(), m_heap.end(), later);
+    const HeapEntry top = m_heap.back();
+    m_heap.pop_back();
+    return top;
 }
 
 void Simulation::dropCancelledHead()
 {
-    while (!m_heap.empty() && !m_cancelled.empty()) {
-        auto found = m_cancelled.find(m_heap.front().sequence);
-        if (found == m_cancelled.end())
-            return;
-        m_cancelled.erase(found);
-        std::pop_heap(m_heap.begin(), m_heap.end(), later);
-        m_heap.pop_back();
+    while (m_cancelledInHeap > 0 && !m_heap.empty() &&
+           m_slots[m_heap.front().slot].state == SlotState::Cancelled) {
+        releaseSlot(popHeap().slot);
+        --m_cancelledInHeap;
     }
 }
 
@@ -84,20 +136,22 @@ bool Simulation::step()
     dropCancelledHead();
     if (m_heap.empty())
         return false;
-    std::pop_heap(m_heap.begin(), m_heap.end(), later);
-    Entry entry = std::move(m_heap.back());
-    m_heap.pop_back();
-    advanceTo(entry.time);
+    const HeapEntry top = popHeap();
+    // Move the action out before running it: it may schedule events, which can grow the
+    // slot table and reuse this slot.
+    Action action = std::move(m_slots[top.slot].action);
+    releaseSlot(top.slot);
+    advanceTo(top.time);
     ++m_dispatched;
-    entry.action();
+    action();
     return true;
 }
 
 std::size_t Simulation::runUntil(double t)
 {
     if (!std::isfinite(t) || t < m_now)
-        throw Error("cannot run until " + std::to_string(t) + " s: the clock is at "
-                    + std::to_string(m_now) + " s");
+        throw Error("cannot run until " + std::to_string(t) + " s: the clock is at " +
+                    std::to_string(m_now) + " s");
     std::size_t count = 0;
     for (auto next = nextEventTime(); next && *next <= t; next = nextEventTime()) {
         step();
@@ -117,8 +171,10 @@ std::size_t Simulation::runAll()
 
 void Simulation::reset()
 {
+    for (const HeapEntry& entry : m_heap)
+        releaseSlot(entry.slot);
     m_heap.clear();
-    m_cancelled.clear();
+    m_cancelledInHeap = 0;
     m_now = 0.0;
     m_nextSequence = 1;
     m_dispatched = 0;

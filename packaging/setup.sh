@@ -15,8 +15,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 readonly packages=(
     # toolchain
     g++ cmake ninja-build ccache pkg-config
-    # Qt 6 and the libraries the code uses
-    qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+    # Qt 6 and the libraries the code uses (Qt6Charts' CMake config needs Qt6OpenGL)
+    qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools qt6-translations-l10n libqcustomplot-dev
     libspdlog-dev nlohmann-json3-dev libcli11-dev zlib1g-dev catch2
     # Qt6Gui's CMake config looks for the OpenGL headers

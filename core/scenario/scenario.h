@@ -1,8 +1,7 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <string>
 
 namespace ailab::core::scenario {
@@ -14,7 +13,7 @@ inline constexpr const char* kSchema = "ailab.scenario/1";
 struct Scenario
 {
     std::string schema = kSchema;
-    std::string lab;   // lab id, e.g. "stack"
+    std::string lab; // lab id, e.g. "stack"
     std::string title;
     std::string description;
     std::uint64_t seed = 1;

@@ -1,0 +1,116 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+// The hardware catalog: GPUs, AI server platforms, fabrics, storage tiers and cooling.
+// Units are decimal (1 GB = 1e9 B, 1 Gb/s = 1e9 b/s) and named in each field. Every entry
+// names its source; where the seed (system-architecture.txt) disagrees with a vendor
+// figure, the catalog keeps the vendor figure and records the seed's in `seedDifferences`.
+namespace ailab::core::hw {
+
+// A figure on which the seed and the vendor disagree.
+struct SeedDifference
+{
+    std::string field;       // catalog field, e.g. "hbm_total_gb"
+    std::string seedValue;   // as the seed writes it, e.g. "1.1 TB HBM3e"
+    std::string vendorValue; // as the catalog keeps it, e.g. "1,128 GB HBM3e"
+    std::string note;        // why they differ
+};
+
+struct GpuSpec
+{
+    std::string id; // "h100-sxm"
+    std::string name;
+    std::string formFactor; // "SXM5", "PCIe"
+    std::string memoryType; // "HBM3"
+    double hbmGB = 0;
+    double hbmBandwidthTBps = 0;
+    double bf16DenseTflops = 0; // Tensor Core, without structured sparsity
+    double fp16DenseTflops = 0;
+    double fp8DenseTflops = 0; // 0 when the GPU has no FP8 Tensor Cores
+    double nvlinkGBps = 0;     // total NVLink bandwidth per GPU, both directions
+    int nvlinkGeneration = 0;
+    double tdpW = 0; // maximum board power
+    std::string source;
+    std::string notes;
+
+    bool hasFp8() const { return fp8DenseTflops > 0; }
+};
+
+struct PlatformSpec
+{
+    std::string id; // "dgx-h100"
+    std::string name;
+    std::string gpuId; // a GpuSpec id
+    int gpuCount = 0;
+    std::string gpuDescription; // "8x H100 SXM5"
+    double hbmTotalGB = 0;
+    std::string memoryType;
+    double nvlinkGBps = 0; // per GPU
+    int nvlinkGeneration = 0;
+    std::string nvlinkTopology; // how the GPUs are connected
+    double powerMinKW = 0;      // maximum system power; a range when the source gives one
+    double powerMaxKW = 0;
+    int rackUnits = 0;      // 0 when the chassis is not fixed (HGX baseboard)
+    std::string formFactor; // as text, e.g. "8U rack"
+    std::string source;
+    std::vector<SeedDifference> seedDifferences;
+};
+
+struct FabricSpec
+{
+    std::string id; // "ib-ndr"
+    std::string name;
+    std::string technology;  // "InfiniBand", "Ethernet + RoCEv2"
+    double portGbps = 0;     // per port, per direction
+    double latencyMinNs = 0; // the seed's typical end-to-end latency range
+    double latencyMaxNs = 0;
+    std::string scale;     // as the seed states it
+    std::string costLevel; // "Low", "Medium", "High", ...
+    std::string bestFor;
+    std::string source;
+    std::vector<SeedDifference> seedDifferences;
+
+    double portGBps() const { return portGbps / 8.0; } // bits to bytes
+};
+
+struct StorageTierSpec
+{
+    std::string id; // "hot"
+    std::string name;
+    std::string kind; // "Parallel file system"
+    std::vector<std::string> technologies;
+    std::string role;
+    std::string performance; // what the tier must deliver, when the source says
+    std::string source;
+};
+
+struct CoolingSpec
+{
+    std::string id; // "air"
+    std::string name;
+    double maxRackKW = 0;
+    bool maxRackIsLowerBound = false; // "100+ kW": at least this much
+    double pueMin = 0;
+    double pueMax = 0;
+    std::string infrastructureChange;
+    std::string costLevel;
+    std::string source;
+};
+
+const std::vector<GpuSpec>& gpus();
+const std::vector<PlatformSpec>& platforms();
+const std::vector<FabricSpec>& fabrics();
+const std::vector<StorageTierSpec>& storageTiers();
+const std::vector<CoolingSpec>& coolingTechnologies();
+
+// Lookups by id; nullptr when no entry has that id.
+const GpuSpec* findGpu(std::string_view id);
+const PlatformSpec* findPlatform(std::string_view id);
+const FabricSpec* findFabric(std::string_view id);
+const StorageTierSpec* findStorageTier(std::string_view id);
+const CoolingSpec* findCooling(std::string_view id);
+
+} // namespace ailab::core::hw

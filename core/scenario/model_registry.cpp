@@ -1,0 +1,50 @@
+#include "core/scenario/model_registry.h"
+
+#include "core/error.h"
+
+#include <algorithm>
+
+namespace ailab::core::scenario {
+
+const std::vector<std::string>& knownLabIds()
+{
+    static const std::vector<std::string> ids = {"stack",     "gpu-server", "fabric",
+                                                 "roce",      "scheduler",  "storage",
+                                                 "inference", "operations", "capstone"};
+    return ids;
+}
+
+bool isKnownLab(std::string_view lab)
+{
+    const auto& ids = knownLabIds();
+    return std::find(ids.begin(), ids.end(), lab) != ids.end();
+}
+
+const std::vector<ModelEntry>& modelRegistry()
+{
+    // One entry per lab that has a model; the list is explicit (no self-registration).
+    static const std::vector<ModelEntry> entries = {};
+    return entries;
+}
+
+const ModelEntry* findModel(const std::vector<ModelEntry>& registry, std::string_view lab)
+{
+    const auto it = std::find_if(registry.begin(), registry.end(),
+                                 [lab](const ModelEntry& e) { return e.lab == lab; });
+    return it == registry.end() ? nullptr : &*it;
+}
+
+const ModelEntry* findModel(std::string_view lab)
+{
+    return findModel(modelRegistry(), lab);
+}
+
+nlohmann::json runScenario(const Scenario& scenario)
+{
+    const ModelEntry* entry = findModel(scenario.lab);
+    if (entry == nullptr)
+        throw Error("lab '" + scenario.lab + "' has no model in this version", "/lab");
+    return entry->run(scenario);
+}
+
+} // namespace ailab::core::scenario

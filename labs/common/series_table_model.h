@@ -1,0 +1,45 @@
+#pragma once
+
+// The table behind TimeSeriesPanel (private to labs/common): one row per distinct x over
+// all series, one column per series; a cell is empty where a series has no sample.
+
+#include <QAbstractTableModel>
+#include <QList>
+#include <QStringList>
+#include <QVector>
+
+class QCPGraph;
+
+namespace ailab::labs {
+
+class SeriesTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    explicit SeriesTableModel(QObject* parent = nullptr);
+
+    // Column headers: x first, then one per graph.
+    void setSource(const QList<QCPGraph*>& graphs, const QStringList& headers);
+    // Re-reads the graphs' data (a merge of sorted keys, O(n log n)).
+    void refresh();
+    // Rows of formatted cells, as the table shows them (also the CSV body).
+    QList<QStringList> rows() const;
+    QStringList headers() const { return m_headers; }
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    static QString formatNumber(double value);
+
+private:
+    QString cell(int row, int column) const;
+
+    QList<QCPGraph*> m_graphs;
+    QStringList m_headers;
+    QVector<double> m_keys;
+};
+
+} // namespace ailab::labs

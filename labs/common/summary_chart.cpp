@@ -1,0 +1,361 @@
+#include "labs/common/summary_chart.h"
+
+#include "labs/common/data_table_toggle.h"
+#include "labs/common/palette.h"
+#include "labs/common/series_table_model.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QHorizontalStackedBarSeries>
+#include <QPainter>
+#include <QPieSeries>
+#include <QPieSlice>
+#include <QStackedBarSeries>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <algorithm>
+
+namespace ailab::labs {
+
+namespace {
+constexpr QSize kExportSize(800, 450);
+const QString number(double value)
+{
+    return SeriesTableModel::formatNumber(value);
+}
+} // namespace
+
+SummaryChart::SummaryChart(QWidget* parent)
+    : QWidget(parent)
+{
+    m_chart = new QChart;
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chartView = new QChartView(m_chart);
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumHeight(180);
+    m_chartView->setFocusPolicy(Qt::StrongFocus);
+    m_model = new QStandardItemModel(this);
+    m_frame = new DataTableToggle(m_chartView, m_model, this);
+    m_frame->setExporter([this] { return m_title.isEmpty() ? tr("summary") : m_title; },
+                         [this](ExportFormat format, const QString& path, QString* error) {
+                             return exportTo(format, path, error);
+                         });
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_frame);
+    applyStyle();
+}
+
+SummaryChart::~SummaryChart() = default;
+
+void SummaryChart::setTitle(const QString& title)
+{
+    m_title = title;
+    m_chart->setTitle(title);
+    m_frame->setSubjectName(title);
+    m_chartView->setAccessibleName(title);
+}
+
+QString SummaryChart::title() const
+{
+    return m_title;
+}
+
+void SummaryChart::setBars(const QStringList& categories, const QList<BarSeries>& series,
+                           const QString& unitLabel, bool stacked)
+{
+    m_kind = stacked ? Kind::StackedBars : Kind::Bars;
+    m_categories = categories;
+    m_series = series;
+    m_slices.clear();
+    m_unit = unitLabel;
+    rebuild();
+}
+
+void SummaryChart::setBreakdown(const QStringList& categories, const QList<BarSeries>& parts,
+                                const QString& unitLabel)
+{
+    m_kind = Kind::Breakdown;
+    m_categories = categories;
+    m_series = parts;
+    m_slices.clear();
+    m_unit = unitLabel;
+    rebuild();
+}
+
+void SummaryChart::setDonut(const QList<DonutSlice>& slices, const QString& unitLabel)
+{
+    m_kind = Kind::Donut;
+    m_categories.clear();
+    m_series.clear();
+    m_slices = slices;
+    m_unit = unitLabel;
+    rebuild();
+}
+
+void SummaryChart::clear()
+{
+    m_kind = Kind::Empty;
+    m_categories.clear();
+    m_series.clear();
+    m_slices.clear();
+    rebuild();
+}
+
+void SummaryChart::rebuild()
+{
+    m_chart->removeAllSeries();
+    for (QAbstractAxis* axis : m_chart->axes())
+        m_chart->removeAxis(axis);
+    const QPalette pal = palette();
+    const QColor text = pal.color(QPalette::Text);
+
+    if (m_kind == Kind::Bars || m_kind == Kind::StackedBars || m_kind == Kind::Breakdown) {
+        QAbstractBarSeries* bars = nullptr;
+        if (m_kind == Kind::Bars)
+            bars = new QBarSeries;
+        else if (m_kind == Kind::StackedBars)
+            bars = new QStackedBarSeries;
+        else
+            bars = new QHorizontalStackedBarSeries;
+        double maxValue = 0.0;
+        double minValue = 0.0;
+        QList<double> stackTotals(m_categories.size(), 0.0);
+        for (qsizetype i = 0; i < m_series.size(); ++i) {
+            const BarSeries& series = m_series[i];
+            auto* set = new QBarSet(series.name);
+            const QColor colour =
+                series.colour.isValid() ? series.colour : style::seriesColor(int(i), pal);
+            // A brush pattern per series: the second cue besides colour.
+            set->setBrush(QBrush(colour, style::seriesBrushStyle(int(i))));
+            set->setPen(QPen(colour, 1.5));
+            set->setLabelColor(text);
+            for (qsizetype c = 0; c < m_categories.size(); ++c) {
+                const double value = series.values.value(c, 0.0);
+                set->append(value);
+                stackTotals[c] += value;
+                maxValue = std::max(maxValue, value);
+                minValue = std::min(minValue, value);
+            }
+            bars->append(set);
+        }
+        if (m_kind != Kind::Bars) {
+            for (double total : std::as_const(stackTotals))
+                maxValue = std::max(maxValue, total);
+        }
+        bars->setLabelsVisible(m_kind == Kind::Bars);
+        bars->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+        bars->setLabelsFormat(QStringLiteral("@value"));
+        bars->setLabelsPrecision(4);
+        m_chart->addSeries(bars);
+        auto* categoryAxis = new QBarCategoryAxis;
+        categoryAxis->append(m_categories);
+        auto* valueAxis = new QValueAxis;
+        valueAxis->setTitleText(m_unit);
+        valueAxis->setRange(minValue, maxValue > minValue ? maxValue * 1.12 : minValue + 1.0);
+        valueAxis->applyNiceNumbers();
+        const bool horizontal = m_kind == Kind::Breakdown;
+        m_chart->addAxis(categoryAxis, horizontal ? Qt::AlignLeft : Qt::AlignBottom);
+        m_chart->addAxis(valueAxis, horizontal ? Qt::AlignBottom : Qt::AlignLeft);
+        bars->attachAxis(categoryAxis);
+        bars->attachAxis(valueAxis);
+        m_chart->legend()->setVisible(m_series.size() > 1 || m_kind == Kind::Breakdown);
+    } else if (m_kind == Kind::Donut) {
+        auto* pie = new QPieSeries;
+        pie->setHoleSize(0.45);
+        pie->setPieSize(0.75);
+        double total = 0.0;
+        for (const DonutSlice& slice : std::as_const(m_slices))
+            total += std::max(0.0, slice.value);
+        for (qsizetype i = 0; i < m_slices.size(); ++i) {
+            const DonutSlice& slice = m_slices[i];
+            const double share = total > 0.0 ? std::max(0.0, slice.value) / total * 100.0 : 0.0;
+            //: Donut slice label: %1 name, %2 value, %3 unit, %4 share in percent
+            const QString label =
+                tr("%1: %2 %3 (%4 %)")
+                    .arg(slice.label, number(slice.value), m_unit, QString::number(share, 'f', 0))
+                    .simplified();
+            QPieSlice* pieSlice = pie->append(label, std::max(0.0, slice.value));
+            const QColor colour =
+                slice.colour.isValid() ? slice.colour : style::seriesColor(int(i), pal);
+            pieSlice->setBrush(colour);
+            pieSlice->setBorderColor(pal.color(QPalette::Base));
+            pieSlice->setLabelVisible(true);
+            pieSlice->setLabelColor(text);
+            pieSlice->setLabelFont(font());
+        }
+        m_chart->addSeries(pie);
+        m_chart->legend()->setVisible(false); // the slice labels name each part
+    }
+    fillTable();
+    applyStyle();
+}
+
+void SummaryChart::fillTable()
+{
+    m_model->clear();
+    if (m_kind == Kind::Donut) {
+        double total = 0.0;
+        for (const DonutSlice& slice : std::as_const(m_slices))
+            total += std::max(0.0, slice.value);
+        //: Column header, %1 unit
+        m_model->setHorizontalHeaderLabels(
+            {tr("Part"), m_unit.isEmpty() ? tr("Value") : tr("Value (%1)").arg(m_unit),
+             tr("Share (%)")});
+        for (const DonutSlice& slice : std::as_const(m_slices)) {
+            const double share = total > 0.0 ? std::max(0.0, slice.value) / total * 100.0 : 0.0;
+            m_model->appendRow({new QStandardItem(slice.label),
+                                new QStandardItem(number(slice.value)),
+                                new QStandardItem(QString::number(share, 'f', 1))});
+        }
+    } else if (m_kind != Kind::Empty) {
+        QStringList headers{tr("Category")};
+        for (const BarSeries& series : std::as_const(m_series))
+            headers << (m_unit.isEmpty() ? series.name
+                                         //: Column header, %1 series name, %2 unit
+                                         : tr("%1 (%2)").arg(series.name, m_unit));
+        m_model->setHorizontalHeaderLabels(headers);
+        for (qsizetype c = 0; c < m_categories.size(); ++c) {
+            QList<QStandardItem*> row{new QStandardItem(m_categories[c])};
+            for (const BarSeries& series : std::as_const(m_series))
+                row << new QStandardItem(series.values.size() > c ? number(series.values[c])
+                                                                  : QString());
+            m_model->appendRow(row);
+        }
+    }
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        for (int c = 0; c < m_model->columnCount(); ++c) {
+            if (QStandardItem* item = m_model->item(r, c))
+                item->setEditable(false);
+        }
+    }
+}
+
+void SummaryChart::applyStyle()
+{
+    const QPalette pal = palette();
+    const QColor text = pal.color(QPalette::Text);
+    const QColor base = pal.color(QPalette::Base);
+    m_chart->setBackgroundBrush(base);
+    m_chart->setBackgroundRoundness(0);
+    m_chart->setPlotAreaBackgroundVisible(false);
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    m_chart->setTitleFont(titleFont);
+    m_chart->setTitleBrush(text);
+    m_chart->legend()->setFont(font());
+    m_chart->legend()->setLabelColor(text);
+    QColor grid = pal.color(QPalette::Mid);
+    grid.setAlpha(90);
+    for (QAbstractAxis* axis : m_chart->axes()) {
+        axis->setLabelsFont(font());
+        axis->setLabelsColor(text);
+        axis->setTitleFont(font());
+        axis->setTitleBrush(text);
+        axis->setLinePenColor(text);
+        axis->setGridLineColor(grid);
+    }
+    for (QAbstractSeries* series : m_chart->series()) {
+        if (auto* bars = qobject_cast<QAbstractBarSeries*>(series)) {
+            for (QBarSet* set : bars->barSets()) {
+                set->setLabelColor(text);
+                set->setLabelFont(font());
+            }
+        } else if (auto* pie = qobject_cast<QPieSeries*>(series)) {
+            for (QPieSlice* slice : pie->slices()) {
+                slice->setLabelColor(text);
+                slice->setLabelFont(font());
+                slice->setBorderColor(base);
+            }
+        }
+    }
+}
+
+void SummaryChart::setTableVisible(bool visible)
+{
+    m_frame->setTableVisible(visible);
+}
+
+bool SummaryChart::isTableVisible() const
+{
+    return m_frame->isTableVisible();
+}
+
+QTableView* SummaryChart::tableView() const
+{
+    return m_frame->tableView();
+}
+
+void SummaryChart::changeEvent(QEvent* event)
+{
+    switch (event->type()) {
+    case QEvent::PaletteChange:
+    case QEvent::ApplicationPaletteChange:
+        rebuild(); // series colours are tuned to the palette
+        break;
+    case QEvent::FontChange:
+    case QEvent::ApplicationFontChange:
+        applyStyle();
+        break;
+    default:
+        break;
+    }
+    QWidget::changeEvent(event);
+}
+
+QString SummaryChart::toCsv() const
+{
+    QStringList headers;
+    for (int c = 0; c < m_model->columnCount(); ++c)
+        headers << m_model->headerData(c, Qt::Horizontal).toString();
+    QList<QStringList> rows;
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        QStringList row;
+        for (int c = 0; c < m_model->columnCount(); ++c)
+            row << m_model->data(m_model->index(r, c)).toString();
+        rows << row;
+    }
+    return chart_export::toCsv(headers, rows);
+}
+
+bool SummaryChart::exportTo(ExportFormat format, const QString& path, QString* error) const
+{
+    if (format == ExportFormat::Csv)
+        return chart_export::writeText(path, toCsv(), error);
+    // Render the chart's scene; a chart never shown gets the export size first.
+    const bool shown = m_chartView->isVisible() && !m_chartView->viewport()->size().isEmpty();
+    const QSize size = shown ? m_chartView->viewport()->size() : kExportSize;
+    if (!shown)
+        m_chart->resize(QSizeF(size));
+    auto paint = [this, size](QPainter& painter, const QSize& target) {
+        m_chart->scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(target)),
+                                 QRectF(m_chart->pos(), QSizeF(size)));
+    };
+    if (format == ExportFormat::Png)
+        return chart_export::savePng(path, size, paint, 2.0, error);
+    return chart_export::saveSvg(path, size, paint, m_title, error);
+}
+
+bool SummaryChart::savePng(const QString& path, QString* error) const
+{
+    return exportTo(ExportFormat::Png, path, error);
+}
+
+bool SummaryChart::saveSvg(const QString& path, QString* error) const
+{
+    return exportTo(ExportFormat::Svg, path, error);
+}
+
+bool SummaryChart::saveCsv(const QString& path, QString* error) const
+{
+    return exportTo(ExportFormat::Csv, path, error);
+}
+
+} // namespace ailab::labs

@@ -1,0 +1,701 @@
+#include "labs/common/time_series_panel.h"
+
+#include "labs/common/data_table_toggle.h"
+#include "labs/common/palette.h"
+#include "labs/common/series_table_model.h"
+
+#include <QEvent>
+#include <QMouseEvent>
+#include <QTableView>
+#include <QTimer>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+#include <qcustomplot.h>
+
+namespace ailab::labs {
+
+namespace {
+const QString kCrosshairLayer = QStringLiteral("crosshair");
+constexpr double kAnnotationHitPixels = 6.0;
+constexpr QSize kExportSize(900, 450);
+} // namespace
+
+TimeSeriesPanel::TimeSeriesPanel(QWidget* parent)
+    : QWidget(parent)
+{
+    m_plot = new QCustomPlot;
+    m_plot->setMinimumHeight(160);
+    m_plot->setNoAntialiasingOnDrag(true);
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
+    m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
+    m_plot->setMouseTracking(true);
+    m_plot->installEventFilter(this);
+    m_plot->plotLayout()->insertRow(0);
+    m_plot->plotLayout()->addElement(0, 0, new QCPTextElement(m_plot, QString()));
+    m_plot->legend->setVisible(true);
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+
+    // The crosshair lives on its own buffered layer: moving it repaints only that layer.
+    m_plot->addLayer(kCrosshairLayer, m_plot->layer(QStringLiteral("legend")),
+                     QCustomPlot::limAbove);
+    m_plot->layer(kCrosshairLayer)->setMode(QCPLayer::lmBuffered);
+    m_crosshairLine = new QCPItemStraightLine(m_plot);
+    m_crosshairLine->setLayer(kCrosshairLayer);
+    m_crosshairLine->setVisible(false);
+    m_crosshairLine->setSelectable(false);
+    m_crosshairLabel = new QCPItemText(m_plot);
+    m_crosshairLabel->setLayer(kCrosshairLayer);
+    m_crosshairLabel->setVisible(false);
+    m_crosshairLabel->setSelectable(false);
+    m_crosshairLabel->setClipToAxisRect(false);
+    m_crosshairLabel->position->setTypeX(QCPItemPosition::ptPlotCoords);
+    m_crosshairLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_crosshairLabel->setPadding(QMargins(4, 2, 4, 2));
+    m_crosshairLabel->setTextAlignment(Qt::AlignLeft);
+
+    m_model = new SeriesTableModel(this);
+    m_frame = new DataTableToggle(m_plot, m_model, this);
+    m_frame->setExporter([this] { return m_title.isEmpty() ? tr("chart") : m_title; },
+                         [this](ExportFormat format, const QString& path, QString* error) {
+                             return exportTo(format, path, error);
+                         });
+    connect(m_frame, &DataTableToggle::tableVisibleChanged, this, [this](bool visible) {
+        if (visible)
+            m_model->refresh();
+    });
+    m_plot->setFocusPolicy(Qt::StrongFocus);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_frame);
+
+    setAxes(tr("Time (s)"), QString());
+    applyStyle();
+    updateTableSource();
+}
+
+TimeSeriesPanel::~TimeSeriesPanel() = default;
+
+void TimeSeriesPanel::setTitle(const QString& title)
+{
+    m_title = title;
+    if (auto* element = qobject_cast<QCPTextElement*>(m_plot->plotLayout()->element(0, 0)))
+        element->setText(title);
+    m_frame->setSubjectName(title);
+    m_plot->setAccessibleName(title);
+    requestReplot();
+}
+
+QString TimeSeriesPanel::title() const
+{
+    return m_title;
+}
+
+void TimeSeriesPanel::setAxes(const QString& xLabel, const QString& yLabel)
+{
+    m_plot->xAxis->setLabel(xLabel);
+    m_plot->yAxis->setLabel(yLabel);
+    updateTableSource();
+    requestReplot();
+}
+
+QString TimeSeriesPanel::xLabel() const
+{
+    return m_plot->xAxis->label();
+}
+
+QString TimeSeriesPanel::yLabel() const
+{
+    return m_plot->yAxis->label();
+}
+
+void TimeSeriesPanel::setUnits(const QString& xUnit, const QString& yUnit)
+{
+    m_xUnit = xUnit;
+    m_yUnit = yUnit;
+    updateTableSource();
+}
+
+void TimeSeriesPanel::setYRange(double lower, double upper)
+{
+    if (!(upper > lower))
+        return;
+    m_fixedY = true;
+    m_yLower = lower;
+    m_yUpper = upper;
+    requestReplot();
+}
+
+void TimeSeriesPanel::setAutoYRange()
+{
+    m_fixedY = false;
+    requestReplot();
+}
+
+void TimeSeriesPanel::setTimeWindow(double seconds)
+{
+    m_timeWindow = std::max(0.0, seconds);
+    requestReplot();
+}
+
+int TimeSeriesPanel::addSeries(const QString& id, const QString& name, const QColor& colour,
+                               Qt::PenStyle penStyle)
+{
+    const int existing = seriesIndex(id);
+    if (existing >= 0)
+        return existing;
+    const int index = static_cast<int>(m_series.size());
+    QCPGraph* graph = m_plot->addGraph();
+    graph->setName(name);
+    graph->setAdaptiveSampling(true);
+    QPen pen(colour.isValid() ? colour : style::seriesColor(index, palette()));
+    pen.setStyle(penStyle);
+    pen.setWidthF(2.0);
+    graph->setPen(pen);
+    m_series.append({id, name, graph});
+    updateTableSource();
+    requestReplot();
+    return index;
+}
+
+int TimeSeriesPanel::seriesCount() const
+{
+    return static_cast<int>(m_series.size());
+}
+
+int TimeSeriesPanel::seriesIndex(const QString& id) const
+{
+    for (qsizetype i = 0; i < m_series.size(); ++i) {
+        if (m_series[i].id == id)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+QString TimeSeriesPanel::seriesId(int index) const
+{
+    return index >= 0 && index < m_series.size() ? m_series[index].id : QString();
+}
+
+QString TimeSeriesPanel::seriesName(int index) const
+{
+    return index >= 0 && index < m_series.size() ? m_series[index].name : QString();
+}
+
+void TimeSeriesPanel::append(const QString& seriesId, double t, double value)
+{
+    append(seriesIndex(seriesId), t, value);
+}
+
+void TimeSeriesPanel::append(int index, double t, double value)
+{
+    if (index < 0 || index >= m_series.size() || !std::isfinite(t))
+        return;
+    // QCPDataContainer appends in O(1) when t is not earlier than the last key.
+    m_series[index].graph->addData(t, value);
+    includeInBounds(t, value);
+    scheduleTableRefresh();
+    requestReplot();
+}
+
+void TimeSeriesPanel::setSeriesData(const QString& id, const QVector<double>& t,
+                                    const QVector<double>& values)
+{
+    const int index = seriesIndex(id);
+    if (index < 0)
+        return;
+    const qsizetype n = std::min(t.size(), values.size());
+    m_series[index].graph->setData(t.first(n), values.first(n));
+    recomputeBounds();
+    scheduleTableRefresh();
+    requestReplot();
+}
+
+int TimeSeriesPanel::dataCount(const QString& id) const
+{
+    const int index = seriesIndex(id);
+    return index < 0 ? 0 : m_series[index].graph->dataCount();
+}
+
+std::optional<double> TimeSeriesPanel::valueAt(const QString& id, double x) const
+{
+    const int index = seriesIndex(id);
+    if (index < 0)
+        return std::nullopt;
+    const auto data = m_series[index].graph->data();
+    if (data->isEmpty() || x < data->constBegin()->key)
+        return std::nullopt;
+    // findEnd(x) is one past the last sample with key <= x.
+    auto it = data->findEnd(x, false);
+    if (it == data->constBegin())
+        return std::nullopt;
+    --it;
+    return it->value;
+}
+
+void TimeSeriesPanel::clear()
+{
+    for (const Series& series : std::as_const(m_series))
+        series.graph->data()->clear();
+    clearAnnotations();
+    m_hasData = false;
+    scheduleTableRefresh();
+    requestReplot();
+}
+
+void TimeSeriesPanel::addThreshold(double value, const QString& label)
+{
+    Threshold threshold;
+    threshold.value = value;
+    threshold.label = label;
+    threshold.line = new QCPItemStraightLine(m_plot);
+    threshold.line->point1->setCoords(0.0, value);
+    threshold.line->point2->setCoords(1.0, value);
+    threshold.line->setSelectable(false);
+    threshold.text = new QCPItemText(m_plot);
+    threshold.text->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    threshold.text->position->setTypeY(QCPItemPosition::ptPlotCoords);
+    threshold.text->position->setCoords(0.99, value);
+    threshold.text->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    threshold.text->setText(label);
+    threshold.text->setSelectable(false);
+    m_thresholds.append(threshold);
+    applyStyle();
+    requestReplot();
+}
+
+void TimeSeriesPanel::clearThresholds()
+{
+    for (const Threshold& threshold : std::as_const(m_thresholds)) {
+        m_plot->removeItem(threshold.line);
+        m_plot->removeItem(threshold.text);
+    }
+    m_thresholds.clear();
+    requestReplot();
+}
+
+void TimeSeriesPanel::addAnnotation(double t, const QString& shortText, const QString& hoverText)
+{
+    Annotation annotation;
+    annotation.t = t;
+    annotation.shortText = shortText;
+    annotation.hoverText = hoverText.isEmpty() ? shortText : hoverText;
+    annotation.line = new QCPItemStraightLine(m_plot);
+    annotation.line->point1->setCoords(t, 0.0);
+    annotation.line->point2->setCoords(t, 1.0);
+    annotation.line->setSelectable(false);
+    annotation.label = new QCPItemText(m_plot);
+    annotation.label->position->setTypeX(QCPItemPosition::ptPlotCoords);
+    annotation.label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    // Labels step down so that close events do not print over each other.
+    const double row = 0.02 + 0.07 * static_cast<double>(m_annotations.size() % 4);
+    annotation.label->position->setCoords(t, row);
+    annotation.label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    annotation.label->setPadding(QMargins(3, 1, 3, 1));
+    annotation.label->setText(shortText);
+    annotation.label->setSelectable(false);
+    m_annotations.append(annotation);
+    applyStyle();
+    requestReplot();
+}
+
+void TimeSeriesPanel::clearAnnotations()
+{
+    for (const Annotation& annotation : std::as_const(m_annotations)) {
+        m_plot->removeItem(annotation.line);
+        m_plot->removeItem(annotation.label);
+    }
+    m_annotations.clear();
+    requestReplot();
+}
+
+int TimeSeriesPanel::annotationCount() const
+{
+    return static_cast<int>(m_annotations.size());
+}
+
+QString TimeSeriesPanel::annotationTextAtPixel(double pixelX) const
+{
+    QString best;
+    double bestDistance = kAnnotationHitPixels;
+    for (const Annotation& annotation : m_annotations) {
+        const double distance = std::abs(m_plot->xAxis->coordToPixel(annotation.t) - pixelX);
+        if (distance <= bestDistance) {
+            bestDistance = distance;
+            best = annotation.hoverText;
+        }
+    }
+    return best;
+}
+
+void TimeSeriesPanel::showCrosshair(double x)
+{
+    m_crosshairLine->point1->setCoords(x, 0.0);
+    m_crosshairLine->point2->setCoords(x, 1.0);
+    QStringList lines;
+    //: Crosshair readout of the x value, %1 number, %2 unit
+    lines << tr("%1 %2").arg(formatValue(x), m_xUnit).trimmed();
+    for (const Series& series : std::as_const(m_series)) {
+        const std::optional<double> value = valueAt(series.id, x);
+        //: Crosshair readout: %1 series name, %2 value, %3 unit
+        lines << tr("%1: %2 %3")
+                     .arg(series.name, value ? formatValue(*value) : QStringLiteral("–"), m_yUnit)
+                     .trimmed();
+    }
+    m_crosshairLabel->setText(lines.join(QLatin1Char('\n')));
+    // The readout sits on the side of the line with more room.
+    const QCPRange range = m_plot->xAxis->range();
+    const bool left = x > range.center();
+    m_crosshairLabel->position->setCoords(x, 0.02);
+    m_crosshairLabel->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+    m_crosshairLine->setVisible(true);
+    m_crosshairLabel->setVisible(true);
+    m_plot->layer(kCrosshairLayer)->replot();
+}
+
+void TimeSeriesPanel::hideCrosshair()
+{
+    if (!m_crosshairLine->visible())
+        return;
+    m_crosshairLine->setVisible(false);
+    m_crosshairLabel->setVisible(false);
+    m_plot->layer(kCrosshairLayer)->replot();
+}
+
+bool TimeSeriesPanel::isCrosshairVisible() const
+{
+    return m_crosshairLine->visible();
+}
+
+QString TimeSeriesPanel::crosshairText() const
+{
+    return m_crosshairLine->visible() ? m_crosshairLabel->text() : QString();
+}
+
+void TimeSeriesPanel::setTableVisible(bool visible)
+{
+    m_frame->setTableVisible(visible);
+}
+
+bool TimeSeriesPanel::isTableVisible() const
+{
+    return m_frame->isTableVisible();
+}
+
+QTableView* TimeSeriesPanel::tableView() const
+{
+    return m_frame->tableView();
+}
+
+void TimeSeriesPanel::changeEvent(QEvent* event)
+{
+    switch (event->type()) {
+    case QEvent::FontChange:
+    case QEvent::ApplicationFontChange:
+    case QEvent::PaletteChange:
+    case QEvent::ApplicationPaletteChange:
+        applyStyle();
+        break;
+    default:
+        break;
+    }
+    QWidget::changeEvent(event);
+}
+
+bool TimeSeriesPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_plot) {
+        if (event->type() == QEvent::MouseMove) {
+            onMouseMove(static_cast<QMouseEvent*>(event));
+        } else if (event->type() == QEvent::Leave) {
+            hideCrosshair();
+            emit crosshairLeft();
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void TimeSeriesPanel::onMouseMove(QMouseEvent* event)
+{
+    const QPointF pos = event->position();
+    if (!m_plot->axisRect()->rect().contains(pos.toPoint())) {
+        if (isCrosshairVisible()) {
+            hideCrosshair();
+            emit crosshairLeft();
+        }
+        return;
+    }
+    const double x = m_plot->xAxis->pixelToCoord(pos.x());
+    showCrosshair(x);
+    emit crosshairMoved(x);
+    const QString hover = annotationTextAtPixel(pos.x());
+    if (!hover.isEmpty())
+        QToolTip::showText(event->globalPosition().toPoint(), hover, m_plot);
+    else
+        QToolTip::hideText();
+}
+
+void TimeSeriesPanel::includeInBounds(double t, double value)
+{
+    if (!std::isfinite(value))
+        value = 0.0;
+    if (!m_hasData) {
+        m_xMin = m_xMax = t;
+        m_yMin = m_yMax = value;
+        m_hasData = true;
+        return;
+    }
+    m_xMin = std::min(m_xMin, t);
+    m_xMax = std::max(m_xMax, t);
+    m_yMin = std::min(m_yMin, value);
+    m_yMax = std::max(m_yMax, value);
+}
+
+void TimeSeriesPanel::recomputeBounds()
+{
+    m_hasData = false;
+    for (const Series& series : std::as_const(m_series)) {
+        for (auto it = series.graph->data()->constBegin(); it != series.graph->data()->constEnd();
+             ++it)
+            includeInBounds(it->key, it->value);
+    }
+}
+
+void TimeSeriesPanel::rescale()
+{
+    double xLower = 0.0;
+    double xUpper = m_timeWindow > 0.0 ? m_timeWindow : 1.0;
+    if (m_hasData) {
+        if (m_timeWindow > 0.0) {
+            xUpper = std::max(m_xMax, m_xMin + m_timeWindow);
+            xLower = xUpper - m_timeWindow;
+        } else {
+            xLower = m_xMin;
+            xUpper = m_xMax > m_xMin ? m_xMax : m_xMin + 1.0;
+        }
+    }
+    m_plot->xAxis->setRange(xLower, xUpper);
+    if (m_fixedY) {
+        m_plot->yAxis->setRange(m_yLower, m_yUpper);
+        return;
+    }
+    // Start at zero for non-negative data, so that bars of change are not exaggerated.
+    double lower = m_hasData ? std::min(0.0, m_yMin) : 0.0;
+    double upper = m_hasData ? m_yMax : 1.0;
+    for (const Threshold& threshold : std::as_const(m_thresholds)) {
+        lower = std::min(lower, threshold.value);
+        upper = std::max(upper, threshold.value);
+    }
+    if (upper <= lower)
+        upper = lower + 1.0;
+    const double margin = (upper - lower) * 0.08;
+    m_plot->yAxis->setRange(lower < 0.0 ? lower - margin : lower, upper + margin);
+}
+
+void TimeSeriesPanel::requestReplot()
+{
+    rescale();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TimeSeriesPanel::updateTableSource()
+{
+    QList<QCPGraph*> graphs;
+    //: Column header, %1 is the x axis label, e.g. "Time (s)"
+    QStringList headers{m_plot->xAxis->label().isEmpty() ? tr("x") : m_plot->xAxis->label()};
+    for (const Series& series : std::as_const(m_series)) {
+        graphs << series.graph;
+        headers << (m_yUnit.isEmpty() ? series.name
+                                      //: Column header, %1 series name, %2 unit
+                                      : tr("%1 (%2)").arg(series.name, m_yUnit));
+    }
+    m_model->setSource(graphs, headers);
+}
+
+void TimeSeriesPanel::scheduleTableRefresh()
+{
+    // The table is rebuilt at most a few times a second, and only while it is shown.
+    if (m_tableRefreshPending || !isTableVisible())
+        return;
+    m_tableRefreshPending = true;
+    QTimer::singleShot(250, this, [this] {
+        m_tableRefreshPending = false;
+        if (isTableVisible())
+            m_model->refresh();
+    });
+}
+
+QString TimeSeriesPanel::formatValue(double v) const
+{
+    const double magnitude = std::abs(v);
+    if (magnitude != 0.0 && (magnitude >= 1e6 || magnitude < 1e-3))
+        return QString::number(v, 'g', 4);
+    return QString::number(v, 'f', magnitude >= 100.0 ? 1 : magnitude >= 1.0 ? 2 : 3);
+}
+
+void TimeSeriesPanel::applyStyle()
+{
+    const QPalette pal = palette();
+    const QColor text = pal.color(QPalette::Text);
+    const QColor base = pal.color(QPalette::Base);
+    QColor grid = pal.color(QPalette::Mid);
+    grid.setAlpha(90);
+    const QFont labelFont = font();
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    m_plot->setBackground(base);
+    m_plot->axisRect()->setBackground(base);
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
+        axis->setBasePen(QPen(text));
+        axis->setTickPen(QPen(text));
+        axis->setSubTickPen(QPen(text));
+        axis->setLabelColor(text);
+        axis->setTickLabelColor(text);
+        axis->setLabelFont(labelFont);
+        axis->setTickLabelFont(labelFont);
+        axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
+    }
+    if (auto* element = qobject_cast<QCPTextElement*>(m_plot->plotLayout()->element(0, 0))) {
+        element->setFont(titleFont);
+        element->setTextColor(text);
+    }
+    QColor legendBackground = base;
+    legendBackground.setAlpha(220);
+    m_plot->legend->setBrush(legendBackground);
+    m_plot->legend->setBorderPen(QPen(pal.color(QPalette::Mid)));
+    m_plot->legend->setTextColor(text);
+    m_plot->legend->setFont(labelFont);
+    const QColor thresholdColour = style::statusColor(Status::Congested, pal);
+    for (const Threshold& threshold : std::as_const(m_thresholds)) {
+        threshold.line->setPen(QPen(thresholdColour, 1.5, Qt::DashLine));
+        threshold.text->setColor(text);
+        threshold.text->setFont(labelFont);
+    }
+    QColor annotationColour = text;
+    annotationColour.setAlpha(160);
+    for (const Annotation& annotation : std::as_const(m_annotations)) {
+        annotation.line->setPen(QPen(annotationColour, 1.0, Qt::DashDotLine));
+        annotation.label->setColor(text);
+        annotation.label->setFont(labelFont);
+        annotation.label->setBrush(legendBackground);
+        annotation.label->setPen(QPen(annotationColour));
+    }
+    m_crosshairLine->setPen(QPen(text, 1.0));
+    m_crosshairLabel->setColor(text);
+    m_crosshairLabel->setFont(labelFont);
+    m_crosshairLabel->setBrush(legendBackground);
+    m_crosshairLabel->setPen(QPen(pal.color(QPalette::Mid)));
+    requestReplot();
+}
+
+bool TimeSeriesPanel::exportTo(ExportFormat format, const QString& path, QString* error) const
+{
+    const QSize size =
+        m_plot->size().isEmpty() || !m_plot->isVisible() ? kExportSize : m_plot->size();
+    switch (format) {
+    case ExportFormat::Png: {
+        // QCustomPlot renders off screen at 2x for sharp pictures.
+        if (m_plot->savePng(path, size.width(), size.height(), 2.0))
+            return true;
+        if (error)
+            *error = tr("Cannot write the image %1.").arg(path);
+        return false;
+    }
+    case ExportFormat::Svg:
+        return chart_export::saveSvgOnDevice(
+            path, size,
+            [this](QPaintDevice& device, const QSize& s) {
+                QCPPainter painter;
+                if (!painter.begin(&device))
+                    return false;
+                painter.setMode(QCPPainter::pmVectorized);
+                painter.setMode(QCPPainter::pmNoCaching);
+                m_plot->toPainter(&painter, s.width(), s.height());
+                return painter.end();
+            },
+            m_title, error);
+    case ExportFormat::Csv:
+        m_model->refresh();
+        return chart_export::writeCsv(path, m_model->headers(), m_model->rows(), error);
+    }
+    return false;
+}
+
+bool TimeSeriesPanel::savePng(const QString& path, QString* error) const
+{
+    return exportTo(ExportFormat::Png, path, error);
+}
+
+bool TimeSeriesPanel::saveSvg(const QString& path, QString* error) const
+{
+    return exportTo(ExportFormat::Svg, path, error);
+}
+
+bool TimeSeriesPanel::saveCsv(const QString& path, QString* error) const
+{
+    return exportTo(ExportFormat::Csv, path, error);
+}
+
+QString TimeSeriesPanel::toCsv() const
+{
+    m_model->refresh();
+    return chart_export::toCsv(m_model->headers(), m_model->rows());
+}
+
+// ---------------------------------------------------------------- CrosshairGroup
+
+CrosshairGroup::CrosshairGroup(QObject* parent)
+    : QObject(parent)
+{
+}
+
+void CrosshairGroup::addPanel(TimeSeriesPanel* panel)
+{
+    if (!panel || panels().contains(panel))
+        return;
+    m_panels.append(panel);
+    connect(panel, &TimeSeriesPanel::crosshairMoved, this, &CrosshairGroup::setX);
+    connect(panel, &TimeSeriesPanel::crosshairLeft, this, &CrosshairGroup::clear);
+    connect(panel, &QObject::destroyed, this, [this] {
+        m_panels.removeIf([](const QPointer<TimeSeriesPanel>& p) { return p.isNull(); });
+    });
+}
+
+void CrosshairGroup::removePanel(TimeSeriesPanel* panel)
+{
+    if (!panel)
+        return;
+    disconnect(panel, nullptr, this, nullptr);
+    m_panels.removeIf([panel](const QPointer<TimeSeriesPanel>& p) { return p == panel; });
+}
+
+QList<TimeSeriesPanel*> CrosshairGroup::panels() const
+{
+    QList<TimeSeriesPanel*> out;
+    for (const auto& panel : m_panels) {
+        if (panel)
+            out << panel.data();
+    }
+    return out;
+}
+
+void CrosshairGroup::setX(double x)
+{
+    m_x = x;
+    for (TimeSeriesPanel* panel : panels())
+        panel->showCrosshair(x);
+    emit moved(x);
+}
+
+void CrosshairGroup::clear()
+{
+    m_x.reset();
+    for (TimeSeriesPanel* panel : panels())
+        panel->hideCrosshair();
+    emit cleared();
+}
+
+} // namespace ailab::labs

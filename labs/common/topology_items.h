@@ -1,0 +1,113 @@
+#pragma once
+
+// Scene items of TopologyView (private to labs/common).
+
+#include "labs/common/topology_model.h"
+
+#include <QFont>
+#include <QFrame>
+#include <QGraphicsItem>
+
+namespace ailab::labs {
+
+// Sizes derived from the font, so drawings follow presenter mode.
+struct TopologyMetrics
+{
+    QFont font;
+    QSizeF box;    // a node's box
+    QPointF pitch; // one layout unit in scene pixels
+    double lineWidth = 2.0;
+};
+
+class TopologyNodeItem : public QGraphicsItem
+{
+public:
+    TopologyNodeItem(const TopologyNode& node, const TopologyMetrics* metrics);
+
+    const QString& id() const { return m_node.id; }
+    const TopologyNode& node() const { return m_node; }
+    // True when something visible changed (then the item repaints).
+    bool setState(const TopologyNode& node);
+    void relayout(); // after the metrics changed
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    void updateToolTip();
+    void paintGlyph(QPainter* painter, const QRectF& area, const QColor& colour) const;
+
+    TopologyNode m_node;
+    const TopologyMetrics* m_metrics;
+};
+
+class TopologyLinkItem : public QGraphicsItem
+{
+public:
+    TopologyLinkItem(const TopologyLink& link, TopologyNodeItem* from, TopologyNodeItem* to,
+                     const TopologyMetrics* metrics);
+
+    const QString& id() const { return m_link.id; }
+    const TopologyLink& link() const { return m_link; }
+    bool setState(const TopologyLink& link);
+    void relayout();
+    QPointF midpoint() const { return (m_a + m_b) / 2.0; }
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+    // The pen a link of this state is drawn with (shared with the legend).
+    static QPen pen(Status status, double utilisation, double baseWidth, const QPalette& palette);
+
+private:
+    void updateToolTip();
+
+    TopologyLink m_link;
+    TopologyNodeItem* m_from;
+    TopologyNodeItem* m_to;
+    const TopologyMetrics* m_metrics;
+    QPointF m_a;
+    QPointF m_b;
+};
+
+class TopologyFlowItem : public QGraphicsItem
+{
+public:
+    explicit TopologyFlowItem(const TopologyMetrics* metrics);
+
+    void setFlow(const TopologyFlow& flow, const QList<QPointF>& pathPoints);
+    const QString& id() const { return m_flow.id; }
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    TopologyFlow m_flow;
+    const TopologyMetrics* m_metrics;
+};
+
+// The key to link colours and patterns, drawn over the view's corner.
+class TopologyLegend : public QFrame
+{
+    Q_OBJECT
+public:
+    explicit TopologyLegend(QWidget* parent = nullptr);
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Row
+    {
+        Status status;
+        double utilisation;
+        QString text;
+        bool cross;
+    };
+    QList<Row> rows() const;
+};
+
+} // namespace ailab::labs

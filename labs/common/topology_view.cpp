@@ -1,0 +1,500 @@
+#include "labs/common/topology_view.h"
+
+#include "labs/common/data_table_toggle.h"
+#include "labs/common/topology_items.h"
+
+#include <QEvent>
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QPainter>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+#include <cmath>
+
+namespace ailab::labs {
+
+namespace {
+constexpr double kZoomStep = 1.25;
+constexpr double kMinZoom = 0.02;
+constexpr double kMaxZoom = 8.0;
+} // namespace
+
+// Ctrl+wheel zooms around the mouse; drag on the background pans.
+class TopologyGraphicsView : public QGraphicsView
+{
+public:
+    TopologyGraphicsView(QGraphicsScene* scene, TopologyView* owner)
+        : QGraphicsView(scene)
+        , m_owner(owner)
+    {
+        setDragMode(QGraphicsView::ScrollHandDrag);
+        setRenderHint(QPainter::Antialiasing);
+        setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+        setResizeAnchor(QGraphicsView::AnchorViewCenter);
+        setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+        setCacheMode(QGraphicsView::CacheBackground);
+        setOptimizationFlag(QGraphicsView::DontAdjustForAntialiasing);
+        setFocusPolicy(Qt::StrongFocus);
+    }
+
+    void zoomBy(double factor)
+    {
+        const double current = transform().m11();
+        const double target = std::clamp(current * factor, kMinZoom, kMaxZoom);
+        scale(target / current, target / current);
+    }
+
+protected:
+    void wheelEvent(QWheelEvent* event) override
+    {
+        if (event->modifiers() & Qt::ControlModifier) {
+            const double steps = event->angleDelta().y() / 120.0;
+            zoomBy(std::pow(kZoomStep, steps));
+            event->accept();
+            return;
+        }
+        QGraphicsView::wheelEvent(event);
+    }
+
+    void keyPressEvent(QKeyEvent* event) override
+    {
+        // Keyboard zoom while the drawing has focus (the standard zoom keys).
+        if (event->matches(QKeySequence::ZoomIn) || event->key() == Qt::Key_Plus) {
+            zoomBy(kZoomStep);
+            return;
+        }
+        if (event->matches(QKeySequence::ZoomOut) || event->key() == Qt::Key_Minus) {
+            zoomBy(1.0 / kZoomStep);
+            return;
+        }
+        QGraphicsView::keyPressEvent(event);
+    }
+
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QGraphicsView::resizeEvent(event);
+        m_owner->placeLegend();
+    }
+
+private:
+    TopologyView* m_owner;
+};
+
+TopologyView::TopologyView(QWidget* parent)
+    : QWidget(parent)
+    , m_metrics(std::make_unique<TopologyMetrics>())
+{
+    m_scene = new QGraphicsScene(this);
+    m_view = new TopologyGraphicsView(m_scene, this);
+    m_model = new TopologyTableModel(this);
+    m_frame = new DataTableToggle(m_view, m_model, this);
+    m_frame->setSubjectName(tr("Topology"));
+    m_legend = new TopologyLegend(m_view);
+
+    auto makeTool = [this](const QString& text, const QString& name, const QString& tip) {
+        auto* button = new QToolButton(this);
+        button->setText(text);
+        button->setAccessibleName(name);
+        button->setToolTip(tip);
+        button->setFocusPolicy(Qt::StrongFocus);
+        m_frame->addTool(button);
+        return button;
+    };
+    //: Zoom in button
+    QToolButton* zoomInButton =
+        makeTool(tr("+"), tr("Zoom in"), tr("Zoom in (Ctrl+wheel, or + on the drawing)"));
+    //: Zoom out button
+    QToolButton* zoomOutButton =
+        makeTool(tr("−"), tr("Zoom out"), tr("Zoom out (Ctrl+wheel, or - on the drawing)"));
+    QToolButton* fitButton = makeTool(tr("Fit"), tr("Fit to view"), tr("Show the whole drawing"));
+    QToolButton* legendButton =
+        makeTool(tr("Legend"), tr("Show legend"), tr("Show or hide the key to the colours"));
+    legendButton->setCheckable(true);
+    legendButton->setChecked(true);
+    connect(zoomInButton, &QToolButton::clicked, this, &TopologyView::zoomIn);
+    connect(zoomOutButton, &QToolButton::clicked, this, &TopologyView::zoomOut);
+    connect(fitButton, &QToolButton::clicked, this, &TopologyView::fitToView);
+    connect(legendButton, &QToolButton::toggled, this, &TopologyView::setLegendVisible);
+
+    m_frame->setExporter([this] { return title().isEmpty() ? tr("topology") : title(); },
+                         [this](ExportFormat format, const QString& path, QString* error) {
+                             return exportTo(format, path, error);
+                         });
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_frame);
+
+    connect(m_scene, &QGraphicsScene::selectionChanged, this,
+            &TopologyView::onSceneSelectionChanged);
+    connect(m_frame->tableView()->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &TopologyView::onTableCurrentChanged);
+
+    m_view->setAccessibleName(tr("Topology drawing"));
+    m_view->setToolTip(QString());
+    updateMetrics();
+}
+
+TopologyView::~TopologyView() = default;
+
+void TopologyView::setTitle(const QString& title)
+{
+    m_frame->setTitle(title);
+}
+
+QString TopologyView::title() const
+{
+    return m_frame->title();
+}
+
+double TopologyView::pitch() const
+{
+    return m_metrics->pitch.x();
+}
+
+void TopologyView::updateMetrics()
+{
+    TopologyMetrics& m = *m_metrics;
+    m.font = font();
+    const QFontMetricsF fm(m.font);
+    // A box holds about 12 characters beside its glyph; the gap keeps links visible.
+    m.box = QSizeF(fm.averageCharWidth() * 15.0, fm.height() * 2.6);
+    m.pitch = QPointF(m.box.width() * 1.3, m.box.height() * 1.9);
+    m.lineWidth = std::max(1.5, fm.height() / 8.0);
+    m_legend->setFont(font());
+    m_legend->adjustSize();
+    placeLegend();
+}
+
+void TopologyView::placeLegend()
+{
+    const QRect area = m_view->viewport()->geometry();
+    const QSize size = m_legend->sizeHint();
+    m_legend->setGeometry(area.right() - size.width() - 6, area.top() + 6, size.width(),
+                          size.height());
+}
+
+void TopologyView::setTopology(const TopologySnapshot& snapshot)
+{
+    const QString previous = m_selected;
+    {
+        const QSignalBlocker blocker(m_scene);
+        m_scene->clear(); // deletes every item
+    }
+    m_nodeItems.clear();
+    m_linkItems.clear();
+    m_flowItems.clear();
+    m_snapshot = snapshot;
+    m_nodeItems.reserve(snapshot.nodes.size());
+    for (const TopologyNode& node : snapshot.nodes) {
+        auto* item = new TopologyNodeItem(node, m_metrics.get());
+        m_scene->addItem(item);
+        m_nodeItems.insert(node.id, item);
+    }
+    m_linkItems.reserve(snapshot.links.size());
+    for (const TopologyLink& link : snapshot.links) {
+        auto* item = new TopologyLinkItem(link, m_nodeItems.value(link.from),
+                                          m_nodeItems.value(link.to), m_metrics.get());
+        m_scene->addItem(item);
+        m_linkItems.insert(link.id, item);
+    }
+    m_model->setTopology(snapshot);
+    m_frame->tableView()->resizeColumnsToContents();
+    updateFlows();
+    m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-20, -20, 20, 20));
+    fitToView();
+    m_selected.clear();
+    if (!previous.isEmpty() && (m_nodeItems.contains(previous) || m_linkItems.contains(previous)))
+        selectElement(previous);
+    else if (!previous.isEmpty())
+        emit elementSelected(QString());
+}
+
+void TopologyView::updateState(const TopologySnapshot& snapshot)
+{
+    // Fast path: the lab sends elements in the order of setTopology(), so compare by index.
+    for (qsizetype i = 0; i < snapshot.nodes.size(); ++i) {
+        const TopologyNode& node = snapshot.nodes[i];
+        TopologyNodeItem* item = m_nodeItems.value(node.id);
+        if (!item)
+            continue;
+        item->setState(node);
+        const qsizetype at = i < m_snapshot.nodes.size() && m_snapshot.nodes[i].id == node.id
+                                 ? i
+                                 : m_model->rowOf(node.id);
+        m_snapshot.nodes[at] = item->node();
+    }
+    for (qsizetype i = 0; i < snapshot.links.size(); ++i) {
+        const TopologyLink& link = snapshot.links[i];
+        TopologyLinkItem* item = m_linkItems.value(link.id);
+        if (!item)
+            continue;
+        item->setState(link);
+        const qsizetype at = i < m_snapshot.links.size() && m_snapshot.links[i].id == link.id
+                                 ? i
+                                 : m_model->rowOf(link.id) - m_snapshot.nodes.size();
+        m_snapshot.links[at] = item->link();
+    }
+    m_snapshot.flows = snapshot.flows;
+    m_model->updateState(snapshot);
+    updateFlows();
+}
+
+void TopologyView::updateFlows()
+{
+    // Flow tokens are pooled: only positions change from frame to frame.
+    while (m_flowItems.size() < m_snapshot.flows.size()) {
+        auto* item = new TopologyFlowItem(m_metrics.get());
+        m_scene->addItem(item);
+        m_flowItems.append(item);
+    }
+    QList<QPointF> points;
+    for (qsizetype i = 0; i < m_flowItems.size(); ++i) {
+        if (i >= m_snapshot.flows.size()) {
+            m_flowItems[i]->setVisible(false);
+            continue;
+        }
+        const TopologyFlow& flow = m_snapshot.flows[i];
+        points.clear();
+        for (const QString& nodeId : flow.path) {
+            if (const TopologyNodeItem* node = m_nodeItems.value(nodeId))
+                points.append(node->pos());
+        }
+        m_flowItems[i]->setFlow(flow, points);
+    }
+}
+
+void TopologyView::relayout()
+{
+    for (TopologyNodeItem* item : std::as_const(m_nodeItems))
+        item->relayout();
+    for (TopologyLinkItem* item : std::as_const(m_linkItems))
+        item->relayout();
+    updateFlows();
+    m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-20, -20, 20, 20));
+    fitToView();
+}
+
+void TopologyView::restyle()
+{
+    // Cached item pictures must be redrawn with the new palette.
+    for (QGraphicsItem* item : m_scene->items())
+        item->update();
+    m_legend->update();
+}
+
+void TopologyView::selectElement(const QString& id)
+{
+    QGraphicsItem* target = nullptr;
+    if (TopologyNodeItem* node = m_nodeItems.value(id))
+        target = node;
+    else if (TopologyLinkItem* link = m_linkItems.value(id))
+        target = link;
+    if (!id.isEmpty() && !target)
+        return;
+    {
+        const QSignalBlocker blocker(m_scene);
+        m_scene->clearSelection();
+        if (target) {
+            target->setSelected(true);
+            m_view->ensureVisible(target);
+        }
+    }
+    onSceneSelectionChanged();
+}
+
+void TopologyView::onSceneSelectionChanged()
+{
+    QString id;
+    const QList<QGraphicsItem*> selected = m_scene->selectedItems();
+    if (!selected.isEmpty()) {
+        if (auto* node = dynamic_cast<TopologyNodeItem*>(selected.front()))
+            id = node->id();
+        else if (auto* link = dynamic_cast<TopologyLinkItem*>(selected.front()))
+            id = link->id();
+    }
+    if (!m_syncingSelection) {
+        m_syncingSelection = true;
+        QTableView* table = m_frame->tableView();
+        const int row = id.isEmpty() ? -1 : m_model->rowOf(id);
+        if (row >= 0)
+            table->selectionModel()->setCurrentIndex(m_model->index(row, 0),
+                                                     QItemSelectionModel::ClearAndSelect |
+                                                         QItemSelectionModel::Rows);
+        else
+            table->selectionModel()->clearSelection();
+        m_syncingSelection = false;
+    }
+    if (id == m_selected)
+        return;
+    m_selected = id;
+    emit elementSelected(id);
+}
+
+void TopologyView::onTableCurrentChanged(const QModelIndex& current)
+{
+    if (m_syncingSelection)
+        return;
+    m_syncingSelection = true;
+    selectElement(current.isValid() ? m_model->idAt(current.row()) : QString());
+    m_syncingSelection = false;
+}
+
+void TopologyView::zoomIn()
+{
+    m_view->zoomBy(kZoomStep);
+}
+
+void TopologyView::zoomOut()
+{
+    m_view->zoomBy(1.0 / kZoomStep);
+}
+
+void TopologyView::fitToView()
+{
+    const QRectF bounds = m_scene->sceneRect();
+    if (bounds.isEmpty())
+        return;
+    m_view->fitInView(bounds, Qt::KeepAspectRatio);
+    // Never enlarge beyond the natural size: boxes are sized for the font already.
+    if (m_view->transform().m11() > 1.0)
+        m_view->setTransform(QTransform());
+    m_view->centerOn(bounds.center());
+}
+
+double TopologyView::zoomFactor() const
+{
+    return m_view->transform().m11();
+}
+
+void TopologyView::setLegendVisible(bool visible)
+{
+    m_legend->setVisible(visible);
+}
+
+bool TopologyView::isLegendVisible() const
+{
+    return !m_legend->isHidden();
+}
+
+void TopologyView::setTableVisible(bool visible)
+{
+    m_frame->setTableVisible(visible);
+}
+
+bool TopologyView::isTableVisible() const
+{
+    return m_frame->isTableVisible();
+}
+
+QPoint TopologyView::viewportPositionOf(const QString& id) const
+{
+    if (const TopologyNodeItem* node = m_nodeItems.value(id))
+        return m_view->mapFromScene(node->pos());
+    if (const TopologyLinkItem* link = m_linkItems.value(id))
+        return m_view->mapFromScene(link->midpoint());
+    return QPoint(-1, -1);
+}
+
+QGraphicsView* TopologyView::graphicsView() const
+{
+    return m_view;
+}
+
+QTableView* TopologyView::tableView() const
+{
+    return m_frame->tableView();
+}
+
+void TopologyView::changeEvent(QEvent* event)
+{
+    switch (event->type()) {
+    case QEvent::FontChange:
+    case QEvent::ApplicationFontChange:
+        updateMetrics();
+        relayout();
+        break;
+    case QEvent::PaletteChange:
+    case QEvent::ApplicationPaletteChange:
+        restyle();
+        break;
+    case QEvent::LanguageChange:
+        m_frame->setSubjectName(tr("Topology"));
+        break;
+    default:
+        break;
+    }
+    QWidget::changeEvent(event);
+}
+
+bool TopologyView::exportTo(ExportFormat format, const QString& path, QString* error) const
+{
+    const QSizeF sceneSize = m_scene->sceneRect().size();
+    const QSize legend = isLegendVisible() ? m_legend->sizeHint() : QSize();
+    // Room for the legend on the right so it does not cover the drawing.
+    const QSize size(
+        static_cast<int>(std::ceil(sceneSize.width())) + legend.width() + 12,
+        std::max(static_cast<int>(std::ceil(sceneSize.height())), legend.height() + 12));
+    auto paint = [this, legend](QPainter& painter, const QSize& s) {
+        const QSize drawing(s.width() - (legend.isValid() ? legend.width() + 12 : 0), s.height());
+        m_scene->render(&painter, QRectF(QPointF(0, 0), QSizeF(drawing)), m_scene->sceneRect(),
+                        Qt::KeepAspectRatio);
+        if (legend.isValid()) {
+            painter.save();
+            painter.translate(s.width() - legend.width() - 6, 6);
+            m_legend->render(&painter, QPoint(0, 0), QRegion(), QWidget::DrawChildren);
+            painter.restore();
+        }
+    };
+    switch (format) {
+    case ExportFormat::Png:
+        return chart_export::savePng(path, size, paint, 2.0, error);
+    case ExportFormat::Svg:
+        return chart_export::saveSvg(path, size, paint, title(), error);
+    case ExportFormat::Csv:
+        return chart_export::writeText(path, toCsv(), error);
+    }
+    return false;
+}
+
+bool TopologyView::savePng(const QString& path, QString* error) const
+{
+    return exportTo(ExportFormat::Png, path, error);
+}
+
+bool TopologyView::saveSvg(const QString& path, QString* error) const
+{
+    return exportTo(ExportFormat::Svg, path, error);
+}
+
+bool TopologyView::saveCsv(const QString& path, QString* error) const
+{
+    return exportTo(ExportFormat::Csv, path, error);
+}
+
+QString TopologyView::toCsv() const
+{
+    // The table's columns, plus ids and the raw load so the file is useful for analysis.
+    QStringList header{tr("id")};
+    for (int c = 0; c < TopologyTableModel::ColumnCount; ++c)
+        header << m_model->headerData(c, Qt::Horizontal).toString();
+    header << tr("utilisation (fraction)");
+    QList<QStringList> rows;
+    const int nodeCount = static_cast<int>(m_snapshot.nodes.size());
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        QStringList row{m_model->idAt(r)};
+        for (int c = 0; c < TopologyTableModel::ColumnCount; ++c)
+            row << m_model->data(m_model->index(r, c)).toString();
+        const double utilisation = r < nodeCount ? m_snapshot.nodes[r].utilisation
+                                                 : m_snapshot.links[r - nodeCount].utilisation;
+        row << (utilisation >= 0.0 ? QString::number(utilisation, 'g', 6) : QString());
+        rows << row;
+    }
+    return chart_export::toCsv(header, rows);
+}
+
+} // namespace ailab::labs

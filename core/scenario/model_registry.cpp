@@ -1,6 +1,7 @@
 #include "core/scenario/model_registry.h"
 
 #include "core/error.h"
+#include "core/train/stack_scenario.h"
 
 #include <algorithm>
 
@@ -23,7 +24,9 @@ bool isKnownLab(std::string_view lab)
 const std::vector<ModelEntry>& modelRegistry()
 {
     // One entry per lab that has a model; the list is explicit (no self-registration).
-    static const std::vector<ModelEntry> entries = {};
+    static const std::vector<ModelEntry> entries = {
+        {.lab = "stack", .validate = train::validateStackScenario, .run = train::runStackScenario},
+    };
     return entries;
 }
 

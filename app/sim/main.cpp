@@ -1,0 +1,91 @@
+// ailab-sim: the simulation core without Qt. Exit codes: 0 success, 1 invalid input file
+// or model error, 2 usage error.
+#include "app/sim/sim_commands.h"
+#include "core/error.h"
+#include "core/hw/catalog_json.h"
+
+#include <CLI/CLI.hpp>
+#include <exception>
+#include <iostream>
+
+namespace {
+
+constexpr int kExitOk = 0;
+constexpr int kExitInputError = 1;
+constexpr int kExitUsage = 2;
+
+void printError(const std::string& message)
+{
+    std::cerr << "ailab-sim: error: " << message << '\n';
+}
+
+int runMain(int argc, char** argv)
+{
+    CLI::App app{"Runs AI Infra Lab scenario files and prints the model's metrics as JSON.",
+                 "ailab-sim"};
+    app.set_version_flag("--version", std::string("ailab-sim ") + AILAB_VERSION);
+    app.require_subcommand(1);
+
+    std::string file;
+    CLI::App* run = app.add_subcommand("run", "Run a scenario and print its metrics as JSON.");
+    run->add_option("FILE", file, "Scenario file (JSON)")->required();
+
+    CLI::App* validate =
+        app.add_subcommand("validate", "Check a scenario file without running it.");
+    validate->add_option("FILE", file, "Scenario file (JSON)")->required();
+
+    std::string kind;
+    CLI::App* catalog = app.add_subcommand("catalog", "Print the hardware catalog as JSON.");
+    catalog->add_option("--kind", kind, "Print only one kind of hardware")
+        ->check(CLI::IsMember(ailab::core::hw::catalogKinds()));
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForVersion& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        // CLI11 checks required subcommands before unknown arguments; name the unknown
+        // argument first, since it is usually the real mistake.
+        const auto unknown = app.remaining();
+        if (!unknown.empty() && dynamic_cast<const CLI::ExtrasError*>(&e) == nullptr)
+            printError("unknown argument '" + unknown.front() + "'");
+        else
+            printError(e.what());
+        std::cerr << "Run 'ailab-sim --help' for the usage.\n";
+        return kExitUsage;
+    }
+
+    if (run->parsed())
+        ailab::sim::runCommand(file, std::cout);
+    else if (validate->parsed())
+        ailab::sim::validateCommand(file, std::cout);
+    else if (catalog->parsed())
+        ailab::sim::catalogCommand(kind, std::cout);
+    std::cout.flush();
+    if (!std::cout) {
+        printError("cannot write the output");
+        return kExitInputError;
+    }
+    return kExitOk;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    // Nothing escapes main: every failure becomes a message and an exit code.
+    try {
+        return runMain(argc, argv);
+    } catch (const ailab::core::Error& e) {
+        printError(e.what());
+    } catch (const std::exception& e) {
+        printError(std::string("internal error: ") + e.what());
+    } catch (...) {
+        printError("internal error");
+    }
+    return kExitInputError;
+}

@@ -1,0 +1,101 @@
+# Command-line tests of ailab-sim (app/sim): exit codes 0 (ok), 1 (bad input file or model
+# error) and 2 (usage error), JSON on stdout, "ailab-sim: error: " messages on stderr.
+if(NOT TARGET ailab-sim)
+    return()
+endif()
+
+set(sim $<TARGET_FILE:ailab-sim>)
+set(data ${CMAKE_CURRENT_SOURCE_DIR}/data)
+set(err "^ailab-sim: error: ")
+
+# --- good files -----------------------------------------------------------------------
+ailab_cli_test(NAME "ailab-sim: run prints the metrics as JSON"
+    COMMAND ${sim} run ${data}/stack_good.json EXPECT_EXIT 0
+    STDOUT "^{\n  \"lab\": \"stack\",\n  \"title\": \"Four DGX-class servers\",\n  \"seed\": 7,\n  \"metrics\": {.*\"gpus\": 32,.*}\n$"
+    STDERR "^$")
+ailab_cli_test(NAME "ailab-sim: run takes the model's defaults"
+    COMMAND ${sim} run ${data}/stack_minimal.json EXPECT_EXIT 0
+    STDOUT "\"seed\": 0,.*\"bottleneck\": \"[a-z]+\"" STDERR "^$")
+ailab_cli_test(NAME "ailab-sim: validate accepts a good file"
+    COMMAND ${sim} validate ${data}/stack_good.json EXPECT_EXIT 0
+    STDOUT "^[^\n]*stack_good\\.json: valid scenario for lab 'stack'\n$" STDERR "^$")
+ailab_cli_test(NAME "ailab-sim: the lab's presets are valid"
+    COMMAND ${sim} validate ${PROJECT_SOURCE_DIR}/labs/stack/scenarios/healthy-training.json
+    EXPECT_EXIT 0 STDOUT "valid scenario for lab 'stack'")
+
+# --- bad files: exit 1, the file and the field named on stderr -------------------------
+ailab_cli_test(NAME "ailab-sim: malformed JSON gives line and column"
+    COMMAND ${sim} run ${data}/malformed.json EXPECT_EXIT 1
+    STDOUT "^$"
+    STDERR "${err}[^\n]*malformed\\.json: line 5, column 8: invalid JSON: syntax error")
+ailab_cli_test(NAME "ailab-sim: unknown model field"
+    COMMAND ${sim} run ${data}/unknown_field.json EXPECT_EXIT 1
+    STDERR "${err}[^\n]*unknown_field\\.json: /model/sevrers: unknown field; expected one of [^\n]*servers")
+ailab_cli_test(NAME "ailab-sim: unknown top-level field"
+    COMMAND ${sim} validate ${data}/unknown_top_field.json EXPECT_EXIT 1
+    STDERR "${err}[^\n]*: /author: unknown field; expected one of schema, lab, title, description, seed, model, events, incident\n$")
+ailab_cli_test(NAME "ailab-sim: wrong type"
+    COMMAND ${sim} run ${data}/wrong_type.json EXPECT_EXIT 1
+    STDERR "${err}[^\n]*: /model/servers: expected an integer from 1 to 256, got a string\n$")
+ailab_cli_test(NAME "ailab-sim: out-of-range value"
+    COMMAND ${sim} run ${data}/out_of_range.json EXPECT_EXIT 1
+    STDERR "${err}[^\n]*: /model/servers: expected an integer from 1 to 256, got 0\n$")
+ailab_cli_test(NAME "ailab-sim: negative seed"
+    COMMAND ${sim} validate ${data}/negative_seed.json EXPECT_EXIT 1
+    STDERR "${err}[^\n]*: /seed: expected an integer of at least 0, got -3\n$")
+ailab_cli_test(NAME "ailab-sim: unknown schema version"
+    COMMAND ${sim} run ${data}/schema_v2.json EXPECT_EXIT 1
+    STDERR "${err}[^\n]*: /schema: unsupported schema version \"ailab\\.scenario/2\"; this version reads \"ailab\\.scenario/1\" only\n$")
+ailab_cli_test(NAME "ailab-sim: unknown lab lists the known ids"
+    COMMAND ${sim} run ${data}/unknown_lab.json EXPECT_EXIT 1
+    STDERR "${err}[^\n]*: /lab: unknown lab id \"network\"; expected one of stack, gpu-server, fabric, roce, scheduler, storage, inference, operations, capstone\n$")
+# capstone stands for any known lab whose model is not in this version yet.
+ailab_cli_test(NAME "ailab-sim: known lab without a model"
+    COMMAND ${sim} run ${data}/lab_without_model.json EXPECT_EXIT 1
+    STDERR "${err}[^\n]*: /lab: lab 'capstone' has no model in this version\n$")
+ailab_cli_test(NAME "ailab-sim: top level must be an object"
+    COMMAND ${sim} validate ${data}/not_an_object.json EXPECT_EXIT 1
+    STDERR "${err}[^\n]*: expected a JSON object at the top level, got an array\n$")
+ailab_cli_test(NAME "ailab-sim: text that is not UTF-8"
+    COMMAND ${sim} validate ${data}/not_utf8.json EXPECT_EXIT 1
+    STDERR "${err}[^\n]*: line 4, column 16: not valid UTF-8 text\n$")
+ailab_cli_test(NAME "ailab-sim: missing file"
+    COMMAND ${sim} run ${data}/no_such_file.json EXPECT_EXIT 1
+    STDOUT "^$" STDERR "${err}[^\n]*no_such_file\\.json: file not found\n$")
+ailab_cli_test(NAME "ailab-sim: a directory is not a scenario"
+    COMMAND ${sim} validate ${data} EXPECT_EXIT 1
+    STDERR "${err}[^\n]*: is a directory, not a scenario file\n$")
+
+# --- usage errors: exit 2 ---------------------------------------------------------------
+ailab_cli_test(NAME "ailab-sim: unknown flag"
+    COMMAND ${sim} --bogus EXPECT_EXIT 2
+    STDOUT "^$" STDERR "${err}unknown argument '--bogus'")
+ailab_cli_test(NAME "ailab-sim: no subcommand"
+    COMMAND ${sim} EXPECT_EXIT 2 STDERR "${err}A subcommand is required")
+ailab_cli_test(NAME "ailab-sim: run without a file"
+    COMMAND ${sim} run EXPECT_EXIT 2 STDERR "${err}FILE is required")
+ailab_cli_test(NAME "ailab-sim: extra argument"
+    COMMAND ${sim} validate ${data}/stack_good.json more.json EXPECT_EXIT 2
+    STDERR "${err}[^\n]*more\\.json")
+ailab_cli_test(NAME "ailab-sim: unknown catalog kind"
+    COMMAND ${sim} catalog --kind switches EXPECT_EXIT 2 STDERR "${err}--kind: switches not in")
+
+# --- catalog, help, version -------------------------------------------------------------
+ailab_cli_test(NAME "ailab-sim: catalog prints every kind"
+    COMMAND ${sim} catalog EXPECT_EXIT 0
+    STDOUT "^{\n  \"gpus\": \\[.*\"platforms\": \\[.*\"fabrics\": \\[.*\"storage\": \\[.*\"cooling\": \\[.*\n}\n$"
+    STDERR "^$")
+ailab_cli_test(NAME "ailab-sim: catalog of GPUs with sources"
+    COMMAND ${sim} catalog --kind gpus EXPECT_EXIT 0
+    STDOUT "\"id\": \"h100-sxm\".*\"hbm_bandwidth_tbps\": 3\\.35.*\"source\": \"NVIDIA H100 Tensor Core GPU datasheet"
+    REJECT_STDOUT "\"cooling\"")
+ailab_cli_test(NAME "ailab-sim: catalog of platforms records seed differences"
+    COMMAND ${sim} catalog --kind platforms EXPECT_EXIT 0
+    STDOUT "\"id\": \"dgx-h200\".*\"seed_value\": \"1\\.1 TB HBM3e\"")
+ailab_cli_test(NAME "ailab-sim: catalog of cooling"
+    COMMAND ${sim} catalog --kind cooling EXPECT_EXIT 0
+    STDOUT "\"id\": \"immersion\".*\"pue_min\": 1\\.02")
+ailab_cli_test(NAME "ailab-sim: version"
+    COMMAND ${sim} --version EXPECT_EXIT 0 STDOUT "^ailab-sim ${PROJECT_VERSION}\n$")
+ailab_cli_test(NAME "ailab-sim: help"
+    COMMAND ${sim} --help EXPECT_EXIT 0 STDOUT "Usage: .*run.*validate.*catalog")

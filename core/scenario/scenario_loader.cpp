@@ -1,6 +1,7 @@
 #include "core/scenario/scenario_loader.h"
 
 #include "core/scenario/json_reader.h"
+#include "core/scenario/strict_json.h"
 
 #include <cerrno>
 #include <cstring>
@@ -132,7 +133,9 @@ Scenario parseScenario(const std::string& text, const std::string& sourceName,
     }
     json document;
     try {
-        document = json::parse(text);
+        document = parseStrictJson(text);
+    } catch (const Error& e) {
+        throw ScenarioError(sourceName, e.message(), e.path());
     } catch (const json::parse_error& e) {
         // e.byte is the 1-based index of the last byte read: the one that failed.
         const TextPosition pos = positionOfByte(text, e.byte > 0 ? e.byte - 1 : 0);

@@ -34,6 +34,9 @@ ailab_cli_test(NAME "ailab-sim: unknown model field"
 ailab_cli_test(NAME "ailab-sim: unknown top-level field"
     COMMAND ${sim} validate ${data}/unknown_top_field.json EXPECT_EXIT 1
     STDERR "${err}[^\n]*: /author: unknown field; expected one of schema, lab, title, description, seed, model, events, incident\n$")
+ailab_cli_test(NAME "ailab-sim: duplicate field"
+    COMMAND ${sim} validate ${data}/duplicate_field.json EXPECT_EXIT 1
+    STDERR "${err}[^\n]*: /model/servers: duplicate field; each field may appear only once\n$")
 ailab_cli_test(NAME "ailab-sim: wrong type"
     COMMAND ${sim} run ${data}/wrong_type.json EXPECT_EXIT 1
     STDERR "${err}[^\n]*: /model/servers: expected an integer from 1 to 256, got a string\n$")

@@ -1,0 +1,14 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string_view>
+
+namespace ailab::core::scenario {
+
+// Parses JSON like nlohmann::json::parse, but refuses an object that names a field twice
+// (nlohmann keeps the last one silently, so a file could say two things at once):
+// throws core::Error("duplicate field; ...", "/model/servers"). Syntax errors still throw
+// nlohmann::json::parse_error.
+nlohmann::json parseStrictJson(std::string_view text);
+
+} // namespace ailab::core::scenario

@@ -1,0 +1,41 @@
+#include "core/error.h"
+#include "core/scenario/strict_json.h"
+
+#include <catch2/catch.hpp>
+
+using namespace ailab::core::scenario;
+using ailab::core::Error;
+
+namespace {
+std::string duplicatePath(std::string_view text)
+{
+    try {
+        parseStrictJson(text);
+    } catch (const Error& e) {
+        return e.path();
+    }
+    return "(none)";
+}
+} // namespace
+
+TEST_CASE("Strict parsing reads what nlohmann reads", "[scenario]")
+{
+    const auto text = R"({"a": [1, {"b": null}], "c": {"d": "e"}, "f": 2.5})";
+    CHECK(parseStrictJson(text) == nlohmann::json::parse(text));
+    CHECK(parseStrictJson("[]") == nlohmann::json::array());
+    CHECK_THROWS_AS(parseStrictJson("{\"a\": }"), nlohmann::json::parse_error);
+}
+
+TEST_CASE("Duplicate fields are refused with their pointer", "[scenario]")
+{
+    CHECK(duplicatePath(R"({"seed": 1, "seed": 2})") == "/seed");
+    CHECK(duplicatePath(R"({"model": {"servers": 4, "gpus": 8, "servers": 2}})") ==
+          "/model/servers");
+    // Array indexes count scalars, objects and arrays alike.
+    CHECK(duplicatePath(R"({"events": [1, [2, 3], {"at": 1, "at": 2}]})") == "/events/2/at");
+    CHECK(duplicatePath(R"({"x": [{"k": 1}, {"k": 2}], "y": {"a/b": 0, "a/b": 1}})") == "/y/a~1b");
+    // The same key in two different objects is fine.
+    CHECK(duplicatePath(R"({"a": {"k": 1}, "b": {"k": 1}, "k": 0})") == "(none)");
+    CHECK_THROWS_WITH(parseStrictJson(R"({"a": 1, "a": 1})"),
+                      "/a: duplicate field; each field may appear only once");
+}

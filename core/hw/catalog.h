@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/units/units.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +39,16 @@ struct GpuSpec
     std::string notes;
 
     bool hasFp8() const { return fp8DenseTflops > 0; }
+
+    // The same figures as typed quantities (core/units).
+    units::Bytes hbm() const { return units::Bytes::gigabytes(hbmGB); }
+    units::ByteRate hbmBandwidth() const
+    {
+        return units::ByteRate::terabytesPerSecond(hbmBandwidthTBps);
+    }
+    units::Flops bf16Dense() const { return units::Flops::teraflops(bf16DenseTflops); }
+    units::ByteRate nvlink() const { return units::ByteRate::gigabytesPerSecond(nvlinkGBps); }
+    units::Watts tdp() const { return units::Watts::watts(tdpW); }
 };
 
 struct PlatformSpec
@@ -57,6 +69,9 @@ struct PlatformSpec
     std::string formFactor; // as text, e.g. "8U rack"
     std::string source;
     std::vector<SeedDifference> seedDifferences;
+
+    units::Bytes hbmTotal() const { return units::Bytes::gigabytes(hbmTotalGB); }
+    units::Watts powerMax() const { return units::Watts::kilowatts(powerMaxKW); }
 };
 
 struct FabricSpec
@@ -74,6 +89,9 @@ struct FabricSpec
     std::vector<SeedDifference> seedDifferences;
 
     double portGBps() const { return portGbps / 8.0; } // bits to bytes
+    units::BitRate portRate() const { return units::BitRate::gigabitsPerSecond(portGbps); }
+    units::Seconds latencyMin() const { return units::Seconds::nanoseconds(latencyMinNs); }
+    units::Seconds latencyMax() const { return units::Seconds::nanoseconds(latencyMaxNs); }
 };
 
 struct StorageTierSpec
@@ -98,6 +116,8 @@ struct CoolingSpec
     std::string infrastructureChange;
     std::string costLevel;
     std::string source;
+
+    units::Watts maxRackPower() const { return units::Watts::kilowatts(maxRackKW); }
 };
 
 const std::vector<GpuSpec>& gpus();

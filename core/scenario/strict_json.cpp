@@ -3,6 +3,7 @@
 #include "core/error.h"
 #include "core/scenario/json_reader.h"
 
+#include <fmt/format.h>
 #include <set>
 #include <string>
 #include <vector>
@@ -43,6 +44,10 @@ json parseStrictJson(std::string_view text)
         switch (event) {
         case json::parse_event_t::object_start:
         case json::parse_event_t::array_start: {
+            if (stack.size() >= kMaxJsonDepth)
+                throw Error(fmt::format("nested too deeply; a scenario nests at most {} levels",
+                                        kMaxJsonDepth),
+                            pointerOfNext(stack));
             Frame frame;
             frame.isObject = event == json::parse_event_t::object_start;
             frame.pointer = pointerOfNext(stack);

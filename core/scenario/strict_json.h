@@ -1,14 +1,18 @@
 #pragma once
 
+#include <cstddef>
 #include <nlohmann/json.hpp>
 #include <string_view>
 
 namespace ailab::core::scenario {
 
+// Deeper documents are refused while parsing: copying or printing one recurses per level.
+inline constexpr std::size_t kMaxJsonDepth = 64;
+
 // Parses JSON like nlohmann::json::parse, but refuses an object that names a field twice
 // (nlohmann keeps the last one silently, so a file could say two things at once):
 // throws core::Error("duplicate field; ...", "/model/servers"). Syntax errors still throw
-// nlohmann::json::parse_error.
+// nlohmann::json::parse_error. Objects and arrays nest at most kMaxJsonDepth levels.
 nlohmann::json parseStrictJson(std::string_view text);
 
 } // namespace ailab::core::scenario

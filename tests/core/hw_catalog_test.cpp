@@ -145,3 +145,21 @@ TEST_CASE("The catalog as JSON lists every kind with its sources", "[hw]")
             CHECK_FALSE(entry.at("source").get<std::string>().empty());
     CHECK_THROWS_AS(catalogJson("switches"), ailab::core::Error);
 }
+
+TEST_CASE("Catalog figures convert to typed quantities", "[hw]")
+{
+    const GpuSpec& h100 = *findGpu("h100-sxm");
+    CHECK(h100.hbm().value() == Approx(80e9));
+    CHECK(h100.hbmBandwidth().value() == Approx(3.35e12));
+    CHECK(h100.bf16Dense().value() == Approx(989e12));
+    CHECK(h100.nvlink().value() == Approx(900e9));
+    CHECK(h100.tdp().value() == 700);
+    CHECK(findPlatform("dgx-h200")->hbmTotal().value() == Approx(1.128e12));
+    CHECK(findPlatform("dgx-h100")->powerMax().value() == Approx(10200));
+    const FabricSpec& ndr = *findFabric("ib-ndr");
+    // 400 Gb/s = 50 GB/s (MODELS.md: decimal units, bits and bytes shown apart).
+    CHECK(ndr.portRate().toByteRate().value() == Approx(50e9));
+    CHECK(ndr.latencyMin().value() == Approx(500e-9));
+    CHECK(findFabric("roce-100g")->latencyMax().value() == Approx(5e-6));
+    CHECK(findCooling("rdhx")->maxRackPower().value() == Approx(30e3));
+}

@@ -39,3 +39,16 @@ TEST_CASE("Duplicate fields are refused with their pointer", "[scenario]")
     CHECK_THROWS_WITH(parseStrictJson(R"({"a": 1, "a": 1})"),
                       "/a: duplicate field; each field may appear only once");
 }
+
+TEST_CASE("Deeply nested documents are refused before they can exhaust the stack", "[scenario]")
+{
+    const std::string deep = "{\"model\": " + std::string(100000, '[');
+    // The root object and the 63 arrays under "/model" make 64 levels; the 65th is refused.
+    std::string where = "/model";
+    for (int i = 0; i < 63; ++i)
+        where += "/0";
+    CHECK_THROWS_WITH(parseStrictJson(deep),
+                      where + ": nested too deeply; a scenario nests at most 64 levels");
+    std::string ok = std::string(64, '[') + std::string(64, ']');
+    CHECK_NOTHROW(parseStrictJson(ok));
+}

@@ -23,16 +23,38 @@ Simulation::Simulation()
 
 void Simulation::reserve(std::size_t events)
 {
+    if (events > kSlotMask + 1)
+        throw Error("cannot reserve room for more than 16,777,216 pending events");
     m_heap.reserve(events);
-    m_slots.reserve(events);
+    if (events <= m_slots.size())
+        return;
+    // Build the free slots now, so that scheduling neither allocates nor touches new
+    // memory; they are linked in index order, the lowest first.
+    const auto first = static_cast<std::uint32_t>(m_slots.size());
+    m_slots.resize(events);
+    for (auto i = static_cast<std::uint32_t>(events); i-- > first;) {
+        m_slots[i].nextFree = m_freeHead;
+        m_freeHead = i;
+    }
 }
 
-bool Simulation::later(const HeapEntry& a, const HeapEntry& b)
+namespace {
+constexpr std::size_t kArity = 4;
+} // namespace
+
+void Simulation::pushHeap(HeapEntry entry)
 {
-    // std::push_heap builds a max-heap; "later" as the comparison puts the earliest on top.
-    if (a.time != b.time)
-        return a.time > b.time;
-    return a.sequence > b.sequence;
+    // Sift up with a hole: move parents down until the entry's place is found.
+    std::size_t hole = m_heap.size();
+    m_heap.push_back(entry);
+    while (hole > 0) {
+        const std::size_t parent = (hole - 1) / kArity;
+        if (!earlier(entry, m_heap[parent]))
+            break;
+        m_heap[hole] = m_heap[parent];
+        hole = parent;
+    }
+    m_heap[hole] = entry;
 }
 
 std::uint32_t Simulation::acquireSlot()
@@ -42,8 +64,8 @@ std::uint32_t Simulation::acquireSlot()
         m_freeHead = m_slots[index].nextFree;
         return index;
     }
-    if (m_slots.size() >= kNoSlot)
-        throw Error("too many pending events");
+    if (m_slots.size() > kSlotMask)
+        throw Error("too many pending events (the limit is 16,777,216)");
     m_slots.emplace_back();
     return static_cast<std::uint32_t>(m_slots.size() - 1);
 }
@@ -58,27 +80,41 @@ void Simulation::releaseSlot(std::uint32_t index)
     m_freeHead = index;
 }
 
-EventId Simulation::schedule(double at, Action action)
+void Simulation::checkTime(double at) const
 {
     if (!std::isfinite(at))
         throw Error("event time must be a finite number of seconds");
     if (at < m_now)
         throw Error("cannot schedule an event at " + std::to_string(at) + " s, before now (" +
                     std::to_string(m_now) + " s)");
+}
+
+EventId Simulation::insert(double at, Action&& action)
+{
+    if (m_nextSequence > kMaxSequence)
+        throw Error("too many events scheduled since the last reset (the limit is 2^40)");
     const std::uint32_t index = acquireSlot();
     Slot& slot = m_slots[index];
     slot.action = std::move(action);
     slot.state = SlotState::Pending;
-    m_heap.push_back({at, m_nextSequence++, index});
-    std::push_heap(m_heap.begin(), m_heap.end(), later);
+    // + 0.0 turns a -0.0 into +0.0, so that every time is a plain non-negative number.
+    pushHeap({at + 0.0, (m_nextSequence++ << kSlotBits) | index});
     return EventId{packId(index, slot.generation)};
+}
+
+EventId Simulation::schedule(double at, Action action)
+{
+    checkTime(at);
+    return insert(at, std::move(action));
 }
 
 EventId Simulation::scheduleIn(double delay, Action action)
 {
     if (!(delay >= 0.0))
         throw Error("event delay must be zero or more seconds");
-    return schedule(m_now + delay, std::move(action));
+    const double at = m_now + delay;
+    checkTime(at);
+    return insert(at, std::move(action));
 }
 
 bool Simulation::cancel(EventId id)
@@ -100,17 +136,44 @@ bool Simulation::cancel(EventId id)
 
 Simulation::HeapEntry Simulation::popHeap()
 {
-    std::pop_heap(m_heap.begin(), m_heap.end(), later);
-    const HeapEntry top = m_heap.back();
+    const HeapEntry top = m_heap.front();
+    const HeapEntry last = m_heap.back();
     m_heap.pop_back();
+    const std::size_t size = m_heap.size();
+    if (size == 0)
+        return top;
+    // Sift the last entry down from the root with a hole: move the earliest child up.
+    std::size_t hole = 0;
+    for (;;) {
+        const std::size_t first = hole * kArity + 1;
+        if (first >= size)
+            break;
+        std::size_t best = first;
+        if (first + kArity <= size) {
+            // All four children exist: a tournament of conditional moves.
+            const HeapEntry* c = &m_heap[first];
+            const std::size_t a = earlier(c[1], c[0]);
+            const std::size_t b = 2 + std::size_t{earlier(c[3], c[2])};
+            best = first + a + std::size_t{earlier(c[b], c[a])} * (b - a);
+        } else {
+            for (std::size_t child = first + 1; child < size; ++child)
+                if (earlier(m_heap[child], m_heap[best]))
+                    best = child;
+        }
+        if (!earlier(m_heap[best], last))
+            break;
+        m_heap[hole] = m_heap[best];
+        hole = best;
+    }
+    m_heap[hole] = last;
     return top;
 }
 
 void Simulation::dropCancelledHead()
 {
     while (m_cancelledInHeap > 0 && !m_heap.empty() &&
-           m_slots[m_heap.front().slot].state == SlotState::Cancelled) {
-        releaseSlot(popHeap().slot);
+           m_slots[m_heap.front().slot()].state == SlotState::Cancelled) {
+        releaseSlot(popHeap().slot());
         --m_cancelledInHeap;
     }
 }
@@ -139,8 +202,8 @@ bool Simulation::step()
     const HeapEntry top = popHeap();
     // Move the action out before running it: it may schedule events, which can grow the
     // slot table and reuse this slot.
-    Action action = std::move(m_slots[top.slot].action);
-    releaseSlot(top.slot);
+    Action action = std::move(m_slots[top.slot()].action);
+    releaseSlot(top.slot());
     advanceTo(top.time);
     ++m_dispatched;
     action();
@@ -171,8 +234,19 @@ std::size_t Simulation::runAll()
 
 void Simulation::reset()
 {
-    for (const HeapEntry& entry : m_heap)
-        releaseSlot(entry.slot);
+    // Free every slot and relink the free list in index order, so that the next run
+    // walks the slot table in memory order again.
+    m_freeHead = kNoSlot;
+    for (auto i = static_cast<std::uint32_t>(m_slots.size()); i-- > 0;) {
+        Slot& slot = m_slots[i];
+        if (slot.state != SlotState::Free) {
+            slot.action = nullptr;
+            slot.state = SlotState::Free;
+            ++slot.generation; // handles issued before the reset stop matching
+        }
+        slot.nextFree = m_freeHead;
+        m_freeHead = i;
+    }
     m_heap.clear();
     m_cancelledInHeap = 0;
     m_now = 0.0;

@@ -198,3 +198,27 @@ TEST_CASE("a large random workload comes out sorted", "[sim]")
     CHECK(sim.runAll() == 5000 - 1667);
     CHECK(std::is_sorted(seen.begin(), seen.end()));
 }
+
+TEST_CASE("reserve builds room ahead and the queue still grows beyond it", "[sim]")
+{
+    Simulation sim;
+    sim.reserve(4);
+    std::vector<int> order;
+    for (int i = 0; i < 10; ++i)
+        sim.schedule(10.0 - i, [&order, i] { order.push_back(i); });
+    CHECK(sim.pendingCount() == 10);
+    CHECK(sim.runAll() == 10);
+    CHECK(order == std::vector<int>{9, 8, 7, 6, 5, 4, 3, 2, 1, 0});
+    CHECK_THROWS_AS(sim.reserve(std::size_t{1} << 30), ailab::core::Error);
+}
+
+TEST_CASE("a time of minus zero counts as zero", "[sim]")
+{
+    Simulation sim;
+    std::vector<int> order;
+    sim.schedule(0.0, [&] { order.push_back(1); });
+    sim.schedule(-0.0, [&] { order.push_back(2); });
+    sim.schedule(0.0, [&] { order.push_back(3); });
+    sim.runAll();
+    CHECK(order == std::vector<int>{1, 2, 3});
+}

@@ -128,7 +128,8 @@ void DataTableToggle::retranslate()
     const QString subject = !m_subject.isEmpty()         ? m_subject
                             : !m_title->text().isEmpty() ? m_title->text()
                                                          : tr("Drawing");
-    m_toggle->setText(isTableVisible() ? tr("Drawing") : tr("Table"));
+    // The text stays "Table"; the checked state says which view is shown.
+    m_toggle->setText(tr("Table"));
     m_toggle->setToolTip(isTableVisible() ? tr("Show the drawing again")
                                           : tr("Show the same data as a table"));
     //: %1 names the drawing, e.g. "GPU utilisation"

@@ -239,10 +239,12 @@ QIcon statusIcon(Status status)
 
 Qt::PenStyle statusPenStyle(Status status)
 {
+    // One pattern per status, so even a line without colour tells its state.
     switch (status) {
     case Status::Healthy:
-    case Status::Busy:
         return Qt::SolidLine;
+    case Status::Busy:
+        return Qt::DashDotDotLine;
     case Status::Congested:
         return Qt::DashDotLine;
     case Status::Failed:

@@ -10,6 +10,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QGraphicsLayout>
 #include <QHorizontalStackedBarSeries>
 #include <QPainter>
 #include <QPieSeries>
@@ -334,6 +335,9 @@ bool SummaryChart::exportTo(ExportFormat format, const QString& path, QString* e
     const QSize size = shown ? m_chartView->viewport()->size() : kExportSize;
     if (!shown)
         m_chart->resize(QSizeF(size));
+    // Axes and legend are laid out lazily; a fresh chart needs it done now.
+    if (m_chart->layout())
+        m_chart->layout()->activate();
     auto paint = [this, size](QPainter& painter, const QSize& target) {
         m_chart->scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(target)),
                                  QRectF(m_chart->pos(), QSizeF(size)));

@@ -225,12 +225,12 @@ std::optional<double> TimeSeriesPanel::valueAt(const QString& id, double x) cons
     const int index = seriesIndex(id);
     if (index < 0)
         return std::nullopt;
-    const auto data = m_series[index].graph->data();
-    if (data->isEmpty() || x < data->constBegin()->key)
+    const auto samples = m_series[index].graph->data();
+    if (samples->isEmpty() || x < samples->constBegin()->key)
         return std::nullopt;
     // findEnd(x) is one past the last sample with key <= x.
-    auto it = data->findEnd(x, false);
-    if (it == data->constBegin())
+    auto it = samples->findEnd(x, false);
+    if (it == samples->constBegin())
         return std::nullopt;
     --it;
     return it->value;
@@ -349,8 +349,10 @@ void TimeSeriesPanel::showCrosshair(double x)
     // The readout sits on the side of the line with more room.
     const QCPRange range = m_plot->xAxis->range();
     const bool left = x > range.center();
-    m_crosshairLabel->position->setCoords(x, 0.02);
-    m_crosshairLabel->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+    // At the bottom, clear of the legend in the top left corner.
+    m_crosshairLabel->position->setCoords(x, 0.98);
+    m_crosshairLabel->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) |
+                                           Qt::AlignBottom);
     m_crosshairLine->setVisible(true);
     m_crosshairLabel->setVisible(true);
     m_plot->layer(kCrosshairLayer)->replot();
@@ -568,7 +570,9 @@ void TimeSeriesPanel::applyStyle()
     m_plot->legend->setBorderPen(QPen(pal.color(QPalette::Mid)));
     m_plot->legend->setTextColor(text);
     m_plot->legend->setFont(labelFont);
-    const QColor thresholdColour = style::statusColor(Status::Congested, pal);
+    // Thresholds are neutral, so that they never read as one of the series.
+    QColor thresholdColour = text;
+    thresholdColour.setAlpha(170);
     for (const Threshold& threshold : std::as_const(m_thresholds)) {
         threshold.line->setPen(QPen(thresholdColour, 1.5, Qt::DashLine));
         threshold.text->setColor(text);

@@ -359,7 +359,8 @@ void TopologyLinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
     const QString text = QStringLiteral("%1 %").arg(percent(m_link.utilisation));
     const QFontMetricsF fm(m_metrics->font);
     const double length = QLineF(m_a, m_b).length();
-    if (lod < 0.6 || length < fm.horizontalAdvance(text) * 3.0 + m_metrics->box.height())
+    if (lod < 0.6 ||
+        length * lod < (fm.horizontalAdvance(text) * 2.0 + m_metrics->box.height() * 2.0) * lod)
         return;
     QFont small = m_metrics->font;
     small.setPointSizeF(small.pointSizeF() > 0 ? small.pointSizeF() * 0.85 : 8.0);
@@ -381,7 +382,8 @@ void TopologyLinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
 TopologyFlowItem::TopologyFlowItem(const TopologyMetrics* metrics)
     : m_metrics(metrics)
 {
-    setZValue(2.0);
+    // Above links, below nodes: a token travels along a link and enters the next box.
+    setZValue(0.5);
     setAcceptHoverEvents(true);
 }
 

@@ -21,6 +21,7 @@ namespace {
 constexpr double kZoomStep = 1.25;
 constexpr double kMinZoom = 0.02;
 constexpr double kMaxZoom = 8.0;
+constexpr double kMaxFitZoom = 1.5;
 } // namespace
 
 // Ctrl+wheel zooms around the mouse; drag on the background pans.
@@ -54,6 +55,7 @@ protected:
         if (event->modifiers() & Qt::ControlModifier) {
             const double steps = event->angleDelta().y() / 120.0;
             zoomBy(std::pow(kZoomStep, steps));
+            m_owner->m_autoFit = false;
             event->accept();
             return;
         }
@@ -65,10 +67,12 @@ protected:
         // Keyboard zoom while the drawing has focus (the standard zoom keys).
         if (event->matches(QKeySequence::ZoomIn) || event->key() == Qt::Key_Plus) {
             zoomBy(kZoomStep);
+            m_owner->m_autoFit = false;
             return;
         }
         if (event->matches(QKeySequence::ZoomOut) || event->key() == Qt::Key_Minus) {
             zoomBy(1.0 / kZoomStep);
+            m_owner->m_autoFit = false;
             return;
         }
         QGraphicsView::keyPressEvent(event);
@@ -77,7 +81,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override
     {
         QGraphicsView::resizeEvent(event);
-        m_owner->placeLegend();
+        m_owner->onViewResized();
     }
 
 private:
@@ -162,8 +166,8 @@ void TopologyView::updateMetrics()
     m.font = font();
     const QFontMetricsF fm(m.font);
     // A box holds about 12 characters beside its glyph; the gap keeps links visible.
-    m.box = QSizeF(fm.averageCharWidth() * 15.0, fm.height() * 2.6);
-    m.pitch = QPointF(m.box.width() * 1.3, m.box.height() * 1.9);
+    m.box = QSizeF(fm.averageCharWidth() * 20.0, fm.height() * 2.6);
+    m.pitch = QPointF(m.box.width() * 1.25, m.box.height() * 1.9);
     m.lineWidth = std::max(1.5, fm.height() / 8.0);
     m_legend->setFont(font());
     m_legend->adjustSize();
@@ -176,6 +180,13 @@ void TopologyView::placeLegend()
     const QSize size = m_legend->sizeHint();
     m_legend->setGeometry(area.right() - size.width() - 6, area.top() + 6, size.width(),
                           size.height());
+}
+
+void TopologyView::onViewResized()
+{
+    placeLegend();
+    if (m_autoFit)
+        fitToView();
 }
 
 void TopologyView::setTopology(const TopologySnapshot& snapshot)
@@ -346,23 +357,26 @@ void TopologyView::onTableCurrentChanged(const QModelIndex& current)
 
 void TopologyView::zoomIn()
 {
+    m_autoFit = false;
     m_view->zoomBy(kZoomStep);
 }
 
 void TopologyView::zoomOut()
 {
+    m_autoFit = false;
     m_view->zoomBy(1.0 / kZoomStep);
 }
 
 void TopologyView::fitToView()
 {
+    m_autoFit = true;
     const QRectF bounds = m_scene->sceneRect();
     if (bounds.isEmpty())
         return;
     m_view->fitInView(bounds, Qt::KeepAspectRatio);
-    // Never enlarge beyond the natural size: boxes are sized for the font already.
-    if (m_view->transform().m11() > 1.0)
-        m_view->setTransform(QTransform());
+    // Small drawings grow a little, but not beyond 1.5x: boxes are sized for the font.
+    if (m_view->transform().m11() > kMaxFitZoom)
+        m_view->setTransform(QTransform::fromScale(kMaxFitZoom, kMaxFitZoom));
     m_view->centerOn(bounds.center());
 }
 

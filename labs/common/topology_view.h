@@ -88,6 +88,7 @@ private:
     void relayout();
     void updateMetrics();
     void placeLegend();
+    void onViewResized();
     void updateFlows();
     void restyle();
     bool exportTo(ExportFormat format, const QString& path, QString* error) const;
@@ -105,6 +106,7 @@ private:
     QList<TopologyFlowItem*> m_flowItems;
     QString m_selected;
     bool m_syncingSelection = false;
+    bool m_autoFit = true; // refit on resize until the user zooms
 };
 
 } // namespace ailab::labs

@@ -1,0 +1,186 @@
+#include "labs/common/time_series_panel.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QMouseEvent>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <catch2/catch.hpp>
+#include <qcustomplot.h>
+
+using namespace ailab::labs;
+
+namespace {
+
+void saveShot(QWidget* widget, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("AILAB_TEST_SHOTS");
+    if (dir.isEmpty() || !QDir().mkpath(dir))
+        return;
+    QCoreApplication::processEvents(); // lazy layouts (Qt Charts) settle first
+    widget->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
+}
+
+void fill(TimeSeriesPanel& panel)
+{
+    panel.setTitle(QStringLiteral("Utilisation"));
+    panel.setAxes(QStringLiteral("Time (s)"), QStringLiteral("Utilisation (%)"));
+    panel.setUnits(QStringLiteral("s"), QStringLiteral("%"));
+    CHECK(panel.addSeries(QStringLiteral("gpu"), QStringLiteral("GPU")) == 0);
+    CHECK(panel.addSeries(QStringLiteral("net"), QStringLiteral("Network"), QColor(),
+                          Qt::DashLine) == 1);
+    panel.append(QStringLiteral("gpu"), 0.0, 10.0);
+    panel.append(QStringLiteral("gpu"), 1.0, 20.0);
+    panel.append(QStringLiteral("gpu"), 2.0, 30.0);
+    panel.append(QStringLiteral("net"), 1.0, 5.0);
+    panel.append(QStringLiteral("net"), 3.0, 7.5);
+}
+
+QString readAll(const QString& path)
+{
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    return QString::fromUtf8(file.readAll());
+}
+
+void moveMouse(QWidget* widget, const QPointF& at)
+{
+    QMouseEvent event(QEvent::MouseMove, at, widget->mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                      Qt::NoModifier);
+    QApplication::sendEvent(widget, &event);
+}
+
+} // namespace
+
+TEST_CASE("TimeSeriesPanel appends and exports", "[gui][timeseries]")
+{
+    TimeSeriesPanel panel;
+    fill(panel);
+    panel.resize(700, 320);
+    panel.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&panel));
+
+    CHECK(panel.seriesCount() == 2);
+    CHECK(panel.dataCount(QStringLiteral("gpu")) == 3);
+    CHECK(panel.valueAt(QStringLiteral("gpu"), 1.5).value() == 20.0);
+    CHECK(panel.valueAt(QStringLiteral("gpu"), 2.0).value() == 30.0);
+    CHECK_FALSE(panel.valueAt(QStringLiteral("gpu"), -0.5).has_value());
+    CHECK_FALSE(panel.valueAt(QStringLiteral("none"), 1.0).has_value());
+    // The axes follow the data: x from 0 to 3.
+    CHECK(panel.plot()->xAxis->range().lower == 0.0);
+    CHECK(panel.plot()->xAxis->range().upper == 3.0);
+
+    const QString expected = QStringLiteral("Time (s),GPU (%),Network (%)\n"
+                                            "0,10,\n"
+                                            "1,20,5\n"
+                                            "2,30,\n"
+                                            "3,,7.5\n");
+    CHECK(panel.toCsv() == expected);
+
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    SECTION("CSV, PNG and SVG files")
+    {
+        const QString csv = dir.filePath(QStringLiteral("p.csv"));
+        REQUIRE(panel.saveCsv(csv));
+        CHECK(readAll(csv) == expected);
+
+        const QString png = dir.filePath(QStringLiteral("p.png"));
+        REQUIRE(panel.savePng(png));
+        const QImage image(png);
+        REQUIRE_FALSE(image.isNull());
+        CHECK(image.width() >= 700);
+
+        const QString svg = dir.filePath(QStringLiteral("p.svg"));
+        REQUIRE(panel.saveSvg(svg));
+        const QString text = readAll(svg).trimmed();
+        CHECK(
+            (text.startsWith(QStringLiteral("<?xml")) || text.startsWith(QStringLiteral("<svg"))));
+        CHECK(
+            (text.contains(QStringLiteral("<path")) || text.contains(QStringLiteral("<polyline"))));
+    }
+
+    SECTION("the table shows the same data")
+    {
+        panel.setTableVisible(true);
+        const QAbstractItemModel* model = panel.tableView()->model();
+        REQUIRE(model->rowCount() == 4);
+        REQUIRE(model->columnCount() == 3);
+        CHECK(model->headerData(2, Qt::Horizontal).toString() == QStringLiteral("Network (%)"));
+        CHECK(model->data(model->index(3, 2)).toString() == QStringLiteral("7.5"));
+        CHECK(model->data(model->index(0, 2)).toString().isEmpty());
+        saveShot(&panel, QStringLiteral("time_series_table"));
+    }
+
+    SECTION("annotations carry hover text at their x")
+    {
+        panel.addThreshold(25.0, QStringLiteral("target"));
+        panel.addAnnotation(1.5, QStringLiteral("link down"),
+                            QStringLiteral("Link leaf1-spine2 failed at t = 1.5 s"));
+        panel.plot()->replot();
+        CHECK(panel.annotationCount() == 1);
+        const double pixel = panel.plot()->xAxis->coordToPixel(1.5);
+        CHECK(panel.annotationTextAtPixel(pixel + 2) ==
+              QStringLiteral("Link leaf1-spine2 failed at t = 1.5 s"));
+        CHECK(panel.annotationTextAtPixel(pixel + 60).isEmpty());
+        moveMouse(panel.plot(), QPointF(panel.plot()->xAxis->coordToPixel(0.5),
+                                        panel.plot()->yAxis->coordToPixel(15.0)));
+        CHECK(panel.isCrosshairVisible());
+        saveShot(&panel, QStringLiteral("time_series"));
+        panel.clear();
+        CHECK(panel.dataCount(QStringLiteral("gpu")) == 0);
+        CHECK(panel.annotationCount() == 0);
+        CHECK(panel.seriesCount() == 2);
+    }
+}
+
+TEST_CASE("CrosshairGroup links the panels of a lab", "[gui][timeseries]")
+{
+    QWidget window;
+    auto* top = new TimeSeriesPanel(&window);
+    auto* bottom = new TimeSeriesPanel(&window);
+    fill(*top);
+    bottom->setAxes(QStringLiteral("Time (s)"), QStringLiteral("Rate (Gb/s)"));
+    bottom->setUnits(QStringLiteral("s"), QStringLiteral("Gb/s"));
+    bottom->addSeries(QStringLiteral("rx"), QStringLiteral("Received"));
+    for (int i = 0; i <= 30; ++i)
+        bottom->append(0, i * 0.1, 100.0 + i);
+    top->setGeometry(0, 0, 600, 250);
+    bottom->setGeometry(0, 250, 600, 250);
+    window.resize(600, 500);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    top->plot()->replot();
+    bottom->plot()->replot();
+
+    CrosshairGroup group;
+    group.addPanel(top);
+    group.addPanel(bottom);
+    CHECK(group.panels().size() == 2);
+
+    // The mouse over the top panel at x = 2.04 moves the crosshair in both.
+    const double px = top->plot()->xAxis->coordToPixel(2.04);
+    moveMouse(top->plot(), QPointF(px, top->plot()->axisRect()->center().y()));
+    REQUIRE(group.x().has_value());
+    CHECK(*group.x() == Approx(2.04).margin(0.01));
+    CHECK(top->isCrosshairVisible());
+    REQUIRE(bottom->isCrosshairVisible());
+    CHECK(top->crosshairText().contains(QStringLiteral("GPU: 30.00 %")));
+    // Bottom's last sample at or before x = 2.04 is the one at t = 2.0: 100 + 20.
+    CHECK(bottom->crosshairText().contains(QStringLiteral("Received: 120.0 Gb/s")));
+    saveShot(&window, QStringLiteral("crosshair_group"));
+
+    group.clear();
+    CHECK_FALSE(top->isCrosshairVisible());
+    CHECK_FALSE(bottom->isCrosshairVisible());
+
+    // A destroyed panel leaves the group.
+    delete bottom;
+    CHECK(group.panels().size() == 1);
+    group.setX(1.0);
+    CHECK(top->isCrosshairVisible());
+}

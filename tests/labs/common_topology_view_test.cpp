@@ -1,0 +1,220 @@
+#include "labs/common/topology_view.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QGraphicsItem>
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QImage>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <catch2/catch.hpp>
+
+using namespace ailab::labs;
+
+namespace {
+
+void saveShot(QWidget* widget, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("AILAB_TEST_SHOTS");
+    if (dir.isEmpty() || !QDir().mkpath(dir))
+        return;
+    QCoreApplication::processEvents(); // lazy layouts (Qt Charts) settle first
+    widget->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
+}
+
+// A small server: two GPUs under a switch, one link loaded, one failed, a flow between.
+TopologySnapshot smallServer()
+{
+    TopologySnapshot s;
+    s.nodes = {
+        {QStringLiteral("sw"), QStringLiteral("NVSwitch"), QStringLiteral("switch"),
+         QPointF(0.5, 0), Status::Healthy, QStringLiteral("900 GB/s per GPU"), -1.0},
+        {QStringLiteral("gpu0"), QStringLiteral("GPU 0"), QStringLiteral("gpu"), QPointF(0, 1),
+         Status::Busy, QStringLiteral("H100 SXM"), 0.83},
+        {QStringLiteral("gpu1"), QStringLiteral("GPU 1"), QStringLiteral("gpu"), QPointF(1, 1),
+         Status::Idle, QStringLiteral("H100 SXM"), 0.0},
+    };
+    s.links = {
+        {QStringLiteral("l0"), QStringLiteral("gpu0"), QStringLiteral("sw"), 900e9 * 8,
+         QStringLiteral("900 GB/s"), 0.5, Status::Healthy, QString()},
+        {QStringLiteral("l1"), QStringLiteral("gpu1"), QStringLiteral("sw"), 900e9 * 8,
+         QStringLiteral("900 GB/s"), 0.0, Status::Failed, QStringLiteral("cable pulled")},
+    };
+    s.flows = {{QStringLiteral("f0"),
+                {QStringLiteral("gpu0"), QStringLiteral("sw"), QStringLiteral("gpu1")},
+                0.5,
+                QStringLiteral("all-reduce chunk"),
+                0}};
+    return s;
+}
+
+QString cell(const QAbstractItemModel* model, int row, int column)
+{
+    return model->data(model->index(row, column)).toString();
+}
+
+} // namespace
+
+TEST_CASE("TopologyView builds, selects, updates and exports", "[gui][topology]")
+{
+    TopologyView view;
+    view.setTitle(QStringLiteral("Server internals"));
+    view.resize(900, 560);
+    view.setTopology(smallServer());
+    view.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&view));
+
+    // Three nodes, two links and one flow token.
+    REQUIRE(view.scene()->items().size() == 6);
+    const QList<QGraphicsItem*> itemsBefore = view.scene()->items();
+
+    SECTION("a click on a node selects it and emits its id")
+    {
+        QSignalSpy spy(&view, &TopologyView::elementSelected);
+        const QPoint at = view.viewportPositionOf(QStringLiteral("gpu0"));
+        REQUIRE(view.graphicsView()->viewport()->rect().contains(at));
+        QTest::mouseClick(view.graphicsView()->viewport(), Qt::LeftButton, Qt::NoModifier, at);
+        REQUIRE(spy.count() == 1);
+        CHECK(spy.at(0).at(0).toString() == QStringLiteral("gpu0"));
+        CHECK(view.selectedElement() == QStringLiteral("gpu0"));
+        // The table follows the drawing.
+        CHECK(view.tableView()->currentIndex().row() == 1);
+
+        // A click on a link selects the link.
+        const QPoint linkAt = view.viewportPositionOf(QStringLiteral("l0"));
+        QTest::mouseClick(view.graphicsView()->viewport(), Qt::LeftButton, Qt::NoModifier, linkAt);
+        REQUIRE(spy.count() == 2);
+        CHECK(spy.at(1).at(0).toString() == QStringLiteral("l0"));
+        saveShot(&view, QStringLiteral("topology_view"));
+    }
+
+    SECTION("the table has one row per node and link with status texts")
+    {
+        const QAbstractItemModel* model = view.tableView()->model();
+        REQUIRE(model->rowCount() == 5);
+        CHECK(cell(model, 0, TopologyTableModel::NameColumn) == QStringLiteral("NVSwitch"));
+        CHECK(cell(model, 1, TopologyTableModel::StatusColumn) == QStringLiteral("busy"));
+        CHECK(cell(model, 1, TopologyTableModel::LoadColumn) == QStringLiteral("high (83 %)"));
+        CHECK(cell(model, 2, TopologyTableModel::StatusColumn) == QStringLiteral("idle"));
+        CHECK(cell(model, 3, TopologyTableModel::NameColumn) == QStringLiteral("GPU 0 – NVSwitch"));
+        CHECK(cell(model, 3, TopologyTableModel::LoadColumn) == QStringLiteral("medium (50 %)"));
+        CHECK(cell(model, 3, TopologyTableModel::CapacityColumn) == QStringLiteral("900 GB/s"));
+        CHECK(cell(model, 4, TopologyTableModel::StatusColumn) == QStringLiteral("failed"));
+        CHECK_FALSE(view.tableView()->accessibleName().isEmpty());
+
+        // Choosing a row selects the element in the drawing.
+        QSignalSpy spy(&view, &TopologyView::elementSelected);
+        view.setTableVisible(true);
+        view.tableView()->setCurrentIndex(model->index(4, 0));
+        REQUIRE(spy.count() == 1);
+        CHECK(spy.at(0).at(0).toString() == QStringLiteral("l1"));
+        saveShot(&view, QStringLiteral("topology_table"));
+    }
+
+    SECTION("updateState restyles without rebuilding")
+    {
+        TopologySnapshot next = smallServer();
+        next.nodes[2].status = Status::Congested;
+        next.links[0].utilisation = 0.95;
+        next.flows[0].progress = 0.25;
+        QSignalSpy changed(view.tableModel(), &QAbstractItemModel::dataChanged);
+        QSignalSpy reset(view.tableModel(), &QAbstractItemModel::modelReset);
+        view.updateState(next);
+        CHECK(view.scene()->items() == itemsBefore);
+        CHECK(reset.count() == 0);
+        CHECK(changed.count() == 1);
+        const QAbstractItemModel* model = view.tableView()->model();
+        CHECK(cell(model, 2, TopologyTableModel::StatusColumn) == QStringLiteral("congested"));
+        CHECK(cell(model, 3, TopologyTableModel::LoadColumn) == QStringLiteral("saturated (95 %)"));
+        CHECK(view.snapshot().links[0].utilisation == Approx(0.95));
+
+        // The flow token sits halfway between GPU 0 and the switch (a quarter of the path).
+        QGraphicsItem* token = nullptr;
+        for (QGraphicsItem* item : view.scene()->items()) {
+            if (item->zValue() == 0.5)
+                token = item;
+        }
+        REQUIRE(token);
+        const QPoint expected = (view.viewportPositionOf(QStringLiteral("gpu0")) +
+                                 view.viewportPositionOf(QStringLiteral("sw"))) /
+                                2;
+        const QPoint actual = view.graphicsView()->mapFromScene(token->pos());
+        CHECK((actual - expected).manhattanLength() <= 2);
+
+        // Unchanged states emit nothing.
+        changed.clear();
+        view.updateState(next);
+        CHECK(changed.count() == 0);
+    }
+
+    SECTION("export to CSV, PNG and SVG")
+    {
+        QTemporaryDir dir;
+        REQUIRE(dir.isValid());
+        const QString csvPath = dir.filePath(QStringLiteral("t.csv"));
+        REQUIRE(view.saveCsv(csvPath));
+        QFile csv(csvPath);
+        REQUIRE(csv.open(QIODevice::ReadOnly));
+        const QStringList lines =
+            QString::fromUtf8(csv.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        REQUIRE(lines.size() == 6);
+        CHECK(lines[0].startsWith(QStringLiteral("id,Element,Kind,Name,Status,Load")));
+        CHECK(lines[5].startsWith(QStringLiteral("l1,Link,link,GPU 1 – NVSwitch,failed,")));
+        CHECK(lines[5].contains(QStringLiteral("cable pulled")));
+
+        const QString pngPath = dir.filePath(QStringLiteral("t.png"));
+        REQUIRE(view.savePng(pngPath));
+        const QImage image(pngPath);
+        REQUIRE_FALSE(image.isNull());
+        CHECK(image.width() > 100);
+
+        const QString svgPath = dir.filePath(QStringLiteral("t.svg"));
+        REQUIRE(view.saveSvg(svgPath));
+        QFile svg(svgPath);
+        REQUIRE(svg.open(QIODevice::ReadOnly));
+        const QByteArray head = svg.read(64).trimmed();
+        CHECK((head.startsWith("<?xml") || head.startsWith("<svg")));
+        if (!qEnvironmentVariable("AILAB_TEST_SHOTS").isEmpty())
+            QFile::copy(pngPath, QDir(qEnvironmentVariable("AILAB_TEST_SHOTS"))
+                                     .filePath(QStringLiteral("topology_export.png")));
+    }
+
+    SECTION("zoom changes the scale and fit restores it")
+    {
+        const double fitted = view.zoomFactor();
+        view.zoomIn();
+        CHECK(view.zoomFactor() > fitted);
+        view.fitToView();
+        CHECK(view.zoomFactor() == Approx(fitted));
+    }
+}
+
+TEST_CASE("TopologyView handles a thousand servers", "[gui][topology]")
+{
+    TopologySnapshot s;
+    for (int i = 0; i < 1024; ++i) {
+        s.nodes.append({QStringLiteral("s%1").arg(i), QStringLiteral("srv %1").arg(i),
+                        QStringLiteral("server"), QPointF(i % 32, 2 + i / 32), Status::Healthy,
+                        QString(), 0.5});
+        s.links.append({QStringLiteral("l%1").arg(i), QStringLiteral("s%1").arg(i),
+                        QStringLiteral("leaf%1").arg(i / 32), 400e9, QStringLiteral("400 Gb/s"),
+                        0.3, Status::Healthy, QString()});
+    }
+    for (int j = 0; j < 32; ++j)
+        s.nodes.append({QStringLiteral("leaf%1").arg(j), QStringLiteral("leaf %1").arg(j),
+                        QStringLiteral("switch"), QPointF(j, 0), Status::Healthy, QString(), -1.0});
+    TopologyView view;
+    view.resize(1280, 800);
+    view.setTopology(s);
+    CHECK(view.scene()->items().size() == 1024 + 32 + 1024);
+    s.links[7].status = Status::Failed;
+    view.updateState(s);
+    CHECK(view.tableModel()
+              ->data(view.tableModel()->index(1056 + 7, TopologyTableModel::StatusColumn))
+              .toString() == QStringLiteral("failed"));
+    CHECK(view.scene()->items().size() == 1024 + 32 + 1024);
+}

@@ -1,0 +1,217 @@
+#include "labs/common/explainer_panel.h"
+#include "labs/common/metric_tile.h"
+#include "labs/common/palette.h"
+#include "labs/common/summary_chart.h"
+
+#include <QBarSet>
+#include <QChart>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QHorizontalStackedBarSeries>
+#include <QImage>
+#include <QLabel>
+#include <QStackedBarSeries>
+#include <QStandardItemModel>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <catch2/catch.hpp>
+#include <set>
+
+using namespace ailab::labs;
+
+namespace {
+
+void saveShot(QWidget* widget, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("AILAB_TEST_SHOTS");
+    if (dir.isEmpty() || !QDir().mkpath(dir))
+        return;
+    QCoreApplication::processEvents(); // lazy layouts (Qt Charts) settle first
+    widget->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
+}
+
+const QList<Status> kStatuses{Status::Healthy, Status::Busy, Status::Congested, Status::Failed,
+                              Status::Idle};
+
+} // namespace
+
+TEST_CASE("Palette gives every status its own text, icon and pen", "[gui][palette]")
+{
+    std::set<QString> texts;
+    std::set<int> pens;
+    std::set<QRgb> colours;
+    QList<QImage> icons;
+    for (Status status : kStatuses) {
+        texts.insert(style::statusText(status));
+        pens.insert(static_cast<int>(style::statusPenStyle(status)));
+        colours.insert(style::statusColor(status).rgb());
+        const QIcon icon = style::statusIcon(status);
+        REQUIRE_FALSE(icon.isNull());
+        icons << icon.pixmap(32, 32).toImage();
+    }
+    CHECK(texts == std::set<QString>{QStringLiteral("healthy"), QStringLiteral("busy"),
+                                     QStringLiteral("congested"), QStringLiteral("failed"),
+                                     QStringLiteral("idle")});
+    CHECK(pens.size() == 5);
+    CHECK(colours.size() == 5);
+    for (qsizetype i = 0; i < icons.size(); ++i) {
+        for (qsizetype j = i + 1; j < icons.size(); ++j)
+            CHECK(icons[i] != icons[j]);
+    }
+    CHECK(style::statusColor(Status::Healthy).rgb() == QColor(0x00, 0x9e, 0x73).rgb());
+}
+
+TEST_CASE("Palette bands loads and keeps colours readable on dark windows", "[gui][palette]")
+{
+    CHECK(style::loadBand(0.0) == LoadBand::Idle);
+    CHECK(style::loadBand(0.2) == LoadBand::Low);
+    CHECK(style::loadBand(0.5) == LoadBand::Medium);
+    CHECK(style::loadBand(0.8) == LoadBand::High);
+    CHECK(style::loadBand(0.9) == LoadBand::Saturated);
+    CHECK(style::loadBand(1.7) == LoadBand::Saturated);
+    CHECK(style::loadText(0.82) == QStringLiteral("high (82 %)"));
+    std::set<QRgb> colours;
+    for (double u : {0.0, 0.2, 0.5, 0.8, 1.0})
+        colours.insert(style::loadColor(u).rgb());
+    CHECK(colours.size() == 5);
+
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
+    dark.setColor(QPalette::Base, QColor(0x18, 0x18, 0x18));
+    CHECK(style::isDark(dark));
+    CHECK_FALSE(style::isDark(style::presenterPalette()));
+    // A dark blue is too dark on a dark base, so it is lightened; on white it stays.
+    const QColor navy(0x00, 0x22, 0x55);
+    CHECK(style::readableOn(navy, dark).lightnessF() > navy.lightnessF() + 0.1);
+    CHECK(style::readableOn(navy, style::presenterPalette()) == navy);
+    CHECK(style::seriesPenStyle(0) != style::seriesPenStyle(1));
+    CHECK(style::seriesBrushStyle(0) != style::seriesBrushStyle(1));
+}
+
+TEST_CASE("SummaryChart shows bars, breakdowns and donuts with tables", "[gui][summary]")
+{
+    SummaryChart chart;
+    chart.setTitle(QStringLiteral("Data pipeline"));
+    chart.resize(640, 400);
+    chart.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&chart));
+
+    chart.setBars(
+        {QStringLiteral("Storage"), QStringLiteral("Preprocess"), QStringLiteral("GPU demand")},
+        {{QStringLiteral("Throughput"), {8, 20, 24}, QColor()},
+         {QStringLiteral("Capacity"), {10, 25, 24}, QColor()}},
+        QStringLiteral("GB/s"));
+    CHECK(chart.kind() == SummaryChart::Kind::Bars);
+    CHECK(chart.toCsv() == QStringLiteral("Category,Throughput (GB/s),Capacity (GB/s)\n"
+                                          "Storage,8,10\n"
+                                          "Preprocess,20,25\n"
+                                          "GPU demand,24,24\n"));
+    REQUIRE(chart.chart()->series().size() == 1);
+    auto* bars = qobject_cast<QAbstractBarSeries*>(chart.chart()->series().front());
+    REQUIRE(bars);
+    REQUIRE(bars->barSets().size() == 2);
+    // A pattern besides the colour.
+    CHECK(bars->barSets()[0]->brush().style() != bars->barSets()[1]->brush().style());
+    saveShot(&chart, QStringLiteral("summary_bars"));
+
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString png = dir.filePath(QStringLiteral("s.png"));
+    REQUIRE(chart.savePng(png));
+    CHECK_FALSE(QImage(png).isNull());
+    const QString svg = dir.filePath(QStringLiteral("s.svg"));
+    REQUIRE(chart.saveSvg(svg));
+    QFile svgFile(svg);
+    REQUIRE(svgFile.open(QIODevice::ReadOnly));
+    const QByteArray head = svgFile.read(64).trimmed();
+    CHECK((head.startsWith("<?xml") || head.startsWith("<svg")));
+    const QString csv = dir.filePath(QStringLiteral("s.csv"));
+    REQUIRE(chart.saveCsv(csv));
+    QFile csvFile(csv);
+    REQUIRE(csvFile.open(QIODevice::ReadOnly));
+    CHECK(QString::fromUtf8(csvFile.readAll()) == chart.toCsv());
+
+    chart.setBreakdown({QStringLiteral("Step")},
+                       {{QStringLiteral("Compute"), {0.6}, QColor()},
+                        {QStringLiteral("Communication"), {0.3}, QColor()},
+                        {QStringLiteral("Data wait"), {0.1}, QColor()}},
+                       QStringLiteral("s"));
+    CHECK(chart.kind() == SummaryChart::Kind::Breakdown);
+    CHECK(qobject_cast<QHorizontalStackedBarSeries*>(chart.chart()->series().front()));
+    CHECK(chart.tableModel()->rowCount() == 1);
+    CHECK(chart.tableModel()->columnCount() == 4);
+    saveShot(&chart, QStringLiteral("summary_breakdown"));
+
+    chart.setDonut(
+        {{QStringLiteral("fed"), 8.0, QColor()}, {QStringLiteral("waiting"), 16.0, QColor()}},
+        QStringLiteral("GB/s"));
+    CHECK(chart.kind() == SummaryChart::Kind::Donut);
+    const QStandardItemModel* model = chart.tableModel();
+    REQUIRE(model->rowCount() == 2);
+    CHECK(model->item(0, 0)->text() == QStringLiteral("fed"));
+    CHECK(model->item(0, 2)->text() == QStringLiteral("33.3"));
+    CHECK(model->item(1, 2)->text() == QStringLiteral("66.7"));
+    saveShot(&chart, QStringLiteral("summary_donut"));
+    chart.setTableVisible(true);
+    CHECK(chart.isTableVisible());
+    saveShot(&chart, QStringLiteral("summary_table"));
+}
+
+TEST_CASE("MetricTile names its figure for screen readers", "[gui][tile]")
+{
+    QWidget row;
+    auto* layout = new QHBoxLayout(&row);
+    auto* tile = new MetricTile(QStringLiteral("Bytes per worker"));
+    layout->addWidget(tile);
+    tile->setValue(QStringLiteral("1.75"), QStringLiteral("GB"));
+    tile->setDetail(QStringLiteral("2(N-1)/N x S"));
+    CHECK(tile->accessibleName() == QStringLiteral("Bytes per worker: 1.75 GB"));
+    tile->setStatus(Status::Congested);
+    CHECK(tile->accessibleName() == QStringLiteral("Bytes per worker: 1.75 GB, congested"));
+    CHECK(tile->status() == Status::Congested);
+    auto* failed = new MetricTile(QStringLiteral("Links up"));
+    failed->setValue(QStringLiteral("31 of 32"));
+    failed->setStatus(Status::Failed);
+    layout->addWidget(failed);
+    row.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&row));
+    // The status is shown in words, not only as colour.
+    bool wordShown = false;
+    for (QLabel* label : tile->findChildren<QLabel*>())
+        wordShown |= label->isVisible() && label->text() == QStringLiteral("congested");
+    CHECK(wordShown);
+    saveShot(&row, QStringLiteral("metric_tiles"));
+    tile->clearStatus();
+    CHECK(tile->accessibleName() == QStringLiteral("Bytes per worker: 1.75 GB"));
+}
+
+TEST_CASE("ExplainerPanel labels teaching assumptions", "[gui][explainer]")
+{
+    ExplainerPanel panel;
+    ExplainerContent content;
+    content.title = QStringLiteral("Ring all-reduce");
+    content.conceptText =
+        QStringLiteral("Each GPU sends and receives <i>2(N-1)/N</i> of the data.");
+    content.formula = QStringLiteral("bytes = 2(N&minus;1)/N &times; S");
+    content.inputs = {
+        {QStringLiteral("GPUs N"), QStringLiteral("8"), QStringLiteral("scenario"), false},
+        {QStringLiteral("Bandwidth per GPU"), QStringLiteral("20 Gb/s"), QStringLiteral("seed lab"),
+         true},
+    };
+    content.sources = {QStringLiteral("Patarasuk and Yuan, 2009")};
+    panel.setContent(content);
+    panel.resize(420, 420);
+    panel.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&panel));
+    const QString text = panel.browser()->toPlainText();
+    CHECK(text.count(QStringLiteral("teaching assumption")) == 1);
+    CHECK(text.contains(QStringLiteral("Patarasuk and Yuan, 2009")));
+    CHECK(text.contains(QStringLiteral("bytes = 2(N−1)/N × S")));
+    CHECK_FALSE(panel.browser()->openLinks());
+    CHECK_FALSE(panel.browser()->openExternalLinks());
+    CHECK(panel.browser()->accessibleName() == QStringLiteral("Explanation: Ring all-reduce"));
+    saveShot(&panel, QStringLiteral("explainer"));
+}

@@ -52,7 +52,7 @@ TEST_CASE("below stays below its bound and reaches every value", "[sim][rng]")
     CHECK_THROWS_AS(rng.below(0), ailab::core::Error);
 }
 
-TEST_CASE("uniform01 lies in [0, 1) with mean one half", "[sim][rng]")
+TEST_CASE("uniform01 lies from 0 up to but not including 1 with mean one half", "[sim][rng]")
 {
     Rng rng(11);
     double sum = 0.0;

@@ -131,19 +131,16 @@ bool Simulation::cancel(EventId id)
     slot.state = SlotState::Cancelled;
     slot.action = nullptr; // release captured resources now, not when the entry surfaces
     ++m_cancelledInHeap;
+    // Far-future timers that are cancelled (retransmission timeouts) would otherwise pile up.
+    if (m_cancelledInHeap > 1024 && m_cancelledInHeap * 2 > m_heap.size())
+        compact();
     return true;
 }
 
-Simulation::HeapEntry Simulation::popHeap()
+void Simulation::siftDown(std::size_t hole, HeapEntry entry)
 {
-    const HeapEntry top = m_heap.front();
-    const HeapEntry last = m_heap.back();
-    m_heap.pop_back();
+    // Move the earliest child up into the hole until `entry` fits there.
     const std::size_t size = m_heap.size();
-    if (size == 0)
-        return top;
-    // Sift the last entry down from the root with a hole: move the earliest child up.
-    std::size_t hole = 0;
     for (;;) {
         const std::size_t first = hole * kArity + 1;
         if (first >= size)
@@ -160,13 +157,39 @@ Simulation::HeapEntry Simulation::popHeap()
                 if (earlier(m_heap[child], m_heap[best]))
                     best = child;
         }
-        if (!earlier(m_heap[best], last))
+        if (!earlier(m_heap[best], entry))
             break;
         m_heap[hole] = m_heap[best];
         hole = best;
     }
-    m_heap[hole] = last;
+    m_heap[hole] = entry;
+}
+
+Simulation::HeapEntry Simulation::popHeap()
+{
+    const HeapEntry top = m_heap.front();
+    const HeapEntry last = m_heap.back();
+    m_heap.pop_back();
+    if (!m_heap.empty())
+        siftDown(0, last);
     return top;
+}
+
+void Simulation::compact()
+{
+    // Drop every cancelled entry and rebuild the heap bottom-up (Floyd), O(n). Called when
+    // cancelled entries outnumber pending ones, so the cost is amortised over the cancels.
+    std::erase_if(m_heap, [this](const HeapEntry& entry) {
+        if (m_slots[entry.slot()].state != SlotState::Cancelled)
+            return false;
+        releaseSlot(entry.slot());
+        return true;
+    });
+    m_cancelledInHeap = 0;
+    if (m_heap.size() < 2)
+        return;
+    for (std::size_t i = (m_heap.size() - 2) / kArity + 1; i-- > 0;)
+        siftDown(i, m_heap[i]);
 }
 
 void Simulation::dropCancelledHead()

@@ -29,7 +29,8 @@ struct EventId
 // and the earliest of four children is found without branches. The actions live in a
 // slot table with an intrusive free list, so sifting never moves a std::function and a
 // steady-state run allocates nothing per event. Cancelling marks the slot in O(1); the
-// heap entry is dropped when it reaches the top (lazy deletion).
+// heap entry is dropped when it reaches the top (lazy deletion), or all at once when
+// cancelled entries outnumber pending ones.
 // Limits (core::Error beyond them): 16,777,216 pending events, and 2^40 events scheduled
 // between two resets.
 class Simulation
@@ -108,7 +109,9 @@ private:
     void pushHeap(HeapEntry entry);
     std::uint32_t acquireSlot();
     void releaseSlot(std::uint32_t index);
+    void siftDown(std::size_t hole, HeapEntry entry);
     HeapEntry popHeap();
+    void compact();
     void dropCancelledHead();
     void advanceTo(double t);
 

@@ -222,3 +222,30 @@ TEST_CASE("a time of minus zero counts as zero", "[sim]")
     sim.runAll();
     CHECK(order == std::vector<int>{1, 2, 3});
 }
+
+TEST_CASE("many cancelled far-future timers are compacted away in order", "[sim]")
+{
+    Simulation sim;
+    std::vector<int> order;
+    std::vector<EventId> timers;
+    for (int i = 0; i < 10000; ++i) {
+        const double t = 1000.0 + (i * 7919 % 10000) * 0.01; // scrambled times
+        timers.push_back(sim.schedule(t, [&order, i] { order.push_back(i); }));
+    }
+    int kept = 0;
+    for (int i = 0; i < 10000; ++i) {
+        if (i % 10 == 0) {
+            ++kept;
+            continue;
+        }
+        REQUIRE(sim.cancel(timers[i]));
+    }
+    CHECK(sim.pendingCount() == static_cast<std::size_t>(kept));
+    CHECK_FALSE(sim.cancel(timers[1])); // cancelled before, and compacted away since
+    CHECK(sim.cancel(timers[10]));
+    --kept;
+    CHECK(sim.runAll() == static_cast<std::size_t>(kept));
+    REQUIRE(order.size() == static_cast<std::size_t>(kept));
+    for (std::size_t k = 1; k < order.size(); ++k)
+        CHECK((order[k - 1] * 7919 % 10000) < (order[k] * 7919 % 10000));
+}

@@ -112,9 +112,14 @@ void SummaryChart::clear()
 
 void SummaryChart::rebuild()
 {
-    m_chart->removeAllSeries();
-    for (QAbstractAxis* axis : m_chart->axes())
-        m_chart->removeAxis(axis);
+    // A fresh chart each time: axes removed from a QChart leave their drawings behind.
+    QChart* previous = m_chart;
+    m_chart = new QChart;
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->setTitle(m_title);
+    m_chartView->setChart(m_chart);
+    delete previous;
     const QPalette pal = palette();
     const QColor text = pal.color(QPalette::Text);
 

@@ -151,6 +151,8 @@ int TimeSeriesPanel::addSeries(const QString& id, const QString& name, const QCo
     QCPGraph* graph = m_plot->addGraph();
     graph->setName(name);
     graph->setAdaptiveSampling(true);
+    // A sample holds until the next one, as the crosshair and the table read it.
+    graph->setLineStyle(QCPGraph::lsStepLeft);
     QPen pen(colour.isValid() ? colour : style::seriesColor(index, palette()));
     pen.setStyle(penStyle);
     pen.setWidthF(2.0);

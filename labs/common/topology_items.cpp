@@ -104,8 +104,9 @@ void TopologyNodeItem::updateToolTip()
 void TopologyNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
                              QWidget* widget)
 {
+    (void)option;
     (void)widget;
-    const QPalette& pal = option->palette;
+    const QPalette& pal = m_metrics->palette;
     const QSizeF box = m_metrics->box;
     const QRectF rect(-box.width() / 2, -box.height() / 2, box.width(), box.height());
     const QColor statusColour = style::statusColor(m_node.status, pal);
@@ -333,8 +334,9 @@ void TopologyLinkItem::updateToolTip()
 void TopologyLinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
                              QWidget* widget)
 {
+    (void)option;
     (void)widget;
-    const QPalette& pal = option->palette;
+    const QPalette& pal = m_metrics->palette;
     painter->setRenderHint(QPainter::Antialiasing);
     if (isSelected()) {
         painter->setPen(QPen(pal.color(QPalette::Highlight), m_metrics->lineWidth * 5,
@@ -428,11 +430,12 @@ QRectF TopologyFlowItem::boundingRect() const
 void TopologyFlowItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
                              QWidget* widget)
 {
+    (void)option;
     (void)widget;
     const double r = m_metrics->box.height() * 0.2;
     painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(QPen(option->palette.color(QPalette::Base), 2.0));
-    painter->setBrush(style::seriesColor(m_flow.colourIndex, option->palette));
+    painter->setPen(QPen(m_metrics->palette.color(QPalette::Base), 2.0));
+    painter->setBrush(style::seriesColor(m_flow.colourIndex, m_metrics->palette));
     painter->drawEllipse(QPointF(0, 0), r, r);
 }
 

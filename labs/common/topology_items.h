@@ -17,6 +17,7 @@ struct TopologyMetrics
     QSizeF box;    // a node's box
     QPointF pitch; // one layout unit in scene pixels
     double lineWidth = 2.0;
+    QPalette palette; // the view's, also used when exporting without a widget
 };
 
 class TopologyNodeItem : public QGraphicsItem

@@ -169,6 +169,7 @@ void TopologyView::updateMetrics()
     m.box = QSizeF(fm.averageCharWidth() * 20.0, fm.height() * 2.6);
     m.pitch = QPointF(m.box.width() * 1.25, m.box.height() * 1.9);
     m.lineWidth = std::max(1.5, fm.height() / 8.0);
+    m.palette = palette();
     m_legend->setFont(font());
     m_legend->adjustSize();
     placeLegend();
@@ -293,6 +294,7 @@ void TopologyView::relayout()
 void TopologyView::restyle()
 {
     // Cached item pictures must be redrawn with the new palette.
+    m_metrics->palette = palette();
     for (QGraphicsItem* item : m_scene->items())
         item->update();
     m_legend->update();
@@ -371,13 +373,19 @@ void TopologyView::fitToView()
 {
     m_autoFit = true;
     const QRectF bounds = m_scene->sceneRect();
-    if (bounds.isEmpty())
+    const QSize viewport = m_view->viewport()->size();
+    if (bounds.isEmpty() || viewport.isEmpty())
         return;
-    m_view->fitInView(bounds, Qt::KeepAspectRatio);
+    // Keep the legend's corner free when there is room for it beside the drawing.
+    int reserved = isLegendVisible() ? m_legend->sizeHint().width() + 12 : 0;
+    if (viewport.width() - reserved < viewport.width() / 2)
+        reserved = 0;
+    const double sx = (viewport.width() - reserved - 8) / bounds.width();
+    const double sy = (viewport.height() - 8) / bounds.height();
     // Small drawings grow a little, but not beyond 1.5x: boxes are sized for the font.
-    if (m_view->transform().m11() > kMaxFitZoom)
-        m_view->setTransform(QTransform::fromScale(kMaxFitZoom, kMaxFitZoom));
-    m_view->centerOn(bounds.center());
+    const double scale = std::clamp(std::min(sx, sy), kMinZoom, kMaxFitZoom);
+    m_view->setTransform(QTransform::fromScale(scale, scale));
+    m_view->centerOn(bounds.center() + QPointF(reserved / 2.0 / scale, 0.0));
 }
 
 double TopologyView::zoomFactor() const
@@ -388,6 +396,8 @@ double TopologyView::zoomFactor() const
 void TopologyView::setLegendVisible(bool visible)
 {
     m_legend->setVisible(visible);
+    if (m_autoFit)
+        fitToView();
 }
 
 bool TopologyView::isLegendVisible() const

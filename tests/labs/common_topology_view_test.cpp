@@ -218,3 +218,32 @@ TEST_CASE("TopologyView handles a thousand servers", "[gui][topology]")
               .toString() == QStringLiteral("failed"));
     CHECK(view.scene()->items().size() == 1024 + 32 + 1024);
 }
+
+TEST_CASE("TopologyView follows presenter fonts and a dark palette", "[gui][topology]")
+{
+    TopologyView view;
+    view.setTitle(QStringLiteral("Server internals"));
+    view.resize(900, 560);
+    view.setTopology(smallServer());
+    const QRectF before = view.scene()->sceneRect();
+    QFont big = view.font();
+    REQUIRE(big.pointSizeF() > 0);
+    big.setPointSizeF(big.pointSizeF() * 1.5);
+    view.setFont(big); // as presenter mode scales the application font
+    const QRectF after = view.scene()->sceneRect();
+    CHECK(after.width() > before.width() * 1.3);
+    CHECK(after.height() > before.height() * 1.3);
+
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2a, 0x2a, 0x2a));
+    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+    dark.setColor(QPalette::Button, QColor(0x33, 0x33, 0x33));
+    dark.setColor(QPalette::ButtonText, QColor(0xee, 0xee, 0xee));
+    view.setPalette(dark);
+    view.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&view));
+    CHECK(view.scene()->items().size() == 6);
+    saveShot(&view, QStringLiteral("topology_dark_presenter"));
+}

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QWidget>
+
+class QTableWidget;
+class QLabel;
+
+namespace ailab::labs::stack {
+
+class StackSession;
+
+// Training versus inference side by side: the seed's rows (objective, compute behaviour,
+// network focus, storage focus) and, where a model exists, its numbers.
+class ComparePage : public QWidget
+{
+    Q_OBJECT
+public:
+    ComparePage(StackSession& session, QWidget* parent = nullptr);
+
+    QTableWidget* table() const { return m_table; }
+
+private:
+    void refresh();
+
+    StackSession& m_session;
+    QTableWidget* m_table = nullptr;
+    QLabel* m_note = nullptr;
+};
+
+} // namespace ailab::labs::stack

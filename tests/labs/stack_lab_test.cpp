@@ -1,0 +1,235 @@
+#include "core/error.h"
+#include "core/hw/catalog.h"
+#include "labs/common/metric_tile.h"
+#include "labs/common/sim_driver.h"
+#include "labs/common/topology_view.h"
+#include "labs/stack/panels/compare_page.h"
+#include "labs/stack/panels/explore_page.h"
+#include "labs/stack/panels/journey_page.h"
+#include "labs/stack/panels/patterns_page.h"
+#include "labs/stack/stack_lab.h"
+#include "labs/stack/stack_session.h"
+#include "labs/stack/views/catalog_table_model.h"
+
+#include <QDir>
+#include <QImage>
+#include <QJsonDocument>
+#include <QSlider>
+#include <QSortFilterProxyModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+#include <QTreeWidget>
+#include <catch2/catch.hpp>
+#include <memory>
+#include <spdlog/logger.h>
+
+using namespace ailab::labs;
+using namespace ailab::labs::stack;
+
+namespace {
+
+class TestContext : public LabContext
+{
+public:
+    std::shared_ptr<spdlog::logger> logger(const QString&) override
+    {
+        return std::make_shared<spdlog::logger>("test");
+    }
+    void showStatus(const QString&) override {}
+    bool presenterMode() const override { return false; }
+};
+
+struct Fixture
+{
+    TestContext context;
+    StackLab lab;
+    std::unique_ptr<QWidget> workspace;
+    Fixture() { workspace.reset(lab.createWorkspace(context, nullptr)); }
+    ~Fixture() { workspace.release(); } // the lab deletes its workspace
+};
+
+// Non-blank: more than one colour in the picture.
+bool isNonBlank(const QImage& image)
+{
+    const QRgb first = image.pixel(0, 0);
+    for (int y = 0; y < image.height(); y += 7) {
+        for (int x = 0; x < image.width(); x += 7) {
+            if (image.pixel(x, y) != first)
+                return true;
+        }
+    }
+    return false;
+}
+
+QString saved(const StackLab& lab)
+{
+    return QString::fromUtf8(QJsonDocument(lab.saveState()).toJson(QJsonDocument::Compact));
+}
+
+} // namespace
+
+TEST_CASE("stack lab: every mode opens", "[gui][stack]")
+{
+    Fixture f;
+    CHECK(f.lab.info().id == "stack");
+    REQUIRE(f.lab.tabs()->count() == 4);
+    for (const QString& mode : StackLab::modeIds()) {
+        f.lab.setMode(mode);
+        CHECK(f.lab.mode() == mode);
+        CHECK(f.lab.tabs()->currentIndex() == StackLab::modeIds().indexOf(mode));
+    }
+    CHECK(f.lab.comparePage()->table()->rowCount() >= 8);
+    CHECK(f.lab.patternsPage()->diagrams().size() == 4);
+    CHECK(f.lab.patternsPage()->diagrams().front()->snapshot().nodes.size() > 3);
+}
+
+TEST_CASE("stack lab: a layer shows the catalog's table, and sorting works", "[gui][stack]")
+{
+    Fixture f;
+    ExplorePage* page = f.lab.explorePage();
+    f.lab.selectLayer(QStringLiteral("interconnect"));
+    CHECK(page->selectedLayer() == "interconnect");
+    CHECK(page->catalogModel()->table() == CatalogTable::Fabrics);
+    QSortFilterProxyModel* proxy = page->proxyModel();
+    REQUIRE(proxy->rowCount() == int(ailab::core::hw::fabrics().size()));
+    CHECK(proxy->index(0, 0).data().toString() ==
+          QString::fromStdString(ailab::core::hw::fabrics().front().name));
+
+    // Sort by bandwidth (column 1), ascending then descending.
+    page->tableView()->sortByColumn(1, Qt::AscendingOrder);
+    const double first = proxy->index(0, 1).data(CatalogTableModel::SortRole).toDouble();
+    const double last =
+        proxy->index(proxy->rowCount() - 1, 1).data(CatalogTableModel::SortRole).toDouble();
+    CHECK(first == 100.0);
+    CHECK(last == 400.0);
+    page->tableView()->sortByColumn(1, Qt::DescendingOrder);
+    CHECK(proxy->index(0, 1).data(CatalogTableModel::SortRole).toDouble() == 400.0);
+
+    // Selecting in the tree switches the table.
+    QTreeWidgetItemIterator it(page->layerTree());
+    for (; *it; ++it) {
+        if ((*it)->data(0, Qt::UserRole + 1).toString() == "cooling")
+            page->layerTree()->setCurrentItem(*it);
+    }
+    CHECK(f.lab.selectedLayer() == "cooling");
+    CHECK(proxy->rowCount() == int(ailab::core::hw::coolingTechnologies().size()));
+    f.lab.selectLayer(QStringLiteral("software"));
+    CHECK(page->tableView()->isHidden());
+}
+
+TEST_CASE("stack lab: a slider slows the step and moves the bottleneck", "[gui][stack]")
+{
+    Fixture f;
+    JourneyPage* page = f.lab.journeyPage();
+    CHECK(page->bottleneckTile()->value() == QObject::tr("Compute"));
+    const double before = f.lab.session().currentStep().stepSeconds;
+    page->storageSlider()->setValue(60); // 6x slower storage
+    CHECK(f.lab.session().degradations().storageSlowdown == Approx(6.0));
+    CHECK(f.lab.session().currentStep().stepSeconds > before * 2);
+    CHECK(page->bottleneckTile()->value() == layerDisplayName("storage"));
+    CHECK(page->stepTile()->value() ==
+          QLocale().toString(f.lab.session().currentStep().stepSeconds, 'f', 2));
+
+    page->storageSlider()->setValue(10);
+    page->networkSlider()->setValue(10);
+    CHECK(page->bottleneckTile()->value() == layerDisplayName("network"));
+    page->networkSlider()->setValue(100);
+    page->powerSlider()->setValue(50);
+    CHECK(page->bottleneckTile()->value() == layerDisplayName("power"));
+}
+
+TEST_CASE("stack lab: stepping advances the journey and reset restores the start", "[gui][stack]")
+{
+    Fixture f;
+    f.lab.setMode(QStringLiteral("journey"));
+    const QString start = saved(f.lab);
+    SimDriver* driver = f.lab.driver();
+    REQUIRE(driver != nullptr);
+    for (int i = 0; i < 40; ++i)
+        driver->step();
+    CHECK(driver->now() > 5.0);
+    CHECK(f.lab.session().journeySnapshot().step >= 1);
+    CHECK(f.lab.journeyPage()->topology()->snapshot().flows.size() >= 1);
+    f.lab.journeyPage()->powerSlider()->setValue(70);
+    CHECK(saved(f.lab) != start);
+
+    driver->reset();
+    CHECK(driver->now() == 0.0);
+    CHECK(f.lab.session().journeySnapshot().completedSteps == 0);
+    CHECK(f.lab.journeyPage()->powerSlider()->value() == 100);
+    CHECK(saved(f.lab) == start);
+}
+
+TEST_CASE("stack lab: presets load", "[gui][stack]")
+{
+    Fixture f;
+    const QStringList presets = f.lab.presets();
+    REQUIRE(presets.size() >= 3);
+    const char* expected[] = {"compute", "storage", "network", "power"};
+    for (int i = 0; i < presets.size(); ++i) {
+        f.lab.loadScenario(StackLab::readPreset(presets[i]));
+        CHECK(f.lab.session().scenario().title.size() > 0);
+        CHECK(ailab::core::train::layerId(f.lab.session().currentStep().bottleneck) == expected[i]);
+    }
+}
+
+TEST_CASE("stack lab: save and restore round-trip; garbage is refused", "[gui][stack]")
+{
+    Fixture f;
+    f.lab.loadScenario(StackLab::readPreset(f.lab.presets().at(2)));
+    f.lab.setMode(QStringLiteral("compare"));
+    f.lab.selectLayer(QStringLiteral("power"));
+    f.lab.journeyPage()->storageSlider()->setValue(25);
+    const QJsonObject state = f.lab.saveState();
+
+    Fixture g;
+    g.lab.restoreState(state);
+    CHECK(g.lab.mode() == "compare");
+    CHECK(g.lab.selectedLayer() == "power");
+    CHECK(g.lab.session().degradations().storageSlowdown == Approx(2.5));
+    CHECK(g.lab.journeyPage()->storageSlider()->value() == 25);
+    CHECK(saved(g.lab) == saved(f.lab));
+
+    const QString before = saved(g.lab);
+    QJsonObject garbage = state;
+    garbage["mode"] = "dance";
+    CHECK_THROWS_AS(g.lab.restoreState(garbage), ailab::core::Error);
+    garbage = state;
+    QJsonObject scenario = garbage["scenario"].toObject();
+    QJsonObject model = scenario["model"].toObject();
+    model["servers"] = -3;
+    scenario["model"] = model;
+    garbage["scenario"] = scenario;
+    try {
+        g.lab.restoreState(garbage);
+        FAIL("expected an error");
+    } catch (const ailab::core::Error& e) {
+        CHECK(e.path() == "/scenario/model/servers");
+    }
+    CHECK_THROWS_AS(g.lab.restoreState(QJsonObject{{"hello", 1}}), ailab::core::Error);
+    CHECK(saved(g.lab) == before);
+}
+
+TEST_CASE("stack lab: the workspace renders at 1280x800", "[gui][stack]")
+{
+    Fixture f;
+    f.workspace->resize(1280, 800);
+    f.workspace->show();
+    const QString dir = qEnvironmentVariable("AILAB_SHOTS_DIR");
+    for (const QString& mode : StackLab::modeIds()) {
+        f.lab.setMode(mode);
+        if (mode == "journey") {
+            f.lab.loadScenario(StackLab::readPreset(f.lab.presets().at(1)));
+            for (int i = 0; i < 50; ++i)
+                f.lab.driver()->step();
+        }
+        QCoreApplication::processEvents();
+        const QImage image = f.workspace->grab().toImage();
+        CHECK(image.size() == QSize(1280, 800));
+        CHECK(isNonBlank(image));
+        if (!dir.isEmpty())
+            image.save(QDir(dir).filePath(mode + ".png"));
+    }
+}

@@ -1,0 +1,163 @@
+#include "app/command_line.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QImageWriter>
+
+namespace ailab::app {
+
+namespace {
+
+bool canWriteInto(const QString& directory)
+{
+    const QFileInfo info(directory.isEmpty() ? QStringLiteral(".") : directory);
+    return info.isDir() && info.isWritable();
+}
+
+// The directory --screenshot-all writes into, created if needed.
+QString checkScreenshotDir(const QString& dir, int* exitCode)
+{
+    if (!QDir().mkpath(dir) || !canWriteInto(dir)) {
+        *exitCode = kExitBadFile;
+        return CommandLine::tr("cannot write pictures into the folder \"%1\"").arg(dir);
+    }
+    return {};
+}
+
+QString checkScreenshotFile(const QString& file, int* exitCode)
+{
+    const QFileInfo info(file);
+    const QByteArray format = info.suffix().toLower().toLatin1();
+    if (!format.isEmpty() && !QImageWriter::supportedImageFormats().contains(format)) {
+        *exitCode = kExitUsage;
+        return CommandLine::tr("cannot write pictures of type \"%1\"; use a .png file name")
+            .arg(info.suffix());
+    }
+    if (info.isDir() || !canWriteInto(info.absolutePath())) {
+        *exitCode = kExitBadFile;
+        return CommandLine::tr("cannot write the picture \"%1\"").arg(file);
+    }
+    if (info.exists() && !info.isWritable()) {
+        *exitCode = kExitBadFile;
+        return CommandLine::tr("cannot overwrite the picture \"%1\"").arg(file);
+    }
+    return {};
+}
+
+} // namespace
+
+CommandLineOutcome CommandLine::parse(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("AI Infra Lab: learn how AI clusters work by operating one."));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    const QCommandLineOption labOption(QStringLiteral("lab"), tr("Open the lab <id>."), tr("id"));
+    const QCommandLineOption scenarioOption(
+        QStringLiteral("scenario"), tr("Load the scenario <file> into its lab."), tr("file"));
+    const QCommandLineOption presenterOption(
+        QStringLiteral("presenter"), tr("Start in presenter mode (large text, high contrast)."));
+    const QCommandLineOption langOption(QStringLiteral("lang"),
+                                        tr("Use the language <code>, for example de."), tr("code"));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        tr("Save a 1280x800 picture of the chosen lab to <file>, then exit."), tr("file"));
+    const QCommandLineOption screenshotAllOption(
+        QStringLiteral("screenshot-all"),
+        tr("Save one picture per lab, <id>.png, into <folder>, then exit."), tr("folder"));
+    const QCommandLineOption listOption(QStringLiteral("list-labs"),
+                                        tr("Print the lab ids, one a line."));
+    const QCommandLineOption firstFrameOption(
+        QStringLiteral("quit-after-first-frame"),
+        tr("Quit as soon as the window has been painted once."));
+    const QCommandLineOption verboseOption(QStringLiteral("verbose"),
+                                           tr("Also write debug messages to the terminal."));
+    parser.addOptions({labOption, scenarioOption, presenterOption, langOption, screenshotOption,
+                       screenshotAllOption, listOption, firstFrameOption, verboseOption});
+
+    CommandLineOutcome outcome;
+    if (!parser.parse(arguments)) {
+        outcome.kind = CommandLineOutcome::Kind::Error;
+        outcome.exitCode = kExitUsage;
+        outcome.text = parser.errorText();
+        return outcome;
+    }
+    if (parser.isSet(helpOption)) {
+        outcome.kind = CommandLineOutcome::Kind::Help;
+        outcome.text = parser.helpText();
+        return outcome;
+    }
+    if (parser.isSet(versionOption)) {
+        outcome.kind = CommandLineOutcome::Kind::Version;
+        outcome.text = QCoreApplication::applicationName() + QLatin1Char(' ') +
+                       QCoreApplication::applicationVersion();
+        return outcome;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        outcome.kind = CommandLineOutcome::Kind::Error;
+        outcome.exitCode = kExitUsage;
+        outcome.text = tr("unexpected argument \"%1\"").arg(parser.positionalArguments().first());
+        return outcome;
+    }
+    if (parser.isSet(screenshotOption) && parser.isSet(screenshotAllOption)) {
+        outcome.kind = CommandLineOutcome::Kind::Error;
+        outcome.exitCode = kExitUsage;
+        outcome.text = tr("--screenshot and --screenshot-all cannot be used together");
+        return outcome;
+    }
+
+    CommandLineOptions& o = outcome.options;
+    o.labId = parser.value(labOption);
+    o.scenarioPath = parser.value(scenarioOption);
+    o.presenter = parser.isSet(presenterOption);
+    o.language = parser.value(langOption);
+    o.screenshotFile = parser.value(screenshotOption);
+    o.screenshotDir = parser.value(screenshotAllOption);
+    o.listLabs = parser.isSet(listOption);
+    o.quitAfterFirstFrame = parser.isSet(firstFrameOption);
+    o.verbose = parser.isSet(verboseOption);
+    return outcome;
+}
+
+QString CommandLine::validate(const CommandLineOptions& options, const QStringList& labIds,
+                              const QStringList& languages, int* exitCode)
+{
+    if (!options.labId.isEmpty() && !labIds.contains(options.labId)) {
+        *exitCode = kExitUsage;
+        return tr("unknown lab \"%1\"; the labs are: %2")
+            .arg(options.labId, labIds.join(QStringLiteral(", ")));
+    }
+    if (!options.language.isEmpty() && !languages.contains(options.language)) {
+        *exitCode = kExitUsage;
+        return tr("unknown language \"%1\"; available: %2")
+            .arg(options.language, languages.join(QStringLiteral(", ")));
+    }
+    if (!options.scenarioPath.isEmpty() && !QFileInfo(options.scenarioPath).isFile()) {
+        *exitCode = kExitBadFile;
+        return tr("the scenario file \"%1\" does not exist").arg(options.scenarioPath);
+    }
+    if (!options.screenshotFile.isEmpty())
+        return checkScreenshotFile(options.screenshotFile, exitCode);
+    if (!options.screenshotDir.isEmpty())
+        return checkScreenshotDir(options.screenshotDir, exitCode);
+    return {};
+}
+
+QString CommandLine::preScanLanguage(const QStringList& arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString& arg = arguments.at(i);
+        for (const QString& prefix : {QStringLiteral("--lang="), QStringLiteral("-lang=")}) {
+            if (arg.startsWith(prefix))
+                return arg.mid(prefix.size());
+        }
+        if ((arg == QLatin1String("--lang") || arg == QLatin1String("-lang")) &&
+            i + 1 < arguments.size())
+            return arguments.at(i + 1);
+    }
+    return {};
+}
+
+} // namespace ailab::app

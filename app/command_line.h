@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace ailab::app {
+
+// What the user asked for on the command line (DESIGN.md, "Command line").
+struct CommandLineOptions
+{
+    QString labId;
+    QString scenarioPath;
+    bool presenter = false;
+    QString language;
+    QString screenshotFile;
+    QString screenshotDir;
+    bool listLabs = false;
+    bool quitAfterFirstFrame = false;
+    bool verbose = false;
+};
+
+// Exit codes of ailab: a usage error is 2, a file that cannot be read or written is 1.
+inline constexpr int kExitUsage = 2;
+inline constexpr int kExitBadFile = 1;
+
+struct CommandLineOutcome
+{
+    enum class Kind { Run, Help, Version, Error };
+    Kind kind = Kind::Run;
+    CommandLineOptions options;
+    QString text; // help text, version line or error message (without the "ailab: error:" prefix)
+    int exitCode = 0;
+};
+
+class CommandLine
+{
+    Q_DECLARE_TR_FUNCTIONS(ailab::app::CommandLine)
+public:
+    // Parses arguments (argv[0] first). Checks only the syntax; see validate().
+    static CommandLineOutcome parse(const QStringList& arguments);
+
+    // Checks the values against what exists: lab ids, languages, the screenshot targets.
+    // Returns an empty string when all is well, otherwise the message; exitCode is set.
+    static QString validate(const CommandLineOptions& options, const QStringList& labIds,
+                            const QStringList& languages, int* exitCode);
+
+    // The --lang value, found before the translators are installed (so that --help is
+    // shown in that language). Empty when not given.
+    static QString preScanLanguage(const QStringList& arguments);
+};
+
+} // namespace ailab::app

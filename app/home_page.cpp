@@ -1,0 +1,91 @@
+#include "app/home_page.h"
+
+#include "app/lab_registry.h"
+#include "labs/common/lab.h"
+
+#include <QCommandLinkButton>
+#include <QEvent>
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace ailab::app {
+
+HomePage::HomePage(const LabRegistry& registry, QWidget* parent)
+    : QWidget(parent)
+    , m_registry(registry)
+{
+    setObjectName(QStringLiteral("homePage"));
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    outer->addWidget(scroll);
+
+    auto* content = new QWidget(scroll);
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(32, 24, 32, 24);
+    m_title = new QLabel(content);
+    m_title->setObjectName(QStringLiteral("homeTitle"));
+    m_intro = new QLabel(content);
+    m_intro->setWordWrap(true);
+    m_steps = new QLabel(content);
+    m_steps->setWordWrap(true);
+    m_steps->setTextFormat(Qt::RichText);
+    m_labList = new QVBoxLayout;
+    layout->addWidget(m_title);
+    layout->addWidget(m_intro);
+    layout->addLayout(m_labList);
+    layout->addWidget(m_steps);
+    layout->addStretch(1);
+    content->setMaximumWidth(900);
+    scroll->setWidget(content);
+    scroll->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    retranslate();
+}
+
+void HomePage::retranslate()
+{
+    QFont titleFont = font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_title->setText(tr("AI Infra Lab"));
+    m_intro->setText(tr("Learn how AI clusters work by operating one. Each lab is a live model "
+                        "of one part of the cluster: change it, run it and watch what happens."));
+    m_steps->setText(
+        tr("<p><b>Getting started.</b> Choose a lab. The time bar at the bottom runs the model: "
+           "Play or pause with Alt+K, advance one step, change the speed, and return to the "
+           "start with Alt+R. The File menu has ready-made presets and saves your work with "
+           "Ctrl+S. F5 switches to presenter mode for projectors, F1 opens the help.</p>"));
+
+    while (QLayoutItem* item = m_labList->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    if (m_registry.labs().empty()) {
+        auto* none = new QLabel(tr("No labs are installed."), this);
+        m_labList->addWidget(none);
+    }
+    for (const labs::Lab* lab : m_registry.labs()) {
+        const labs::LabInfo info = lab->info();
+        auto* button = new QCommandLinkButton(info.title, info.summary, this);
+        button->setIcon(LabRegistry::icon(info));
+        button->setIconSize(QSize(32, 32));
+        button->setObjectName(QStringLiteral("open-") + info.id);
+        button->setAccessibleName(tr("Open the lab %1").arg(info.title));
+        const QString id = info.id;
+        connect(button, &QCommandLinkButton::clicked, this, [this, id] { emit labRequested(id); });
+        m_labList->addWidget(button);
+    }
+}
+
+void HomePage::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}
+
+} // namespace ailab::app

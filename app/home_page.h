@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QVBoxLayout;
+
+namespace ailab::app {
+
+class LabRegistry;
+
+// The page shown when no lab is open: what the program is, one button per lab and the
+// first steps.
+class HomePage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit HomePage(const LabRegistry& registry, QWidget* parent = nullptr);
+
+Q_SIGNALS:
+    void labRequested(const QString& id);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+
+    const LabRegistry& m_registry;
+    QLabel* m_title = nullptr;
+    QLabel* m_intro = nullptr;
+    QLabel* m_steps = nullptr;
+    QVBoxLayout* m_labList = nullptr;
+};
+
+} // namespace ailab::app

@@ -1,0 +1,240 @@
+#include "app/main_window.h"
+
+#include "app/about_dialog.h"
+#include "app/app_settings.h"
+#include "app/appearance.h"
+#include "app/help_window.h"
+#include "app/home_page.h"
+#include "app/lab_files.h"
+#include "app/lab_host.h"
+#include "app/lab_navigator.h"
+#include "app/lab_registry.h"
+#include "app/logging.h"
+#include "app/settings_dialog.h"
+#include "app/shell_actions.h"
+#include "app/shell_context.h"
+#include "app/translations.h"
+#include "labs/common/lab.h"
+#include "labs/common/time_bar.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QHBoxLayout>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <spdlog/logger.h>
+
+namespace ailab::app {
+
+MainWindow::MainWindow(LabRegistry& registry, AppSettings& settings, Appearance& appearance,
+                       Logging& logging, QWidget* parent)
+    : QMainWindow(parent)
+    , m_registry(registry)
+    , m_settings(settings)
+    , m_appearance(appearance)
+    , m_logging(logging)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("AI Infra Lab"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/ailab.svg")));
+    m_context = std::make_unique<ShellContext>(
+        logging, appearance, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+
+    m_actions = new ShellActions(this);
+    m_navigator = new LabNavigator(registry, this);
+    m_home = new HomePage(registry, this);
+    m_host = new LabHost(registry, *m_context, m_home, this);
+    m_files = new LabFiles(registry, *m_host, this, this);
+
+    auto* central = new QWidget(this);
+    auto* layout = new QHBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_navigator);
+    layout->addWidget(m_host, 1);
+    setCentralWidget(central);
+
+    m_actions->buildMenus(menuBar(),
+                          {m_host->timeBar()->playPauseAction(), m_host->timeBar()->stepAction(),
+                           m_host->timeBar()->resetAction()});
+    addActions(m_actions->all());
+    statusBar()->showMessage(tr("Ready"));
+    m_host->setDefaultSpeed(settings.defaultSpeed());
+    connectActions();
+    resize(1280, 800);
+}
+
+MainWindow::~MainWindow()
+{
+    // Labs outlive the window (the registry owns them): let go of the shown one first.
+    if (labs::Lab* lab = m_host->currentLab())
+        lab->deactivate();
+}
+
+void MainWindow::connectActions()
+{
+    ShellActions& a = *m_actions;
+    connect(a.openScenario, &QAction::triggered, m_files, &LabFiles::openScenarioInteractive);
+    connect(a.openState, &QAction::triggered, m_files, &LabFiles::openStateInteractive);
+    connect(a.saveState, &QAction::triggered, m_files, &LabFiles::saveStateInteractive);
+    connect(a.saveStateAs, &QAction::triggered, m_files, &LabFiles::saveStateAsInteractive);
+    connect(a.exportPicture, &QAction::triggered, m_files, &LabFiles::exportPictureInteractive);
+    connect(a.settings, &QAction::triggered, this, &MainWindow::showSettings);
+    connect(a.quit, &QAction::triggered, this, &QWidget::close);
+    connect(a.home, &QAction::triggered, this, &MainWindow::showHome);
+    connect(a.presenterMode, &QAction::toggled, &m_appearance, &Appearance::setPresenterMode);
+    connect(a.fullScreen, &QAction::toggled, this, [this](bool on) {
+        setWindowState(on ? windowState() | Qt::WindowFullScreen
+                          : windowState() & ~Qt::WindowFullScreen);
+    });
+    connect(a.zoomIn, &QAction::triggered, &m_appearance, &Appearance::zoomIn);
+    connect(a.zoomOut, &QAction::triggered, &m_appearance, &Appearance::zoomOut);
+    connect(a.zoomReset, &QAction::triggered, &m_appearance, &Appearance::resetZoom);
+    connect(a.helpContents, &QAction::triggered, this, &MainWindow::showHelp);
+    connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(a.aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+    connect(a.presetsMenu(), &QMenu::aboutToShow, this, &MainWindow::rebuildPresetsMenu);
+
+    connect(m_navigator, &LabNavigator::labSelected, this, [this](const QString& id) {
+        if (id.isEmpty())
+            showHome();
+        else
+            openLab(id);
+    });
+    connect(m_home, &HomePage::labRequested, this, &MainWindow::openLab);
+    connect(m_host, &LabHost::currentLabChanged, this, &MainWindow::onLabChanged);
+    connect(m_files, &LabFiles::failed, this, &MainWindow::showError);
+    connect(m_files, &LabFiles::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+    connect(&m_appearance, &Appearance::presenterModeChanged, this,
+            &MainWindow::onPresenterModeChanged);
+    connect(&m_appearance, &Appearance::zoomChanged, this, [this](double zoom) {
+        if (m_persist)
+            m_settings.setFontScale(zoom);
+    });
+    onPresenterModeChanged(m_appearance.presenterMode());
+    onLabChanged(nullptr);
+}
+
+bool MainWindow::openLab(const QString& id)
+{
+    if (!m_host->openLab(id)) {
+        m_logging.appLogger()->warn("cannot open the lab '{}'", id.toStdString());
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::showHome()
+{
+    m_host->showHome();
+}
+
+void MainWindow::restoreSession()
+{
+    restoreGeometry(m_settings.windowGeometry());
+    restoreState(m_settings.windowState());
+    const QString last = m_settings.lastLab();
+    if (!last.isEmpty() && m_registry.find(last))
+        openLab(last);
+}
+
+void MainWindow::onLabChanged(labs::Lab* lab)
+{
+    const QString id = lab ? lab->info().id : QString();
+    m_navigator->setCurrentLab(id);
+    setWindowTitle(lab ? tr("%1 - AI Infra Lab").arg(lab->info().title) : tr("AI Infra Lab"));
+    for (QAction* action : {m_actions->saveState, m_actions->saveStateAs, m_actions->exportPicture})
+        action->setEnabled(lab != nullptr);
+    m_actions->presetsMenu()->setEnabled(lab && !lab->presets().isEmpty());
+    if (m_persist)
+        m_settings.setLastLab(id);
+    m_logging.appLogger()->debug("showing '{}'", id.isEmpty() ? "home" : id.toStdString());
+}
+
+void MainWindow::onPresenterModeChanged(bool on)
+{
+    m_actions->presenterMode->setChecked(on);
+    m_navigator->setCompact(on);
+    statusBar()->setVisible(!on);
+    m_host->setPresenterMode(on);
+}
+
+void MainWindow::rebuildPresetsMenu()
+{
+    QMenu* menu = m_actions->presetsMenu();
+    menu->clear();
+    labs::Lab* lab = m_host->currentLab();
+    if (!lab)
+        return;
+    for (const QString& path : lab->presets()) {
+        QAction* action = menu->addAction(LabFiles::presetTitle(path));
+        action->setStatusTip(tr("Load the preset \"%1\"").arg(action->text()));
+        connect(action, &QAction::triggered, m_files, [this, path] { m_files->loadPreset(path); });
+    }
+}
+
+HelpWindow* MainWindow::helpWindow() const
+{
+    return m_help;
+}
+
+void MainWindow::showHelp()
+{
+    if (!m_help)
+        m_help = new HelpWindow(this);
+    m_help->showTopic(m_host->currentLabId());
+}
+
+void MainWindow::showSettings()
+{
+    auto* dialog =
+        new SettingsDialog(m_settings, Translations::available(), m_logging.folder(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this] {
+        m_appearance.setZoom(m_settings.fontScale());
+        m_appearance.setPresenterMode(m_settings.presenterMode());
+        m_host->setDefaultSpeed(m_settings.defaultSpeed());
+    });
+    dialog->open();
+}
+
+void MainWindow::showAbout()
+{
+    auto* dialog = new AboutDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void MainWindow::showError(const QString& title, const QString& message)
+{
+    m_logging.appLogger()->warn("{}: {}", title.toStdString(), message.toStdString());
+    // Window-modal and not blocking: the program (and a test) keeps running.
+    auto* box = new QMessageBox(QMessageBox::Critical, title, message, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("errorMessage"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::saveSession()
+{
+    m_settings.setWindowGeometry(saveGeometry());
+    m_settings.setWindowState(saveState());
+    m_settings.setLastLab(m_host->currentLabId());
+    m_settings.setPresenterMode(m_appearance.presenterMode());
+    m_settings.setFontScale(m_appearance.zoom());
+    m_settings.sync();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (m_persist)
+        saveSession();
+    if (m_help)
+        m_help->close();
+    event->accept();
+}
+
+} // namespace ailab::app

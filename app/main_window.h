@@ -1,0 +1,80 @@
+#pragma once
+
+#include <QMainWindow>
+#include <QPointer>
+#include <memory>
+
+namespace ailab::labs {
+class Lab;
+}
+
+namespace ailab::app {
+
+class AppSettings;
+class Appearance;
+class HelpWindow;
+class HomePage;
+class LabFiles;
+class LabHost;
+class LabNavigator;
+class LabRegistry;
+class Logging;
+class ShellActions;
+class ShellContext;
+
+// The main window only hosts: the navigator on the left, the lab host in the middle, the
+// menus and the status bar. The work is done by LabHost, LabFiles, Appearance and the
+// dialogs; this class connects them.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    MainWindow(LabRegistry& registry, AppSettings& settings, Appearance& appearance,
+               Logging& logging, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Restores geometry and layout, then opens the last lab (or the home page).
+    void restoreSession();
+    // Whether closing and lab changes write to the settings (off for screenshots).
+    void setPersistSession(bool on) { m_persist = on; }
+
+    bool openLab(const QString& id);
+    void showHome();
+
+    LabHost* host() const { return m_host; }
+    LabNavigator* navigator() const { return m_navigator; }
+    LabFiles* files() const { return m_files; }
+    ShellActions* actions() const { return m_actions; }
+    HelpWindow* helpWindow() const;
+
+public Q_SLOTS:
+    void showHelp();
+    void showSettings();
+    void showAbout();
+    void showError(const QString& title, const QString& message);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void connectActions();
+    void onLabChanged(labs::Lab* lab);
+    void onPresenterModeChanged(bool on);
+    void rebuildPresetsMenu();
+    void saveSession();
+
+    LabRegistry& m_registry;
+    AppSettings& m_settings;
+    Appearance& m_appearance;
+    Logging& m_logging;
+    std::unique_ptr<ShellContext> m_context;
+    ShellActions* m_actions = nullptr;
+    LabNavigator* m_navigator = nullptr;
+    HomePage* m_home = nullptr;
+    LabHost* m_host = nullptr;
+    LabFiles* m_files = nullptr;
+    QPointer<HelpWindow> m_help;
+    bool m_persist = true;
+};
+
+} // namespace ailab::app

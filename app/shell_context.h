@@ -1,0 +1,31 @@
+#pragma once
+
+#include "labs/common/lab.h"
+
+#include <functional>
+
+namespace ailab::app {
+
+class Appearance;
+class Logging;
+
+// The services the shell hands to every lab (DESIGN.md): a logger per lab, the status
+// line and whether presenter mode is on. Labs never see the main window.
+class ShellContext : public labs::LabContext
+{
+public:
+    using StatusSink = std::function<void(const QString&)>;
+
+    ShellContext(Logging& logging, const Appearance& appearance, StatusSink status);
+
+    std::shared_ptr<spdlog::logger> logger(const QString& labId) override;
+    void showStatus(const QString& text) override;
+    bool presenterMode() const override;
+
+private:
+    Logging& m_logging;
+    const Appearance& m_appearance;
+    StatusSink m_status;
+};
+
+} // namespace ailab::app

@@ -1,0 +1,87 @@
+#include "app/translations.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QLibraryInfo>
+#include <QLocale>
+
+namespace ailab::app {
+
+namespace {
+const QString kResourceDir = QStringLiteral(":/i18n");
+const QString kPrefix = QStringLiteral("ailab_");
+} // namespace
+
+Translations::Translations() = default;
+
+Translations::~Translations()
+{
+    removeAll();
+}
+
+QStringList Translations::available()
+{
+    QStringList codes{QStringLiteral("en")};
+    const QStringList files =
+        QDir(kResourceDir).entryList({kPrefix + QStringLiteral("*.qm")}, QDir::Files, QDir::Name);
+    for (const QString& file : files)
+        codes << file.mid(kPrefix.size()).chopped(3);
+    return codes;
+}
+
+QString Translations::resolve(const QString& requested, const QString& setting)
+{
+    const QStringList codes = available();
+    if (!requested.isEmpty())
+        return requested;
+    if (codes.contains(setting))
+        return setting;
+    for (const QString& ui : QLocale::system().uiLanguages()) {
+        const QString language = QLocale(ui).name().section(QLatin1Char('_'), 0, 0);
+        if (codes.contains(language))
+            return language;
+    }
+    return QStringLiteral("en");
+}
+
+QString Translations::nativeName(const QString& code)
+{
+    const QString name = QLocale(code).nativeLanguageName();
+    return name.isEmpty() ? code : name.left(1).toUpper() + name.mid(1);
+}
+
+bool Translations::install(const QString& code)
+{
+    removeAll();
+    m_current = QStringLiteral("en");
+    if (code == QLatin1String("en"))
+        return true;
+
+    auto app = std::make_unique<QTranslator>();
+    if (!app->load(kPrefix + code, kResourceDir))
+        return false;
+    QCoreApplication::installTranslator(app.get());
+    m_app = std::move(app);
+
+    // Qt's own strings (buttons of standard dialogs); missing on some systems, which is fine.
+    auto qt = std::make_unique<QTranslator>();
+    if (qt->load(QStringLiteral("qtbase_") + code,
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qt.get());
+        m_qt = std::move(qt);
+    }
+    m_current = code;
+    return true;
+}
+
+void Translations::removeAll()
+{
+    if (m_app)
+        QCoreApplication::removeTranslator(m_app.get());
+    if (m_qt)
+        QCoreApplication::removeTranslator(m_qt.get());
+    m_app.reset();
+    m_qt.reset();
+}
+
+} // namespace ailab::app

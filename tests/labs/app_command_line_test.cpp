@@ -1,0 +1,84 @@
+#include "app/command_line.h"
+
+#include <QTemporaryDir>
+#include <catch2/catch.hpp>
+
+using ailab::app::CommandLine;
+using ailab::app::CommandLineOutcome;
+
+namespace {
+CommandLineOutcome parse(QStringList args)
+{
+    args.prepend("ailab");
+    return CommandLine::parse(args);
+}
+} // namespace
+
+TEST_CASE("command line: options are read", "[gui][app]")
+{
+    const CommandLineOutcome outcome = parse(
+        {"--lab", "stack", "--presenter", "--lang=de", "--screenshot", "out.png", "--verbose"});
+    REQUIRE(outcome.kind == CommandLineOutcome::Kind::Run);
+    CHECK(outcome.options.labId == "stack");
+    CHECK(outcome.options.presenter);
+    CHECK(outcome.options.language == "de");
+    CHECK(outcome.options.screenshotFile == "out.png");
+    CHECK(outcome.options.verbose);
+    CHECK_FALSE(outcome.options.listLabs);
+    CHECK_FALSE(outcome.options.quitAfterFirstFrame);
+}
+
+TEST_CASE("command line: usage errors exit 2", "[gui][app]")
+{
+    for (const QStringList& args :
+         {QStringList{"--nope"}, QStringList{"--lab"}, QStringList{"extra"},
+          QStringList{"--screenshot", "a.png", "--screenshot-all", "d"}}) {
+        const CommandLineOutcome outcome = parse(args);
+        CHECK(outcome.kind == CommandLineOutcome::Kind::Error);
+        CHECK(outcome.exitCode == ailab::app::kExitUsage);
+        CHECK_FALSE(outcome.text.isEmpty());
+    }
+    CHECK(parse({"--help"}).kind == CommandLineOutcome::Kind::Help);
+    CHECK(parse({"--version"}).kind == CommandLineOutcome::Kind::Version);
+}
+
+TEST_CASE("command line: values are checked against what exists", "[gui][app]")
+{
+    const QStringList labs{"stack", "fabric"};
+    const QStringList languages{"en", "de"};
+    int code = 0;
+    ailab::app::CommandLineOptions options;
+    CHECK(CommandLine::validate(options, labs, languages, &code).isEmpty());
+
+    options.labId = "fabrik";
+    QString message = CommandLine::validate(options, labs, languages, &code);
+    CHECK(code == ailab::app::kExitUsage);
+    CHECK(message.contains("stack, fabric"));
+
+    options = {};
+    options.language = "fr";
+    message = CommandLine::validate(options, labs, languages, &code);
+    CHECK(code == ailab::app::kExitUsage);
+    CHECK(message.contains("en, de"));
+
+    QTemporaryDir dir;
+    options = {};
+    options.screenshotFile = dir.filePath("missing/shot.png");
+    CHECK_FALSE(CommandLine::validate(options, labs, languages, &code).isEmpty());
+    CHECK(code == ailab::app::kExitBadFile);
+    options.screenshotFile = dir.filePath("shot.png");
+    CHECK(CommandLine::validate(options, labs, languages, &code).isEmpty());
+
+    options = {};
+    options.screenshotDir = dir.filePath("a/b");
+    CHECK(CommandLine::validate(options, labs, languages, &code).isEmpty());
+    CHECK(QFileInfo(dir.filePath("a/b")).isDir());
+}
+
+TEST_CASE("command line: --lang is found before parsing", "[gui][app]")
+{
+    CHECK(CommandLine::preScanLanguage({"ailab", "--lang", "de"}) == "de");
+    CHECK(CommandLine::preScanLanguage({"ailab", "--verbose", "--lang=de"}) == "de");
+    CHECK(CommandLine::preScanLanguage({"ailab", "--lab", "stack"}).isEmpty());
+    CHECK(CommandLine::preScanLanguage({"ailab", "--lang"}).isEmpty());
+}

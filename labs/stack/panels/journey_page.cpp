@@ -113,9 +113,9 @@ JourneyPage::JourneyPage(StackSession& session, QWidget* parent)
     m_inferenceTile = new MetricTile(tr("Inference response"), right);
     tiles->addWidget(m_stepTile, 0, 0);
     tiles->addWidget(m_utilisationTile, 0, 1);
-    tiles->addWidget(m_throughputTile, 0, 2);
     tiles->addWidget(m_bottleneckTile, 1, 0);
-    tiles->addWidget(m_inferenceTile, 1, 1, 1, 2);
+    tiles->addWidget(m_throughputTile, 1, 1);
+    tiles->addWidget(m_inferenceTile, 2, 0, 1, 2);
     rightLayout->addLayout(tiles);
     auto* rightSplit = new QSplitter(Qt::Vertical, right);
     rightSplit->addWidget(m_breakdown);
@@ -127,6 +127,7 @@ JourneyPage::JourneyPage(StackSession& session, QWidget* parent)
     splitter->addWidget(right);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setSizes({700, 560});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
@@ -158,11 +159,12 @@ QWidget* JourneyPage::buildControls()
     m_powerValue = new QLabel(box);
     const auto row = [&](const QString& label, QSlider* slider, QLabel* value) {
         auto* line = new QWidget(box);
-        auto* h = new QHBoxLayout(line);
-        h->setContentsMargins(0, 0, 0, 0);
-        h->addWidget(slider, 1);
-        value->setMinimumWidth(150);
-        h->addWidget(value);
+        // The value goes under the slider so that it is never clipped.
+        auto* v = new QVBoxLayout(line);
+        v->setContentsMargins(0, 0, 0, 0);
+        v->setSpacing(0);
+        v->addWidget(slider);
+        v->addWidget(value);
         auto* name = new QLabel(label, box);
         name->setBuddy(slider);
         form->addRow(name, line);

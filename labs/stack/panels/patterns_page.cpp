@@ -133,10 +133,11 @@ PatternsPage::PatternsPage(QWidget* parent)
     };
     auto* grid = new QGridLayout(this);
     for (int i = 0; i < patterns.size(); ++i) {
-        auto* box = new QGroupBox(patterns[i].title, this);
+        auto* box = new QGroupBox(this); // the diagram carries the title
         auto* v = new QVBoxLayout(box);
         auto* view = new TopologyView(box);
         view->setTitle(patterns[i].title);
+        box->setAccessibleName(patterns[i].title);
         view->setLegendVisible(false);
         view->setTopology(patterns[i].diagram);
         view->setMinimumHeight(180);

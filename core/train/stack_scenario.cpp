@@ -204,10 +204,18 @@ nlohmann::json stackConfigToJson(const StackConfig& config)
 void validateStackScenario(const scenario::Scenario& scenario)
 {
     readStackConfig(scenario.model, "/model");
+    // The stack model is a steady-state step model: it schedules no events and stages no
+    // incident, so a file that brings either would silently do nothing.
+    if (!scenario.events.is_null() && !(scenario.events.is_array() && scenario.events.empty()))
+        throw Error("the stack lab takes no events", "/events");
+    if (!scenario.incident.is_null() &&
+        !(scenario.incident.is_object() && scenario.incident.empty()))
+        throw Error("the stack lab takes no incident", "/incident");
 }
 
 nlohmann::json runStackScenario(const scenario::Scenario& scenario)
 {
+    validateStackScenario(scenario);
     return stackMetrics(readStackConfig(scenario.model, "/model"));
 }
 

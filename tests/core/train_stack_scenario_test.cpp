@@ -73,6 +73,33 @@ TEST_CASE("stack scenario errors name the field", "[train]")
     CHECK(errorPath(json::object()) == "(no error)");
 }
 
+TEST_CASE("the stack scenario refuses events and an incident", "[train]")
+{
+    scenario::Scenario s = stackScenario(json::object());
+    CHECK_NOTHROW(validateStackScenario(s)); // empty events and incident are fine
+    s.events = json::array({json{{"at", 5.0}, {"type", "link-down"}}});
+    try {
+        validateStackScenario(s);
+        FAIL("expected an error");
+    } catch (const Error& e) {
+        CHECK(e.path() == "/events");
+        CHECK(std::string(e.what()).find("no events") != std::string::npos);
+    }
+    CHECK_THROWS_AS(runStackScenario(s), Error);
+    s.events = json::array();
+    s.incident = json{{"id", "slow-storage"}};
+    try {
+        validateStackScenario(s);
+        FAIL("expected an error");
+    } catch (const Error& e) {
+        CHECK(e.path() == "/incident");
+        CHECK(std::string(e.what()).find("no incident") != std::string::npos);
+    }
+    s.incident = json::object();
+    s.events = json{{"not", "an array"}};
+    CHECK_THROWS_AS(validateStackScenario(s), Error);
+}
+
 TEST_CASE("running the stack scenario gives the model's metrics", "[train]")
 {
     const json storageBound =

@@ -21,6 +21,7 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <algorithm>
+#include <cmath>
 
 namespace ailab::labs {
 
@@ -29,6 +30,30 @@ constexpr QSize kExportSize(800, 450);
 const QString number(double value)
 {
     return SeriesTableModel::formatNumber(value);
+}
+
+// The smallest of 1, 2, 2.5, 5 times a power of ten not below `raw` (nice tick steps).
+double niceStep(double raw)
+{
+    if (!(raw > 0.0) || !std::isfinite(raw))
+        return 1.0;
+    const double power = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double factor : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        if (factor * power >= raw * (1.0 - 1e-9))
+            return factor * power;
+    }
+    return 10.0 * power;
+}
+
+// Decimals a step needs: 0.25 needs 2, 0.5 needs 1, 2 needs none.
+int decimalsFor(double step)
+{
+    for (int decimals = 0; decimals < 6; ++decimals) {
+        const double scaled = step * std::pow(10.0, decimals);
+        if (std::abs(scaled - std::round(scaled)) < 1e-6 * std::max(1.0, scaled))
+            return decimals;
+    }
+    return 6;
 }
 } // namespace
 
@@ -42,6 +67,7 @@ SummaryChart::SummaryChart(QWidget* parent)
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumHeight(180);
     m_chartView->setFocusPolicy(Qt::StrongFocus);
+    m_chartView->installEventFilter(this);
     m_model = new QStandardItemModel(this);
     m_frame = new DataTableToggle(m_chartView, m_model, this);
     m_frame->setExporter([this] { return m_title.isEmpty() ? tr("summary") : m_title; },
@@ -118,7 +144,13 @@ void SummaryChart::rebuild()
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->setTitle(m_title);
+    // Small charts (a breakdown beside tiles) need every pixel for the axes.
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chart->layout()->setContentsMargins(0, 0, 0, 0);
     m_chartView->setChart(m_chart);
+    // The plot area is known only after the chart's layout ran: refine the ticks then.
+    connect(m_chart, &QChart::plotAreaChanged, this, &SummaryChart::updateValueAxis,
+            Qt::QueuedConnection);
     delete previous;
     const QPalette pal = palette();
     const QColor text = pal.color(QPalette::Text);
@@ -164,15 +196,17 @@ void SummaryChart::rebuild()
         auto* categoryAxis = new QBarCategoryAxis;
         categoryAxis->append(m_categories);
         auto* valueAxis = new QValueAxis;
-        valueAxis->setTitleText(m_unit);
-        valueAxis->setRange(minValue, maxValue > minValue ? maxValue * 1.12 : minValue + 1.0);
-        valueAxis->applyNiceNumbers();
+        valueAxis->setTitleText(m_unit); // the unit once, in the title, not on every label
+        m_valueAxis = valueAxis;
+        m_valueMin = minValue;
+        m_valueMax = maxValue > minValue ? maxValue : minValue + 1.0;
         const bool horizontal = m_kind == Kind::Breakdown;
         m_chart->addAxis(categoryAxis, horizontal ? Qt::AlignLeft : Qt::AlignBottom);
         m_chart->addAxis(valueAxis, horizontal ? Qt::AlignBottom : Qt::AlignLeft);
         bars->attachAxis(categoryAxis);
         bars->attachAxis(valueAxis);
         m_chart->legend()->setVisible(m_series.size() > 1 || m_kind == Kind::Breakdown);
+        updateValueAxis();
     } else if (m_kind == Kind::Donut) {
         auto* pie = new QPieSeries;
         pie->setHoleSize(0.45);
@@ -202,6 +236,54 @@ void SummaryChart::rebuild()
     }
     fillTable();
     applyStyle();
+}
+
+void SummaryChart::updateValueAxis()
+{
+    if (!m_valueAxis)
+        return;
+    const bool horizontal = m_kind == Kind::Breakdown;
+    const QFontMetricsF fm(font());
+    // The plot area once laid out; before that, most of the view.
+    const QRectF plot = m_chart->plotArea();
+    const QSize view = m_chartView->viewport()->size();
+    const double extent = horizontal ? (plot.width() > 10 ? plot.width() : view.width() * 0.6)
+                                     : (plot.height() > 10 ? plot.height() : view.height() * 0.5);
+    const double span = m_valueMax - std::min(0.0, m_valueMin);
+    // A label needs its own width and two characters of space (one line and a half when
+    // the axis runs upwards).
+    const auto labelExtent = [&](double step) {
+        if (!horizontal)
+            return fm.height() * 1.5;
+        const QString widest = QString::number(
+            std::max(std::abs(m_valueMax), std::abs(m_valueMin)) + step, 'f', decimalsFor(step));
+        return fm.horizontalAdvance(widest) + fm.averageCharWidth() * 2.0;
+    };
+    int ticks = 2;
+    double step = niceStep(span);
+    for (int count = 8; count >= 2; --count) {
+        const double candidate = niceStep(span * 1.02 / (count - 1));
+        const int needed = static_cast<int>(std::ceil(span * 1.02 / candidate - 1e-9)) + 1;
+        if (needed <= count && extent / std::max(1, needed - 1) >= labelExtent(candidate)) {
+            step = candidate;
+            ticks = needed;
+            break;
+        }
+    }
+    const double lower = m_valueMin < 0.0 ? std::floor(m_valueMin / step) * step : 0.0;
+    ticks = std::max(2, static_cast<int>(std::ceil((m_valueMax - lower) * 1.02 / step - 1e-9)) + 1);
+    m_valueAxis->setTickType(QValueAxis::TicksFixed);
+    m_valueAxis->setRange(lower, lower + step * (ticks - 1));
+    m_valueAxis->setTickCount(ticks);
+    m_valueAxis->setMinorTickCount(0);
+    m_valueAxis->setLabelFormat(QStringLiteral("%.%1f").arg(decimalsFor(step)));
+}
+
+bool SummaryChart::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_chartView && event->type() == QEvent::Resize)
+        updateValueAxis();
+    return QWidget::eventFilter(watched, event);
 }
 
 void SummaryChart::fillTable()

@@ -4,6 +4,7 @@
 
 #include <QColor>
 #include <QList>
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
@@ -12,6 +13,7 @@ class QChart;
 class QChartView;
 class QStandardItemModel;
 class QTableView;
+class QValueAxis;
 
 namespace ailab::labs {
 
@@ -76,9 +78,13 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void rebuild();
+    // Tick count, range and label format of the value axis from the room it has, so that
+    // its labels are never elided.
+    void updateValueAxis();
     void applyStyle();
     void fillTable();
     bool exportTo(ExportFormat format, const QString& path, QString* error) const;
@@ -93,6 +99,9 @@ private:
     QList<DonutSlice> m_slices;
     QString m_unit;
     QString m_title;
+    QPointer<QValueAxis> m_valueAxis;
+    double m_valueMin = 0.0;
+    double m_valueMax = 0.0;
 };
 
 } // namespace ailab::labs

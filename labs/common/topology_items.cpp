@@ -7,6 +7,7 @@
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
 #include <cmath>
+#include <limits>
 
 namespace ailab::labs {
 
@@ -18,6 +19,8 @@ QColor blend(const QColor& a, const QColor& b, double t)
                             float(a.greenF() * (1 - t) + b.greenF() * t),
                             float(a.blueF() * (1 - t) + b.blueF() * t));
 }
+
+constexpr int kLegendMargin = 4;
 
 int percent(double utilisation)
 {
@@ -66,23 +69,75 @@ bool TopologyNodeItem::setState(const TopologyNode& node)
     m_node.utilisation = node.utilisation;
     m_node.detail = node.detail;
     updateToolTip();
-    if (changed)
+    if (changed) {
+        prepareGeometryChange(); // a new label or a load bar can change the box
+        computeSize();
         update();
+    }
     return changed;
 }
 
 void TopologyNodeItem::relayout()
 {
     prepareGeometryChange();
+    computeSize();
     setPos(m_node.position.x() * m_metrics->pitch.x(), m_node.position.y() * m_metrics->pitch.y());
     update();
 }
 
+void TopologyNodeItem::computeSize()
+{
+    // Box = pad, glyph, pad, text, pad, status icon, pad (the proportions of paint()).
+    const double h = m_metrics->box.height();
+    const double chrome = 4 * h * 0.12 + h * 0.5 + h * 0.3;
+    const QFontMetricsF fm(m_metrics->font);
+    const QString label = m_node.label.isEmpty() ? m_node.id : m_node.label;
+    const double maxText = m_metrics->maxTextWidth;
+    const double full = fm.horizontalAdvance(label);
+    m_lines = QStringList{label};
+    if (full > maxText) {
+        // Two lines, broken at the space that balances them best.
+        double best = full;
+        for (qsizetype at = label.indexOf(QLatin1Char(' ')); at > 0;
+             at = label.indexOf(QLatin1Char(' '), at + 1)) {
+            const QString first = label.left(at);
+            const QString second = label.mid(at + 1);
+            const double wider =
+                std::max(fm.horizontalAdvance(first), fm.horizontalAdvance(second));
+            if (wider < best) {
+                best = wider;
+                m_lines = QStringList{first, second};
+            }
+        }
+        // A single word longer than the maximum: elided here, whole in tooltip and table.
+        for (QString& line : m_lines)
+            line = fm.elidedText(line, Qt::ElideRight, maxText);
+    }
+    double textWidth = 0.0;
+    for (const QString& line : std::as_const(m_lines))
+        textWidth = std::max(textWidth, fm.horizontalAdvance(line));
+    const double pad = h * 0.12;
+    const double bar = m_node.utilisation >= 0.0 ? pad + std::max(3.0, h * 0.1) : 0.0;
+    const double textHeight = fm.lineSpacing() * static_cast<double>(m_lines.size());
+    m_size = QSizeF(std::max(m_metrics->box.width(), std::ceil(chrome + textWidth + 2.0)),
+                    std::max(h, std::ceil(textHeight + 2 * pad + bar + 2.0)));
+}
+
+QRectF TopologyNodeItem::labelRect() const
+{
+    const double h = m_metrics->box.height();
+    const double pad = h * 0.12;
+    const QRectF rect(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height());
+    const double left = rect.left() + 2 * pad + h * 0.5;
+    const double right = rect.right() - 2 * pad - h * 0.3;
+    const double bar = m_node.utilisation >= 0.0 ? pad + std::max(3.0, h * 0.1) : 0.0;
+    return QRectF(left, rect.top() + pad, right - left, rect.height() - 2 * pad - bar);
+}
+
 QRectF TopologyNodeItem::boundingRect() const
 {
-    const QSizeF box = m_metrics->box;
     const double margin = m_metrics->lineWidth * 2;
-    return QRectF(-box.width() / 2, -box.height() / 2, box.width(), box.height())
+    return QRectF(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height())
         .adjusted(-margin, -margin, margin, margin);
 }
 
@@ -107,8 +162,8 @@ void TopologyNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
     (void)option;
     (void)widget;
     const QPalette& pal = m_metrics->palette;
-    const QSizeF box = m_metrics->box;
-    const QRectF rect(-box.width() / 2, -box.height() / 2, box.width(), box.height());
+    const QSizeF box(m_size.width(), m_metrics->box.height()); // proportions of a one-line box
+    const QRectF rect(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height());
     const QColor statusColour = style::statusColor(m_node.status, pal);
     const double lw = m_metrics->lineWidth;
     const double radius = box.height() * 0.15;
@@ -140,13 +195,8 @@ void TopologyNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
 
     painter->setFont(m_metrics->font);
     painter->setPen(pal.color(QPalette::Text));
-    const QRectF textRect(glyph.right() + pad, rect.top() + pad,
-                          iconRect.left() - glyph.right() - 2 * pad,
-                          rect.height() - 2 * pad - (m_node.utilisation >= 0.0 ? pad : 0.0));
-    const QFontMetricsF fm(m_metrics->font);
-    const QString label = m_node.label.isEmpty() ? m_node.id : m_node.label;
-    painter->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
-                      fm.elidedText(label, Qt::ElideRight, textRect.width()));
+    painter->drawText(labelRect(), Qt::AlignVCenter | Qt::AlignLeft,
+                      m_lines.join(QLatin1Char('\n')));
 
     if (m_node.utilisation >= 0.0) {
         const double barHeight = std::max(3.0, box.height() * 0.1);
@@ -265,13 +315,16 @@ bool TopologyLinkItem::setState(const TopologyLink& link)
         link.status != m_link.status || percent(link.utilisation) != percent(m_link.utilisation);
     if (!changed && link.detail == m_link.detail && link.capacityText == m_link.capacityText)
         return false;
+    const bool labelChanged = link.capacityText != m_link.capacityText;
+    if (labelChanged)
+        prepareGeometryChange();
     m_link.status = link.status;
     m_link.utilisation = link.utilisation;
     m_link.detail = link.detail;
     m_link.capacityText = link.capacityText;
     m_link.capacity = link.capacity;
     updateToolTip();
-    if (changed)
+    if (changed || labelChanged)
         update();
     return changed;
 }
@@ -286,7 +339,9 @@ void TopologyLinkItem::relayout()
 
 QRectF TopologyLinkItem::boundingRect() const
 {
-    const double margin = m_metrics->box.height() * 0.5;
+    // Room for the label box centred on the line, however the line runs.
+    const double label = QFontMetricsF(m_metrics->font).horizontalAdvance(labelText()) * 0.5;
+    const double margin = std::max(m_metrics->box.height() * 0.5, label + 8.0);
     return QRectF(m_a, m_b).normalized().adjusted(-margin, -margin, margin, margin);
 }
 
@@ -355,19 +410,33 @@ void TopologyLinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
                   m_metrics->lineWidth * 1.5);
         return;
     }
-    // The load in words where there is room: colour and width are not the only cue.
+    // The load (or capacity) in words where there is room: colour and width are not the
+    // only cue. Idle links stay unlabelled, so "0 %" does not clutter static drawings.
+    const QString text = labelText();
+    if (text.isEmpty())
+        return;
     const double lod =
         QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
-    const QString text = QStringLiteral("%1 %").arg(percent(m_link.utilisation));
-    const QFontMetricsF fm(m_metrics->font);
-    const double length = QLineF(m_a, m_b).length();
-    if (lod < 0.6 ||
-        length * lod < (fm.horizontalAdvance(text) * 2.0 + m_metrics->box.height() * 2.0) * lod)
-        return;
     QFont small = m_metrics->font;
     small.setPointSizeF(small.pointSizeF() > 0 ? small.pointSizeF() * 0.85 : 8.0);
-    painter->setFont(small);
     const QFontMetricsF sfm(small);
+    const double length = QLineF(m_a, m_b).length();
+    // The visible stretch of the line between the two boxes must hold the label.
+    const QPointF d = length > 0.0 ? (m_b - m_a) / length : QPointF(1.0, 0.0);
+    const auto halfExtent = [&d](const TopologyNodeItem* node) {
+        if (!node)
+            return 0.0;
+        const QSizeF s = node->boxSize();
+        const double ax = std::abs(d.x()) > 1e-9 ? s.width() / 2.0 / std::abs(d.x()) : 1e9;
+        const double ay = std::abs(d.y()) > 1e-9 ? s.height() / 2.0 / std::abs(d.y()) : 1e9;
+        return std::min(ax, ay);
+    };
+    const double visible = length - halfExtent(m_from) - halfExtent(m_to);
+    const double needed = std::abs(d.x()) * (sfm.horizontalAdvance(text) + 6) +
+                          std::abs(d.y()) * (sfm.height() + 2) + 8.0;
+    if (lod < 0.6 || visible < needed)
+        return;
+    painter->setFont(small);
     QRectF box(0, 0, sfm.horizontalAdvance(text) + 6, sfm.height() + 2);
     box.moveCenter(mid);
     painter->setPen(Qt::NoPen);
@@ -377,6 +446,16 @@ void TopologyLinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
     painter->drawRoundedRect(box, 3, 3);
     painter->setPen(pal.color(QPalette::Text));
     painter->drawText(box, Qt::AlignCenter, text);
+}
+
+QString TopologyLinkItem::labelText() const
+{
+    if (!m_metrics->showLoadLabels || m_link.status == Status::Failed)
+        return QString();
+    if (std::isfinite(m_link.utilisation) && m_link.utilisation >= 0.05)
+        //: Load on a link in a drawing, %1 percent
+        return tr("%1 %").arg(percent(m_link.utilisation));
+    return m_link.capacityText;
 }
 
 // ---------------------------------------------------------------- flows
@@ -463,39 +542,71 @@ QList<TopologyLegend::Row> TopologyLegend::rows() const
     };
 }
 
-QSize TopologyLegend::sizeHint() const
+QList<QRect> TopologyLegend::flow(int width) const
 {
     const QFontMetrics fm(font());
-    int textWidth = 0;
-    for (const Row& row : rows())
-        textWidth = std::max(textWidth, fm.horizontalAdvance(row.text));
     const int lineHeight = fm.height() + 2;
-    return QSize(textWidth + fm.height() * 3 + 16,
-                 static_cast<int>(rows().size()) * lineHeight + 10);
+    const int sample = fm.height() * 2;
+    const int gap = fm.height();
+    QList<QRect> out;
+    int x = 0;
+    int y = 0;
+    for (const Row& row : rows()) {
+        const int w = sample + 6 + fm.horizontalAdvance(row.text);
+        if (x > 0 && x + w > width) {
+            x = 0;
+            y += lineHeight;
+        }
+        out.append(QRect(x, y, w, lineHeight));
+        x += w + gap;
+    }
+    return out;
+}
+
+QSize TopologyLegend::sizeHint() const
+{
+    const QList<QRect> entries = flow(std::numeric_limits<int>::max() / 2);
+    return QSize(entries.back().right() + 1 + 2 * kLegendMargin,
+                 entries.back().height() + 2 * kLegendMargin);
+}
+
+int TopologyLegend::heightForWidth(int width) const
+{
+    return flow(width - 2 * kLegendMargin).back().bottom() + 1 + 2 * kLegendMargin;
+}
+
+void TopologyLegend::paintEntries(QPainter* painter, const QRect& area) const
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setFont(font());
+    const QFontMetrics fm(font());
+    const int sample = fm.height() * 2;
+    const double baseWidth = std::max(1.5, fm.height() / 8.0);
+    const QList<Row> all = rows();
+    const QList<QRect> entries = flow(area.width() - 2 * kLegendMargin);
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        const Row& row = all[i];
+        const QRect r =
+            entries[i].translated(area.topLeft() + QPoint(kLegendMargin, kLegendMargin));
+        const double cy = r.center().y() + 0.5;
+        painter->setPen(TopologyLinkItem::pen(row.status, row.utilisation, baseWidth, palette()));
+        painter->drawLine(QPointF(r.left(), cy), QPointF(r.left() + sample, cy));
+        if (row.cross)
+            drawCross(painter, QPointF(r.left() + sample / 2.0, cy), fm.height() * 0.25,
+                      style::statusColor(Status::Failed, palette()), baseWidth);
+        painter->setPen(palette().color(QPalette::WindowText));
+        painter->drawText(r.adjusted(sample + 6, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft,
+                          row.text);
+    }
+    painter->restore();
 }
 
 void TopologyLegend::paintEvent(QPaintEvent* event)
 {
     QFrame::paintEvent(event);
     QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    const QFontMetrics fm(font());
-    const int lineHeight = fm.height() + 2;
-    const int sample = fm.height() * 2;
-    const double baseWidth = std::max(1.5, fm.height() / 8.0);
-    int y = 5;
-    for (const Row& row : rows()) {
-        const double cy = y + lineHeight / 2.0;
-        painter.setPen(TopologyLinkItem::pen(row.status, row.utilisation, baseWidth, palette()));
-        painter.drawLine(QPointF(8, cy), QPointF(8 + sample, cy));
-        if (row.cross)
-            drawCross(&painter, QPointF(8 + sample / 2.0, cy), fm.height() * 0.25,
-                      style::statusColor(Status::Failed, palette()), baseWidth);
-        painter.setPen(palette().color(QPalette::WindowText));
-        painter.drawText(QRect(sample + 16, y, width() - sample - 20, lineHeight),
-                         Qt::AlignVCenter | Qt::AlignLeft, row.text);
-        y += lineHeight;
-    }
+    paintEntries(&painter, rect());
 }
 
 void TopologyLegend::changeEvent(QEvent* event)

@@ -7,6 +7,7 @@
 #include <QFont>
 #include <QFrame>
 #include <QGraphicsItem>
+#include <QStringList>
 
 namespace ailab::labs {
 
@@ -14,8 +15,10 @@ namespace ailab::labs {
 struct TopologyMetrics
 {
     QFont font;
-    QSizeF box;    // a node's box
-    QPointF pitch; // one layout unit in scene pixels
+    QSizeF box;                  // the smallest box of a node (height of a one-line label)
+    double maxTextWidth = 120.0; // wider labels wrap to two lines
+    QPointF pitch;               // one layout unit in scene pixels, from the widest box
+    bool showLoadLabels = true;
     double lineWidth = 2.0;
     QPalette palette; // the view's, also used when exporting without a widget
 };
@@ -30,6 +33,11 @@ public:
     // True when something visible changed (then the item repaints).
     bool setState(const TopologyNode& node);
     void relayout(); // after the metrics changed
+    // The box (sized to the label) and the label's lines, one or two, never elided when
+    // a line break can make it fit.
+    QSizeF boxSize() const { return m_size; }
+    const QStringList& labelLines() const { return m_lines; }
+    QRectF labelRect() const; // where the lines are drawn, in item coordinates
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -37,9 +45,12 @@ public:
 private:
     void updateToolTip();
     void paintGlyph(QPainter* painter, const QRectF& area, const QColor& colour) const;
+    void computeSize();
 
     TopologyNode m_node;
     const TopologyMetrics* m_metrics;
+    QSizeF m_size;
+    QStringList m_lines;
 };
 
 class TopologyLinkItem : public QGraphicsItem
@@ -53,6 +64,9 @@ public:
     bool setState(const TopologyLink& link);
     void relayout();
     QPointF midpoint() const { return (m_a + m_b) / 2.0; }
+    // The label on the line: the load when it carries some (5 % or more), else its
+    // capacity, else nothing; empty when labels are switched off or the link failed.
+    QString labelText() const;
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
@@ -88,13 +102,18 @@ private:
     const TopologyMetrics* m_metrics;
 };
 
-// The key to link colours and patterns, drawn over the view's corner.
+// The key to link colours and patterns: a strip along the bottom of the view whose
+// entries flow into as many rows as the width needs.
 class TopologyLegend : public QFrame
 {
     Q_OBJECT
 public:
     explicit TopologyLegend(QWidget* parent = nullptr);
-    QSize sizeHint() const override;
+    QSize sizeHint() const override; // all entries in one row
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+    // Draws the entries into `area` (also used by exports, without a widget).
+    void paintEntries(QPainter* painter, const QRect& area) const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -109,6 +128,8 @@ private:
         bool cross;
     };
     QList<Row> rows() const;
+    // Entry rectangles for a given width, relative to the top left of the content.
+    QList<QRect> flow(int width) const;
 };
 
 } // namespace ailab::labs

@@ -22,6 +22,10 @@ constexpr double kZoomStep = 1.25;
 constexpr double kMinZoom = 0.02;
 constexpr double kMaxZoom = 8.0;
 constexpr double kMaxFitZoom = 1.5;
+// Automatic fitting keeps labels at 8 pt or more (scrolling instead) for drawings small
+// enough to read node by node; larger ones fit whole as an overview.
+constexpr double kReadablePointSize = 8.0;
+constexpr int kReadableFitMaxNodes = 64;
 } // namespace
 
 // Ctrl+wheel zooms around the mouse; drag on the background pans.
@@ -123,6 +127,11 @@ TopologyView::TopologyView(QWidget* parent)
     connect(zoomOutButton, &QToolButton::clicked, this, &TopologyView::zoomOut);
     connect(fitButton, &QToolButton::clicked, this, &TopologyView::fitToView);
     connect(legendButton, &QToolButton::toggled, this, &TopologyView::setLegendVisible);
+    m_drawingTools = {zoomInButton, zoomOutButton, fitButton, legendButton};
+    connect(m_frame, &DataTableToggle::tableVisibleChanged, this, [this](bool tableShown) {
+        for (QToolButton* tool : std::as_const(m_drawingTools))
+            tool->setVisible(!tableShown);
+    });
 
     m_frame->setExporter([this] { return title().isEmpty() ? tr("topology") : title(); },
                          [this](ExportFormat format, const QString& path, QString* error) {
@@ -165,8 +174,12 @@ void TopologyView::updateMetrics()
     TopologyMetrics& m = *m_metrics;
     m.font = font();
     const QFontMetricsF fm(m.font);
-    // A box holds about 12 characters beside its glyph; the gap keeps links visible.
-    m.box = QSizeF(fm.averageCharWidth() * 20.0, fm.height() * 2.6);
+    const double h = fm.height() * 2.6;
+    // A box grows with its label from about 7 characters beside its glyph up to 14, then
+    // the label wraps to a second line.
+    const double chrome = h * (4 * 0.12 + 0.5 + 0.3);
+    m.box = QSizeF(chrome + fm.averageCharWidth() * 7.0, h);
+    m.maxTextWidth = fm.averageCharWidth() * 14.0;
     m.pitch = QPointF(m.box.width() * 1.25, m.box.height() * 1.9);
     m.lineWidth = std::max(1.5, fm.height() / 8.0);
     m.palette = palette();
@@ -175,12 +188,25 @@ void TopologyView::updateMetrics()
     placeLegend();
 }
 
+void TopologyView::updatePitch()
+{
+    // One layout unit holds the widest (and tallest) box plus a gap that keeps links
+    // visible, so neighbours never overlap whatever their labels.
+    const QSizeF box = m_metrics->box;
+    QSizeF widest = box;
+    for (const TopologyNodeItem* item : std::as_const(m_nodeItems))
+        widest = widest.expandedTo(item->boxSize());
+    m_metrics->pitch =
+        QPointF(widest.width() + box.height() * 0.8, widest.height() + box.height() * 0.9);
+}
+
 void TopologyView::placeLegend()
 {
+    // A strip along the bottom left, as wide as its entries need (wrapping when narrow).
     const QRect area = m_view->viewport()->geometry();
-    const QSize size = m_legend->sizeHint();
-    m_legend->setGeometry(area.right() - size.width() - 6, area.top() + 6, size.width(),
-                          size.height());
+    const int width = std::max(40, std::min(area.width() - 8, m_legend->sizeHint().width()));
+    const int height = m_legend->heightForWidth(width);
+    m_legend->setGeometry(area.left() + 4, area.bottom() - height - 3, width, height);
 }
 
 void TopologyView::onViewResized()
@@ -214,6 +240,11 @@ void TopologyView::setTopology(const TopologySnapshot& snapshot)
         m_scene->addItem(item);
         m_linkItems.insert(link.id, item);
     }
+    updatePitch();
+    for (TopologyNodeItem* item : std::as_const(m_nodeItems))
+        item->relayout();
+    for (TopologyLinkItem* item : std::as_const(m_linkItems))
+        item->relayout();
     m_model->setTopology(snapshot);
     m_frame->tableView()->resizeColumnsToContents();
     updateFlows();
@@ -282,6 +313,9 @@ void TopologyView::updateFlows()
 
 void TopologyView::relayout()
 {
+    for (TopologyNodeItem* item : std::as_const(m_nodeItems))
+        item->relayout(); // new sizes for the new font
+    updatePitch();
     for (TopologyNodeItem* item : std::as_const(m_nodeItems))
         item->relayout();
     for (TopologyLinkItem* item : std::as_const(m_linkItems))
@@ -376,21 +410,48 @@ void TopologyView::fitToView()
     const QSize viewport = m_view->viewport()->size();
     if (bounds.isEmpty() || viewport.isEmpty())
         return;
-    // Keep the legend's corner free when there is room for it beside the drawing.
-    int reserved = isLegendVisible() ? m_legend->sizeHint().width() + 12 : 0;
-    if (viewport.width() - reserved < viewport.width() / 2)
+    placeLegend();
+    // Keep the legend's strip free when there is room for it below the drawing.
+    int reserved = isLegendVisible() ? m_legend->height() + 6 : 0;
+    if (viewport.height() - reserved < viewport.height() / 2)
         reserved = 0;
-    const double sx = (viewport.width() - reserved - 8) / bounds.width();
-    const double sy = (viewport.height() - 8) / bounds.height();
+    const double availableWidth = viewport.width() - 8.0;
+    const double availableHeight = viewport.height() - reserved - 8.0;
+    const double sx = availableWidth / bounds.width();
+    const double sy = availableHeight / bounds.height();
     // Small drawings grow a little, but not beyond 1.5x: boxes are sized for the font.
-    const double scale = std::clamp(std::min(sx, sy), kMinZoom, kMaxFitZoom);
+    double scale = std::clamp(std::min(sx, sy), kMinZoom, kMaxFitZoom);
+    const double points = QFontInfo(font()).pointSizeF();
+    if (m_nodeItems.size() <= kReadableFitMaxNodes && points > 0.0)
+        scale = std::max(scale, std::min(1.0, kReadablePointSize / points));
     m_view->setTransform(QTransform::fromScale(scale, scale));
-    m_view->centerOn(bounds.center() + QPointF(reserved / 2.0 / scale, 0.0));
+    // Centred when it fits; otherwise the top left shows and the rest scrolls.
+    const double cx = bounds.width() * scale <= availableWidth
+                          ? bounds.center().x()
+                          : bounds.left() + availableWidth / 2.0 / scale;
+    const double cy = bounds.height() * scale <= availableHeight
+                          ? bounds.center().y() + reserved / 2.0 / scale
+                          : bounds.top() + viewport.height() / 2.0 / scale;
+    m_view->centerOn(QPointF(cx, cy));
 }
 
 double TopologyView::zoomFactor() const
 {
     return m_view->transform().m11();
+}
+
+void TopologyView::setShowLoadLabels(bool show)
+{
+    if (m_metrics->showLoadLabels == show)
+        return;
+    m_metrics->showLoadLabels = show;
+    for (TopologyLinkItem* item : std::as_const(m_linkItems))
+        item->relayout(); // the bounding rect follows the label
+}
+
+bool TopologyView::showLoadLabels() const
+{
+    return m_metrics->showLoadLabels;
 }
 
 void TopologyView::setLegendVisible(bool visible)
@@ -458,21 +519,17 @@ void TopologyView::changeEvent(QEvent* event)
 bool TopologyView::exportTo(ExportFormat format, const QString& path, QString* error) const
 {
     const QSizeF sceneSize = m_scene->sceneRect().size();
-    const QSize legend = isLegendVisible() ? m_legend->sizeHint() : QSize();
-    // Room for the legend on the right so it does not cover the drawing.
-    const QSize size(
-        static_cast<int>(std::ceil(sceneSize.width())) + legend.width() + 12,
-        std::max(static_cast<int>(std::ceil(sceneSize.height())), legend.height() + 12));
-    auto paint = [this, legend](QPainter& painter, const QSize& s) {
-        const QSize drawing(s.width() - (legend.isValid() ? legend.width() + 12 : 0), s.height());
-        m_scene->render(&painter, QRectF(QPointF(0, 0), QSizeF(drawing)), m_scene->sceneRect(),
+    // The legend goes below the drawing so it covers nothing.
+    const int width = std::max(static_cast<int>(std::ceil(sceneSize.width())), 320);
+    const int legendHeight = isLegendVisible() ? m_legend->heightForWidth(width) : 0;
+    const QSize size(width, static_cast<int>(std::ceil(sceneSize.height())) + legendHeight);
+    auto paint = [this, legendHeight](QPainter& painter, const QSize& s) {
+        const QSizeF drawing(s.width(), s.height() - legendHeight);
+        m_scene->render(&painter, QRectF(QPointF(0, 0), drawing), m_scene->sceneRect(),
                         Qt::KeepAspectRatio);
-        if (legend.isValid()) {
-            painter.save();
-            painter.translate(s.width() - legend.width() - 6, 6);
-            m_legend->render(&painter, QPoint(0, 0), QRegion(), QWidget::DrawChildren);
-            painter.restore();
-        }
+        if (legendHeight > 0)
+            m_legend->paintEntries(&painter,
+                                   QRect(0, s.height() - legendHeight, s.width(), legendHeight));
     };
     switch (format) {
     case ExportFormat::Png:

@@ -54,6 +54,10 @@ public:
     void fitToView();
     double zoomFactor() const;
 
+    // Percent labels on loaded links (and capacity labels on idle ones); on by default.
+    void setShowLoadLabels(bool show);
+    bool showLoadLabels() const;
+
     void setLegendVisible(bool visible);
     bool isLegendVisible() const;
     void setTableVisible(bool visible);
@@ -93,6 +97,7 @@ private:
     void restyle();
     bool exportTo(ExportFormat format, const QString& path, QString* error) const;
     double pitch() const;
+    void updatePitch();
 
     TopologySnapshot m_snapshot;
     QGraphicsScene* m_scene = nullptr;
@@ -104,6 +109,7 @@ private:
     QHash<QString, TopologyNodeItem*> m_nodeItems;
     QHash<QString, TopologyLinkItem*> m_linkItems;
     QList<TopologyFlowItem*> m_flowItems;
+    QList<QToolButton*> m_drawingTools; // hidden while the table replaces the drawing
     QString m_selected;
     bool m_syncingSelection = false;
     bool m_autoFit = true; // refit on resize until the user zooms

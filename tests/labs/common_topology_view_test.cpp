@@ -1,3 +1,4 @@
+#include "labs/common/topology_items.h"
 #include "labs/common/topology_view.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <catch2/catch.hpp>
 
 using namespace ailab::labs;
@@ -246,4 +248,121 @@ TEST_CASE("TopologyView follows presenter fonts and a dark palette", "[gui][topo
     REQUIRE(QTest::qWaitForWindowExposed(&view));
     CHECK(view.scene()->items().size() == 6);
     saveShot(&view, QStringLiteral("topology_dark_presenter"));
+}
+
+namespace {
+
+// A row of switches with long names over servers, like a small design-pattern drawing.
+TopologySnapshot longLabels()
+{
+    TopologySnapshot s;
+    const QStringList names{
+        QStringLiteral("InfiniBand fabric"),  QStringLiteral("Training GPU nodes"),
+        QStringLiteral("Pod 1 switch"),       QStringLiteral("Management network"),
+        QStringLiteral("Checkpoint storage"), QStringLiteral("Parallel file system")};
+    for (int i = 0; i < names.size(); ++i)
+        s.nodes.append({QStringLiteral("n%1").arg(i), names[i], QStringLiteral("switch"),
+                        QPointF(i % 3, i / 3), Status::Healthy, QString(), -1.0});
+    s.links = {
+        {QStringLiteral("idle"), QStringLiteral("n0"), QStringLiteral("n1"), 0.0, QString(), 0.0,
+         Status::Healthy, QString()},
+        {QStringLiteral("loaded"), QStringLiteral("n1"), QStringLiteral("n2"), 0.0, QString(), 0.42,
+         Status::Healthy, QString()},
+        {QStringLiteral("rated"), QStringLiteral("n3"), QStringLiteral("n4"), 400e9,
+         QStringLiteral("400 Gb/s"), 0.01, Status::Healthy, QString()},
+    };
+    return s;
+}
+
+template <typename Item> Item* itemWithId(QGraphicsScene* scene, const QString& id)
+{
+    for (QGraphicsItem* item : scene->items()) {
+        if (auto* typed = dynamic_cast<Item*>(item); typed && typed->id() == id)
+            return typed;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+TEST_CASE("TopologyView sizes boxes to their labels and keeps them readable", "[gui][topology]")
+{
+    TopologyView view;
+    view.resize(600, 260);
+    view.show();
+    view.setTopology(longLabels());
+    QCoreApplication::processEvents();
+    const QFontMetricsF fm(view.font());
+    QRectF previous;
+    for (const TopologyNode& node : view.snapshot().nodes) {
+        auto* item = itemWithId<TopologyNodeItem>(view.scene(), node.id);
+        REQUIRE(item);
+        INFO(node.label.toStdString());
+        // Whole words on one or two lines, each fitting its box: nothing elided.
+        CHECK(item->labelLines().join(QLatin1Char(' ')) == node.label);
+        CHECK(item->labelLines().size() <= 2);
+        for (const QString& line : item->labelLines())
+            CHECK(fm.horizontalAdvance(line) <= item->labelRect().width() + 0.5);
+        CHECK(item->boundingRect().width() >= fm.horizontalAdvance(item->labelLines().front()));
+        CHECK(item->toolTip().contains(node.label));
+        // Neighbours never overlap, however wide their labels.
+        const QRectF box = item->mapRectToScene(item->boundingRect());
+        if (previous.isValid() && node.position.x() > 0)
+            CHECK_FALSE(box.intersects(previous));
+        previous = box;
+    }
+    // Fitting does not shrink 9 pt text below about 8 pt; the drawing scrolls instead.
+    const double points = QFontInfo(view.font()).pointSizeF();
+    CHECK(view.zoomFactor() * points >= std::min(points, 8.0) - 0.01);
+    saveShot(&view, QStringLiteral("topology_long_labels"));
+}
+
+TEST_CASE("TopologyView labels only links that carry load or a capacity", "[gui][topology]")
+{
+    TopologyView view;
+    view.resize(600, 260);
+    view.setTopology(longLabels());
+    auto* idle = itemWithId<TopologyLinkItem>(view.scene(), QStringLiteral("idle"));
+    auto* loaded = itemWithId<TopologyLinkItem>(view.scene(), QStringLiteral("loaded"));
+    auto* rated = itemWithId<TopologyLinkItem>(view.scene(), QStringLiteral("rated"));
+    REQUIRE((idle && loaded && rated));
+    CHECK(idle->labelText().isEmpty());
+    CHECK(loaded->labelText() == QStringLiteral("42 %"));
+    CHECK(rated->labelText() == QStringLiteral("400 Gb/s"));
+    view.setShowLoadLabels(false);
+    CHECK_FALSE(view.showLoadLabels());
+    CHECK(loaded->labelText().isEmpty());
+    CHECK(rated->labelText().isEmpty());
+}
+
+TEST_CASE("TopologyView keeps its legend small and hides zoom tools under the table",
+          "[gui][topology]")
+{
+    TopologyView view;
+    view.resize(600, 260);
+    view.show();
+    view.setTopology(longLabels());
+    QCoreApplication::processEvents();
+    const QRect viewport = view.graphicsView()->viewport()->geometry();
+    QWidget* legend = nullptr;
+    for (QWidget* child : view.graphicsView()->findChildren<QWidget*>()) {
+        if (child->accessibleName() == QStringLiteral("Legend of link colours and patterns"))
+            legend = child;
+    }
+    REQUIRE(legend);
+    CHECK(legend->isVisible());
+    // A strip of at most a quarter of the drawing's height, inside the viewport.
+    CHECK(legend->height() * 4 <= viewport.height());
+    CHECK(viewport.contains(legend->geometry()));
+    QToolButton* zoomIn = nullptr;
+    for (QToolButton* button : view.findChildren<QToolButton*>()) {
+        if (button->accessibleName() == QStringLiteral("Zoom in"))
+            zoomIn = button;
+    }
+    REQUIRE(zoomIn);
+    CHECK(zoomIn->isVisible());
+    view.setTableVisible(true);
+    CHECK_FALSE(zoomIn->isVisible());
+    view.setTableVisible(false);
+    CHECK(zoomIn->isVisible());
 }

@@ -5,9 +5,12 @@
 
 #include <QBarSet>
 #include <QChart>
+#include <QChartView>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QHBoxLayout>
 #include <QHorizontalStackedBarSeries>
 #include <QImage>
@@ -17,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QValueAxis>
 #include <catch2/catch.hpp>
 #include <set>
 
@@ -158,6 +162,52 @@ TEST_CASE("SummaryChart shows bars, breakdowns and donuts with tables", "[gui][s
     chart.setTableVisible(true);
     CHECK(chart.isTableVisible());
     saveShot(&chart, QStringLiteral("summary_table"));
+}
+
+namespace {
+// Every text Qt Charts drew (axis labels and titles), to find elided ones.
+QStringList chartTexts(SummaryChart& chart)
+{
+    QStringList out;
+    for (QGraphicsItem* item : chart.chartView()->scene()->items()) {
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+            out << text->toPlainText();
+    }
+    return out;
+}
+} // namespace
+
+TEST_CASE("SummaryChart breakdown labels its value axis without eliding", "[gui][summary]")
+{
+    const QList<BarSeries> parts{{QStringLiteral("Compute"), {1.65, 1.65}, QColor()},
+                                 {QStringLiteral("Exposed communication"), {0.02, 0.02}, QColor()},
+                                 {QStringLiteral("Data wait"), {2.3, 2.3}, QColor()},
+                                 {QStringLiteral("Checkpoint share"), {0.04, 0.04}, QColor()}};
+    for (const QSize size : {QSize(400, 180), QSize(560, 170), QSize(900, 260)}) {
+        SummaryChart chart;
+        chart.setTitle(QStringLiteral("Step time breakdown"));
+        chart.setBreakdown({QStringLiteral("Without degradation"), QStringLiteral("Current")},
+                           parts, QStringLiteral("Seconds per step"));
+        chart.resize(size);
+        chart.show();
+        QCoreApplication::processEvents();
+        INFO(size.width() << "x" << size.height());
+        const QStringList texts = chartTexts(chart);
+        CHECK(texts.size() >= 4);
+        for (const QString& text : texts) {
+            INFO(text.toStdString());
+            CHECK_FALSE(text.contains(QChar(0x2026)));
+        }
+        auto* axis = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Horizontal).value(0));
+        REQUIRE(axis);
+        // Whole seconds at this scale: the unit is in the title, not on every label.
+        CHECK(axis->labelFormat() == QStringLiteral("%.0f"));
+        CHECK(axis->tickCount() >= 3);
+        CHECK(axis->titleText() == QStringLiteral("Seconds per step"));
+        CHECK(axis->max() >= 4.0);
+        if (size.width() == 400)
+            saveShot(&chart, QStringLiteral("summary_breakdown_narrow"));
+    }
 }
 
 TEST_CASE("MetricTile names its figure for screen readers", "[gui][tile]")

@@ -11,9 +11,11 @@
 #include "labs/stack/stack_session.h"
 #include "labs/stack/views/catalog_table_model.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QImage>
 #include <QJsonDocument>
+#include <QScrollArea>
 #include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
@@ -231,5 +233,91 @@ TEST_CASE("stack lab: the workspace renders at 1280x800", "[gui][stack]")
         CHECK(isNonBlank(image));
         if (!dir.isEmpty())
             image.save(QDir(dir).filePath(mode + ".png"));
+    }
+}
+
+namespace {
+
+// The size the shell leaves a lab: a 1280x800 window less the navigator and the time bar
+// (normal), and with the presenter's 1.5x font and the collapsed navigator.
+struct FitCase
+{
+    const char* name;
+    double fontScale;
+    QSize room;
+};
+
+// Sets the application font for one scope, then restores it.
+class ScopedFontScale
+{
+public:
+    explicit ScopedFontScale(double scale)
+        : m_saved(QApplication::font())
+    {
+        QFont font = m_saved;
+        if (font.pointSizeF() > 0)
+            font.setPointSizeF(font.pointSizeF() * scale);
+        else
+            font.setPixelSize(int(font.pixelSize() * scale));
+        QApplication::setFont(font);
+    }
+    ~ScopedFontScale() { QApplication::setFont(m_saved); }
+
+private:
+    QFont m_saved;
+};
+
+} // namespace
+
+TEST_CASE("stack lab: every tab fits the room the shell gives it", "[gui][stack]")
+{
+    const FitCase cases[] = {{"normal", 1.0, QSize(1020, 690)},
+                             {"presenter", 1.5, QSize(1200, 650)}};
+    const QString dir = qEnvironmentVariable("AILAB_SHOTS_DIR");
+    for (const FitCase& fit : cases) {
+        SECTION(fit.name)
+        {
+            ScopedFontScale font(fit.fontScale);
+            Fixture f;
+            f.workspace->resize(fit.room);
+            f.workspace->show();
+            f.lab.loadScenario(StackLab::readPreset(f.lab.presets().at(1)));
+            for (int i = 0; i < 30; ++i)
+                f.lab.driver()->step();
+            for (const QString& mode : StackLab::modeIds()) {
+                f.lab.setMode(mode);
+                QCoreApplication::processEvents();
+                const QSize minimum = f.workspace->minimumSizeHint();
+                const QSize page = f.lab.tabs()->currentWidget()->minimumSizeHint();
+                INFO(fit.name << " " << mode.toStdString() << ": minimum " << minimum.width() << "x"
+                              << minimum.height() << ", page " << page.width() << "x"
+                              << page.height());
+                WARN(fit.name << " " << mode.toStdString() << ": minimum " << minimum.width() << "x"
+                              << minimum.height() << ", page " << page.width() << "x"
+                              << page.height());
+                CHECK(minimum.width() <= fit.room.width());
+                CHECK(minimum.height() <= fit.room.height());
+                // A page may scroll vertically inside itself, never sideways: what it
+                // scrolls must fit the width of its viewport.
+                for (QScrollArea* area :
+                     f.lab.tabs()->currentWidget()->findChildren<QScrollArea*>()) {
+                    if (area->widget() == nullptr || !area->isVisible())
+                        continue;
+                    const QSize inner = area->widget()->minimumSizeHint();
+                    INFO("scrolled content " << inner.width() << "x" << inner.height() << " in "
+                                             << area->viewport()->width() << "x"
+                                             << area->viewport()->height());
+                    CHECK(inner.width() <= area->viewport()->width());
+                    // At the normal font the journey reads without scrolling at all.
+                    if (fit.fontScale == 1.0 && mode == QLatin1String("journey"))
+                        CHECK(inner.height() <= area->viewport()->height());
+                }
+                const QImage image = f.workspace->grab().toImage();
+                CHECK(image.size() == fit.room);
+                if (!dir.isEmpty())
+                    image.save(QDir(dir).filePath(
+                        QStringLiteral("%1-%2.png").arg(QLatin1String(fit.name), mode)));
+            }
+        }
     }
 }

@@ -1,5 +1,7 @@
 #include "labs/stack/panels/compare_page.h"
 
+#include "core/train/step_model.h"
+#include "labs/stack/panels/journey_page.h"
 #include "labs/stack/stack_session.h"
 
 #include <QHeaderView>
@@ -37,6 +39,8 @@ ComparePage::ComparePage(StackSession& session, QWidget* parent)
     m_table->setHorizontalHeaderLabels({tr("Aspect"), tr("Training: building and updating models"),
                                         tr("Inference: serving model predictions")});
     m_table->verticalHeader()->setVisible(false);
+    // Each row as tall as its text at the current column widths, also after a resize.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
@@ -101,8 +105,9 @@ void ComparePage::refresh()
              .arg(config.step.checkpointEverySteps),
          tr("Loads %1 of weights once per model server").arg(gb(weights))},
         {tr("Limited by"),
-         tr("The slowest layer of the step; now: %1 utilisation of the GPUs")
-             .arg(tr("%1 %").arg(locale.toString(step.gpuUtilisation * 100.0, 'f', 0))),
+         tr("The slowest layer of the step; now %1, with the GPUs busy %2 of the time")
+             .arg(layerDisplayName(QString::fromStdString(core::train::layerId(step.bottleneck))),
+                  tr("%1 %").arg(locale.toString(step.gpuUtilisation * 100.0, 'f', 0))),
          tr("Queueing and prefill for the first token, memory bandwidth for each next token")},
     };
     m_table->setRowCount(int(rows.size()));
@@ -121,7 +126,6 @@ void ComparePage::refresh()
             }
         }
     }
-    m_table->resizeRowsToContents();
 }
 
 } // namespace ailab::labs::stack

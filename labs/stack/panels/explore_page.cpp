@@ -4,6 +4,7 @@
 #include "labs/stack/stack_layers.h"
 #include "labs/stack/views/catalog_table_model.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
@@ -33,7 +34,7 @@ ExplorePage::ExplorePage(QWidget* parent)
     m_tree = new QTreeWidget(this);
     m_tree->setHeaderHidden(true);
     m_tree->setAccessibleName(tr("Infrastructure layers"));
-    m_tree->setMinimumWidth(220);
+    m_tree->setTextElideMode(Qt::ElideNone);
     auto* blocks = new QTreeWidgetItem(m_tree, {tr("Six building blocks")});
     auto* physical = new QTreeWidgetItem(m_tree, {tr("Five physical layers")});
     for (auto* group : {blocks, physical}) {
@@ -55,20 +56,16 @@ ExplorePage::ExplorePage(QWidget* parent)
 
     auto* detail = new QWidget(this);
     auto* detailLayout = new QVBoxLayout(detail);
-    m_title = new QLabel(detail);
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
+    // Sizes by markup rather than by a fixed font, so that the presenter's larger
+    // application font reaches the title too.
+    m_title = wrappingLabel(detail);
+    m_title->setTextFormat(Qt::RichText);
     m_role = wrappingLabel(detail);
     m_technologies = wrappingLabel(detail);
     m_insight = wrappingLabel(detail);
     m_insight->setFrameShape(QFrame::StyledPanel);
     m_insight->setMargin(8);
-    m_tableTitle = new QLabel(detail);
-    QFont bold = m_tableTitle->font();
-    bold.setBold(true);
-    m_tableTitle->setFont(bold);
+    m_tableTitle = wrappingLabel(detail);
 
     m_model = new CatalogTableModel(this);
     m_proxy = new QSortFilterProxyModel(this);
@@ -82,6 +79,9 @@ ExplorePage::ExplorePage(QWidget* parent)
     m_table->setWordWrap(true);
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // A wide catalog table scrolls inside itself instead of widening the page.
+    m_table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_table->setAccessibleName(tr("Seed table of the selected layer"));
 
     detailLayout->addWidget(m_title);
@@ -92,16 +92,24 @@ ExplorePage::ExplorePage(QWidget* parent)
     detailLayout->addWidget(m_table, 1);
 
     m_explainer = new ExplainerPanel(this);
-    m_explainer->setMinimumWidth(280);
+    m_explainer->setMinimumHeight(100);
 
+    // The explainer goes under the detail (it can be dragged smaller or closed), so that
+    // the page fits beside the shell's navigator at any font size.
+    auto* right = new QSplitter(Qt::Vertical, this);
+    right->addWidget(detail);
+    right->addWidget(m_explainer);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 2);
+    right->setCollapsible(0, false);
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_tree);
-    splitter->addWidget(detail);
-    splitter->addWidget(m_explainer);
+    splitter->addWidget(right);
     splitter->setStretchFactor(0, 0);
-    splitter->setStretchFactor(1, 3);
-    splitter->setStretchFactor(2, 1);
-    splitter->setSizes({240, 720, 320});
+    splitter->setStretchFactor(1, 1);
+    splitter->setCollapsible(0, false);
+    splitter->setCollapsible(1, false);
+    fitTreeWidth();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
@@ -116,6 +124,21 @@ ExplorePage::ExplorePage(QWidget* parent)
         }
     });
     selectLayer(StackLayers::all().front().id);
+}
+
+void ExplorePage::fitTreeWidth()
+{
+    // Wide enough for the longest label at the current font: the names are never elided.
+    m_tree->resizeColumnToContents(0);
+    const int width = m_tree->columnWidth(0) + 2 * m_tree->frameWidth() + 8;
+    m_tree->setMinimumWidth(width);
+}
+
+void ExplorePage::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange && m_tree != nullptr)
+        fitTreeWidth();
 }
 
 void ExplorePage::selectLayer(const QString& id)
@@ -135,7 +158,8 @@ void ExplorePage::showLayer(const QString& id)
 {
     const StackLayer layer = StackLayers::byId(id);
     m_selected = layer.id;
-    m_title->setText(layer.title);
+    m_title->setText(QStringLiteral("<span style=\"font-size:x-large; font-weight:600\">%1</span>")
+                         .arg(layer.title.toHtmlEscaped()));
     m_role->setText(tr("<b>Role.</b> %1").arg(layer.role.toHtmlEscaped()));
     m_technologies->setText(
         tr("<b>Key technologies:</b> %1").arg(layer.technologies.join(QStringLiteral(" · "))));
@@ -146,7 +170,9 @@ void ExplorePage::showLayer(const QString& id)
     const bool hasTable = layer.table != CatalogTable::None;
     m_tableTitle->setVisible(hasTable);
     m_table->setVisible(hasTable);
-    m_tableTitle->setText(tr("%1 (click a column header to sort)").arg(layer.tableTitle));
+    m_tableTitle->setText(
+        QStringLiteral("<b>%1</b>")
+            .arg(tr("%1 (click a column header to sort)").arg(layer.tableTitle).toHtmlEscaped()));
     if (hasTable) {
         m_table->resizeColumnsToContents();
         for (int c = 0; c < m_model->columnCount(); ++c)

@@ -17,7 +17,7 @@ class CatalogTableModel;
 
 // Explore mode: the stack as selectable layers (six building blocks, five physical
 // layers); the selected one shows its role, key technologies, engineering insight and its
-// seed table from the hardware catalog as a sortable table, with the explainer beside it.
+// seed table from the hardware catalog as a sortable table, with the explainer under it.
 class ExplorePage : public QWidget
 {
     Q_OBJECT
@@ -36,7 +36,11 @@ public:
 Q_SIGNALS:
     void layerSelected(const QString& id);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void fitTreeWidth();
     void showLayer(const QString& id);
 
     QTreeWidget* m_tree = nullptr;

@@ -11,20 +11,28 @@
 #include "labs/stack/views/journey_diagram.h"
 #include "labs/stack/views/step_explainer.h"
 
-#include <QFormLayout>
+#include <QChart>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLegend>
 #include <QLocale>
+#include <QScrollArea>
 #include <QSlider>
 #include <QSplitter>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <qcustomplot.h>
 
 namespace ailab::labs::stack {
 
 namespace {
+// How many training steps the time-series panels show at once.
+constexpr double kWindowSteps = 20.0;
+
 // Slider units: storage slowdown in tenths, bandwidth share and power cap in percent.
 QSlider* makeSlider(const char* key, double scale, const QString& name, QWidget* parent)
 {
@@ -32,7 +40,7 @@ QSlider* makeSlider(const char* key, double scale, const QString& name, QWidget*
     auto* slider = new QSlider(Qt::Horizontal, parent);
     slider->setRange(int(std::lround(p.min * scale)), int(std::lround(p.max * scale)));
     slider->setAccessibleName(name);
-    slider->setMinimumWidth(140);
+    slider->setMinimumWidth(100);
     return slider;
 }
 
@@ -77,60 +85,96 @@ JourneyPage::JourneyPage(StackSession& session, QWidget* parent)
     m_utilisationSeries->setUnits(tr("s"), tr("%"));
     m_utilisationSeries->setYRange(0.0, 100.0);
     m_utilisationSeries->addSeries(QStringLiteral("utilisation"), tr("GPU utilisation"));
+    // Annotations label the top of a panel and the series run near the top (the y axis
+    // starts at zero): the legend goes to the bottom right, clear of both.
+    // One dot a completed step, so that the first step shows before a line can be drawn.
+    for (TimeSeriesPanel* panel : {m_stepSeries, m_utilisationSeries}) {
+        panel->plot()->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom |
+                                                                           Qt::AlignRight);
+        panel->plot()->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
+    }
     m_crosshair = new CrosshairGroup(this);
     m_crosshair->addPanel(m_stepSeries);
     m_crosshair->addPanel(m_utilisationSeries);
 
-    auto* left = new QWidget(this);
-    auto* leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(m_trainingText);
-    leftLayout->addWidget(m_requestText);
-    auto* leftSplit = new QSplitter(Qt::Vertical, left);
-    leftSplit->addWidget(m_topology);
-    auto* seriesRow = new QSplitter(Qt::Horizontal, leftSplit);
-    seriesRow->addWidget(m_stepSeries);
-    seriesRow->addWidget(m_utilisationSeries);
-    leftSplit->addWidget(seriesRow);
-    leftSplit->setStretchFactor(0, 3);
-    leftSplit->setStretchFactor(1, 2);
-    leftLayout->addWidget(leftSplit, 1);
-
     m_breakdown = new SummaryChart(this);
     m_breakdown->setTitle(tr("Step time breakdown"));
-    m_breakdown->setMinimumHeight(200);
     m_explainer = new ExplainerPanel(this);
+    m_explainer->setMinimumHeight(120);
 
-    auto* right = new QWidget(this);
-    auto* rightLayout = new QVBoxLayout(right);
-    rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addWidget(buildControls());
-    auto* tiles = new QGridLayout;
-    m_stepTile = new MetricTile(tr("Step time"), right);
-    m_utilisationTile = new MetricTile(tr("GPU utilisation"), right);
-    m_bottleneckTile = new MetricTile(tr("Bottleneck"), right);
-    m_throughputTile = new MetricTile(tr("Steps per hour"), right);
-    m_inferenceTile = new MetricTile(tr("Inference response"), right);
-    tiles->addWidget(m_stepTile, 0, 0);
-    tiles->addWidget(m_utilisationTile, 0, 1);
-    tiles->addWidget(m_bottleneckTile, 1, 0);
-    tiles->addWidget(m_throughputTile, 1, 1);
-    tiles->addWidget(m_inferenceTile, 2, 0, 1, 2);
-    rightLayout->addLayout(tiles);
-    auto* rightSplit = new QSplitter(Qt::Vertical, right);
-    rightSplit->addWidget(m_breakdown);
-    rightSplit->addWidget(m_explainer);
-    rightLayout->addWidget(rightSplit, 1);
+    m_stepTile = new MetricTile(tr("Step time"), this);
+    m_utilisationTile = new MetricTile(tr("GPU utilisation"), this);
+    m_bottleneckTile = new MetricTile(tr("Bottleneck"), this);
+    m_throughputTile = new MetricTile(tr("Steps per hour"), this);
+    m_inferenceTile = new MetricTile(tr("Inference response"), this);
 
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(left);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setSizes({700, 560});
+    // General to specific from top to bottom (UX.md): the sliders, the journey with its
+    // key figures beside it, then the charts, then the explainer on request. Everything
+    // sits in splitters so that it fits the room the shell leaves a lab (about 1020x690,
+    // and 1200x650 with the presenter's large fonts).
+    auto* journey = new QWidget(this);
+    auto* journeyLayout = new QVBoxLayout(journey);
+    journeyLayout->setContentsMargins(0, 0, 0, 0);
+    journeyLayout->addWidget(m_topology, 1);
+    auto* tiles = new QWidget(this);
+    auto* tileGrid = new QGridLayout(tiles);
+    tileGrid->setContentsMargins(0, 0, 0, 0);
+    tileGrid->addWidget(m_stepTile, 0, 0);
+    tileGrid->addWidget(m_utilisationTile, 0, 1);
+    tileGrid->addWidget(m_bottleneckTile, 1, 0);
+    tileGrid->addWidget(m_throughputTile, 1, 1);
+    tileGrid->addWidget(m_inferenceTile, 2, 0, 1, 2);
+    tileGrid->setRowStretch(3, 1);
+    tileGrid->setColumnStretch(0, 1);
+    tileGrid->setColumnStretch(1, 1);
+    auto* top = new QSplitter(Qt::Horizontal, this);
+    top->addWidget(journey);
+    top->addWidget(tiles);
+    top->setStretchFactor(0, 3);
+    top->setStretchFactor(1, 2);
+    top->setChildrenCollapsible(false);
+    top->setSizes({670, 330}); // scaled to the real width
+
+    auto* charts = new QSplitter(Qt::Horizontal, this);
+    charts->addWidget(m_stepSeries);
+    charts->addWidget(m_utilisationSeries);
+    charts->addWidget(m_breakdown);
+    charts->setChildrenCollapsible(false);
+    charts->setSizes({250, 250, 500}); // under the tiles: the breakdown needs its legend
+
+    auto* vertical = new QSplitter(Qt::Vertical, this);
+    vertical->addWidget(top);
+    vertical->addWidget(charts);
+    vertical->addWidget(m_explainer);
+    vertical->setStretchFactor(0, 3);
+    vertical->setStretchFactor(1, 2);
+    vertical->setStretchFactor(2, 2);
+    vertical->setCollapsible(0, false);
+    vertical->setCollapsible(1, false);
+    vertical->setSizes({360, 220, 200});
+    m_explainer->setVisible(false);
+
+    // With the presenter's large fonts the page may be taller than the room: it then
+    // scrolls vertically, never sideways.
+    auto* content = new QWidget(this);
+    auto* contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->setSpacing(4);
+    contentLayout->addWidget(buildControls());
+    // What the job and the request do right now, side by side in one line.
+    auto* phases = new QHBoxLayout;
+    phases->addWidget(m_trainingText, 1);
+    phases->addWidget(m_requestText, 1);
+    contentLayout->addLayout(phases);
+    contentLayout->addWidget(vertical, 1);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(content);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    layout->addWidget(scroll);
 
     connect(m_session.driver(), &SimDriver::frameReady, this, &JourneyPage::onFrame);
     connect(&m_session, &StackSession::degradationsChanged, this, &JourneyPage::onModelChanged);
@@ -138,6 +182,8 @@ JourneyPage::JourneyPage(StackSession& session, QWidget* parent)
     connect(&m_session, &StackSession::stepCompleted, this,
             [this](int step, double seconds, double utilisation, double at) {
                 m_stepSeries->append(QStringLiteral("step"), at, seconds);
+                m_stepMax = std::max(m_stepMax, seconds);
+                updateStepRange();
                 m_utilisationSeries->append(QStringLiteral("utilisation"), at, utilisation * 100.0);
                 if (step == 1)
                     m_stepSeries->addAnnotation(at, tr("Step 1"),
@@ -149,7 +195,9 @@ JourneyPage::JourneyPage(StackSession& session, QWidget* parent)
 QWidget* JourneyPage::buildControls()
 {
     auto* box = new QGroupBox(tr("Weaken one layer"), this);
-    auto* form = new QFormLayout(box);
+    auto* grid = new QGridLayout(box);
+    grid->setVerticalSpacing(0);
+    grid->setContentsMargins(6, 2, 6, 2);
     m_storage = makeSlider("degradations/storageSlowdown", 10.0, tr("Storage slowdown"), box);
     m_network = makeSlider("degradations/networkBandwidthFraction", 100.0,
                            tr("Usable network bandwidth"), box);
@@ -157,23 +205,35 @@ QWidget* JourneyPage::buildControls()
     m_storageValue = new QLabel(box);
     m_networkValue = new QLabel(box);
     m_powerValue = new QLabel(box);
-    const auto row = [&](const QString& label, QSlider* slider, QLabel* value) {
-        auto* line = new QWidget(box);
-        // The value goes under the slider so that it is never clipped.
-        auto* v = new QVBoxLayout(line);
-        v->setContentsMargins(0, 0, 0, 0);
-        v->setSpacing(0);
-        v->addWidget(slider);
-        v->addWidget(value);
+    // Three columns side by side: name and slider on one line, the value under the slider
+    // so that it is never clipped.
+    int column = 0;
+    const auto add = [&](const QString& label, QSlider* slider, QLabel* value) {
         auto* name = new QLabel(label, box);
         name->setBuddy(slider);
-        form->addRow(name, line);
+        value->setWordWrap(true);
+        grid->addWidget(name, 0, column);
+        grid->addWidget(slider, 0, column + 1);
+        grid->addWidget(value, 1, column + 1);
+        grid->setColumnStretch(column + 1, 1);
+        column += 2;
     };
-    row(tr("&Storage:"), m_storage, m_storageValue);
-    row(tr("&Network:"), m_network, m_networkValue);
-    row(tr("&Power cap:"), m_power, m_powerValue);
+    add(tr("&Storage:"), m_storage, m_storageValue);
+    add(tr("&Network:"), m_network, m_networkValue);
+    add(tr("&Power cap:"), m_power, m_powerValue);
     for (QSlider* s : {m_storage, m_network, m_power})
         connect(s, &QSlider::valueChanged, this, &JourneyPage::onSliderMoved);
+
+    m_explainToggle = new QToolButton(box);
+    m_explainToggle->setText(tr("E&xplain"));
+    m_explainToggle->setCheckable(true);
+    m_explainToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_explainToggle->setIcon(QIcon::fromTheme(QStringLiteral("help-contextual")));
+    m_explainToggle->setToolTip(tr("Show or hide how the step time is computed"));
+    m_explainToggle->setAccessibleName(tr("Show the explanation of the step"));
+    grid->addWidget(m_explainToggle, 0, column, 2, 1, Qt::AlignVCenter);
+    connect(m_explainToggle, &QToolButton::toggled, this,
+            [this](bool on) { m_explainer->setVisible(on); });
     return box;
 }
 
@@ -223,6 +283,12 @@ void JourneyPage::onFrame()
     m_topology->updateState(JourneyDiagram::build(m_session));
     m_trainingText->setText(JourneyDiagram::trainingPhaseText(m_session));
     m_requestText->setText(JourneyDiagram::requestHopText(m_session));
+}
+
+void JourneyPage::updateStepRange()
+{
+    // Room above the highest step for the baseline's label; the data never leave the plot.
+    m_stepSeries->setYRange(0.0, std::max(m_stepMax, m_session.healthyStep().stepSeconds) * 1.3);
 }
 
 void JourneyPage::onModelChanged()
@@ -278,6 +344,8 @@ void JourneyPage::onModelChanged()
          part(tr("Checkpoint share"), healthy.checkpointPerStepSeconds,
               step.checkpointPerStepSeconds)},
         tr("Seconds per step"));
+    // Beside the bars, where the names of the parts fit without eliding.
+    m_breakdown->chart()->legend()->setAlignment(Qt::AlignRight);
     m_explainer->setContent(stepExplainer(m_session));
     onFrame();
 }
@@ -286,6 +354,17 @@ void JourneyPage::onRebuilt()
 {
     m_stepSeries->clear();
     m_utilisationSeries->clear();
+    // The healthy baseline is drawn from the start, so the panels are never empty and a
+    // slowed step shows as a gap to it; the x axis shows the last kWindowSteps steps.
+    const auto healthy = m_session.healthyStep();
+    for (TimeSeriesPanel* panel : {m_stepSeries, m_utilisationSeries}) {
+        panel->clearThresholds();
+        panel->setTimeWindow(kWindowSteps * healthy.stepSeconds);
+    }
+    m_stepSeries->addThreshold(healthy.stepSeconds, tr("Without degradation"));
+    m_stepMax = healthy.stepSeconds;
+    updateStepRange();
+    m_utilisationSeries->addThreshold(healthy.gpuUtilisation * 100.0, tr("Without degradation"));
     m_topology->setTopology(JourneyDiagram::build(m_session));
     syncSliders();
     onModelChanged();

@@ -4,6 +4,7 @@
 
 class QLabel;
 class QSlider;
+class QToolButton;
 
 namespace ailab::labs {
 class ExplainerPanel;
@@ -40,6 +41,8 @@ public:
     TimeSeriesPanel* stepSeries() const { return m_stepSeries; }
     TimeSeriesPanel* utilisationSeries() const { return m_utilisationSeries; }
     ExplainerPanel* explainer() const { return m_explainer; }
+    // Shows or hides the explainer under the charts.
+    QToolButton* explainToggle() const { return m_explainToggle; }
 
     // Slider positions from the session's degradations (without feeding back).
     void syncSliders();
@@ -51,7 +54,7 @@ private:
     void onModelChanged();
     void onRebuilt();
     void updateSliderLabels();
-    void updateExplainer();
+    void updateStepRange();
 
     StackSession& m_session;
     TopologyView* m_topology = nullptr;
@@ -73,7 +76,9 @@ private:
     TimeSeriesPanel* m_utilisationSeries = nullptr;
     CrosshairGroup* m_crosshair = nullptr;
     ExplainerPanel* m_explainer = nullptr;
+    QToolButton* m_explainToggle = nullptr;
     bool m_syncing = false;
+    double m_stepMax = 0.0; // the highest step time plotted since the last rebuild
 };
 
 // The translated name of a model layer ("compute", "network", "storage", "power").

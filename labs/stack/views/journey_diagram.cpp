@@ -89,15 +89,15 @@ TopologySnapshot JourneyDiagram::build(const StackSession& session)
     // Training lane on top, the inference lane below, shared layers in between.
     s.nodes = {
         node("researcher", tr("Researcher"), "user", 0.0, 0.0),
-        node("scheduler", tr("Scheduler"), "job", 1.6, 0.0),
-        node("gpus", tr("GPU servers"), "server", 3.2, 0.0),
-        node("fabric", tr("Fabric"), "switch", 4.8, 0.0),
-        node("storage", tr("Storage"), "storage", 1.6, 1.3),
-        node("power", tr("Power"), "rack", 4.8, 1.3),
-        node("client", tr("Client"), "user", 0.0, 2.6),
-        node("gateway", tr("API gateway"), "switch", 1.6, 2.6),
-        node("router", tr("Router"), "job", 3.2, 2.6),
-        node("modelserver", tr("Model server"), "gpu", 4.8, 2.6),
+        node("scheduler", tr("Scheduler"), "job", 1.25, 0.0),
+        node("gpus", tr("GPU servers"), "server", 2.5, 0.0),
+        node("fabric", tr("Fabric"), "switch", 3.75, 0.0),
+        node("storage", tr("Storage"), "storage", 1.25, 1.0),
+        node("power", tr("Power"), "rack", 3.75, 1.0),
+        node("client", tr("Client"), "user", 0.0, 2.0),
+        node("gateway", tr("API gateway"), "switch", 1.25, 2.0),
+        node("router", tr("Router"), "job", 2.5, 2.0),
+        node("modelserver", tr("Model server"), "gpu", 3.75, 2.0),
     };
     s.links = {
         link("researcher", "scheduler"), link("scheduler", "gpus"), link("storage", "gpus"),

@@ -14,6 +14,7 @@ class QCustomPlot;
 class QCPGraph;
 class QCPItemStraightLine;
 class QCPItemText;
+class QCPMarginGroup;
 class QLabel;
 class QMouseEvent;
 class QTableView;
@@ -109,6 +110,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    static constexpr const char* kCrosshairLayer = "crosshair";
     struct Series
     {
         QString id;
@@ -166,7 +168,9 @@ private:
 };
 
 // Links the panels of one lab: the mouse's x over any of them shows a vertical line with
-// the values in all of them (UX.md, point 7). Panels may be destroyed at any time.
+// the values in all of them (UX.md, point 7). Their plot areas get the same left and right
+// margins, so equal x values line up on panels stacked above each other. Panels may be
+// destroyed at any time.
 class CrosshairGroup : public QObject
 {
     Q_OBJECT
@@ -187,8 +191,11 @@ Q_SIGNALS:
     void cleared();
 
 private:
+    void onPanelReplotted(TimeSeriesPanel* panel);
+
     QList<QPointer<TimeSeriesPanel>> m_panels;
     std::optional<double> m_x;
+    QCPMarginGroup* m_margins = nullptr;
 };
 
 } // namespace ailab::labs

@@ -51,8 +51,8 @@ void TimeSeriesPanel::applyStyle()
     }
     QColor legendBackground = base;
     legendBackground.setAlpha(220);
-    m_plot->legend->setBrush(legendBackground);
-    m_plot->legend->setBorderPen(QPen(pal.color(QPalette::Mid)));
+    m_plot->legend->setBrush(Qt::NoBrush); // outside the data, on the panel's background
+    m_plot->legend->setBorderPen(Qt::NoPen);
     m_plot->legend->setTextColor(text);
     m_plot->legend->setFont(labelFont);
     // Thresholds are neutral, so that they never read as one of the series.

@@ -9,6 +9,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QVBoxLayout>
 #include <catch2/catch.hpp>
 #include <qcustomplot.h>
 
@@ -183,4 +184,74 @@ TEST_CASE("CrosshairGroup links the panels of a lab", "[gui][timeseries]")
     CHECK(group.panels().size() == 1);
     group.setX(1.0);
     CHECK(top->isCrosshairVisible());
+}
+TEST_CASE("TimeSeriesPanel keeps its legend clear of annotation labels", "[gui][timeseries]")
+{
+    TimeSeriesPanel panel;
+    panel.setTitle(QStringLiteral("Step time"));
+    panel.setAxes(QStringLiteral("Time (s)"), QStringLiteral("Step time (s)"));
+    panel.addSeries(QStringLiteral("step"), QStringLiteral("Measured step time"));
+    panel.addSeries(QStringLiteral("base"), QStringLiteral("Without degradation"));
+    for (int i = 0; i <= 10; ++i)
+        panel.append(QStringLiteral("step"), i, 1.0 + 0.1 * i);
+    // Events at the very left, where the legend used to sit.
+    panel.addAnnotation(0.0, QStringLiteral("Step 1"), QStringLiteral("first step"));
+    panel.addAnnotation(0.3, QStringLiteral("Checkpoint"), QStringLiteral("written"));
+    panel.resize(360, 240);
+    panel.show();
+    panel.plot()->replot();
+    const QRect legend = panel.plot()->legend->outerRect();
+    CHECK(legend.height() > 0);
+    int labels = 0;
+    for (int i = 0; i < panel.plot()->itemCount(); ++i) {
+        auto* text = qobject_cast<QCPItemText*>(panel.plot()->item(i));
+        if (!text || !text->visible() ||
+            (text->text() != QStringLiteral("Step 1") &&
+             text->text() != QStringLiteral("Checkpoint")))
+            continue;
+        ++labels;
+        const QRectF label(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition());
+        INFO(text->text().toStdString());
+        CHECK_FALSE(label.intersects(QRectF(legend)));
+        // Readable: inside the plot area, below the legend.
+        CHECK(label.top() >= legend.bottom());
+    }
+    CHECK(labels == 2);
+    saveShot(&panel, QStringLiteral("time_series_annotations"));
+}
+
+TEST_CASE("CrosshairGroup aligns the plot areas of its panels", "[gui][timeseries]")
+{
+    QWidget window;
+    auto* layout = new QVBoxLayout(&window);
+    auto* small = new TimeSeriesPanel;
+    auto* large = new TimeSeriesPanel;
+    layout->addWidget(small);
+    layout->addWidget(large);
+    small->setAxes(QStringLiteral("Time (s)"), QStringLiteral("Ratio"));
+    large->setAxes(QStringLiteral("Time (s)"), QStringLiteral("Throughput (tokens/s)"));
+    small->addSeries(QStringLiteral("a"), QStringLiteral("A"));
+    large->addSeries(QStringLiteral("b"), QStringLiteral("B"));
+    for (int i = 0; i <= 10; ++i) {
+        small->append(QStringLiteral("a"), i, 0.5);
+        large->append(QStringLiteral("b"), i, 1234567.0 * i);
+    }
+    CrosshairGroup group;
+    group.addPanel(small);
+    group.addPanel(large);
+    window.resize(500, 480);
+    window.show();
+    for (int pass = 0; pass < 2; ++pass) {
+        small->plot()->replot();
+        large->plot()->replot();
+    }
+    CHECK(small->plot()->axisRect()->left() == large->plot()->axisRect()->left());
+    CHECK(small->plot()->axisRect()->width() == large->plot()->axisRect()->width());
+    CHECK(small->plot()->xAxis->coordToPixel(5.0) ==
+          Approx(large->plot()->xAxis->coordToPixel(5.0)));
+    saveShot(&window, QStringLiteral("crosshair_aligned"));
+    group.removePanel(large);
+    large->plot()->replot();
+    small->plot()->replot();
+    CHECK(small->plot()->axisRect()->left() < large->plot()->axisRect()->left());
 }

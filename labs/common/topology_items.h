@@ -11,6 +11,10 @@
 
 namespace ailab::labs {
 
+// The cross on a failed link, in the drawing and in the legend.
+void drawFailureCross(QPainter* painter, const QPointF& centre, double half, const QColor& colour,
+                      double width);
+
 // Sizes derived from the font, so drawings follow presenter mode.
 struct TopologyMetrics
 {

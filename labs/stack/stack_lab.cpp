@@ -18,6 +18,33 @@
 
 namespace ailab::labs::stack {
 
+namespace {
+
+// The lab's workspace: the scenario header over the mode tabs. The shell hosts it in a
+// resizable scroll area, which asks for the height at the given width; a layout answers
+// with its preferred height, so the shell would scroll although everything fits. The
+// answer here is the smallest height at that width: the wrapped header and the tabs at
+// their minimum (the pages share out the rest with splitters and scroll areas).
+class StackWorkspace : public QWidget
+{
+public:
+    using QWidget::QWidget;
+    QLabel* header = nullptr;
+    QTabWidget* tabs = nullptr;
+
+    int heightForWidth(int width) const override
+    {
+        if (layout() == nullptr || header == nullptr || tabs == nullptr)
+            return QWidget::heightForWidth(width);
+        const QMargins m = layout()->contentsMargins();
+        const int inner = width - m.left() - m.right();
+        return m.top() + m.bottom() + header->heightForWidth(inner) + layout()->spacing() +
+               tabs->minimumSizeHint().height();
+    }
+};
+
+} // namespace
+
 const QStringList& StackLab::modeIds()
 {
     static const QStringList ids = {QStringLiteral("explore"), QStringLiteral("journey"),
@@ -53,7 +80,7 @@ QWidget* StackLab::createWorkspace(LabContext& context, QWidget* parent)
     (void)context;
     if (m_workspace)
         return m_workspace;
-    auto* workspace = new QWidget(parent);
+    auto* workspace = new StackWorkspace(parent);
     m_header = new QLabel(workspace);
     m_header->setWordWrap(true);
     m_tabs = new QTabWidget(workspace);
@@ -70,6 +97,8 @@ QWidget* StackLab::createWorkspace(LabContext& context, QWidget* parent)
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(m_header);
     layout->addWidget(m_tabs, 1);
+    workspace->header = m_header;
+    workspace->tabs = m_tabs;
 
     QObject::connect(m_tabs, &QTabWidget::currentChanged, workspace, [this](int index) {
         if (index >= 0 && index < modeIds().size())

@@ -399,6 +399,10 @@ bool TopologyView::showLoadLabels() const
 
 void TopologyView::setLegendVisible(bool visible)
 {
+    if (QToolButton* button = m_drawingTools.value(3)) { // the Legend toggle shows the state
+        const QSignalBlocker blocker(button);
+        button->setChecked(visible);
+    }
     m_legend->setVisible(visible);
     if (m_autoFit)
         fitToView();

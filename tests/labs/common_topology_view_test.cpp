@@ -361,6 +361,17 @@ TEST_CASE("TopologyView keeps its legend small and hides zoom tools under the ta
     }
     REQUIRE(zoomIn);
     CHECK(zoomIn->isVisible());
+    QToolButton* legendButton = nullptr;
+    for (QToolButton* button : view.findChildren<QToolButton*>()) {
+        if (button->accessibleName() == QStringLiteral("Show legend"))
+            legendButton = button;
+    }
+    REQUIRE(legendButton);
+    view.setLegendVisible(false);
+    CHECK_FALSE(legendButton->isChecked()); // the toggle shows what the lab chose
+    CHECK_FALSE(legend->isVisible());
+    view.setLegendVisible(true);
+    CHECK(legendButton->isChecked());
     view.setTableVisible(true);
     CHECK_FALSE(zoomIn->isVisible());
     view.setTableVisible(false);

@@ -33,6 +33,26 @@ namespace {
 // How many training steps the time-series panels show at once.
 constexpr double kWindowSteps = 20.0;
 
+// The key figures. A splitter gives its panes any height above their minimum, but a tile
+// wraps its detail line to the width it gets: the board's minimum follows its width, so
+// that no tile is ever squeezed below its text.
+class TileBoard : public QWidget
+{
+public:
+    using QWidget::QWidget;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QWidget::resizeEvent(event);
+        if (layout() == nullptr || !layout()->hasHeightForWidth())
+            return;
+        const int needed = layout()->totalHeightForWidth(width());
+        if (needed > 0 && needed != minimumHeight())
+            setMinimumHeight(needed);
+    }
+};
+
 // Slider units: storage slowdown in tenths, bandwidth share and power cap in percent.
 QSlider* makeSlider(const char* key, double scale, const QString& name, QWidget* parent)
 {
@@ -116,15 +136,20 @@ JourneyPage::JourneyPage(StackSession& session, QWidget* parent)
     auto* journeyLayout = new QVBoxLayout(journey);
     journeyLayout->setContentsMargins(0, 0, 0, 0);
     journeyLayout->addWidget(m_topology, 1);
-    auto* tiles = new QWidget(this);
+    auto* tiles = new TileBoard(this);
     auto* tileGrid = new QGridLayout(tiles);
     tileGrid->setContentsMargins(0, 0, 0, 0);
+    // The bottleneck, the page's message, gets a whole row: its detail line then fits.
     tileGrid->addWidget(m_stepTile, 0, 0);
     tileGrid->addWidget(m_utilisationTile, 0, 1);
-    tileGrid->addWidget(m_bottleneckTile, 1, 0);
-    tileGrid->addWidget(m_throughputTile, 1, 1);
-    tileGrid->addWidget(m_inferenceTile, 2, 0, 1, 2);
+    tileGrid->addWidget(m_bottleneckTile, 1, 0, 1, 2);
+    tileGrid->addWidget(m_throughputTile, 2, 0);
+    tileGrid->addWidget(m_inferenceTile, 2, 1);
     tileGrid->setRowStretch(3, 1);
+    // A tile may grow taller when its texts wrap at a narrow width (large fonts).
+    for (MetricTile* tile :
+         {m_stepTile, m_utilisationTile, m_bottleneckTile, m_throughputTile, m_inferenceTile})
+        tile->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     tileGrid->setColumnStretch(0, 1);
     tileGrid->setColumnStretch(1, 1);
     auto* top = new QSplitter(Qt::Horizontal, this);

@@ -1,7 +1,9 @@
 #include "core/error.h"
 #include "core/hw/catalog.h"
+#include "labs/common/explainer_panel.h"
 #include "labs/common/metric_tile.h"
 #include "labs/common/sim_driver.h"
+#include "labs/common/time_series_panel.h"
 #include "labs/common/topology_view.h"
 #include "labs/stack/panels/compare_page.h"
 #include "labs/stack/panels/explore_page.h"
@@ -23,9 +25,11 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <catch2/catch.hpp>
 #include <memory>
+#include <qcustomplot.h>
 #include <spdlog/logger.h>
 
 using namespace ailab::labs;
@@ -334,4 +338,49 @@ TEST_CASE("stack lab: every tab fits the room the shell gives it", "[gui][stack]
             host.takeWidget(); // the lab deletes its workspace
         }
     }
+}
+
+TEST_CASE("stack lab: baselines from the start, the bottleneck named, the explainer on request",
+          "[gui][stack]")
+{
+    Fixture f;
+    f.lab.loadScenario(StackLab::readPreset(f.lab.presets().at(1))); // storage-bound
+    JourneyPage* journey = f.lab.journeyPage();
+    const double healthy = f.lab.session().healthyStep().stepSeconds;
+
+    // Before any step completes the panels already span twenty healthy steps and show
+    // the baseline, with room above it for its label.
+    CHECK(journey->stepSeries()->dataCount(QStringLiteral("step")) == 0);
+    CHECK(journey->stepSeries()->plot()->xAxis->range().upper == Approx(20.0 * healthy));
+    CHECK(journey->stepSeries()->plot()->yAxis->range().upper == Approx(1.3 * healthy));
+    for (int i = 0; i < 200 && journey->stepSeries()->dataCount(QStringLiteral("step")) == 0; ++i)
+        f.lab.driver()->step();
+    CHECK(journey->stepSeries()->dataCount(QStringLiteral("step")) == 1);
+    CHECK(journey->utilisationSeries()->dataCount(QStringLiteral("utilisation")) == 1);
+
+    // Training vs inference: "Limited by" names the model's bottleneck layer.
+    const auto limitedBy = [&f] {
+        QTableWidget* table = f.lab.comparePage()->table();
+        return table->item(table->rowCount() - 1, 1)->text();
+    };
+    CHECK(f.lab.comparePage()
+              ->table()
+              ->item(f.lab.comparePage()->table()->rowCount() - 1, 0)
+              ->text() == QObject::tr("Limited by"));
+    CHECK(limitedBy().contains(layerDisplayName(QStringLiteral("storage"))));
+    journey->storageSlider()->setValue(10);
+    journey->networkSlider()->setValue(10);
+    CHECK(limitedBy().contains(layerDisplayName(QStringLiteral("network"))));
+    CHECK_FALSE(limitedBy().contains(layerDisplayName(QStringLiteral("storage"))));
+
+    // The explainer is collapsed until asked for.
+    f.workspace->resize(1020, 690);
+    f.workspace->show();
+    f.lab.setMode(QStringLiteral("journey"));
+    CHECK_FALSE(journey->explainer()->isVisible());
+    journey->explainToggle()->click();
+    CHECK(journey->explainer()->isVisible());
+    CHECK(journey->explainer()->html().size() > 100);
+    journey->explainToggle()->click();
+    CHECK_FALSE(journey->explainer()->isVisible());
 }

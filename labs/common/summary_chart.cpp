@@ -12,6 +12,7 @@
 #include <QEvent>
 #include <QGraphicsLayout>
 #include <QHorizontalStackedBarSeries>
+#include <QLegend>
 #include <QPainter>
 #include <QPieSeries>
 #include <QPieSlice>
@@ -143,6 +144,8 @@ void SummaryChart::rebuild()
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->setTitle(m_title);
+    m_chart->legend()->setShowToolTips(true); // whole names of shortened entries
+    m_autoLegendAlignment = Qt::AlignBottom;
     // Small charts (a breakdown beside tiles) need every pixel for the axes.
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_chart->layout()->setContentsMargins(0, 0, 0, 0);
@@ -205,6 +208,7 @@ void SummaryChart::rebuild()
         bars->attachAxis(categoryAxis);
         bars->attachAxis(valueAxis);
         m_chart->legend()->setVisible(m_series.size() > 1 || m_kind == Kind::Breakdown);
+        updateLegendPlacement();
         updateValueAxis();
     } else if (m_kind == Kind::Donut) {
         auto* pie = new QPieSeries;
@@ -278,10 +282,36 @@ void SummaryChart::updateValueAxis()
     m_valueAxis->setLabelFormat(QStringLiteral("%.%1f").arg(decimalsFor(step)));
 }
 
+void SummaryChart::updateLegendPlacement()
+{
+    QLegend* legend = m_chart->legend();
+    if (legend->alignment() != m_autoLegendAlignment)
+        return; // chosen by the lab
+    const QFontMetrics fm(font());
+    int row = 0;
+    int column = 0;
+    for (const BarSeries& series : std::as_const(m_series)) {
+        // Marker, its gap and the name, as QLegend lays an entry out.
+        const int entry = fm.horizontalAdvance(series.name) + fm.height() * 2 + 8;
+        row += entry;
+        column = std::max(column, entry);
+    }
+    const int width = m_chartView->width(); // the viewport follows only after the event
+    Qt::Alignment alignment = Qt::AlignBottom;
+    // Beside the chart only when the legend takes at most a third of the width.
+    if (row + 16 > width && width >= column * 3)
+        alignment = Qt::AlignRight;
+    m_autoLegendAlignment = alignment;
+    if (legend->alignment() != alignment)
+        legend->setAlignment(alignment);
+}
+
 bool SummaryChart::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_chartView && event->type() == QEvent::Resize)
+    if (watched == m_chartView && event->type() == QEvent::Resize) {
+        updateLegendPlacement();
         updateValueAxis();
+    }
     return QWidget::eventFilter(watched, event);
 }
 

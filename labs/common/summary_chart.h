@@ -85,6 +85,9 @@ private:
     // Tick count, range and label format of the value axis from the room it has, so that
     // its labels are never elided.
     void updateValueAxis();
+    // The legend below the chart when its entries fit in one row, else beside it, so that
+    // names are not elided; a placement the lab set itself is left alone.
+    void updateLegendPlacement();
     void applyStyle();
     void fillTable();
     bool exportTo(ExportFormat format, const QString& path, QString* error) const;
@@ -100,6 +103,7 @@ private:
     QString m_unit;
     QString m_title;
     QPointer<QValueAxis> m_valueAxis;
+    Qt::Alignment m_autoLegendAlignment = Qt::AlignBottom;
     double m_valueMin = 0.0;
     double m_valueMax = 0.0;
 };

@@ -102,6 +102,7 @@ ExplorePage::ExplorePage(QWidget* parent)
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 2);
     right->setCollapsible(0, false);
+    right->setSizes({360, 260}); // the catalog tables have four to eight rows
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_tree);
     splitter->addWidget(right);

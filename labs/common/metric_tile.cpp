@@ -20,7 +20,8 @@ MetricTile::MetricTile(const QString& title, QWidget* parent)
 {
     setFrameShape(QFrame::StyledPanel);
     setFocusPolicy(Qt::TabFocus); // screen readers reach the figure with Tab
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    // At least as tall as its texts need: wrapped titles and details (large fonts) grow it.
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
 
     m_title = new QLabel(this);
     m_title->setWordWrap(true);

@@ -146,10 +146,6 @@ JourneyPage::JourneyPage(StackSession& session, QWidget* parent)
     tileGrid->addWidget(m_throughputTile, 2, 0);
     tileGrid->addWidget(m_inferenceTile, 2, 1);
     tileGrid->setRowStretch(3, 1);
-    // A tile may grow taller when its texts wrap at a narrow width (large fonts).
-    for (MetricTile* tile :
-         {m_stepTile, m_utilisationTile, m_bottleneckTile, m_throughputTile, m_inferenceTile})
-        tile->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     tileGrid->setColumnStretch(0, 1);
     tileGrid->setColumnStretch(1, 1);
     auto* top = new QSplitter(Qt::Horizontal, this);

@@ -2271,7 +2271,7 @@
     </message>
     <message>
         <source>Steps per hour</source>
-        <translation>Schritte pro Stunde</translation>
+        <translation>Schritte/Stunde</translation>
     </message>
     <message>
         <source>Inference response</source>

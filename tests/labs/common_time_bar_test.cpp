@@ -1,4 +1,5 @@
 #include "core/sim/simulation.h"
+#include "tests/labs/test_shots.h"
 #include "labs/common/sim_driver.h"
 #include "labs/common/time_bar.h"
 
@@ -16,20 +17,6 @@
 using namespace ailab;
 using ailab::labs::SimDriver;
 using ailab::labs::TimeBar;
-
-namespace {
-
-// Pictures for a person to look at, when the environment asks for them.
-void saveShot(QWidget* widget, const QString& name)
-{
-    const QString dir = qEnvironmentVariable("AILAB_TEST_SHOTS");
-    if (dir.isEmpty() || !QDir().mkpath(dir))
-        return;
-    QCoreApplication::processEvents(); // lazy layouts (Qt Charts) settle first
-    widget->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
-}
-
-} // namespace
 
 TEST_CASE("TimeBar formats simulated time with a sensible unit", "[gui][timebar]")
 {
@@ -170,5 +157,5 @@ TEST_CASE("TimeBar drives a SimDriver over a real simulation", "[gui][timebar]")
     }
 
     window.resize(700, window.sizeHint().height());
-    saveShot(&window, QStringLiteral("time_bar"));
+    ailab::tests::saveTestShot(&window, QStringLiteral("time_bar"));
 }

@@ -1,4 +1,5 @@
 #include "labs/common/time_series_panel.h"
+#include "tests/labs/test_shots.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -16,15 +17,6 @@
 using namespace ailab::labs;
 
 namespace {
-
-void saveShot(QWidget* widget, const QString& name)
-{
-    const QString dir = qEnvironmentVariable("AILAB_TEST_SHOTS");
-    if (dir.isEmpty() || !QDir().mkpath(dir))
-        return;
-    QCoreApplication::processEvents(); // lazy layouts (Qt Charts) settle first
-    widget->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
-}
 
 void fill(TimeSeriesPanel& panel)
 {
@@ -114,7 +106,7 @@ TEST_CASE("TimeSeriesPanel appends and exports", "[gui][timeseries]")
         CHECK(model->headerData(2, Qt::Horizontal).toString() == QStringLiteral("Network (%)"));
         CHECK(model->data(model->index(3, 2)).toString() == QStringLiteral("7.5"));
         CHECK(model->data(model->index(0, 2)).toString().isEmpty());
-        saveShot(&panel, QStringLiteral("time_series_table"));
+        ailab::tests::saveTestShot(&panel, QStringLiteral("time_series_table"));
     }
 
     SECTION("annotations carry hover text at their x")
@@ -131,7 +123,7 @@ TEST_CASE("TimeSeriesPanel appends and exports", "[gui][timeseries]")
         moveMouse(panel.plot(), QPointF(panel.plot()->xAxis->coordToPixel(0.5),
                                         panel.plot()->yAxis->coordToPixel(15.0)));
         CHECK(panel.isCrosshairVisible());
-        saveShot(&panel, QStringLiteral("time_series"));
+        ailab::tests::saveTestShot(&panel, QStringLiteral("time_series"));
         panel.clear();
         CHECK(panel.dataCount(QStringLiteral("gpu")) == 0);
         CHECK(panel.annotationCount() == 0);
@@ -173,7 +165,7 @@ TEST_CASE("CrosshairGroup links the panels of a lab", "[gui][timeseries]")
     CHECK(top->crosshairText().contains(QStringLiteral("GPU: 30.00 %")));
     // Bottom's last sample at or before x = 2.04 is the one at t = 2.0: 100 + 20.
     CHECK(bottom->crosshairText().contains(QStringLiteral("Received: 120.0 Gb/s")));
-    saveShot(&window, QStringLiteral("crosshair_group"));
+    ailab::tests::saveTestShot(&window, QStringLiteral("crosshair_group"));
 
     group.clear();
     CHECK_FALSE(top->isCrosshairVisible());
@@ -217,7 +209,7 @@ TEST_CASE("TimeSeriesPanel keeps its legend clear of annotation labels", "[gui][
         CHECK(label.top() >= legend.bottom());
     }
     CHECK(labels == 2);
-    saveShot(&panel, QStringLiteral("time_series_annotations"));
+    ailab::tests::saveTestShot(&panel, QStringLiteral("time_series_annotations"));
 }
 
 TEST_CASE("CrosshairGroup aligns the plot areas of its panels", "[gui][timeseries]")
@@ -249,7 +241,7 @@ TEST_CASE("CrosshairGroup aligns the plot areas of its panels", "[gui][timeserie
     CHECK(small->plot()->axisRect()->width() == large->plot()->axisRect()->width());
     CHECK(small->plot()->xAxis->coordToPixel(5.0) ==
           Approx(large->plot()->xAxis->coordToPixel(5.0)));
-    saveShot(&window, QStringLiteral("crosshair_aligned"));
+    ailab::tests::saveTestShot(&window, QStringLiteral("crosshair_aligned"));
     group.removePanel(large);
     large->plot()->replot();
     small->plot()->replot();

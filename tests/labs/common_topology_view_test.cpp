@@ -1,4 +1,5 @@
 #include "labs/common/topology_items.h"
+#include "tests/labs/test_shots.h"
 #include "labs/common/topology_view.h"
 
 #include <QCoreApplication>
@@ -18,15 +19,6 @@
 using namespace ailab::labs;
 
 namespace {
-
-void saveShot(QWidget* widget, const QString& name)
-{
-    const QString dir = qEnvironmentVariable("AILAB_TEST_SHOTS");
-    if (dir.isEmpty() || !QDir().mkpath(dir))
-        return;
-    QCoreApplication::processEvents(); // lazy layouts (Qt Charts) settle first
-    widget->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
-}
 
 // A small server: two GPUs under a switch, one link loaded, one failed, a flow between.
 TopologySnapshot smallServer()
@@ -91,7 +83,7 @@ TEST_CASE("TopologyView builds, selects, updates and exports", "[gui][topology]"
         QTest::mouseClick(view.graphicsView()->viewport(), Qt::LeftButton, Qt::NoModifier, linkAt);
         REQUIRE(spy.count() == 2);
         CHECK(spy.at(1).at(0).toString() == QStringLiteral("l0"));
-        saveShot(&view, QStringLiteral("topology_view"));
+        ailab::tests::saveTestShot(&view, QStringLiteral("topology_view"));
     }
 
     SECTION("the table has one row per node and link with status texts")
@@ -114,7 +106,7 @@ TEST_CASE("TopologyView builds, selects, updates and exports", "[gui][topology]"
         view.tableView()->setCurrentIndex(model->index(4, 0));
         REQUIRE(spy.count() == 1);
         CHECK(spy.at(0).at(0).toString() == QStringLiteral("l1"));
-        saveShot(&view, QStringLiteral("topology_table"));
+        ailab::tests::saveTestShot(&view, QStringLiteral("topology_table"));
     }
 
     SECTION("updateState restyles without rebuilding")
@@ -180,8 +172,8 @@ TEST_CASE("TopologyView builds, selects, updates and exports", "[gui][topology]"
         REQUIRE(svg.open(QIODevice::ReadOnly));
         const QByteArray head = svg.read(64).trimmed();
         CHECK((head.startsWith("<?xml") || head.startsWith("<svg")));
-        if (!qEnvironmentVariable("AILAB_TEST_SHOTS").isEmpty())
-            QFile::copy(pngPath, QDir(qEnvironmentVariable("AILAB_TEST_SHOTS"))
+        if (!ailab::tests::testShotsDir().isEmpty())
+            QFile::copy(pngPath, QDir(ailab::tests::testShotsDir())
                                      .filePath(QStringLiteral("topology_export.png")));
     }
 
@@ -247,7 +239,7 @@ TEST_CASE("TopologyView follows presenter fonts and a dark palette", "[gui][topo
     view.show();
     REQUIRE(QTest::qWaitForWindowExposed(&view));
     CHECK(view.scene()->items().size() == 6);
-    saveShot(&view, QStringLiteral("topology_dark_presenter"));
+    ailab::tests::saveTestShot(&view, QStringLiteral("topology_dark_presenter"));
 }
 
 namespace {
@@ -314,7 +306,7 @@ TEST_CASE("TopologyView sizes boxes to their labels and keeps them readable", "[
     // Fitting does not shrink 9 pt text below about 8 pt; the drawing scrolls instead.
     const double points = QFontInfo(view.font()).pointSizeF();
     CHECK(view.zoomFactor() * points >= std::min(points, 8.0) - 0.01);
-    saveShot(&view, QStringLiteral("topology_long_labels"));
+    ailab::tests::saveTestShot(&view, QStringLiteral("topology_long_labels"));
 }
 
 TEST_CASE("TopologyView labels only links that carry load or a capacity", "[gui][topology]")

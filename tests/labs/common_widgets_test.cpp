@@ -1,4 +1,5 @@
 #include "labs/common/explainer_panel.h"
+#include "tests/labs/test_shots.h"
 #include "labs/common/metric_tile.h"
 #include "labs/common/palette.h"
 #include "labs/common/summary_chart.h"
@@ -28,15 +29,6 @@
 using namespace ailab::labs;
 
 namespace {
-
-void saveShot(QWidget* widget, const QString& name)
-{
-    const QString dir = qEnvironmentVariable("AILAB_TEST_SHOTS");
-    if (dir.isEmpty() || !QDir().mkpath(dir))
-        return;
-    QCoreApplication::processEvents(); // lazy layouts (Qt Charts) settle first
-    widget->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
-}
 
 const QList<Status> kStatuses{Status::Healthy, Status::Busy, Status::Congested, Status::Failed,
                               Status::Idle};
@@ -120,7 +112,7 @@ TEST_CASE("SummaryChart shows bars, breakdowns and donuts with tables", "[gui][s
     REQUIRE(bars->barSets().size() == 2);
     // A pattern besides the colour.
     CHECK(bars->barSets()[0]->brush().style() != bars->barSets()[1]->brush().style());
-    saveShot(&chart, QStringLiteral("summary_bars"));
+    ailab::tests::saveTestShot(&chart, QStringLiteral("summary_bars"));
 
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
@@ -148,7 +140,7 @@ TEST_CASE("SummaryChart shows bars, breakdowns and donuts with tables", "[gui][s
     CHECK(qobject_cast<QHorizontalStackedBarSeries*>(chart.chart()->series().front()));
     CHECK(chart.tableModel()->rowCount() == 1);
     CHECK(chart.tableModel()->columnCount() == 4);
-    saveShot(&chart, QStringLiteral("summary_breakdown"));
+    ailab::tests::saveTestShot(&chart, QStringLiteral("summary_breakdown"));
 
     chart.setDonut(
         {{QStringLiteral("fed"), 8.0, QColor()}, {QStringLiteral("waiting"), 16.0, QColor()}},
@@ -159,10 +151,10 @@ TEST_CASE("SummaryChart shows bars, breakdowns and donuts with tables", "[gui][s
     CHECK(model->item(0, 0)->text() == QStringLiteral("fed"));
     CHECK(model->item(0, 2)->text() == QStringLiteral("33.3"));
     CHECK(model->item(1, 2)->text() == QStringLiteral("66.7"));
-    saveShot(&chart, QStringLiteral("summary_donut"));
+    ailab::tests::saveTestShot(&chart, QStringLiteral("summary_donut"));
     chart.setTableVisible(true);
     CHECK(chart.isTableVisible());
-    saveShot(&chart, QStringLiteral("summary_table"));
+    ailab::tests::saveTestShot(&chart, QStringLiteral("summary_table"));
 }
 
 namespace {
@@ -216,7 +208,7 @@ TEST_CASE("SummaryChart breakdown labels its value axis without eliding", "[gui]
         CHECK(axis->titleText() == QStringLiteral("Seconds per step"));
         CHECK(axis->max() >= 4.0);
         if (size.width() == 400)
-            saveShot(&chart, QStringLiteral("summary_breakdown_narrow"));
+            ailab::tests::saveTestShot(&chart, QStringLiteral("summary_breakdown_narrow"));
     }
 }
 
@@ -243,7 +235,7 @@ TEST_CASE("MetricTile names its figure for screen readers", "[gui][tile]")
     for (QLabel* label : tile->findChildren<QLabel*>())
         wordShown |= label->isVisible() && label->text() == QStringLiteral("congested");
     CHECK(wordShown);
-    saveShot(&row, QStringLiteral("metric_tiles"));
+    ailab::tests::saveTestShot(&row, QStringLiteral("metric_tiles"));
     tile->clearStatus();
     CHECK(tile->accessibleName() == QStringLiteral("Bytes per worker: 1.75 GB"));
 }
@@ -273,5 +265,5 @@ TEST_CASE("ExplainerPanel labels teaching assumptions", "[gui][explainer]")
     CHECK_FALSE(panel.browser()->openLinks());
     CHECK_FALSE(panel.browser()->openExternalLinks());
     CHECK(panel.browser()->accessibleName() == QStringLiteral("Explanation: Ring all-reduce"));
-    saveShot(&panel, QStringLiteral("explainer"));
+    ailab::tests::saveTestShot(&panel, QStringLiteral("explainer"));
 }

@@ -1,4 +1,5 @@
 #include "core/error.h"
+#include "tests/labs/test_shots.h"
 #include "core/hw/catalog.h"
 #include "labs/common/explainer_panel.h"
 #include "labs/common/metric_tile.h"
@@ -224,7 +225,7 @@ TEST_CASE("stack lab: the workspace renders at 1280x800", "[gui][stack]")
     Fixture f;
     f.workspace->resize(1280, 800);
     f.workspace->show();
-    const QString dir = qEnvironmentVariable("AILAB_SHOTS_DIR");
+    const QString dir = ailab::tests::testShotsDir();
     for (const QString& mode : StackLab::modeIds()) {
         f.lab.setMode(mode);
         if (mode == "journey") {
@@ -278,7 +279,7 @@ TEST_CASE("stack lab: every tab fits the room the shell gives it", "[gui][stack]
 {
     const FitCase cases[] = {{"normal", 1.0, QSize(1020, 690)},
                              {"presenter", 1.5, QSize(1200, 650)}};
-    const QString dir = qEnvironmentVariable("AILAB_SHOTS_DIR");
+    const QString dir = ailab::tests::testShotsDir();
     for (const FitCase& fit : cases) {
         SECTION(fit.name)
         {

@@ -54,12 +54,16 @@ bool Translations::install(const QString& code)
 {
     removeAll();
     m_current = QStringLiteral("en");
+    // Numbers and dates follow the language shown ("1,75 s" in German).
+    QLocale::setDefault(QLocale(code == QLatin1String("en") ? QStringLiteral("en_US") : code));
     if (code == QLatin1String("en"))
         return true;
 
     auto app = std::make_unique<QTranslator>();
-    if (!app->load(kPrefix + code, kResourceDir))
+    if (!app->load(kPrefix + code, kResourceDir)) {
+        QLocale::setDefault(QLocale(QStringLiteral("en_US")));
         return false;
+    }
     QCoreApplication::installTranslator(app.get());
     m_app = std::move(app);
 

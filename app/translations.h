@@ -24,8 +24,9 @@ public:
     // Human name of a language in that language ("Deutsch").
     static QString nativeName(const QString& code);
 
-    // Installs the translators for code ("en" removes them). Returns false when the
-    // program's own translation could not be loaded.
+    // Installs the translators for code ("en" removes them) and makes that language's
+    // number format the default locale. Returns false when the program's own translation
+    // could not be loaded (English stays).
     bool install(const QString& code);
     QString current() const { return m_current; }
 

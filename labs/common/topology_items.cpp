@@ -23,11 +23,6 @@ int percent(double utilisation)
     return std::isfinite(utilisation) ? static_cast<int>(std::lround(utilisation * 100.0)) : 0;
 }
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("ailab::labs::TopologyView", text);
-}
-
 } // namespace
 
 void drawFailureCross(QPainter* painter, const QPointF& centre, double half, const QColor& colour,

@@ -4,6 +4,7 @@
 
 #include "labs/common/topology_model.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QFrame>
 #include <QGraphicsItem>
@@ -29,6 +30,8 @@ struct TopologyMetrics
 
 class TopologyNodeItem : public QGraphicsItem
 {
+    Q_DECLARE_TR_FUNCTIONS(ailab::labs::TopologyNodeItem)
+
 public:
     TopologyNodeItem(const TopologyNode& node, const TopologyMetrics* metrics);
 
@@ -59,6 +62,8 @@ private:
 
 class TopologyLinkItem : public QGraphicsItem
 {
+    Q_DECLARE_TR_FUNCTIONS(ailab::labs::TopologyLinkItem)
+
 public:
     TopologyLinkItem(const TopologyLink& link, TopologyNodeItem* from, TopologyNodeItem* to,
                      const TopologyMetrics* metrics);

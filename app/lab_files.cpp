@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "core/scenario/scenario_loader.h"
 #include "labs/common/lab.h"
+#include "labs/common/scenario_text.h"
 
 #include <QDir>
 #include <QFile>
@@ -134,7 +135,7 @@ bool LabFiles::loadScenario(const core::scenario::Scenario& scenario)
     try {
         lab->loadScenario(scenario);
         emit statusMessage(
-            tr("Loaded the scenario \"%1\"").arg(QString::fromStdString(scenario.title)));
+            tr("Loaded the scenario \"%1\"").arg(labs::scenarioText(scenario.title)));
         return true;
     } catch (const core::Error& error) {
         emit failed(
@@ -183,7 +184,7 @@ QString LabFiles::presetTitle(const QString& resourcePath)
                                   .value(QStringLiteral("title"))
                                   .toString();
         if (!title.isEmpty())
-            return title;
+            return labs::scenarioText(title.toStdString());
     }
     return QFileInfo(resourcePath).completeBaseName();
 }

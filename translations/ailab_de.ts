@@ -3018,4 +3018,39 @@
         <translation>%1 (%2 %)</translation>
     </message>
 </context>
+<context>
+    <name>ailab::scenarios</name>
+    <message>
+        <source>Congested network</source>
+        <translation>Überlastetes Netzwerk</translation>
+    </message>
+    <message>
+        <source>A 400 GbE RoCEv2 fabric where colliding flows leave each GPU a quarter of its port. The gradient all-reduce no longer fits under the backward pass and every step waits for it.</source>
+        <translation>Eine 400-GbE-RoCEv2-Fabric, in der kollidierende Flows jeder GPU nur ein Viertel ihres Ports lassen. Das All-Reduce der Gradienten passt nicht mehr unter den Backward-Pass, und jeder Schritt wartet darauf.</translation>
+    </message>
+    <message>
+        <source>Healthy 32-GPU training job</source>
+        <translation>Gesunder Trainingsjob mit 32 GPUs</translation>
+    </message>
+    <message>
+        <source>Four 8-GPU H100 servers train a 7B model over a 400 Gb/s InfiniBand fabric with 40 GB/s of storage. Compute hides the all-reduce and the data loading: the job is GPU-bound.</source>
+        <translation>Vier H100-Server mit je 8 GPUs trainieren ein 7B-Modell über eine InfiniBand-Fabric mit 400 Gb/s und einen Speicher mit 40 GB/s. Die Berechnung verdeckt das All-Reduce und das Laden der Daten: Der Job ist GPU-gebunden.</translation>
+    </message>
+    <message>
+        <source>Power-capped racks</source>
+        <translation>Racks mit Leistungsgrenze</translation>
+    </message>
+    <message>
+        <source>The facility cannot deliver full power to the racks, so every GPU is capped at 60 % of its TDP. The GPUs stay busy but run slower: utilisation looks fine while throughput drops.</source>
+        <translation>Das Rechenzentrum kann den Racks nicht die volle Leistung liefern, daher ist jede GPU auf 60 % ihrer TDP begrenzt. Die GPUs bleiben ausgelastet, laufen aber langsamer: Die Auslastung sieht gut aus, während der Durchsatz sinkt.</translation>
+    </message>
+    <message>
+        <source>Storage-bound data pipeline</source>
+        <translation>Speichergebundene Datenpipeline</translation>
+    </message>
+    <message>
+        <source>The same job reads its batches from storage that delivers only 8 GB/s, as in the seed&apos;s data pipeline example. Loading a step&apos;s 32 GB takes longer than computing it, so the GPUs wait for data.</source>
+        <translation>Derselbe Job liest seine Batches aus einem Speicher, der nur 8 GB/s liefert, wie im Datenpipeline-Beispiel der Vorlage. Das Laden der 32 GB eines Schritts dauert länger als ihre Berechnung, daher warten die GPUs auf Daten.</translation>
+    </message>
+</context>
 </TS>

@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/scenario/scenario_loader.h"
+#include "labs/common/scenario_text.h"
 #include "labs/common/sim_driver.h"
 #include "labs/stack/panels/compare_page.h"
 #include "labs/stack/panels/explore_page.h"
@@ -121,8 +122,8 @@ void StackLab::updateHeader()
         return;
     const auto& s = m_session->scenario();
     m_header->setText(tr("<b>Scenario:</b> %1. %2")
-                          .arg(QString::fromStdString(s.title).toHtmlEscaped(),
-                               QString::fromStdString(s.description).toHtmlEscaped()));
+                          .arg(scenarioText(s.title).toHtmlEscaped(),
+                               scenarioText(s.description).toHtmlEscaped()));
 }
 
 SimDriver* StackLab::driver()

@@ -1,4 +1,5 @@
 #include "app/translations.h"
+#include "labs/common/scenario_text.h"
 #include "labs/common/topology_items.h"
 
 #include <QCoreApplication>
@@ -20,6 +21,11 @@ TEST_CASE("German shows translated strings and German number formats", "[gui][i1
           == QStringLiteral("%1: %2, Last %3"));
     CHECK(ailab::labs::TopologyLinkItem::tr("%1 – %2: %3, load %4, capacity %5")
           != QStringLiteral("%1 – %2: %3, load %4, capacity %5"));
+
+    // Shipped presets are translated; an instructor's own text shows as written.
+    CHECK(ailab::labs::scenarioText("Power-capped racks")
+          == QStringLiteral("Racks mit Leistungsgrenze"));
+    CHECK(ailab::labs::scenarioText("My own incident") == QStringLiteral("My own incident"));
 
     REQUIRE(translations.install(QStringLiteral("en")));
     CHECK(QLocale().toString(1.75, 'f', 2) == QStringLiteral("1.75"));

@@ -7,6 +7,7 @@
 #include "labs/common/summary_chart.h"
 #include "labs/common/time_series_panel.h"
 #include "labs/common/topology_view.h"
+#include "labs/common/vertical_scroll.h"
 #include "labs/stack/stack_session.h"
 #include "labs/stack/views/journey_diagram.h"
 #include "labs/stack/views/step_explainer.h"
@@ -188,14 +189,7 @@ JourneyPage::JourneyPage(StackSession& session, QWidget* parent)
     phases->addWidget(m_requestText, 1);
     contentLayout->addLayout(phases);
     contentLayout->addWidget(vertical, 1);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setWidget(content);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scroll);
+    hostInVerticalScroll(this, content);
 
     connect(m_session.driver(), &SimDriver::frameReady, this, &JourneyPage::onFrame);
     connect(&m_session, &StackSession::degradationsChanged, this, &JourneyPage::onModelChanged);

@@ -1,6 +1,7 @@
 #include "labs/stack/panels/patterns_page.h"
 
 #include "labs/common/topology_view.h"
+#include "labs/common/vertical_scroll.h"
 
 #include <QGroupBox>
 #include <QLabel>
@@ -159,14 +160,7 @@ PatternsPage::PatternsPage(QWidget* parent)
         m_diagrams << view;
     }
     column->addStretch(1);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setWidget(content);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scroll);
+    hostInVerticalScroll(this, content);
 }
 
 } // namespace ailab::labs::stack

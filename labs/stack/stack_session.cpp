@@ -73,7 +73,7 @@ void StackSession::buildModel()
     m_journey =
         std::make_unique<core::train::TrainingJourney>(m_simulation, step, m_config.journey);
     m_requests = std::make_unique<core::infer::RequestJourney>(m_simulation, m_config.inference);
-    m_requests->setComputeThroughputFactor(currentStep().powerThroughputFactor);
+    updateFigures();
     m_journey->stepCompleted.connect([this](int s, double seconds, double utilisation, double at) {
         emit stepCompleted(s, seconds, utilisation, at);
     });
@@ -91,26 +91,19 @@ void StackSession::setDegradations(const core::train::Degradations& degradations
 {
     m_journey->setDegradations(degradations); // validates
     m_degradations = degradations;
-    m_requests->setComputeThroughputFactor(currentStep().powerThroughputFactor);
+    updateFigures();
     emit degradationsChanged();
 }
 
-core::train::StepBreakdown StackSession::healthyStep() const
+void StackSession::updateFigures()
 {
-    core::train::StepInputs step = m_config.step;
-    step.degradations = core::train::Degradations{};
-    return core::train::evaluateStep(step);
-}
-
-core::train::StepBreakdown StackSession::currentStep() const
-{
-    return core::train::evaluateStep(m_journey->stepInputs());
-}
-
-core::infer::RequestPathResult StackSession::currentRequest() const
-{
-    return core::infer::evaluateRequestPath(m_config.inference,
-                                            currentStep().powerThroughputFactor);
+    core::train::StepInputs healthy = m_config.step;
+    healthy.degradations = core::train::Degradations{};
+    m_healthyStep = core::train::evaluateStep(healthy);
+    m_currentStep = core::train::evaluateStep(m_journey->stepInputs());
+    m_currentRequest =
+        core::infer::evaluateRequestPath(m_config.inference, m_currentStep.powerThroughputFactor);
+    m_requests->setComputeThroughputFactor(m_currentStep.powerThroughputFactor);
 }
 
 core::train::JourneySnapshot StackSession::journeySnapshot() const

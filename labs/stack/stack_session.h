@@ -36,9 +36,10 @@ public:
     // Throws core::Error for values outside the model's range.
     void setDegradations(const core::train::Degradations& degradations);
 
-    core::train::StepBreakdown healthyStep() const;
-    core::train::StepBreakdown currentStep() const;
-    core::infer::RequestPathResult currentRequest() const;
+    // Figures of the current inputs, computed when the inputs change (not per frame).
+    const core::train::StepBreakdown& healthyStep() const { return m_healthyStep; }
+    const core::train::StepBreakdown& currentStep() const { return m_currentStep; }
+    const core::infer::RequestPathResult& currentRequest() const { return m_currentRequest; }
 
     core::train::JourneySnapshot journeySnapshot() const;
     const core::infer::RequestJourney& requests() const { return *m_requests; }
@@ -63,6 +64,7 @@ Q_SIGNALS:
 
 private:
     void buildModel();
+    void updateFigures();
 
     core::scenario::Scenario m_scenario;
     core::train::StackConfig m_config;
@@ -70,6 +72,9 @@ private:
     core::sim::Simulation m_simulation;
     std::unique_ptr<core::train::TrainingJourney> m_journey;
     std::unique_ptr<core::infer::RequestJourney> m_requests;
+    core::train::StepBreakdown m_healthyStep;
+    core::train::StepBreakdown m_currentStep;
+    core::infer::RequestPathResult m_currentRequest;
     SimDriver* m_driver = nullptr;
 };
 

@@ -68,8 +68,8 @@ ComparePage::ComparePage(StackSession& session, QWidget* parent)
 void ComparePage::refresh()
 {
     const QLocale locale;
-    const auto step = m_session.currentStep();
-    const auto request = m_session.currentRequest();
+    const auto& step = m_session.currentStep();
+    const auto& request = m_session.currentRequest();
     const auto& config = m_session.config();
     // Serving reads the weights once per replica: 2 B per parameter in BF16 (MODELS.md).
     const double weights = 2.0 * config.step.parameters;

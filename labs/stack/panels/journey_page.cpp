@@ -277,7 +277,7 @@ void JourneyPage::onSliderMoved()
 void JourneyPage::updateSliderLabels()
 {
     const auto d = m_session.degradations();
-    const auto step = m_session.currentStep();
+    const auto& step = m_session.currentStep();
     const auto& cfg = m_session.config().step;
     const QLocale locale;
     m_storageValue->setText(
@@ -309,9 +309,9 @@ void JourneyPage::updateStepRange()
 void JourneyPage::onModelChanged()
 {
     const QLocale locale;
-    const auto healthy = m_session.healthyStep();
-    const auto step = m_session.currentStep();
-    const auto request = m_session.currentRequest();
+    const auto& healthy = m_session.healthyStep();
+    const auto& step = m_session.currentStep();
+    const auto& request = m_session.currentRequest();
     updateSliderLabels();
 
     const bool slower = step.stepSeconds > healthy.stepSeconds * 1.001;
@@ -371,7 +371,7 @@ void JourneyPage::onRebuilt()
     m_utilisationSeries->clear();
     // The healthy baseline is drawn from the start, so the panels are never empty and a
     // slowed step shows as a gap to it; the x axis shows the last kWindowSteps steps.
-    const auto healthy = m_session.healthyStep();
+    const auto& healthy = m_session.healthyStep();
     for (TimeSeriesPanel* panel : {m_stepSeries, m_utilisationSeries}) {
         panel->clearThresholds();
         panel->setTimeWindow(kWindowSteps * healthy.stepSeconds);

@@ -81,7 +81,7 @@ TopologyFlow flow(const char* id, QStringList path, double progress, const QStri
 TopologySnapshot JourneyDiagram::build(const StackSession& session)
 {
     const auto& config = session.config();
-    const auto step = session.currentStep();
+    const auto& step = session.currentStep();
     const auto js = session.journeySnapshot();
     const auto degradations = session.degradations();
 
@@ -203,7 +203,7 @@ TopologySnapshot JourneyDiagram::build(const StackSession& session)
     case RequestHop::Done:
         break;
     }
-    const auto request = session.currentRequest();
+    const auto& request = session.currentRequest();
     server->detail =
         tr("Time to first token %1; response %2")
             .arg(seconds(request.timeToFirstTokenSeconds), seconds(request.serverEndToEndSeconds));

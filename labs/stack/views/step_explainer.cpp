@@ -40,7 +40,7 @@ double valueOf(const nlohmann::json& model, const char* key)
 ExplainerContent StepExplainer::build(const StackSession& session)
 {
     const QLocale locale;
-    const auto step = session.currentStep();
+    const auto& step = session.currentStep();
     const auto& config = session.config();
     ExplainerContent c;
     c.title = tr("One training step, end to end");

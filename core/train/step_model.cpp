@@ -1,5 +1,6 @@
 #include "core/train/step_model.h"
 
+#include "core/collective/alpha_beta.h"
 #include "core/error.h"
 
 #include <algorithm>
@@ -20,23 +21,6 @@ std::string layerId(Layer layer)
         return "power";
     }
     return "compute";
-}
-
-double ringAllReduceBytesPerRank(int ranks, double bytes)
-{
-    if (ranks <= 1)
-        return 0.0;
-    const double p = ranks;
-    return 2.0 * (p - 1.0) / p * bytes;
-}
-
-double ringAllReduceSeconds(int ranks, double bytes, double bytesPerSecond, double latencySeconds)
-{
-    if (ranks <= 1)
-        return 0.0;
-    const double p = ranks;
-    return 2.0 * (p - 1.0) * latencySeconds +
-           ringAllReduceBytesPerRank(ranks, bytes) / bytesPerSecond;
 }
 
 double powerThroughputFactor(double powerCap, double floorFraction)
@@ -81,10 +65,10 @@ StepBreakdown evaluateOnce(const StepInputs& in)
 
     // Data-parallel gradient all-reduce over a flat ring at each GPU's network port.
     out.allReduceBytes = in.gradientBytesPerParameter * in.parameters;
-    out.allReduceBytesPerRank = ringAllReduceBytesPerRank(p, out.allReduceBytes);
+    out.allReduceBytesPerRank = collective::ringAllReduceBytesPerRank(p, out.allReduceBytes);
     const double bandwidth = in.networkBytesPerSecondPerGpu * d.networkBandwidthFraction;
     out.communicationSeconds =
-        ringAllReduceSeconds(p, out.allReduceBytes, bandwidth, in.networkLatencySeconds);
+        collective::ringAllReduceSeconds(p, out.allReduceBytes, bandwidth, in.networkLatencySeconds);
     // Bucketed all-reduce runs during the backward pass: up to overlap x compute is hidden.
     out.exposedCommunicationSeconds =
         std::max(0.0, out.communicationSeconds - in.overlapFraction * out.computeSeconds);

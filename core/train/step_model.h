@@ -71,12 +71,7 @@ struct StepBreakdown
 // The relative improvement the bottleneck search applies to each layer.
 inline constexpr double kImprovementFactor = 1.1;
 
-// Bytes each rank sends in a ring all-reduce of `bytes` over `ranks`: 2(p-1)/p x S
-// (Patarasuk and Yuan 2009; MODELS.md). 0 for a single rank.
-double ringAllReduceBytesPerRank(int ranks, double bytes);
-
-// Alpha-beta (Hockney) time of a ring all-reduce: 2(p-1) alpha + 2(p-1)/p x S / B.
-double ringAllReduceSeconds(int ranks, double bytes, double bytesPerSecond, double latencySeconds);
+// The ring all-reduce of the step comes from core/collective/alpha_beta.h.
 
 // Compute throughput under a power cap, relative to full power. Dynamic CMOS power is
 // C V^2 f with V roughly proportional to f, so P_dyn ~ f^3 (Hennessy and Patterson,

@@ -1,9 +1,11 @@
 #include "core/error.h"
+#include "core/collective/alpha_beta.h"
 #include "core/train/step_model.h"
 
 #include <catch2/catch.hpp>
 
 using namespace ailab::core::train;
+namespace collective = ailab::core::collective;
 
 namespace {
 // 4 servers x 8 H100 (989 TFLOPS BF16), 7B parameters, 524,288 tokens, 400 Gb/s per GPU.
@@ -16,10 +18,10 @@ StepInputs healthy()
 TEST_CASE("ring all-reduce sends 2(N-1)/N of the data per rank", "[train]")
 {
     // MODELS.md: N = 8, S = 1 GB -> 1.75 GB per rank.
-    CHECK(ringAllReduceBytesPerRank(8, 1e9) == Approx(1.75e9));
-    CHECK(ringAllReduceBytesPerRank(1, 1e9) == 0.0);
+    CHECK(collective::ringAllReduceBytesPerRank(8, 1e9) == Approx(1.75e9));
+    CHECK(collective::ringAllReduceBytesPerRank(1, 1e9) == 0.0);
     // Alpha-beta: 2(p-1) alpha + 2(p-1)/p S / B = 14 x 5 us + 1.75 GB / 50 GB/s.
-    CHECK(ringAllReduceSeconds(8, 1e9, 50e9, 5e-6) == Approx(14 * 5e-6 + 0.035));
+    CHECK(collective::ringAllReduceSeconds(8, 1e9, 50e9, 5e-6) == Approx(14 * 5e-6 + 0.035));
 }
 
 TEST_CASE("the healthy step matches the hand calculation", "[train]")

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "core/collective/alpha_beta.h"
+#include "core/topo/fabric_builder.h"
+#include "core/topo/routing.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+// Collectives run as flow schedules on a fabric (MODELS.md, Collectives): each algorithm
+// is a sequence of steps; a step's flows start together when the step's inputs have
+// arrived, and run on the flow engine over the routed paths, so shared links, ECMP
+// collisions, oversubscription and failures slow them down as they would for real.
+namespace ailab::core::collective {
+
+enum class Algorithm { Ring, Tree, Rabenseifner, Hierarchical };
+enum class Placement { Block, RoundRobin };
+
+// Stable ids for the command line and JSON: "ring", "tree", "rabenseifner",
+// "hierarchical"; "block", "roundrobin"; "all-reduce", "all-gather", "reduce-scatter",
+// "broadcast". The parse functions throw core::Error naming the text.
+std::string algorithmId(Algorithm algorithm);
+Algorithm parseAlgorithm(const std::string& text);
+std::string placementId(Placement placement);
+Placement parsePlacement(const std::string& text);
+std::string collectiveOpId(CollectiveOp op);
+CollectiveOp parseCollectiveOp(const std::string& text);
+
+// Rank r -> GPU node. Block: consecutive ranks fill one server, then the next server on the
+// same leaf. Round-robin: consecutive ranks go to servers on different leaves.
+std::vector<topo::NodeId> placeRanks(const topo::Fabric& fabric, int ranks, Placement placement);
+
+struct CollectiveRequest
+{
+    CollectiveOp op = CollectiveOp::AllReduce;
+    Algorithm algorithm = Algorithm::Ring;
+    double bytes = 1e9; // the buffer size n (per rank, as nccl-tests' size)
+    int ranks = 0;      // 0: every GPU of the fabric
+    Placement placement = Placement::Block;
+    topo::EcmpMode ecmp = topo::EcmpMode::Hash;
+    std::uint32_t seed = 1;
+    bool recordSteps = false; // keep every step's flows for an animation
+};
+
+// One flow of one step, for the step-by-step views.
+struct StepFlow
+{
+    int fromRank = 0;
+    int toRank = 0;
+    double bytes = 0;
+    topo::Path path;
+    double start = 0;
+    double finish = 0;
+};
+
+struct CollectiveStep
+{
+    std::string phase; // "reduce-scatter", "all-gather", "reduce", "broadcast", "intra-node", ...
+    double start = 0;
+    double finish = 0;
+    std::vector<StepFlow> flows;
+};
+
+struct CollectiveResult
+{
+    double simulatedSeconds = 0;
+    double closedFormSeconds = 0; // alpha-beta with the fabric's NIC rate and path latency
+    double algbwBytesPerSecond = 0;
+    double busbwBytesPerSecond = 0;
+    double bytesSentPerRank = 0;  // the most any rank sent
+    double maxLinkUtilisation = 0;
+    std::size_t flowCount = 0;
+    int stepCount = 0;
+    std::vector<CollectiveStep> steps; // filled when recordSteps
+    std::vector<double> channelBytes;  // bytes per channel over the whole collective
+};
+
+// Runs on a private Simulation and FlowEngine over the fabric's current failure state and
+// the router's (mis)configuration. Throws core::Error for an impossible request (naming
+// "ranks", "bytes", ...) or when a pair of ranks has no path.
+CollectiveResult runCollective(const topo::Fabric& fabric, topo::Router& router,
+                               const CollectiveRequest& request);
+
+// The alpha-beta time of the request on this fabric (what closedFormSeconds holds).
+double closedFormSeconds(const topo::Fabric& fabric, const CollectiveRequest& request);
+
+} // namespace ailab::core::collective

@@ -10,8 +10,12 @@
 
 // Routing over a Graph: shortest paths by hop count over usable links, with the full
 // equal-cost next-hop set at every node, and ECMP that hashes a flow's real 5-tuple to
-// pick one next hop per switch (RFC 2992; MODELS.md, Fabric).
+// pick one next hop per switch (RFC 2992; MODELS.md, Fabric). Hosts do not forward: a
+// path crosses a server's nodes only in the servers where it starts and ends, and GPUs,
+// memory and NVMe nodes are only ever its ends.
 namespace ailab::core::topo {
+
+struct RouteContext;
 
 // A RoCEv2 flow's identity: RoCEv2 is UDP (protocol 17) to port 4791, and the source port
 // carries the entropy a NIC gives each queue pair.
@@ -53,7 +57,8 @@ public:
     explicit Router(const Graph& graph);
 
     // The equal-cost next hops (links) from `at` towards `destination`, over usable links,
-    // after any misconfiguration; empty when the destination is unreachable.
+    // after any misconfiguration; empty when the destination is unreachable. The span is
+    // valid until the next call on the router.
     std::span<const LinkId> nextHops(NodeId at, NodeId destination);
 
     // The path one hashed flow takes; nullopt when there is none.
@@ -64,9 +69,8 @@ public:
     std::vector<Path> equalCostPaths(NodeId source, NodeId destination, std::size_t limit = 4096);
 
     // Hashed: one path of weight 1. Spray: every equal-cost path with equal weight.
-    std::vector<WeightedPath> routeFlow(NodeId source, NodeId destination,
-                                        const FiveTuple& tuple, std::uint32_t seed,
-                                        EcmpMode mode);
+    std::vector<WeightedPath> routeFlow(NodeId source, NodeId destination, const FiveTuple& tuple,
+                                        std::uint32_t seed, EcmpMode mode);
 
     // The 09.7 case study's fault: a change leaves `node` using only its first `maxPaths`
     // next hops (as a wrong "maximum-paths" setting does), so path diversity collapses.
@@ -75,9 +79,13 @@ public:
     bool misconfigured() const;
 
 private:
-    // Implementation detail (the routing helper decides): per-destination BFS distances
-    // over usable links and a cache keyed by (node, destination).
+    // Per-destination BFS distances over usable links, the switches' part shared between
+    // destinations behind the same entry switches (routing_tables.h).
     struct Tables;
+    void refresh();
+    RouteContext context(NodeId source, NodeId destination);
+    std::span<const LinkId> hops(const RouteContext& ctx, NodeId at);
+
     const Graph& m_graph;
     std::shared_ptr<Tables> m_tables;
     std::uint64_t m_builtForVersion = ~std::uint64_t{0};

@@ -10,7 +10,9 @@
 #include <span>
 #include <vector>
 
-namespace ailab::core::telemetry { class MetricRegistry; }
+namespace ailab::core::telemetry {
+class MetricRegistry;
+}
 
 // Flow-level network engine (MODELS.md, Fabric; SimGrid's LMM solver is the anchor):
 // flows cross paths of channels; their rates are the max-min fair share of the channel
@@ -20,7 +22,9 @@ namespace ailab::core::telemetry { class MetricRegistry; }
 // start + latency + the time to send its bytes at the rates it is given.
 namespace ailab::core::net {
 
-using FlowId = std::uint32_t;
+// A slot index (low 32 bits) and the slot's generation, so the id of a finished flow never
+// names a later flow that reuses the slot.
+using FlowId = std::uint64_t;
 
 // Max-min fair rates by progressive filling: raise every unfrozen flow's rate equally
 // until a channel is full, freeze the flows crossing it, repeat. `capacities` in bits per
@@ -35,10 +39,16 @@ public:
     using Completion = std::function<void(FlowId, double finishTime)>;
 
     FlowEngine(sim::Simulation& simulation, const topo::Graph& graph);
+    ~FlowEngine();
+    FlowEngine(const FlowEngine&) = delete;
+    FlowEngine& operator=(const FlowEngine&) = delete;
 
     // Starts a flow of `bytes` along `path` now; `onDone` runs at its finish time.
     // Throws core::Error for bytes < 0 or a path over a link that is not usable.
     FlowId start(topo::Path path, double bytes, Completion onDone = {});
+    // The same, copying the channels into storage the engine reuses (no allocation once
+    // warm): for callers that start many flows along cached paths.
+    FlowId start(std::span<const topo::ChannelId> path, double bytes, Completion onDone = {});
     // Stops a flow without calling its completion.
     void cancel(FlowId flow);
 
@@ -61,8 +71,8 @@ public:
     // Records, at every rate change, "link/<link name>/<a->b|b->a>/utilisation" for the
     // channels listed and "flow/<id>/rate_gbps" for up to `maxFlows` flows. Optional:
     // the engine runs without telemetry at full speed.
-    void recordTelemetry(telemetry::MetricRegistry& registry,
-                         std::vector<topo::ChannelId> channels, std::size_t maxFlows = 64);
+    void recordTelemetry(telemetry::MetricRegistry& registry, std::vector<topo::ChannelId> channels,
+                         std::size_t maxFlows = 64);
 
     // Drops every flow and counter (the Simulation is reset by its owner).
     void reset();

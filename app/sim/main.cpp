@@ -1,5 +1,6 @@
 // ailab-sim: the simulation core without Qt. Exit codes: 0 success, 1 invalid input file
 // or model error, 2 usage error.
+#include "app/sim/dcqcn_command.h"
 #include "app/sim/sim_commands.h"
 #include "core/error.h"
 #include "core/hw/catalog_json.h"
@@ -39,6 +40,9 @@ int runMain(int argc, char** argv)
     catalog->add_option("--kind", kind, "Print only one kind of hardware")
         ->check(CLI::IsMember(ailab::core::hw::catalogKinds()));
 
+    ailab::sim::DcqcnOptions dcqcnOptions;
+    CLI::App* dcqcn = ailab::sim::addDcqcnCommand(app, dcqcnOptions);
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
@@ -65,6 +69,8 @@ int runMain(int argc, char** argv)
         ailab::sim::validateCommand(file, std::cout);
     else if (catalog->parsed())
         ailab::sim::catalogCommand(kind, std::cout);
+    else if (dcqcn->parsed())
+        ailab::sim::dcqcnCommand(dcqcnOptions, std::cout);
     std::cout.flush();
     if (!std::cout) {
         printError("cannot write the output");

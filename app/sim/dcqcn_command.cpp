@@ -1,0 +1,157 @@
+#include "app/sim/dcqcn_command.h"
+
+#include "core/net/packet/incast_scenario.h"
+
+#include <CLI/CLI.hpp>
+#include <chrono>
+#include <cmath>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+namespace ailab::sim {
+
+using namespace ailab::core::net::packet;
+
+namespace {
+
+// Figures rounded for people; the model keeps full precision.
+double rounded(double value, int digits)
+{
+    const double scale = std::pow(10.0, digits);
+    return std::round(value * scale) / scale;
+}
+
+IncastConfig incastConfig(const DcqcnOptions& o)
+{
+    IncastConfig c;
+    c.senders = o.senders;
+    c.linkBps = o.linkGbps * 1e9;
+    c.offered = o.offeredPercent / 100.0;
+    SwitchConfig& sw = c.engine.switches;
+    sw.ecn = o.ecn;
+    sw.pfc = o.pfc;
+    c.engine.dcqcn.enabled = o.dcqcn;
+    sw.bufferBytes = o.bufferKb * 1e3;
+    if (o.kminKb || o.kmaxKb) {
+        // Thresholds given in bytes are used as they are; the one not given keeps its
+        // production default for this link rate.
+        const double scale = c.linkBps / 25e9;
+        sw.ecnScaleWithRate = false;
+        sw.kminBytes = o.kminKb ? *o.kminKb * 1e3 : sw.kminBytes * scale;
+        sw.kmaxBytes = o.kmaxKb ? *o.kmaxKb * 1e3 : sw.kmaxBytes * scale;
+    }
+    if (o.pmax)
+        sw.pmax = *o.pmax;
+    c.engine.seed = o.seed;
+    return c;
+}
+
+void checkCombinations(const DcqcnOptions& o)
+{
+    if (o.offeredPercent > o.senders * 100.0)
+        throw CLI::ValidationError(
+            "--offered", fmt::format("{} senders can offer at most {} % (each at its link rate), "
+                                     "got {}",
+                                     o.senders, o.senders * 100, o.offeredPercent));
+    const IncastConfig c = incastConfig(o);
+    const double scale = c.engine.switches.ecnScaleWithRate ? c.linkBps / 25e9 : 1.0;
+    const double kmin = c.engine.switches.kminBytes * scale;
+    const double kmax = c.engine.switches.kmaxBytes * scale;
+    if (!(kmax > kmin))
+        throw CLI::ValidationError(
+            o.kmaxKb ? "--kmax-kb" : "--kmin-kb",
+            fmt::format("Kmax ({} KB) must be above Kmin ({} KB)", kmax / 1e3, kmin / 1e3));
+    if (kmax > c.engine.switches.bufferBytes)
+        throw CLI::ValidationError(
+            o.kmaxKb ? "--kmax-kb" : "--buffer-kb",
+            fmt::format("Kmax ({} KB) must fit in the buffer ({} KB)", kmax / 1e3, o.bufferKb));
+}
+
+} // namespace
+
+CLI::App* addDcqcnCommand(CLI::App& app, DcqcnOptions& o)
+{
+    CLI::App* cmd = app.add_subcommand(
+        "dcqcn", "Simulate an N:1 incast at packet level with ECN, PFC and DCQCN; print JSON.");
+    cmd->add_option("--senders", o.senders, "Senders into one receiver")
+        ->required()
+        ->check(CLI::Range(1, 1024));
+    cmd->add_option("--link-gbps", o.linkGbps, "Rate of every link, Gb/s")
+        ->required()
+        ->check(CLI::Range(1.0, 1600.0));
+    cmd->add_option("--offered", o.offeredPercent,
+                    "Total offered load, % of the receiver's link (120 = 20 % over)")
+        ->required()
+        ->check(CLI::Range(1.0, 102400.0));
+    cmd->add_flag("--ecn,!--no-ecn", o.ecn, "RED-style ECN marking on switch egress (on)");
+    cmd->add_flag("--pfc,!--no-pfc", o.pfc, "Priority flow control on the data class (on)");
+    cmd->add_flag("--dcqcn,!--no-dcqcn", o.dcqcn, "DCQCN rate control at the senders (on)");
+    cmd->add_option("--kmin-kb", o.kminKb, "ECN Kmin in KB (default 100 KB per 25 Gb/s)")
+        ->check(CLI::Range(1.0, 1e6));
+    cmd->add_option("--kmax-kb", o.kmaxKb, "ECN Kmax in KB (default 400 KB per 25 Gb/s)")
+        ->check(CLI::Range(1.0, 1e6));
+    cmd->add_option("--pmax", o.pmax, "Marking probability at Kmax (default 0.2)")
+        ->check(CLI::Range(0.001, 1.0));
+    cmd->add_option("--buffer-kb", o.bufferKb, "Shared switch buffer in KB (default 12000)")
+        ->check(CLI::Range(100.0, 1e6));
+    cmd->add_option("--duration-ms", o.durationMs, "Simulated time in ms")
+        ->required()
+        ->check(CLI::Range(0.001, 1000.0));
+    cmd->add_option("--seed", o.seed, "Seed of the ECN marking draws and start jitter (1)");
+    cmd->callback([&o] { checkCombinations(o); });
+    return cmd;
+}
+
+void dcqcnCommand(const DcqcnOptions& o, std::ostream& out)
+{
+    const auto start = std::chrono::steady_clock::now();
+    IncastScenario scenario(incastConfig(o));
+    const double durationS = o.durationMs * 1e-3;
+    scenario.runUntil(durationS);
+    const IncastSummary s = scenario.summary();
+    const double wall =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+    nlohmann::ordered_json j;
+    j["senders"] = o.senders;
+    j["link_gbps"] = o.linkGbps;
+    j["offered_percent"] = o.offeredPercent;
+    j["ecn"] = o.ecn;
+    j["pfc"] = o.pfc;
+    j["dcqcn"] = o.dcqcn;
+    j["duration_ms"] = o.durationMs;
+    j["seed"] = o.seed;
+    j["buffer_bytes"] = s.bufferBytes;
+    j["kmin_bytes"] = s.kminBytes;
+    j["kmax_bytes"] = s.kmaxBytes;
+    j["kmin_share_of_buffer"] = rounded(s.kminBytes / s.bufferBytes, 4);
+    j["kmax_share_of_buffer"] = rounded(s.kmaxBytes / s.bufferBytes, 4);
+    j["pmax"] = scenario.engine().config().switches.pmax;
+    j["goodput_gbps"] = rounded(s.goodputBps / 1e9, 3);
+    nlohmann::ordered_json goodput = nlohmann::ordered_json::array();
+    nlohmann::ordered_json rates = nlohmann::ordered_json::array();
+    for (std::size_t i = 0; i < s.flowGoodputBps.size(); ++i) {
+        goodput.push_back(rounded(s.flowGoodputBps[i] / 1e9, 3));
+        rates.push_back(rounded(s.flowRateBps[i] / 1e9, 3));
+    }
+    j["per_flow_goodput_gbps"] = goodput;
+    j["per_flow_rate_gbps"] = rates; // sending rate at the end of the run
+    j["jain_fairness"] = rounded(s.jainFairness, 4);
+    j["queue_bytes"] = {{"p50", rounded(s.queueP50Bytes, 0)},
+                        {"p99", rounded(s.queueP99Bytes, 0)},
+                        {"max", rounded(s.queueMaxBytes, 0)}};
+    j["queue_max_share_of_buffer"] = rounded(s.queueMaxBytes / s.bufferBytes, 4);
+    j["ecn_marks"] = s.counters.ecnMarks;
+    j["cnps"] = s.counters.cnps;
+    j["pfc_pauses"] = s.counters.pauseFrames;
+    j["pfc_paused_time_us"] = rounded(s.counters.pausedTimeS * 1e6, 3);
+    j["drops"] = s.counters.drops;
+    j["retransmitted_bytes"] = s.counters.retransmittedBytes;
+    j["timeouts"] = s.counters.timeouts;
+    j["events"] = scenario.simulation().dispatchedCount();
+    j["wall_time_s"] = rounded(wall, 4);
+    out << j.dump(2) << '\n';
+}
+
+} // namespace ailab::sim

@@ -10,7 +10,9 @@
 
 // Collectives run as flow schedules on a fabric (MODELS.md, Collectives): each algorithm
 // is a sequence of steps; a step's flows start together when the step's inputs have
-// arrived, and run on the flow engine over the routed paths, so shared links, ECMP
+// arrived (per rank: a rank enters step s once the data step s needs has arrived and its
+// own step s-1 sends were delivered, as in NCCL; collective_programs.h), and run on the
+// flow engine over the routed paths, so shared links, ECMP
 // collisions, oversubscription and failures slow them down as they would for real.
 namespace ailab::core::collective {
 
@@ -68,8 +70,8 @@ struct CollectiveResult
     double closedFormSeconds = 0; // alpha-beta with the fabric's NIC rate and path latency
     double algbwBytesPerSecond = 0;
     double busbwBytesPerSecond = 0;
-    double bytesSentPerRank = 0;  // the most any rank sent
-    double maxLinkUtilisation = 0;
+    double bytesSentPerRank = 0;   // the most any rank sent
+    double maxLinkUtilisation = 0; // the busiest channel's bytes x 8 / (capacity x time)
     std::size_t flowCount = 0;
     int stepCount = 0;
     std::vector<CollectiveStep> steps; // filled when recordSteps

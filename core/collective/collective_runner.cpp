@@ -1,0 +1,301 @@
+#include "core/collective/collective_programs.h"
+#include "core/collective/collective_run.h"
+#include "core/error.h"
+#include "core/net/flow_engine.h"
+#include "core/sim/simulation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fmt/format.h>
+#include <map>
+
+// runCollective: the round programs of collective_programs.h played on a FlowEngine.
+namespace ailab::core::collective {
+
+namespace {
+
+std::uint16_t queuePairPort(int from, int to)
+{
+    // Fixed per (sender, receiver) connection, as a NIC keeps one UDP source port per
+    // queue pair (RoCEv2 uses 49152..65535); the mix spreads neighbouring ranks.
+    std::uint32_t x = static_cast<std::uint32_t>(from) * 0x9E3779B1u ^
+                      static_cast<std::uint32_t>(to) * 0x85EBCA77u;
+    x ^= x >> 15;
+    x *= 0x2C1B3C6Du;
+    x ^= x >> 12;
+    return static_cast<std::uint16_t>(49152u + (x & 0x3FFFu));
+}
+
+class Runner
+{
+public:
+    Runner(const topo::Fabric& fabric, topo::Router& router, const CollectiveRequest& request,
+           std::vector<topo::NodeId> nodes, detail::RoundProgram& program)
+        : m_fabric(fabric)
+        , m_router(router)
+        , m_request(request)
+        , m_nodes(std::move(nodes))
+        , m_program(program)
+        , m_engine(m_simulation, fabric.graph)
+    {
+        const int p = program.ranks;
+        const std::size_t rounds = static_cast<std::size_t>(program.rounds) + 1;
+        m_round.assign(p, 0);
+        m_outstanding.assign(p, 0);
+        m_arrived.assign(static_cast<std::size_t>(p) * rounds, 0);
+        m_sent.assign(p, 0.0);
+        m_routesOf.resize(p);
+        m_sends.reserve(8);
+        m_pending.reserve(static_cast<std::size_t>(p) * 4);
+        m_simulation.reserve(static_cast<std::size_t>(p) * 8);
+        if (request.recordSteps)
+            m_steps.resize(program.rounds);
+    }
+
+    CollectiveResult run()
+    {
+        for (int r = 0; r < m_program.ranks; ++r)
+            advance(r);
+        m_simulation.runAll();
+        if (m_done != m_program.ranks)
+            throw Error("the collective did not complete: a rank waits for data that never "
+                        "arrives");
+        CollectiveResult result;
+        result.simulatedSeconds = m_simulation.now();
+        result.bytesSentPerRank =
+            m_sent.empty() ? 0.0 : *std::max_element(m_sent.begin(), m_sent.end());
+        result.flowCount = m_flows;
+        result.stepCount = m_program.rounds;
+        const auto bytes = m_engine.channelBytes();
+        result.channelBytes.assign(bytes.begin(), bytes.end());
+        if (result.simulatedSeconds > 0) {
+            for (topo::ChannelId c = 0; c < bytes.size(); ++c) {
+                const double util =
+                    bytes[c] * 8.0 /
+                    (m_fabric.graph.channelCapacityBps(c) * result.simulatedSeconds);
+                result.maxLinkUtilisation = std::max(result.maxLinkUtilisation, util);
+            }
+        }
+        for (auto& step : m_steps) {
+            if (!step.flows.empty())
+                result.steps.push_back(std::move(step));
+        }
+        return result;
+    }
+
+private:
+    struct Pending
+    {
+        int from = 0;
+        int to = 0;
+        int toRound = 0;
+        int subflows = 0;
+        std::uint32_t nextFree = 0;
+    };
+
+    const std::vector<topo::WeightedPath>& routes(int from, int to)
+    {
+        for (const auto& [peer, index] : m_routesOf[from]) {
+            if (peer == to)
+                return m_routes[index];
+        }
+        const topo::NodeId a = m_nodes[from];
+        const topo::NodeId b = m_nodes[to];
+        topo::FiveTuple tuple;
+        tuple.sourceIp = topo::nicAddress(m_fabric.graph, m_fabric.nicOfGpu(a));
+        tuple.destinationIp = topo::nicAddress(m_fabric.graph, m_fabric.nicOfGpu(b));
+        tuple.sourcePort = queuePairPort(from, to);
+        auto paths = m_router.routeFlow(a, b, tuple, m_request.seed, m_request.ecmp);
+        if (paths.empty())
+            throw Error(fmt::format("rank {} ({}) has no path to rank {} ({})", from,
+                                    m_fabric.graph.node(a).name, to, m_fabric.graph.node(b).name));
+        m_routes.push_back(std::move(paths));
+        m_routesOf[from].emplace_back(to, static_cast<std::uint32_t>(m_routes.size() - 1));
+        return m_routes.back();
+    }
+
+    std::uint16_t& arrived(int rank, int round)
+    {
+        return m_arrived[static_cast<std::size_t>(rank) * (m_program.rounds + 1) + round];
+    }
+
+    // Enters as many rounds as the rank can: its sends of the last round are done and the
+    // messages the next round needs have arrived.
+    void advance(int rank)
+    {
+        while (m_outstanding[rank] == 0 && m_round[rank] <= m_program.rounds) {
+            const int round = m_round[rank];
+            if (arrived(rank, round) < m_program.needs(rank, round))
+                return;
+            ++m_round[rank];
+            if (round == m_program.rounds) {
+                ++m_done;
+                return;
+            }
+            m_sends.clear();
+            m_program.sends(rank, round, m_sends);
+            for (const detail::Send& send : m_sends)
+                post(rank, round, send);
+        }
+    }
+
+    void post(int from, int round, const detail::Send& send)
+    {
+        const auto& paths = routes(from, send.to);
+        const std::uint32_t index = acquire();
+        Pending& pending = m_pending[index];
+        pending.from = from;
+        pending.to = send.to;
+        pending.toRound = send.toRound;
+        pending.subflows = static_cast<int>(paths.size());
+        ++m_outstanding[from];
+        m_sent[from] += send.bytes;
+        for (const topo::WeightedPath& wp : paths) {
+            ++m_flows;
+            const net::FlowId id = m_engine.start(
+                std::span<const topo::ChannelId>(wp.path), send.bytes * wp.weight,
+                [this, index](net::FlowId flow, double t) { finished(index, flow, t); });
+            if (m_request.recordSteps) {
+                CollectiveStep& step = m_steps[round];
+                if (step.flows.empty()) {
+                    step.phase = m_program.phases[send.phase];
+                    step.start = m_simulation.now();
+                }
+                step.flows.push_back(
+                    {from, send.to, send.bytes * wp.weight, wp.path, m_simulation.now(), 0.0});
+                m_flowRecord.emplace(id, std::make_pair(round, step.flows.size() - 1));
+            }
+        }
+    }
+
+    void finished(std::uint32_t index, net::FlowId flow, double t)
+    {
+        if (m_request.recordSteps) {
+            const auto it = m_flowRecord.find(flow);
+            if (it != m_flowRecord.end()) {
+                CollectiveStep& step = m_steps[it->second.first];
+                step.flows[it->second.second].finish = t;
+                step.finish = std::max(step.finish, t);
+                m_flowRecord.erase(it);
+            }
+        }
+        Pending& pending = m_pending[index];
+        if (--pending.subflows > 0)
+            return;
+        const int from = pending.from;
+        const int to = pending.to;
+        ++arrived(to, pending.toRound);
+        release(index);
+        --m_outstanding[from];
+        advance(to);
+        advance(from);
+    }
+
+    std::uint32_t acquire()
+    {
+        if (m_free != kNone) {
+            const std::uint32_t index = m_free;
+            m_free = m_pending[index].nextFree;
+            return index;
+        }
+        m_pending.emplace_back();
+        return static_cast<std::uint32_t>(m_pending.size() - 1);
+    }
+    void release(std::uint32_t index)
+    {
+        m_pending[index].nextFree = m_free;
+        m_free = index;
+    }
+
+    static constexpr std::uint32_t kNone = 0xffffffffu;
+    const topo::Fabric& m_fabric;
+    topo::Router& m_router;
+    const CollectiveRequest& m_request;
+    std::vector<topo::NodeId> m_nodes;
+    detail::RoundProgram& m_program;
+    sim::Simulation m_simulation;
+    net::FlowEngine m_engine;
+
+    std::vector<int> m_round;
+    std::vector<int> m_outstanding;
+    std::vector<std::uint16_t> m_arrived;
+    std::vector<double> m_sent;
+    std::vector<std::vector<std::pair<int, std::uint32_t>>> m_routesOf;
+    std::vector<std::vector<topo::WeightedPath>> m_routes;
+    std::vector<detail::Send> m_sends;
+    std::vector<Pending> m_pending;
+    std::uint32_t m_free = kNone;
+    int m_done = 0;
+    std::size_t m_flows = 0;
+    std::vector<CollectiveStep> m_steps;
+    std::map<net::FlowId, std::pair<int, std::size_t>> m_flowRecord;
+};
+
+} // namespace
+
+CollectiveResult runCollective(const topo::Fabric& fabric, topo::Router& router,
+                               const CollectiveRequest& request)
+{
+    if (!(request.bytes >= 0) || !std::isfinite(request.bytes))
+        throw Error(fmt::format("bytes must be a finite size of at least 0, got {}", request.bytes),
+                    "bytes");
+    const std::vector<topo::NodeId> nodes = placeRanks(fabric, request.ranks, request.placement);
+    const int p = static_cast<int>(nodes.size());
+    const double n = request.bytes;
+    std::unique_ptr<detail::RoundProgram> program;
+    switch (request.op) {
+    case CollectiveOp::AllGather:
+        program = detail::makeRing(p, p - 1, n / p, p, {"all-gather"});
+        break;
+    case CollectiveOp::ReduceScatter:
+        program = detail::makeRing(p, p - 1, n / p, p, {"reduce-scatter"});
+        break;
+    case CollectiveOp::Broadcast:
+        program = detail::makeBroadcast(p, n);
+        break;
+    case CollectiveOp::AllReduce:
+        switch (request.algorithm) {
+        case Algorithm::Ring:
+            program =
+                detail::makeRing(p, 2 * (p - 1), n / p, p - 1, {"reduce-scatter", "all-gather"});
+            break;
+        case Algorithm::Tree:
+            program = detail::makeTree(p, n, detail::treeChunks(n));
+            break;
+        case Algorithm::Rabenseifner:
+            program = detail::makeRabenseifner(p, n);
+            break;
+        case Algorithm::Hierarchical: {
+            std::vector<int> serverOf, localOf;
+            std::map<int, int> groupOfServer;
+            std::vector<int> count;
+            for (const topo::NodeId node : nodes) {
+                auto [it, added] =
+                    groupOfServer.emplace(fabric.serverOf(node), static_cast<int>(count.size()));
+                if (added)
+                    count.push_back(0);
+                serverOf.push_back(it->second);
+                localOf.push_back(count[it->second]++);
+            }
+            for (const int c : count) {
+                if (c != count.front())
+                    throw Error("the hierarchical algorithm needs the same number of ranks "
+                                "on every server",
+                                "ranks");
+            }
+            program = detail::makeHierarchical(serverOf, localOf, static_cast<int>(count.size()),
+                                               count.front(), n);
+            break;
+        }
+        }
+        break;
+    }
+    Runner runner(fabric, router, request, nodes, *program);
+    CollectiveResult result = runner.run();
+    result.closedFormSeconds = closedFormSeconds(fabric, request);
+    result.algbwBytesPerSecond = algorithmBandwidth(n, result.simulatedSeconds);
+    result.busbwBytesPerSecond = busBandwidth(request.op, p, n, result.simulatedSeconds);
+    return result;
+}
+
+} // namespace ailab::core::collective

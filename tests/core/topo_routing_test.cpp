@@ -400,3 +400,68 @@ TEST_CASE("Routes on the lab's largest fabric: 1,024 servers, 64 leaves, 16 spin
     CHECK(leafCrossings == 64);
     CHECK(router.equalCostPaths(f.gpu(0, 0), f.gpu(1023, 0)).size() == 16);
 }
+
+TEST_CASE("Each switch picks hops[ecmpHash(tuple, seed ^ node mix) % count]", "[topo][routing]")
+{
+    FabricConfig c;
+    c.spines = 4;
+    const Fabric f = buildFabric(c);
+    Router router(f.graph);
+    const NodeId a = f.gpu(0, 0);
+    const NodeId d = f.gpu(5, 0);
+    const auto up = router.nextHops(f.leaves[0], d);
+    const std::vector<LinkId> hops(up.begin(), up.end());
+    REQUIRE(hops.size() == 4);
+    for (std::uint16_t port = 49152; port < 49184; ++port) {
+        const FiveTuple t = tupleBetween(f, a, d, port);
+        const std::uint32_t seed = 77;
+        const auto path = router.route(a, d, t, seed);
+        REQUIRE(path);
+        // GPU-NIC, NIC-leaf, then the leaf's pick.
+        const std::uint32_t mixed = seed ^ (f.leaves[0] * 0x9E3779B1u);
+        CHECK(Graph::linkOf((*path)[2]) == hops[ecmpHash(t, mixed) % 4]);
+    }
+}
+
+TEST_CASE("Routing on a hand-built graph: hosts do not forward, new nodes are picked up",
+          "[topo][routing]")
+{
+    Graph g;
+    const auto rate = units::BitRate::gigabitsPerSecond(100);
+    const auto lat = units::Seconds::microseconds(1);
+    const auto sw = [&](const char* name) {
+        Node n;
+        n.kind = NodeKind::Spine;
+        n.name = name;
+        return g.addNode(n);
+    };
+    const NodeId s1 = sw("s1");
+    const NodeId s2 = sw("s2");
+    const NodeId s3 = sw("s3");
+    const NodeId s4 = sw("s4");
+    Node host;
+    host.kind = NodeKind::Nic;
+    host.name = "server0/nic0";
+    host.server = 0;
+    const NodeId nic = g.addNode(host);
+    // s1 - s2 - s4 - s3, and a host NIC wired to both s1 and s3 (a 2-hop shortcut).
+    g.addLink(s1, s2, rate, lat, LinkKind::Network);
+    g.addLink(s2, s4, rate, lat, LinkKind::Network);
+    g.addLink(s4, s3, rate, lat, LinkKind::Network);
+    g.addLink(nic, s1, rate, lat, LinkKind::Network);
+    g.addLink(nic, s3, rate, lat, LinkKind::Network);
+    Router router(g);
+    const auto p = router.route(s1, s3, FiveTuple{}, 1);
+    REQUIRE(p);
+    CHECK(p->size() == 3);
+    CHECK_FALSE(crosses(g, *p, nic));
+    // The host itself reaches both switches directly.
+    CHECK(router.route(nic, s3, FiveTuple{}, 1)->size() == 1);
+    CHECK(router.route(s1, nic, FiveTuple{}, 1)->size() == 1);
+
+    // A new link s1 - s3 after the first routes: the router sees it.
+    g.addLink(s1, s3, rate, lat, LinkKind::Network);
+    CHECK(router.route(s1, s3, FiveTuple{}, 1)->size() == 1);
+    CHECK(router.equalCostPaths(s2, s3).size() == 2); // via s1 or via s4
+    CHECK_THROWS_AS(router.route(s1, 99, FiveTuple{}, 1), Error);
+}

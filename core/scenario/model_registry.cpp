@@ -1,6 +1,7 @@
 #include "core/scenario/model_registry.h"
 
 #include "core/error.h"
+#include "core/train/gpu_server_scenario.h"
 #include "core/train/stack_scenario.h"
 
 #include <algorithm>
@@ -26,6 +27,9 @@ const std::vector<ModelEntry>& modelRegistry()
     // One entry per lab that has a model; the list is explicit (no self-registration).
     static const std::vector<ModelEntry> entries = {
         {.lab = "stack", .validate = train::validateStackScenario, .run = train::runStackScenario},
+        {.lab = "gpu-server",
+         .validate = train::validateGpuServerScenario,
+         .run = train::runGpuServerScenario},
     };
     return entries;
 }

@@ -110,7 +110,6 @@ void Router::Tables::clearRoutes(const Graph& graph)
     tableByEntries.clear();
     destinationIndex.assign(indexedNodes, -1);
     destinations.clear();
-    sourceTableAt.clear();
     sourceTables.clear();
 }
 
@@ -237,6 +236,7 @@ std::uint32_t Router::Tables::switchTable()
     t.distance = switchScratch;
     const std::size_t count = switchNodes.size();
     t.entry.assign(count, 0);
+    t.sourceTable.assign(serverFirst.size() - 1, -1);
     t.first.assign(count + 1, 0);
     for (std::size_t i = 0; i < count; ++i) {
         t.first[i] = static_cast<std::uint32_t>(t.hops.size());
@@ -260,10 +260,9 @@ std::uint32_t Router::Tables::switchTable()
 // links (a server holds a handful of nodes, so relaxing until nothing changes is cheap).
 std::uint32_t Router::Tables::sourceTable(const Graph& graph, int server, std::uint32_t table)
 {
-    const std::uint64_t key = (std::uint64_t(std::uint32_t(server)) << 32) | table;
-    if (const auto it = sourceTableAt.find(key); it != sourceTableAt.end())
-        return it->second;
-    const SwitchTable& st = switchTables[table];
+    if (const std::int32_t known = switchTables[table].sourceTable[server]; known >= 0)
+        return static_cast<std::uint32_t>(known);
+    SwitchTable& st = switchTables[table];
     ServerTable t;
     t.distance.assign(serverFirst[server + 1] - serverFirst[server], kUnreachable);
     std::vector<int>& d = t.distance;
@@ -293,7 +292,7 @@ std::uint32_t Router::Tables::sourceTable(const Graph& graph, int server, std::u
     fillServerHops(graph, server, st, kNoNode, t);
     sourceTables.push_back(std::move(t));
     const auto index = static_cast<std::uint32_t>(sourceTables.size() - 1);
-    sourceTableAt.emplace(key, index);
+    st.sourceTable[server] = static_cast<std::int32_t>(index);
     return index;
 }
 

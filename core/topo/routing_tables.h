@@ -6,7 +6,6 @@
 #include <cstdint>
 #include <map>
 #include <span>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -32,6 +31,7 @@ struct SwitchTable
     std::vector<std::uint32_t> first; // next hops of switch i: hops[first[i] .. first[i + 1])
     std::vector<LinkId> hops;         // switch-to-switch next hops only
     std::vector<std::uint8_t> entry;  // 1: a shortest path enters the destination's server here
+    std::vector<std::int32_t> sourceTable; // per server: its ServerTable as a source; -1 none yet
 };
 
 // Distances and next hops of one server's nodes towards one destination.
@@ -104,7 +104,6 @@ struct Router::Tables
     std::map<std::vector<std::pair<int, int>>, std::uint32_t> tableByEntries;
     std::vector<std::int32_t> destinationIndex; // per node; -1 until computed
     std::vector<DestinationTable> destinations;
-    std::unordered_map<std::uint64_t, std::uint32_t> sourceTableAt; // (server, table) -> index
     std::vector<ServerTable> sourceTables;
 
     // Scratch, reused so that routing does not allocate per call.

@@ -53,7 +53,8 @@ struct WeightedPath
 class Router
 {
 public:
-    // Routes are computed lazily and again whenever graph.stateVersion() changes.
+    // Routes are computed lazily and again whenever graph.stateVersion() changes. Every
+    // call may fill the router's caches, so one router serves one thread at a time.
     explicit Router(const Graph& graph);
 
     // The equal-cost next hops (links) from `at` towards `destination`, over usable links,

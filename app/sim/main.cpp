@@ -1,5 +1,6 @@
 // ailab-sim: the simulation core without Qt. Exit codes: 0 success, 1 invalid input file
 // or model error, 2 usage error.
+#include "app/sim/allreduce_command.h"
 #include "app/sim/dcqcn_command.h"
 #include "app/sim/sim_commands.h"
 #include "core/error.h"
@@ -42,6 +43,8 @@ int runMain(int argc, char** argv)
 
     ailab::sim::DcqcnOptions dcqcnOptions;
     CLI::App* dcqcn = ailab::sim::addDcqcnCommand(app, dcqcnOptions);
+    ailab::sim::AllreduceOptions allreduceOptions;
+    CLI::App* allreduce = ailab::sim::addAllreduceCommand(app, allreduceOptions);
 
     try {
         app.parse(argc, argv);
@@ -71,6 +74,8 @@ int runMain(int argc, char** argv)
         ailab::sim::catalogCommand(kind, std::cout);
     else if (dcqcn->parsed())
         ailab::sim::dcqcnCommand(dcqcnOptions, std::cout);
+    else if (allreduce->parsed())
+        ailab::sim::allreduceCommand(allreduceOptions, std::cout);
     std::cout.flush();
     if (!std::cout) {
         printError("cannot write the output");

@@ -73,6 +73,7 @@ struct CollectiveResult
     double bytesSentPerRank = 0;   // the most any rank sent
     double maxLinkUtilisation = 0; // the busiest channel's bytes x 8 / (capacity x time)
     std::size_t flowCount = 0;
+    std::uint64_t eventCount = 0; // events the simulation dispatched
     int stepCount = 0;
     std::vector<CollectiveStep> steps; // filled when recordSteps
     std::vector<double> channelBytes;  // bytes per channel over the whole collective

@@ -65,6 +65,7 @@ public:
         result.bytesSentPerRank =
             m_sent.empty() ? 0.0 : *std::max_element(m_sent.begin(), m_sent.end());
         result.flowCount = m_flows;
+        result.eventCount = m_simulation.dispatchedCount();
         result.stepCount = m_program.rounds;
         const auto bytes = m_engine.channelBytes();
         result.channelBytes.assign(bytes.begin(), bytes.end());

@@ -65,6 +65,20 @@ struct FlowEngine::State
     sim::Simulation& simulation;
     const topo::Graph& graph;
     std::vector<double> capacity;
+    // Per link: latency in seconds, or -1 when the link is down; rebuilt when the graph's
+    // failure state changes, so starting a flow reads one array instead of the graph.
+    std::vector<double> linkLatency;
+    std::uint64_t linkStateVersion = ~std::uint64_t{0};
+
+    void refreshLinks()
+    {
+        if (linkStateVersion == graph.stateVersion())
+            return;
+        linkLatency.resize(graph.linkCount());
+        for (topo::LinkId l = 0; l < graph.linkCount(); ++l)
+            linkLatency[l] = graph.usable(l) ? graph.link(l).latency.inSeconds() : -1.0;
+        linkStateVersion = graph.stateVersion();
+    }
     std::vector<Flow> flows;
     std::uint32_t freeHead = kNone;
     std::size_t activeCount = 0;
@@ -221,6 +235,8 @@ struct FlowEngine::State
     }
 
     void recompute();
+    void solveComponent();
+    void finishRecompute(double now);
     void recordTelemetry(double now);
 
     sim::Signal<double>* ratesChangedSignal = nullptr;
@@ -272,12 +288,30 @@ void FlowEngine::State::recompute()
         f.previousRate = f.rate;
         f.rate = -1.0;
     }
+    if (componentFlows.size() == 1) {
+        // Alone on its channels (the common case of an uncongested fabric): the bottleneck.
+        Flow& f = flows[componentFlows.front()];
+        double rate = std::numeric_limits<double>::infinity();
+        for (const topo::ChannelId c : f.path)
+            rate = std::min(rate, capacity[c]);
+        f.rate = rate;
+    } else {
+        solveComponent();
+    }
+    finishRecompute(now);
+}
+
+void FlowEngine::State::solveComponent()
+{
     solver.solve(
         componentChannels, [this](topo::ChannelId c) { return capacity[c]; },
         [this](topo::ChannelId c) -> std::span<const std::uint32_t> { return channelFlows[c]; },
         [this](std::uint32_t slot) -> std::span<const topo::ChannelId> { return flows[slot].path; },
         [this](std::uint32_t slot) -> double& { return flows[slot].rate; });
+}
 
+void FlowEngine::State::finishRecompute(double now)
+{
     for (const std::uint32_t slot : componentFlows) {
         Flow& f = flows[slot];
         if (f.rate == f.previousRate && f.event.value != 0)
@@ -353,6 +387,7 @@ FlowId FlowEngine::start(std::span<const topo::ChannelId> path, double bytes, Co
         throw Error("a flow needs a finite, non-negative number of bytes, got " +
                         std::to_string(bytes),
                     "bytes");
+    s.refreshLinks();
     double latency = 0;
     for (const topo::ChannelId c : path) {
         if (c >= s.capacity.size())
@@ -360,12 +395,12 @@ FlowId FlowEngine::start(std::span<const topo::ChannelId> path, double bytes, Co
                             ", which is not in the graph",
                         "path");
         const topo::LinkId link = topo::Graph::linkOf(c);
-        if (!s.graph.usable(link))
+        if (s.linkLatency[link] < 0)
             throw Error("the path crosses link " + std::to_string(link) + " (" +
                             s.graph.node(s.graph.link(link).a).name + " - " +
                             s.graph.node(s.graph.link(link).b).name + "), which is down",
                         "path");
-        latency += s.graph.link(link).latency.inSeconds();
+        latency += s.linkLatency[link];
     }
     const std::uint32_t slot = s.acquire();
     State::Flow& f = s.flows[slot];

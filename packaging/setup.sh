@@ -23,6 +23,8 @@ readonly packages=(
     libgl-dev libgl1-mesa-dev
     # checks of the .desktop and AppStream files, the display for GUI tests, cpack DEB
     desktop-file-utils appstream xvfb xauth file dpkg-dev
+    # tshark, which the tests run on an exported RoCEv2 packet trace
+    tshark
     # text in offscreen renderings and screenshots on a minimal system
     fonts-dejavu-core
 )

@@ -117,7 +117,9 @@ private:
 
     std::uint16_t& arrived(int rank, int round)
     {
-        return m_arrived[static_cast<std::size_t>(rank) * (m_program.rounds + 1) + round];
+        // Round-major: the ranks progress together, so the counters in use stay in a few
+        // cache lines however many rounds the program has.
+        return m_arrived[static_cast<std::size_t>(round) * m_program.ranks + rank];
     }
 
     // Enters as many rounds as the rank can: its sends of the last round are done and the

@@ -288,13 +288,19 @@ void FlowEngine::State::recompute()
         f.previousRate = f.rate;
         f.rate = -1.0;
     }
-    if (componentFlows.size() == 1) {
-        // Alone on its channels (the common case of an uncongested fabric): the bottleneck.
-        Flow& f = flows[componentFlows.front()];
-        double rate = std::numeric_limits<double>::infinity();
-        for (const topo::ChannelId c : f.path)
-            rate = std::min(rate, capacity[c]);
-        f.rate = rate;
+    bool shared = false;
+    for (const topo::ChannelId c : componentChannels)
+        shared = shared || channelFlows[c].size() > 1;
+    if (!shared) {
+        // Every flow alone on its channels (an uncongested fabric): each gets its
+        // bottleneck, which is what the solver would find, without the heap.
+        for (const std::uint32_t slot : componentFlows) {
+            Flow& f = flows[slot];
+            double rate = std::numeric_limits<double>::infinity();
+            for (const topo::ChannelId c : f.path)
+                rate = std::min(rate, capacity[c]);
+            f.rate = rate;
+        }
     } else {
         solveComponent();
     }

@@ -1,6 +1,7 @@
 #include "core/scenario/model_registry.h"
 
 #include "core/error.h"
+#include "core/net/fabric_scenario.h"
 #include "core/train/gpu_server_scenario.h"
 #include "core/train/stack_scenario.h"
 
@@ -30,6 +31,9 @@ const std::vector<ModelEntry>& modelRegistry()
         {.lab = "gpu-server",
          .validate = train::validateGpuServerScenario,
          .run = train::runGpuServerScenario},
+        {.lab = "fabric",
+         .validate = net::validateFabricScenarioDocument,
+         .run = net::runFabricScenario},
     };
     return entries;
 }

@@ -311,8 +311,47 @@ void TimeSeriesPanel::recomputeBounds()
     }
 }
 
+void TimeSeriesPanel::setLogScale(bool logX, bool logY)
+{
+    m_logX = logX;
+    m_logY = logY;
+    for (auto [axis, log] : {std::pair{m_plot->xAxis, logX}, std::pair{m_plot->yAxis, logY}}) {
+        axis->setScaleType(log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+        if (log)
+            axis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+        else
+            axis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+    }
+    requestReplot();
+}
+
 void TimeSeriesPanel::rescale()
 {
+    // Log axes: a range over the positive data, widened by a factor on each side.
+    const auto logRange = [](double low, double high) {
+        low = std::max(low, 1e-300);
+        high = std::max(high, low);
+        return std::pair{low / 1.25, high * 1.25};
+    };
+    if (m_logX && m_hasData) {
+        const auto [xLower, xUpper] = logRange(m_xMin, m_xMax);
+        m_plot->xAxis->setRange(xLower, xUpper);
+    }
+    if (m_logY && m_hasData && !m_fixedY) {
+        const auto [yLower, yUpper] = logRange(m_yMin, m_yMax);
+        m_plot->yAxis->setRange(yLower, yUpper);
+    }
+    if ((m_logX || m_logY) && m_hasData) {
+        if (!m_logX)
+            m_plot->xAxis->setRange(m_xMin, m_xMax > m_xMin ? m_xMax : m_xMin + 1.0);
+        if (!m_logY && !m_fixedY) {
+            const double upper = m_yMax > std::min(0.0, m_yMin) ? m_yMax : 1.0;
+            m_plot->yAxis->setRange(std::min(0.0, m_yMin), upper * 1.08);
+        } else if (m_fixedY) {
+            m_plot->yAxis->setRange(m_yLower, m_yUpper);
+        }
+        return;
+    }
     double xLower = 0.0;
     double xUpper = m_timeWindow > 0.0 ? m_timeWindow : 1.0;
     if (m_hasData) {

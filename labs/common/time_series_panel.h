@@ -51,6 +51,9 @@ public:
     void setAutoYRange();
     // Shows only the last `seconds` of x (a scrolling window); 0 shows everything.
     void setTimeWindow(double seconds);
+    // Logarithmic axes with decade ticks (size sweeps, latency-bound to bandwidth-bound);
+    // a log axis fits the positive data with a margin of a few percent of a decade.
+    void setLogScale(bool logX, bool logY);
 
     // Colour invalid: the next palette colour. Returns the series index.
     int addSeries(const QString& id, const QString& name, const QColor& colour = QColor(),
@@ -155,6 +158,8 @@ private:
     QString m_yUnit;
     QString m_title;
     double m_timeWindow = 0.0;
+    bool m_logX = false;
+    bool m_logY = false;
     bool m_fixedY = false;
     double m_yLower = 0.0;
     double m_yUpper = 1.0;

@@ -1,0 +1,475 @@
+#include "labs/fabric/panels/oversubscription_panel.h"
+
+#include "core/error.h"
+#include "labs/common/explainer_panel.h"
+#include "labs/common/metric_tile.h"
+#include "labs/common/summary_chart.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+#include <cmath>
+
+namespace ailab::labs::fabric {
+
+namespace col = core::collective;
+namespace topo = core::topo;
+
+namespace {
+constexpr double kBytes = 1e9; // the seed's 1 GB gradient buffer
+
+QString ratioText(double ratio)
+{
+    return OversubscriptionPanel::tr("%1:1").arg(QLocale().toString(ratio, 'g', 3));
+}
+
+QString rateText(double bps)
+{
+    if (bps >= 1e12)
+        return OversubscriptionPanel::tr("%1 Tb/s").arg(QLocale().toString(bps / 1e12, 'g', 3));
+    return OversubscriptionPanel::tr("%1 Gb/s").arg(QLocale().toString(bps / 1e9, 'g', 3));
+}
+
+QString msText(double seconds)
+{
+    return OversubscriptionPanel::tr("%1 ms").arg(QLocale().toString(seconds * 1e3, 'f', 2));
+}
+
+void fillRates(QComboBox* box)
+{
+    for (int gbps : {100, 200, 400, 800})
+        box->addItem(OversubscriptionPanel::tr("%1 Gb/s").arg(gbps), gbps);
+}
+
+void selectRate(QComboBox* box, double bps)
+{
+    const int index = box->findData(static_cast<int>(std::lround(bps / 1e9)));
+    if (index >= 0) {
+        box->setCurrentIndex(index);
+    } else {
+        box->addItem(OversubscriptionPanel::tr("%1 Gb/s").arg(QLocale().toString(bps / 1e9)),
+                     static_cast<int>(std::lround(bps / 1e9)));
+        box->setCurrentIndex(box->count() - 1);
+    }
+}
+} // namespace
+
+OversubscriptionFigures computeOversubscription(const topo::FabricConfig& config,
+                                                col::Algorithm algorithm, double bytes)
+{
+    OversubscriptionFigures f;
+    f.bytes = bytes;
+    try {
+        const topo::Fabric fabric = topo::buildFabric(config);
+        f.leaf = topo::oversubscription(fabric);
+        f.downlinksPerLeaf =
+            static_cast<int>(std::lround(f.leaf.downlinkBps / config.nicRate.inBitsPerSecond()));
+        f.uplinksPerLeaf =
+            static_cast<int>(std::lround(f.leaf.uplinkBps / config.uplinkRate.inBitsPerSecond()));
+        f.ranks = static_cast<int>(fabric.gpus.size());
+        topo::Router router(fabric.graph);
+        f.crossesSpines = fabric.leaves.size() > 1;
+        if (f.crossesSpines) {
+            f.sprayed = topo::fullLoadRates(fabric, router, topo::EcmpMode::Spray);
+            f.hashed = topo::fullLoadRates(fabric, router, topo::EcmpMode::Hash);
+        }
+        // The same fabric with uplinks fast enough for 1:1 (never slower than this one).
+        topo::FabricConfig oneToOne = config;
+        oneToOne.uplinkRate = core::units::BitRate::bitsPerSecond(
+            config.uplinkRate.inBitsPerSecond() * std::max(1.0, f.leaf.ratio()));
+        const topo::Fabric reference = topo::buildFabric(oneToOne);
+        topo::Router referenceRouter(reference.graph);
+        const col::Placement placements[2] = {col::Placement::Block, col::Placement::RoundRobin};
+        for (int p = 0; p < 2; ++p) {
+            col::CollectiveRequest request;
+            request.algorithm = algorithm;
+            request.bytes = bytes;
+            request.placement = placements[p];
+            const col::CollectiveResult here = col::runCollective(fabric, router, request);
+            f.allReduceSeconds[p][0] = here.simulatedSeconds;
+            f.allReduceSeconds[p][1] =
+                col::runCollective(reference, referenceRouter, request).simulatedSeconds;
+            if (p == 0)
+                f.closedFormSeconds = here.closedFormSeconds;
+        }
+    } catch (const core::Error& error) {
+        f.error = QString::fromStdString(error.message());
+    } catch (const std::exception& error) {
+        f.error = QString::fromLocal8Bit(error.what());
+    }
+    return f;
+}
+
+OversubscriptionPanel::OversubscriptionPanel(QWidget* parent)
+    : QWidget(parent)
+{
+    auto* controls = new QGroupBox(tr("Leaf"), this);
+    auto* form = new QFormLayout(controls);
+    const auto spin = [controls](int low, int high, const QString& name) {
+        auto* box = new QSpinBox(controls);
+        box->setRange(low, high);
+        box->setAccessibleName(name);
+        return box;
+    };
+    m_serversPerLeaf = spin(1, 64, tr("Servers per leaf"));
+    m_nics = spin(1, 8, tr("NICs per server"));
+    m_leaves = spin(1, 64, tr("Leaves"));
+    m_spines = spin(1, 32, tr("Spines"));
+    m_uplinks = spin(1, 16, tr("Uplinks per leaf-spine pair"));
+    m_nicRate = new QComboBox(controls);
+    fillRates(m_nicRate);
+    m_nicRate->setAccessibleName(tr("NIC rate (downlinks)"));
+    m_uplinkRate = new QComboBox(controls);
+    fillRates(m_uplinkRate);
+    m_uplinkRate->setAccessibleName(tr("Uplink rate"));
+    m_algorithm = new QComboBox(controls);
+    m_algorithm->addItem(tr("Ring"), static_cast<int>(col::Algorithm::Ring));
+    m_algorithm->addItem(tr("Tree"), static_cast<int>(col::Algorithm::Tree));
+    m_algorithm->addItem(tr("Rabenseifner"), static_cast<int>(col::Algorithm::Rabenseifner));
+    m_algorithm->addItem(tr("Hierarchical"), static_cast<int>(col::Algorithm::Hierarchical));
+    m_algorithm->setAccessibleName(tr("All-reduce algorithm"));
+    m_seedButton = new QPushButton(tr("Seed example (2:1)"), controls);
+    m_seedButton->setAccessibleName(tr("Apply the seed example: 8 × 400G down, 4 × 400G up"));
+    form->addRow(tr("Servers per leaf:"), m_serversPerLeaf);
+    form->addRow(tr("NICs per server:"), m_nics);
+    form->addRow(tr("NIC rate:"), m_nicRate);
+    form->addRow(tr("Leaves:"), m_leaves);
+    form->addRow(tr("Spines:"), m_spines);
+    form->addRow(tr("Uplinks per pair:"), m_uplinks);
+    form->addRow(tr("Uplink rate:"), m_uplinkRate);
+    form->addRow(tr("All-reduce:"), m_algorithm);
+    form->addRow(m_seedButton);
+
+    m_ratioTile = new MetricTile(tr("Oversubscription"), this);
+    m_perServerTile = new MetricTile(tr("Per server under full load"), this);
+    m_slowdownTile = new MetricTile(tr("All-reduce slowdown vs 1:1"), this);
+    auto* tiles = new QHBoxLayout;
+    tiles->addWidget(m_ratioTile);
+    tiles->addWidget(m_perServerTile);
+    tiles->addWidget(m_slowdownTile);
+
+    m_chart = new SummaryChart(this);
+    m_chart->setTitle(tr("Capacity of the worst leaf"));
+    m_chart->setMinimumHeight(170);
+    m_runs = new QStandardItemModel(this);
+    auto* runView = new QTableView(this);
+    runView->setModel(m_runs);
+    runView->verticalHeader()->setVisible(false);
+    runView->horizontalHeader()->setStretchLastSection(true);
+    runView->setAccessibleName(tr("All-reduce times by rank placement"));
+    runView->setWordWrap(true);
+    m_runTitle = new QLabel(this);
+    m_runTitle->setWordWrap(true);
+    auto* runBox = new QWidget(this);
+    auto* runLayout = new QVBoxLayout(runBox);
+    runLayout->setContentsMargins(0, 0, 0, 0);
+    runLayout->addWidget(m_runTitle);
+    runLayout->addWidget(runView, 1);
+    auto* middle = new QHBoxLayout;
+    middle->addWidget(m_chart, 2);
+    middle->addWidget(runBox, 3);
+
+    auto* top = new QWidget(this);
+    auto* topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addLayout(tiles);
+    topLayout->addLayout(middle, 1);
+    m_explainer = new ExplainerPanel(this);
+    m_explainer->setMinimumHeight(110);
+    auto* right = new QSplitter(Qt::Vertical, this);
+    right->addWidget(top);
+    right->addWidget(m_explainer);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 2);
+    right->setCollapsible(0, false);
+
+    auto* left = new QVBoxLayout;
+    left->addWidget(controls);
+    left->addStretch(1);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(left, 0);
+    layout->addWidget(right, 1);
+
+    connect(&m_watcher, &QFutureWatcher<OversubscriptionFigures>::finished, this, [this] {
+        m_figures = m_watcher.result();
+        if (m_pending) {
+            m_pending = false;
+            startCompute();
+            return;
+        }
+        m_busy = false;
+        showFigures();
+        emit figuresReady();
+    });
+    resetToDefaults();
+    for (QSpinBox* box : {m_serversPerLeaf, m_nics, m_leaves, m_spines, m_uplinks})
+        connect(box, &QSpinBox::valueChanged, this, &OversubscriptionPanel::onControlsChanged);
+    for (QComboBox* box : {m_nicRate, m_uplinkRate, m_algorithm})
+        connect(box, &QComboBox::currentIndexChanged, this,
+                &OversubscriptionPanel::onControlsChanged);
+    connect(m_seedButton, &QPushButton::clicked, this, &OversubscriptionPanel::applySeedExample);
+}
+
+OversubscriptionPanel::~OversubscriptionPanel()
+{
+    m_watcher.waitForFinished();
+}
+
+topo::FabricConfig OversubscriptionPanel::config() const
+{
+    topo::FabricConfig c = m_base;
+    c.leaves = m_leaves->value();
+    c.servers = m_serversPerLeaf->value() * c.leaves;
+    c.nicsPerServer = m_nics->value();
+    c.spines = m_spines->value();
+    c.uplinksPerLeafSpine = m_uplinks->value();
+    c.nicRate = core::units::BitRate::gigabitsPerSecond(m_nicRate->currentData().toInt());
+    c.uplinkRate = core::units::BitRate::gigabitsPerSecond(m_uplinkRate->currentData().toInt());
+    return c;
+}
+
+void OversubscriptionPanel::setConfig(const topo::FabricConfig& config)
+{
+    m_restoring = true;
+    m_base = config;
+    m_leaves->setValue(config.leaves);
+    m_serversPerLeaf->setValue((config.servers + config.leaves - 1) / std::max(1, config.leaves));
+    m_nics->setValue(config.nicsPerServer);
+    m_spines->setValue(config.spines);
+    m_uplinks->setValue(config.uplinksPerLeafSpine);
+    selectRate(m_nicRate, config.nicRate.inBitsPerSecond());
+    selectRate(m_uplinkRate, config.uplinkRate.inBitsPerSecond());
+    m_restoring = false;
+    startCompute();
+    emit changed();
+}
+
+void OversubscriptionPanel::applySeedExample()
+{
+    topo::FabricConfig seed = m_base;
+    seed.shape = topo::FabricShape::LeafSpine;
+    seed.leaves = 2;
+    seed.servers = 16; // 8 per leaf
+    seed.nicsPerServer = 1;
+    seed.gpusPerServer = 1;
+    seed.spines = 4;
+    seed.uplinksPerLeafSpine = 1;
+    seed.nicRate = core::units::BitRate::gigabitsPerSecond(400);
+    seed.uplinkRate = core::units::BitRate::gigabitsPerSecond(400);
+    setConfig(seed);
+    emit configChanged(config());
+}
+
+void OversubscriptionPanel::onControlsChanged()
+{
+    if (m_restoring)
+        return;
+    startCompute();
+    emit configChanged(config());
+    emit changed();
+}
+
+bool OversubscriptionPanel::isComputing() const
+{
+    return m_busy;
+}
+
+void OversubscriptionPanel::startCompute()
+{
+    showRatioOnly();
+    m_busy = true;
+    if (m_watcher.isRunning()) {
+        m_pending = true;
+        return;
+    }
+    const auto algorithm = static_cast<col::Algorithm>(m_algorithm->currentData().toInt());
+    m_watcher.setFuture(QtConcurrent::run(&computeOversubscription, config(), algorithm, kBytes));
+}
+
+void OversubscriptionPanel::showRatioOnly()
+{
+    // The ratio is immediate; the runs follow from the worker.
+    const topo::FabricConfig c = config();
+    const topo::Oversubscription leaf =
+        topo::oversubscription(m_serversPerLeaf->value() * c.nicsPerServer, c.nicRate,
+                               c.spines * c.uplinksPerLeafSpine, c.uplinkRate);
+    m_ratioTile->setValue(ratioText(leaf.ratio()));
+    m_ratioTile->setDetail(tr("%1 × %2 down : %3 × %4 up = %5 : %6")
+                               .arg(m_serversPerLeaf->value() * c.nicsPerServer)
+                               .arg(rateText(c.nicRate.inBitsPerSecond()))
+                               .arg(c.spines * c.uplinksPerLeafSpine)
+                               .arg(rateText(c.uplinkRate.inBitsPerSecond()))
+                               .arg(rateText(leaf.downlinkBps), rateText(leaf.uplinkBps)));
+    m_ratioTile->setStatus(leaf.ratio() > 1.0 + 1e-9 ? Status::Congested : Status::Healthy);
+    m_perServerTile->setValue(tr("…"));
+    m_perServerTile->setDetail(tr("simulating the fabric"));
+    m_perServerTile->clearStatus();
+    m_slowdownTile->setValue(tr("…"));
+    m_slowdownTile->setDetail(tr("simulating the all-reduce"));
+    m_slowdownTile->clearStatus();
+}
+
+void OversubscriptionPanel::showFigures()
+{
+    const OversubscriptionFigures& f = m_figures;
+    const topo::FabricConfig c = config();
+    if (!f.error.isEmpty()) {
+        m_perServerTile->setValue(tr("—"));
+        m_perServerTile->setDetail(tr("This fabric cannot be built: %1").arg(f.error));
+        m_perServerTile->setStatus(Status::Failed);
+        m_slowdownTile->setValue(tr("—"));
+        m_slowdownTile->setDetail(QString());
+        m_slowdownTile->setStatus(Status::Failed);
+        m_runs->clear();
+        updateExplainer();
+        return;
+    }
+    m_ratioTile->setValue(ratioText(f.leaf.ratio()));
+    const double nic = c.nicRate.inBitsPerSecond() * c.nicsPerServer;
+    if (f.crossesSpines) {
+        m_perServerTile->setValue(QLocale().toString(f.sprayed.meanServerBps / 1e9, 'g', 3),
+                                  tr("Gb/s"));
+        m_perServerTile->setDetail(
+            tr("of %1 per server with ideal spraying; hashed, the slowest gets %2")
+                .arg(rateText(nic), rateText(f.hashed.slowestServerBps)));
+        m_perServerTile->setStatus(f.sprayed.meanServerBps < nic * 0.999 ? Status::Congested
+                                                                         : Status::Healthy);
+    } else {
+        m_perServerTile->setValue(rateText(nic));
+        m_perServerTile->setDetail(tr("one leaf: no traffic crosses the spines"));
+        m_perServerTile->setStatus(Status::Healthy);
+    }
+    const double slowdown =
+        f.allReduceSeconds[1][1] > 0 ? f.allReduceSeconds[1][0] / f.allReduceSeconds[1][1] : 1.0;
+    m_slowdownTile->setValue(tr("%1×").arg(QLocale().toString(slowdown, 'f', 2)));
+    m_slowdownTile->setDetail(
+        tr("%1 instead of %2 with ranks spread over the leaves")
+            .arg(msText(f.allReduceSeconds[1][0]), msText(f.allReduceSeconds[1][1])));
+    m_slowdownTile->setStatus(slowdown > 1.05 ? Status::Congested : Status::Healthy);
+
+    m_chart->setBars({tr("Down, to servers"), tr("Up, to spines")},
+                     {BarSeries{tr("Capacity per leaf"),
+                                {f.leaf.downlinkBps / 1e12, f.leaf.uplinkBps / 1e12},
+                                QColor()}},
+                     tr("Tb/s"));
+
+    m_runTitle->setText(tr("<b>All-reduce of %1 GB over %2 GPUs</b> (simulated on the built "
+                           "fabric; closed form on a 1:1 fabric %3)")
+                            .arg(QLocale().toString(f.bytes / 1e9))
+                            .arg(f.ranks)
+                            .arg(msText(f.closedFormSeconds)));
+    m_runs->clear();
+    m_runs->setHorizontalHeaderLabels(
+        {tr("Rank placement"), tr("This fabric"), tr("Same fabric at 1:1"), tr("Slowdown")});
+    const QString names[2] = {tr("Block (neighbours on one leaf)"),
+                              tr("Round-robin (across leaves)")};
+    for (int p = 0; p < 2; ++p) {
+        const double ratio = f.allReduceSeconds[p][1] > 0
+                                 ? f.allReduceSeconds[p][0] / f.allReduceSeconds[p][1]
+                                 : 1.0;
+        QList<QStandardItem*> row{
+            new QStandardItem(names[p]), new QStandardItem(msText(f.allReduceSeconds[p][0])),
+            new QStandardItem(msText(f.allReduceSeconds[p][1])),
+            new QStandardItem(tr("%1×").arg(QLocale().toString(ratio, 'f', 2)))};
+        for (QStandardItem* item : row)
+            item->setEditable(false);
+        m_runs->appendRow(row);
+    }
+    updateExplainer();
+}
+
+void OversubscriptionPanel::updateExplainer()
+{
+    const topo::FabricConfig c = config();
+    ExplainerContent content;
+    content.title = tr("Oversubscription: host capacity against uplink capacity");
+    content.conceptText =
+        tr("<p>A leaf switch connects servers below and spines above. When the servers can "
+           "send more than the uplinks carry, the leaf is oversubscribed: cheaper, and fine "
+           "while traffic stays local, but when every server sends across the spines at "
+           "once each gets only its share of the uplinks.</p>"
+           "<p>Collectives feel it depending on placement: a ring with neighbouring ranks "
+           "on one leaf crosses the spines only at leaf boundaries, while ranks spread over "
+           "the leaves send every step across the spines and slow down by up to the "
+           "ratio. AI training fabrics are usually built 1:1 (non-blocking).</p>");
+    content.formula = tr("ratio = downlinks × NIC rate / (uplinks × uplink rate); per server "
+                         "under full load = NIC rate / max(1, ratio)");
+    content.inputs
+        << ExplainerInput{tr("Downlinks per leaf"),
+                          QLocale().toString(m_serversPerLeaf->value() * c.nicsPerServer),
+                          tr("servers per leaf × NICs per server")}
+        << ExplainerInput{tr("Uplinks per leaf"),
+                          QLocale().toString(c.spines * c.uplinksPerLeafSpine),
+                          tr("spines × uplinks per pair")}
+        << ExplainerInput{tr("Message size"), tr("1 GB"), tr("seed: section 05.5 worked example")};
+    content.sources << tr("Seed: AI Infrastructure Explained, Lab 03 (8 × 400G down, "
+                          "4 × 400G up = 2:1)")
+                    << tr("Al-Fares et al., A Scalable, Commodity Data Center Network "
+                          "Architecture, SIGCOMM 2008");
+    m_explainer->setContent(content);
+}
+
+QJsonObject OversubscriptionPanel::saveState() const
+{
+    return QJsonObject{{QStringLiteral("serversPerLeaf"), m_serversPerLeaf->value()},
+                       {QStringLiteral("nicsPerServer"), m_nics->value()},
+                       {QStringLiteral("leaves"), m_leaves->value()},
+                       {QStringLiteral("spines"), m_spines->value()},
+                       {QStringLiteral("uplinksPerLeafSpine"), m_uplinks->value()},
+                       {QStringLiteral("nicGbps"), m_nicRate->currentData().toInt()},
+                       {QStringLiteral("uplinkGbps"), m_uplinkRate->currentData().toInt()},
+                       {QStringLiteral("algorithm"),
+                        QString::fromStdString(col::algorithmId(
+                            static_cast<col::Algorithm>(m_algorithm->currentData().toInt())))}};
+}
+
+void OversubscriptionPanel::restoreState(const QJsonObject& state)
+{
+    topo::FabricConfig c = m_base;
+    const topo::FabricConfig defaults;
+    c.leaves = state.value(QStringLiteral("leaves")).toInt(defaults.leaves);
+    const int perLeaf = state.value(QStringLiteral("serversPerLeaf"))
+                            .toInt(defaults.servers / std::max(1, defaults.leaves));
+    c.servers = perLeaf * c.leaves;
+    c.nicsPerServer = state.value(QStringLiteral("nicsPerServer")).toInt(defaults.nicsPerServer);
+    c.spines = state.value(QStringLiteral("spines")).toInt(defaults.spines);
+    c.uplinksPerLeafSpine =
+        state.value(QStringLiteral("uplinksPerLeafSpine")).toInt(defaults.uplinksPerLeafSpine);
+    c.nicRate =
+        core::units::BitRate::gigabitsPerSecond(state.value(QStringLiteral("nicGbps")).toInt(400));
+    c.uplinkRate = core::units::BitRate::gigabitsPerSecond(
+        state.value(QStringLiteral("uplinkGbps")).toInt(400));
+    int algorithm = 0;
+    try {
+        algorithm = m_algorithm->findData(
+            static_cast<int>(col::parseAlgorithm(state.value(QStringLiteral("algorithm"))
+                                                     .toString(QStringLiteral("ring"))
+                                                     .toStdString())));
+    } catch (const core::Error&) {
+        algorithm = 0;
+    }
+    m_restoring = true;
+    m_algorithm->setCurrentIndex(std::max(0, algorithm));
+    m_restoring = false;
+    setConfig(c);
+}
+
+void OversubscriptionPanel::resetToDefaults()
+{
+    m_base = topo::FabricConfig{};
+    restoreState(QJsonObject{});
+}
+
+} // namespace ailab::labs::fabric

@@ -1,0 +1,127 @@
+#pragma once
+
+// moc (Qt 6.4) parses the core's <compare> only after a Qt header: Qt comes first.
+#include <QWidget>
+// The models this view shows.
+#include "core/collective/collective_run.h"
+#include "core/topo/ecmp_explorer.h"
+#include "core/topo/fabric_builder.h"
+
+#include <QFutureWatcher>
+#include <QJsonObject>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QStandardItemModel;
+
+namespace ailab::labs {
+class ExplainerPanel;
+class MetricTile;
+class SummaryChart;
+} // namespace ailab::labs
+
+namespace ailab::labs::fabric {
+
+// What the calculator shows for one fabric, all from the core: the worst leaf's
+// oversubscription, the rate each server gets when all send across the spines at once,
+// and an all-reduce on the built fabric against the same fabric made 1:1.
+struct OversubscriptionFigures
+{
+    core::topo::Oversubscription leaf;
+    int downlinksPerLeaf = 0;
+    int uplinksPerLeaf = 0;
+    core::topo::FullLoadRates sprayed;
+    core::topo::FullLoadRates hashed;
+    bool crossesSpines = false; // false for a single leaf: no full-load figure
+    // [placement][0: this fabric, 1: the same fabric at 1:1], simulated seconds.
+    double allReduceSeconds[2][2] = {{0, 0}, {0, 0}};
+    double closedFormSeconds = 0;
+    double bytes = 0;
+    int ranks = 0;
+    QString error; // a core::Error's message, when the fabric or run is impossible
+};
+
+// Computes the figures (Qt-free apart from the error text); runs on a worker thread.
+OversubscriptionFigures computeOversubscription(const core::topo::FabricConfig& config,
+                                                core::collective::Algorithm algorithm,
+                                                double bytes);
+
+// Oversubscription calculator tied to the drawn fabric: servers (downlinks) and uplinks
+// per leaf with their rates give the ratio (seed: 8 x 400G down, 4 x 400G up = 2:1); the
+// per-server bandwidth under full load; and the slowdown of an all-reduce on this fabric
+// against the same fabric at 1:1, for block and round-robin rank placement.
+class OversubscriptionPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit OversubscriptionPanel(QWidget* parent = nullptr);
+    ~OversubscriptionPanel() override;
+
+    // The lab's fabric: controls follow it without emitting configChanged.
+    void setConfig(const core::topo::FabricConfig& config);
+    core::topo::FabricConfig config() const;
+
+    QJsonObject saveState() const;
+    void restoreState(const QJsonObject& state);
+    void resetToDefaults();
+    // The seed's leaf: 8 servers x 400G down, 4 x 400G up.
+    void applySeedExample();
+
+    bool isComputing() const;
+    const OversubscriptionFigures& figures() const { return m_figures; }
+
+    QSpinBox* serversPerLeafBox() const { return m_serversPerLeaf; }
+    QSpinBox* nicsBox() const { return m_nics; }
+    QSpinBox* leavesBox() const { return m_leaves; }
+    QSpinBox* spinesBox() const { return m_spines; }
+    QSpinBox* uplinksBox() const { return m_uplinks; }
+    QComboBox* nicRateBox() const { return m_nicRate; }
+    QComboBox* uplinkRateBox() const { return m_uplinkRate; }
+    QComboBox* algorithmBox() const { return m_algorithm; }
+    QPushButton* seedButton() const { return m_seedButton; }
+    MetricTile* ratioTile() const { return m_ratioTile; }
+    MetricTile* perServerTile() const { return m_perServerTile; }
+    MetricTile* slowdownTile() const { return m_slowdownTile; }
+    QStandardItemModel* runTable() const { return m_runs; }
+    ExplainerPanel* explainer() const { return m_explainer; }
+
+Q_SIGNALS:
+    void configChanged(const core::topo::FabricConfig& config);
+    void changed();
+    // The figures for the current controls are shown.
+    void figuresReady();
+
+private:
+    void onControlsChanged();
+    void startCompute();
+    void showFigures();
+    void showRatioOnly();
+    void updateExplainer();
+
+    QSpinBox* m_serversPerLeaf = nullptr;
+    QSpinBox* m_nics = nullptr;
+    QSpinBox* m_leaves = nullptr;
+    QSpinBox* m_spines = nullptr;
+    QSpinBox* m_uplinks = nullptr;
+    QComboBox* m_nicRate = nullptr;
+    QComboBox* m_uplinkRate = nullptr;
+    QComboBox* m_algorithm = nullptr;
+    QPushButton* m_seedButton = nullptr;
+    MetricTile* m_ratioTile = nullptr;
+    MetricTile* m_perServerTile = nullptr;
+    MetricTile* m_slowdownTile = nullptr;
+    SummaryChart* m_chart = nullptr;
+    QStandardItemModel* m_runs = nullptr;
+    QLabel* m_runTitle = nullptr;
+    ExplainerPanel* m_explainer = nullptr;
+    core::topo::FabricConfig m_base; // the fields the panel does not edit come from here
+    OversubscriptionFigures m_figures;
+    QFutureWatcher<OversubscriptionFigures> m_watcher;
+    bool m_pending = false;
+    bool m_busy = false; // from a change of the controls until its figures are shown
+    bool m_restoring = false;
+};
+
+} // namespace ailab::labs::fabric

@@ -1,0 +1,256 @@
+#pragma once
+
+#include "core/error.h"
+#include "core/net/flow_engine.h"
+#include "core/net/max_min_solver.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ailab::core::telemetry {
+class TimeSeries;
+}
+
+// The flow engine's state, shared by its sources (flow_engine.cpp: flows, rates and
+// events; flow_engine_queries.cpp: read-outs and telemetry). Not part of the interface.
+namespace ailab::core::net {
+
+namespace flow_detail {
+inline constexpr std::uint32_t kNone = 0xffffffffu;
+enum class Phase : std::uint8_t { Free, Latency, Transfer, Delivering };
+
+inline FlowId makeId(std::uint32_t slot, std::uint32_t generation)
+{
+    return (FlowId{generation} << 32) | slot;
+}
+} // namespace flow_detail
+
+using flow_detail::kNone;
+using flow_detail::makeId;
+using flow_detail::Phase;
+
+struct FlowEngine::State
+{
+    struct Flow
+    {
+        topo::Path path;
+        std::vector<std::uint32_t> position; // index of this flow in channelFlows[path[i]]
+        Completion onDone;
+        double bytes = 0;
+        double remaining = 0; // bytes still to send as of lastUpdate
+        double rate = 0;      // bits per second
+        double previousRate = 0;
+        double lastUpdate = 0;
+        std::uint64_t startOrder = 0;
+        sim::EventId event;
+        std::uint32_t generation = 1;
+        std::uint32_t mark = 0;
+        std::uint32_t nextFree = kNone;
+        Phase phase = Phase::Free;
+    };
+
+    State(sim::Simulation& s, const topo::Graph& g)
+        : simulation(s)
+        , graph(g)
+    {
+        const std::size_t channels = graph.channelCount();
+        capacity.resize(channels);
+        for (topo::ChannelId c = 0; c < channels; ++c)
+            capacity[c] = graph.channelCapacityBps(c);
+        channelFlows.resize(channels);
+        load.assign(channels, 0.0);
+        bytes.assign(channels, 0.0);
+        lastLoadChange.assign(channels, 0.0);
+        channelMark.assign(channels, 0);
+        dirtyMark.assign(channels, 0);
+        solver.resizeChannels(channels);
+        solver.reserveHeap(4 * channels);
+        componentChannels.reserve(channels);
+        dirty.reserve(channels);
+    }
+
+    sim::Simulation& simulation;
+    const topo::Graph& graph;
+    std::vector<double> capacity;
+    // Per link: latency in seconds, or -1 when the link is down; rebuilt when the graph's
+    // failure state changes, so starting a flow reads one array instead of the graph.
+    std::vector<double> linkLatency;
+    std::uint64_t linkStateVersion = ~std::uint64_t{0};
+
+    void refreshLinks()
+    {
+        if (linkStateVersion == graph.stateVersion())
+            return;
+        linkLatency.resize(graph.linkCount());
+        for (topo::LinkId l = 0; l < graph.linkCount(); ++l)
+            linkLatency[l] = graph.usable(l) ? graph.link(l).latency.inSeconds() : -1.0;
+        linkStateVersion = graph.stateVersion();
+    }
+    std::vector<Flow> flows;
+    std::uint32_t freeHead = kNone;
+    std::size_t activeCount = 0;
+    std::uint64_t nextStartOrder = 0;
+
+    std::vector<std::vector<std::uint32_t>> channelFlows; // flows transferring on a channel
+    std::vector<double> load;                             // bits per second
+    mutable std::vector<double> bytes;                    // carried, as of lastLoadChange
+    mutable std::vector<double> lastLoadChange;
+    double peak = 0;
+
+    // Channels whose flows changed since the last solve, and the recompute event.
+    std::vector<topo::ChannelId> dirty;
+    std::vector<std::uint8_t> dirtyMark;
+    bool recomputePending = false;
+    sim::EventId recomputeEvent;
+
+    // Workspace of one recompute: the flows and channels connected to the change.
+    std::uint32_t epoch = 0;
+    std::vector<std::uint32_t> channelMark;
+    std::vector<std::uint32_t> componentFlows;
+    std::vector<topo::ChannelId> componentChannels;
+    detail::MaxMinSolver solver;
+
+    // Telemetry (optional).
+    telemetry::MetricRegistry* registry = nullptr;
+    std::vector<topo::ChannelId> telemetryChannels;
+    std::vector<telemetry::TimeSeries*> channelSeries;
+    std::size_t maxFlowSeries = 0;
+    std::vector<std::pair<FlowId, telemetry::TimeSeries*>> flowSeries;
+
+    std::uint32_t acquire()
+    {
+        if (freeHead != kNone) {
+            const std::uint32_t slot = freeHead;
+            freeHead = flows[slot].nextFree;
+            return slot;
+        }
+        if (flows.size() >= kNone - 1)
+            throw Error("too many flows at once");
+        if (flows.size() == flows.capacity())
+            flows.reserve(std::max<std::size_t>(64, 2 * flows.size()));
+        flows.emplace_back();
+        return static_cast<std::uint32_t>(flows.size() - 1);
+    }
+
+    void release(std::uint32_t slot)
+    {
+        Flow& f = flows[slot];
+        f.phase = Phase::Free;
+        f.onDone = nullptr;
+        ++f.generation;
+        f.nextFree = freeHead;
+        freeHead = slot;
+        --activeCount;
+    }
+
+    const Flow* find(FlowId id) const
+    {
+        const auto slot = static_cast<std::uint32_t>(id & 0xffffffffu);
+        const auto generation = static_cast<std::uint32_t>(id >> 32);
+        if (slot >= flows.size())
+            return nullptr;
+        const Flow& f = flows[slot];
+        return f.phase != Phase::Free && f.generation == generation ? &f : nullptr;
+    }
+
+    void markDirty(topo::ChannelId c)
+    {
+        if (!dirtyMark[c]) {
+            dirtyMark[c] = 1;
+            dirty.push_back(c);
+        }
+    }
+
+    // One solve per instant, however many flows start or end at it.
+    void requestRecompute()
+    {
+        if (recomputePending)
+            return;
+        recomputePending = true;
+        recomputeEvent = simulation.schedule(simulation.now(), [this] { recompute(); });
+    }
+
+    void integrateBytes(topo::ChannelId c, double now) const
+    {
+        bytes[c] += load[c] * (now - lastLoadChange[c]) / 8.0;
+        lastLoadChange[c] = now;
+    }
+
+    void activate(std::uint32_t slot)
+    {
+        Flow& f = flows[slot];
+        f.phase = Phase::Transfer;
+        f.rate = 0;
+        f.previousRate = 0;
+        f.lastUpdate = simulation.now();
+        f.event = {};
+        f.position.resize(f.path.size());
+        for (std::size_t i = 0; i < f.path.size(); ++i) {
+            auto& list = channelFlows[f.path[i]];
+            f.position[i] = static_cast<std::uint32_t>(list.size());
+            list.push_back(slot);
+            markDirty(f.path[i]);
+        }
+        requestRecompute();
+    }
+
+    void detach(std::uint32_t slot)
+    {
+        Flow& f = flows[slot];
+        for (std::size_t i = 0; i < f.path.size(); ++i) {
+            const topo::ChannelId c = f.path[i];
+            auto& list = channelFlows[c];
+            const std::uint32_t at = f.position[i];
+            const std::uint32_t moved = list.back();
+            list[at] = moved;
+            list.pop_back();
+            if (moved != slot) {
+                Flow& m = flows[moved];
+                for (std::size_t j = 0; j < m.path.size(); ++j) {
+                    if (m.path[j] == c) {
+                        m.position[j] = at;
+                        break;
+                    }
+                }
+            }
+            markDirty(c);
+        }
+        requestRecompute();
+    }
+
+    void finish(std::uint32_t slot)
+    {
+        Flow& f = flows[slot];
+        const FlowId id = makeId(slot, f.generation);
+        if (f.phase == Phase::Transfer)
+            detach(slot);
+        Completion done = std::move(f.onDone);
+        release(slot);
+        const double now = simulation.now();
+        flowFinishedSignal->notify(id, now);
+        if (done)
+            done(id, now);
+    }
+
+    void scheduleFinish(std::uint32_t slot, double at)
+    {
+        const std::uint32_t generation = flows[slot].generation;
+        flows[slot].event = simulation.schedule(at, [this, slot, generation] {
+            if (flows[slot].generation == generation)
+                finish(slot);
+        });
+    }
+
+    void recompute();
+    void solveComponent();
+    void finishRecompute(double now);
+    void recordTelemetry(double now);
+
+    sim::Signal<double>* ratesChangedSignal = nullptr;
+    sim::Signal<FlowId, double>* flowFinishedSignal = nullptr;
+};
+
+} // namespace ailab::core::net

@@ -38,6 +38,9 @@ class FlowEngine
 public:
     using Completion = std::function<void(FlowId, double finishTime)>;
 
+    // The Simulation and the Graph must outlive the engine: its destructor takes its pending
+    // events off the Simulation. The graph's links and capacities are read once here; its
+    // failure state is followed as it changes.
     FlowEngine(sim::Simulation& simulation, const topo::Graph& graph);
     ~FlowEngine();
     FlowEngine(const FlowEngine&) = delete;

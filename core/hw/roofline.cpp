@@ -1,6 +1,7 @@
 #include "core/hw/roofline.h"
 
 #include "core/error.h"
+#include "core/hw/catalog.h"
 
 #include <algorithm>
 #include <fmt/format.h>

@@ -1,7 +1,5 @@
 #pragma once
 
-#include "core/hw/catalog.h"
-
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,6 +10,8 @@
 // min(peak FLOP/s, I x memory bandwidth). The ridge point peak / bandwidth is the
 // intensity from which a kernel can be compute bound.
 namespace ailab::core::hw {
+
+struct GpuSpec; // core/hw/catalog.h
 
 enum class Precision { BF16, FP16, FP8 };
 

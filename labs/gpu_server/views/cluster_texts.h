@@ -1,0 +1,28 @@
+#pragma once
+
+#include "core/hw/cluster_builder.h"
+#include "labs/common/explainer_panel.h"
+
+namespace ailab::labs {
+class MetricTile;
+}
+
+// How the cluster builder shows the core's figures: tiles and the explainer. Formatting
+// only; every figure comes from core/hw/cluster_builder.
+namespace ailab::labs::gpu_server::cluster_texts {
+
+struct Tiles
+{
+    MetricTile* gpus = nullptr;
+    MetricTile* hbm = nullptr;
+    MetricTile* nics = nullptr;
+    MetricTile* power = nullptr;
+    MetricTile* fabric = nullptr;
+    MetricTile* allReduce = nullptr;
+};
+void showTiles(const Tiles& tiles, const core::hw::ClusterConfig& config,
+               const core::hw::ClusterTotals& totals);
+ExplainerContent explainer(const core::hw::ClusterConfig& config,
+                           const core::hw::ClusterTotals& totals);
+
+} // namespace ailab::labs::gpu_server::cluster_texts

@@ -2,6 +2,8 @@
 
 #include "core/error.h"
 #include "core/sim/rng.h"
+#include "core/topo/fabric_builder.h"
+#include "core/topo/routing.h"
 
 #include <cmath>
 #include <fmt/format.h>
@@ -41,12 +43,57 @@ void validateIncast(const IncastConfig& c)
                     "/innocent_demand");
     if (!(c.jitterS >= 0 && c.jitterS <= 1e-3))
         throw Error("the start jitter must be from 0 to 1 ms", "/jitter_s");
+    if (c.leafSpine && c.innocentFlow)
+        throw Error("the innocent flow needs the single-switch incast", "/innocent_flow");
     validateConfig(c.engine);
 }
+
+namespace {
+
+IncastNetwork buildLeafSpineIncast(const IncastConfig& c)
+{
+    topo::FabricConfig fc;
+    fc.shape = topo::FabricShape::LeafSpine;
+    fc.servers = c.senders + 1;
+    fc.leaves = c.leaves;
+    fc.spines = c.spines;
+    fc.nicRate = units::BitRate::bitsPerSecond(c.linkBps);
+    fc.uplinkRate = units::BitRate::bitsPerSecond(c.linkBps);
+    fc.networkLinkLatency = units::Seconds::seconds(c.linkLatencyS);
+    topo::Fabric fabric = topo::buildFabric(fc);
+    IncastNetwork net;
+    net.graph = std::move(fabric.graph);
+    const topo::Graph& g = net.graph;
+    net.receiver = fabric.nics.back();
+    net.senders.assign(fabric.nics.begin(), fabric.nics.end() - 1);
+    for (const topo::Adjacency& a : g.neighbours(net.receiver)) {
+        if (g.node(a.other).kind == topo::NodeKind::Leaf) {
+            net.incastSwitch = a.other;
+            net.bottleneck = g.channelFrom(a.link, a.other);
+        }
+    }
+    topo::Router router(g);
+    for (std::size_t i = 0; i < net.senders.size(); ++i) {
+        topo::FiveTuple tuple;
+        tuple.sourceIp = topo::nicAddress(g, net.senders[i]);
+        tuple.destinationIp = topo::nicAddress(g, net.receiver);
+        tuple.sourcePort = static_cast<std::uint16_t>(0xc000u + i); // per-QP entropy
+        const auto path = router.route(net.senders[i], net.receiver, tuple,
+                                       static_cast<std::uint32_t>(c.engine.seed));
+        if (!path)
+            throw Error("no path from a sender to the receiver", "/leaves");
+        net.senderPaths.push_back(*path);
+    }
+    return net;
+}
+
+} // namespace
 
 IncastNetwork buildIncastNetwork(const IncastConfig& c)
 {
     validateIncast(c);
+    if (c.leafSpine)
+        return buildLeafSpineIncast(c);
     IncastNetwork net;
     topo::Graph& g = net.graph;
     const auto rate = units::BitRate::bitsPerSecond(c.linkBps);
@@ -93,6 +140,8 @@ IncastScenario::IncastScenario(const IncastConfig& config)
         FlowSpec spec;
         spec.source = m_network->senders[i];
         spec.destination = m_network->receiver;
+        if (i < m_network->senderPaths.size())
+            spec.path = m_network->senderPaths[i];
         spec.demandBps = std::min(demand, config.linkBps);
         spec.startS = config.jitterS > 0 ? jitter.uniform(0.0, config.jitterS) : 0.0;
         spec.name = fmt::format("sender{}", i);

@@ -24,6 +24,12 @@ struct IncastConfig
     bool innocentFlow = false;
     double innocentDemand = 0.5; // of the link rate
     double jitterS = 1e-6;       // flow starts spread uniformly over [0, jitterS) by the seed
+    // Instead of one switch: a leaf-spine fabric (core/topo/fabric_builder) of senders + 1
+    // servers, the receiver on the last leaf, every flow on its ECMP-hashed path (the
+    // router's CRC-32 of its 5-tuple). Not with innocentFlow.
+    bool leafSpine = false;
+    int leaves = 2;
+    int spines = 2;
     PacketEngineConfig engine;
 };
 
@@ -36,7 +42,8 @@ struct IncastNetwork
     std::vector<topo::NodeId> senders;
     topo::NodeId receiver = topo::kNoNode;
     topo::NodeId incastSwitch = topo::kNoNode;
-    topo::ChannelId bottleneck = 0; // incast switch -> receiver
+    topo::ChannelId bottleneck = 0;      // incast switch -> receiver
+    std::vector<topo::Path> senderPaths; // leaf-spine: each sender's hashed path
     // Only with innocentFlow:
     topo::NodeId upstreamSwitch = topo::kNoNode;
     topo::ChannelId trunk = 0; // upstream switch -> incast switch

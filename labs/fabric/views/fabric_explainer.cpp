@@ -1,0 +1,78 @@
+#include "labs/fabric/views/fabric_explainer.h"
+
+#include "core/net/fabric_workload.h"
+#include "core/units/format.h"
+
+#include <QLocale>
+
+namespace ailab::labs::fabric {
+
+namespace {
+namespace units = core::units;
+
+QString text(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+} // namespace
+
+ExplainerContent FabricExplainer::content(const core::net::FabricRun& run)
+{
+    const auto& cfg = run.config();
+    const auto& f = cfg.fabric;
+    const int p = int(run.ranks().size());
+    const double n = cfg.allReduce.bytes;
+    const QLocale locale;
+    ExplainerContent c;
+    c.title = tr("Leaf-spine fabric, ECMP and the ring all-reduce");
+    c.conceptText =
+        tr("<p>Every server hangs off one leaf; every leaf connects to every spine, so two "
+           "servers on different leaves have as many equal-cost paths as there are spines "
+           "(times the parallel uplinks). ECMP picks one path per flow by hashing the flow's "
+           "5-tuple (CRC-32 with a seed), so two large flows can land on the same uplink while "
+           "another idles: their rates are the max-min fair shares of the links they cross, "
+           "recomputed whenever a flow starts or ends.</p>"
+           "<p>The training job synchronises its gradients with a ring all-reduce: in each of "
+           "2(p&minus;1) steps every rank sends n/p bytes to its neighbour, first reducing "
+           "(reduce-scatter), then distributing the result (all-gather). A step ends when its "
+           "slowest flow ends, so one congested link slows the whole ring.</p>");
+    c.formula =
+        tr("T = 2(p&minus;1)&middot;&alpha; + 2(p&minus;1)/p &middot; n / B"
+           "<br>bytes sent per rank = 2(p&minus;1)/p &middot; n"
+           "<br>oversubscription = server ports &times; rate &divide; (uplinks &times; rate)"
+           "<br>expected share of m paths used by k hashed flows = 1 &minus; (1 &minus; "
+           "1/m)<sup>k</sup>");
+    c.inputs = {
+        {tr("Ranks p"), locale.toString(p), tr("scenario (all GPUs unless set)")},
+        {tr("Message n"), text(units::toString(units::Bytes::bytes(n))), tr("scenario")},
+        {tr("Bytes sent per rank"),
+         text(units::toString(units::Bytes::bytes(run.bytesSentPerRank()))),
+         tr("ring all-reduce model")},
+        {tr("Bandwidth B"), text(units::toStringBoth(f.nicRate)),
+         tr("the slowest link on the ring's paths (the NIC)")},
+        {tr("Latency α"),
+         text(units::toString(units::Seconds::seconds(f.networkLinkLatency.inSeconds()))),
+         tr("per network link; a path's latency is the sum over its links")},
+        {tr("Closed form T"),
+         text(units::toString(units::Seconds::seconds(run.closedFormSeconds()))),
+         tr("alpha-beta model")},
+        {tr("Compute per iteration"),
+         text(units::toString(units::Seconds::seconds(cfg.allReduce.computeSeconds))),
+         tr("scenario"), true},
+        {tr("Oversubscription"),
+         tr("%1 : 1").arg(locale.toString(run.oversubscription().ratio(), 'g', 3)),
+         tr("fabric builder (worst leaf)")},
+    };
+    c.sources = {
+        tr("Ring all-reduce cost: Thakur, Rabenseifner and Gropp, \"Optimization of Collective "
+           "Communication Operations in MPICH\", IJHPCA 2005."),
+        tr("algbw and busbw: NVIDIA nccl-tests, doc/PERFORMANCE.md."),
+        tr("ECMP hashing: RFC 2992; low flow entropy hurting ECMP: Gangidi et al. (Meta), \"RDMA "
+           "over Ethernet for Distributed AI Training at Meta Scale\", SIGCOMM 2024."),
+        tr("Default fabric (2 spines, 3 leaves, 6 GPU nodes) and the 2:1 leaf example: the "
+           "course text, section 03 and Lab 03."),
+    };
+    return c;
+}
+
+} // namespace ailab::labs::fabric

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "labs/common/explainer_panel.h"
+
+#include <QCoreApplication>
+
+namespace ailab::core::net {
+class FabricRun;
+}
+
+namespace ailab::labs::fabric {
+
+// The explainer of the fabric view: leaf-spine and ECMP, the ring all-reduce's closed
+// form with this fabric's inputs, oversubscription, and where each figure comes from.
+class FabricExplainer
+{
+    Q_DECLARE_TR_FUNCTIONS(ailab::labs::fabric::FabricExplainer)
+public:
+    static ExplainerContent content(const core::net::FabricRun& run);
+};
+
+} // namespace ailab::labs::fabric

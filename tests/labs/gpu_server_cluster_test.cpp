@@ -26,8 +26,8 @@ TEST_CASE("Cluster panel: the seed's 8 x 4 GPUs", "[gui][gpu_server]")
     CHECK(panel.nicsTile()->value() == QLocale().toString(16));
     CHECK(panel.totals().teachingPowerW == Approx(32000));
     CHECK(panel.totals().catalogPowerW == Approx(22400));
-    // One leaf and eight servers: nine boxes.
-    CHECK(panel.topology()->snapshot().nodes.size() == 9);
+    // One leaf and its eight servers in one box.
+    CHECK(panel.topology()->snapshot().nodes.size() == 2);
     CHECK(panel.growthChart()->dataCount("per-gpu") == 256);
     ailab::tests::saveTestShot(&panel, QStringLiteral("gpu-server-cluster-seed"));
 }
@@ -42,8 +42,8 @@ TEST_CASE("Cluster panel: 256 servers are drawn aggregated", "[gui][gpu_server]"
     CHECK(panel.gpusTile()->value() == QLocale().toString(1024));
     CHECK(panel.totals().fabric.leaves == 32);
     CHECK(panel.totals().fabric.spines == 16);
-    // 32 leaves in 8 boxes, 16 spines in 8 boxes, one server box per leaf box.
-    CHECK(panel.topology()->snapshot().nodes.size() == 24);
+    // 32 leaves in 4 boxes, 16 spines in 4 boxes, one server box per leaf box.
+    CHECK(panel.topology()->snapshot().nodes.size() == 12);
     CHECK(panel.totals().allReduce.ranks == 1024);
     panel.show();
     ailab::tests::saveTestShot(&panel, QStringLiteral("gpu-server-cluster-256"));

@@ -54,13 +54,14 @@ ClusterPanel::ClusterPanel(QWidget* parent)
     m_topology = new TopologyView(this);
     m_topology->setTitle(tr("Leaf-spine training network"));
     m_topology->setMinimumSize(300, 260);
+    m_topology->setLegendVisible(false);
     m_growth = new TimeSeriesPanel(this);
     m_growth->setTitle(tr("All-reduce traffic per step"));
     m_growth->setAxes(tr("Servers"), tr("Bytes sent per step (GB, log)"));
     m_growth->setUnits(tr("servers"), tr("GB"));
     m_growth->addSeries("per-gpu", tr("Per GPU"));
-    m_growth->addSeries("network", tr("Across the network"), QColor(), Qt::DashLine);
-    m_growth->addSeries("total", tr("All GPUs"), QColor(), Qt::DotLine);
+    m_growth->addSeries("network", tr("Network"), QColor(), Qt::DashLine);
+    m_growth->addSeries("total", tr("All"), QColor(), Qt::DotLine);
     QCustomPlot* plot = m_growth->plot();
     plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
     plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));

@@ -9,7 +9,7 @@
 namespace ailab::labs::gpu_server {
 
 // At most this many boxes in a row before boxes stand for groups.
-inline constexpr int kMaxDrawnPerRow = 8;
+inline constexpr int kMaxDrawnPerRow = 4;
 
 TopologySnapshot clusterTopology(const core::hw::ClusterConfig& config,
                                  const core::hw::ClusterTotals& totals);

@@ -1,6 +1,7 @@
 #include "app/lab_registry.h"
 
 #include "labs/common/lab.h"
+#include "labs/fabric/fabric_lab.h"
 #include "labs/stack/stack_lab.h"
 
 #include <QFile>
@@ -13,6 +14,7 @@ std::vector<LabFactory> builtInLabFactories()
     // One line per lab, in the order of DESIGN.md's table; info().order sorts the navigator.
     return {
         [] { return std::make_unique<labs::stack::StackLab>(); },
+        [] { return std::make_unique<labs::fabric::FabricLab>(); },
     };
 }
 

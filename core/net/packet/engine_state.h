@@ -2,13 +2,14 @@
 
 // Internal state of PacketEngine, shared by its implementation files (network, transport,
 // telemetry). Not part of the engine's interface.
-#include "core/net/packet/dcqcn_rate.h"
+#include "core/net/congestion_control.h"
 #include "core/net/packet/packet_engine.h"
 #include "core/sim/rng.h"
 
 #include <array>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <vector>
 
 namespace ailab::core::telemetry {
@@ -123,14 +124,12 @@ struct Flow
     double nextSendAt = 0;
     bool sendScheduled = false, blocked = false, rtoArmed = false, started = false;
     double lastProgress = 0;
-    ReactionPoint rp;
-    bool rpTimersRunning = false;
+    std::optional<DcqcnReactionPoint> rp; // set when DCQCN is on
     std::uint32_t rpGeneration = 0;
     // Receiver (responder, notification point)
     std::uint32_t ePsn = 0;
     int ackCounter = 0, dupCounter = 0;
     bool nakOutstanding = false;
-    double lastCnpSent = -std::numeric_limits<double>::infinity();
     FlowStats stats;
 };
 
@@ -156,6 +155,7 @@ struct PacketEngine::State
     std::vector<Flow> flows;
     std::vector<Packet> packets;
     std::vector<std::uint32_t> freePackets;
+    DcqcnNotificationPoint notificationPoint;
     Counters counters;
 
     // Sampling
@@ -200,9 +200,8 @@ struct PacketEngine::State
     void sendControl(FlowId flow, Opcode op, std::uint32_t psn);
     void armRto(FlowId flow);
     void checkRto(FlowId flow);
-    void startRpTimers(FlowId flow);
-    void alphaTimer(FlowId flow, std::uint32_t generation);
-    void increaseTimer(FlowId flow, std::uint32_t generation);
+    void scheduleRpTimer(FlowId flow);
+    void rpTimer(FlowId flow, std::uint32_t generation);
     double sendRate(const Flow& f) const;
     // telemetry (packet_telemetry.cpp)
     void startSampling();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/net/congestion_control.h"
+
 #include <cstdint>
 
 // Parameters of the packet-level engine (MODELS.md, RoCEv2 and congestion control). Every
@@ -52,20 +54,13 @@ struct SwitchConfig
     double hysteresisBytes = 10 * 1100.0; // about ten MTU frames
 };
 
-// DCQCN (Zhu et al., "Congestion Control for Large-Scale RDMA Deployments", SIGCOMM 2015)
+// DCQCN (Zhu et al., "Congestion Control for Large-Scale RDMA Deployments", SIGCOMM 2015):
+// the parameters and their sources are in core/net/congestion_control.h; the engine sets
+// lineRateBps of each flow to its NIC's rate.
 struct DcqcnConfig
 {
     bool enabled = true;
-    double g = 1.0 / 256;              // alpha gain (paper)
-    double cnpIntervalS = 50e-6;       // NP: at most one CNP per flow per 50 us (paper)
-    double alphaTimerS = 55e-6;        // alpha decays after 55 us without a CNP (paper)
-    double increaseTimerS = 55e-6;     // rate-increase timer T (MODELS.md, 55 us)
-    double byteCounterBytes = 10e6;    // rate-increase byte counter B, 10 MB (paper)
-    int fastRecoverySteps = 5;         // F (paper)
-    double additiveIncreaseBps = 40e6; // R_AI, 40 Mb/s (paper)
-    double hyperIncreaseBps = 400e6;   // R_HAI, ten times R_AI (teaching choice)
-    double minRateBps = 100e6;         // floor of the current rate (NIC minimum rate)
-    double initialAlpha = 1.0;         // paper: alpha starts at 1
+    DcqcnParams params;
 };
 
 // Reliable-connected transport of the hosts (IBTA RC): PSNs, coalesced ACKs, go-back-N.

@@ -171,8 +171,8 @@ void PacketEngine::State::tryTransmit(std::uint32_t portIndex)
     // ECN: RED on the egress queue as the packet leaves it (marking on dequeue, so the
     // mark does not wait behind the queue it reports; DCQCN deployments mark on egress).
     if (port.fromSwitch >= 0 && config.switches.ecn && p.ect && !p.ce) {
-        const double prob =
-            markingProbability(port.queueBytes[prio], port.kmin, port.kmax, config.switches.pmax);
+        const double prob = markingProbability(
+            port.queueBytes[prio], RedParams{port.kmin, port.kmax, config.switches.pmax});
         if (prob > 0.0 && (prob >= 1.0 || rng.uniform01() < prob)) {
             p.ce = true;
             ++port.ecnMarks;

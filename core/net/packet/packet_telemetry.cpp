@@ -66,20 +66,10 @@ void validateConfig(const PacketEngineConfig& c)
     if (!(s.hysteresisBytes >= 0 && s.hysteresisBytes < s.xoffBytes))
         throw Error("the PFC hysteresis must be from 0 to below XOFF",
                     "/switches/hysteresis_bytes");
-    const DcqcnConfig& d = c.dcqcn;
-    if (!(d.g > 0 && d.g < 1))
-        throw Error("g must be in (0, 1)", "/dcqcn/g");
-    positive(d.cnpIntervalS, "/dcqcn/cnp_interval_s");
-    positive(d.alphaTimerS, "/dcqcn/alpha_timer_s");
-    positive(d.increaseTimerS, "/dcqcn/increase_timer_s");
-    positive(d.byteCounterBytes, "/dcqcn/byte_counter_bytes");
-    if (d.fastRecoverySteps < 1)
-        throw Error("F must be at least 1", "/dcqcn/fast_recovery_steps");
-    positive(d.additiveIncreaseBps, "/dcqcn/additive_increase_bps");
-    positive(d.hyperIncreaseBps, "/dcqcn/hyper_increase_bps");
-    positive(d.minRateBps, "/dcqcn/min_rate_bps");
-    if (!(d.initialAlpha >= 0 && d.initialAlpha <= 1))
-        throw Error("alpha must be in [0, 1]", "/dcqcn/initial_alpha");
+    // The engine sets the line rate of each flow; check the rest against any rate.
+    DcqcnParams d = c.dcqcn.params;
+    d.lineRateBps = std::max(d.minRateBps, 1.0);
+    validate(d);
     const TransportConfig& t = c.transport;
     if (t.mtuPayloadBytes < 256 || t.mtuPayloadBytes > 4096)
         throw Error("the MTU must be from 256 to 4096 bytes", "/transport/mtu_bytes");

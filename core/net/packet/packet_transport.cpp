@@ -78,11 +78,16 @@ FlowId PacketEngine::addFlow(const FlowSpec& spec)
     f.lineBps = s.ports[f.hostPort].bps;
     const double mtu = s.config.transport.mtuPayloadBytes;
     f.totalPackets = spec.bytes > 0 ? static_cast<std::uint32_t>(std::ceil(spec.bytes / mtu)) : 0u;
-    f.rp = ReactionPoint(s.config.dcqcn, f.lineBps);
+    if (s.config.dcqcn.enabled) {
+        DcqcnParams params = s.config.dcqcn.params;
+        params.lineRateBps = f.lineBps;
+        params.minRateBps = std::min(params.minRateBps, f.lineBps);
+        f.rp.emplace(params);
+    }
     f.stats.name = spec.name.empty() ? "flow" + std::to_string(s.flows.size()) : spec.name;
     f.stats.currentRateBps = f.lineBps;
     f.stats.targetRateBps = f.lineBps;
-    f.stats.alpha = f.rp.alpha();
+    f.stats.alpha = f.rp ? f.rp->alpha() : 0.0;
     const auto id = static_cast<FlowId>(s.flows.size());
     s.flows.push_back(std::move(f));
     if (s.sampling)
@@ -99,7 +104,7 @@ std::size_t PacketEngine::flowCount() const
 
 double PacketEngine::State::sendRate(const Flow& f) const
 {
-    const double cc = config.dcqcn.enabled ? f.rp.rate() : f.lineBps;
+    const double cc = f.rp ? f.rp->rate() : f.lineBps;
     return std::min(cc, f.spec.demandBps);
 }
 
@@ -173,8 +178,8 @@ void PacketEngine::State::sendNext(FlowId id)
         ++counters.retransmittedPackets;
     }
     f.maxSent = std::max(f.maxSent, psn + 1);
-    if (config.dcqcn.enabled)
-        f.rp.onBytesSent(p.frameBytes);
+    if (f.rp)
+        f.rp->onBytesSent(sim.now(), p.frameBytes);
     f.nextSendAt = sim.now() + (p.frameBytes + kWireOverheadBytes) * 8.0 / sendRate(f);
     armRto(id);
     sendFromHost(f.hostPort, index);
@@ -200,8 +205,7 @@ void PacketEngine::State::deliver(std::uint32_t index)
 void PacketEngine::State::receiveData(Flow& f, const Packet& p)
 {
     const FlowId id = p.flow;
-    if (p.ce && config.dcqcn.enabled && sim.now() - f.lastCnpSent >= config.dcqcn.cnpIntervalS) {
-        f.lastCnpSent = sim.now();
+    if (p.ce && config.dcqcn.enabled && notificationPoint.onCeMarked(id, sim.now())) {
         ++counters.cnps;
         sendControl(id, Opcode::Cnp, p.psn);
     }
@@ -235,9 +239,10 @@ void PacketEngine::State::receiveControl(Flow& f, const Packet& p)
     switch (p.op) {
     case Opcode::Cnp:
         ++f.stats.cnpsReceived;
-        if (config.dcqcn.enabled) {
-            f.rp.onCnp();
-            startRpTimers(id);
+        if (f.rp) {
+            f.rp->onCnp(sim.now());
+            ++f.rpGeneration;
+            scheduleRpTimer(id);
         }
         break;
     case Opcode::Ack:
@@ -311,44 +316,34 @@ void PacketEngine::State::checkRto(FlowId id)
     armRto(id);
 }
 
-void PacketEngine::State::startRpTimers(FlowId id)
+// After its first CNP a flow's reaction point needs its timers (alpha decay and rate
+// increase) to fire on time; one event at the next due time, rescheduled each time. A CNP
+// restarts the timers (paper): events of an older generation do nothing.
+void PacketEngine::State::scheduleRpTimer(FlowId id)
 {
     Flow& f = flows[id];
-    // A CNP restarts both timers (paper): older timer events see a stale generation.
-    const std::uint32_t gen = ++f.rpGeneration;
+    const std::uint32_t gen = f.rpGeneration;
     State* self = this;
-    sim.scheduleIn(config.dcqcn.alphaTimerS, [self, id, gen] { self->alphaTimer(id, gen); });
-    sim.scheduleIn(config.dcqcn.increaseTimerS, [self, id, gen] { self->increaseTimer(id, gen); });
+    sim.schedule(std::max(sim.now(), f.rp->nextTimerS()),
+                 [self, id, gen] { self->rpTimer(id, gen); });
 }
 
-void PacketEngine::State::alphaTimer(FlowId id, std::uint32_t gen)
+void PacketEngine::State::rpTimer(FlowId id, std::uint32_t gen)
 {
     Flow& f = flows[id];
     if (gen != f.rpGeneration)
         return;
-    f.rp.onAlphaTimer();
-    State* self = this;
-    sim.scheduleIn(config.dcqcn.alphaTimerS, [self, id, gen] { self->alphaTimer(id, gen); });
-}
-
-void PacketEngine::State::increaseTimer(FlowId id, std::uint32_t gen)
-{
-    Flow& f = flows[id];
-    if (gen != f.rpGeneration)
-        return;
-    f.rp.onIncreaseTimer();
-    State* self = this;
-    sim.scheduleIn(config.dcqcn.increaseTimerS, [self, id, gen] { self->increaseTimer(id, gen); });
+    f.rp->advanceTo(sim.now());
+    scheduleRpTimer(id);
 }
 
 FlowStats PacketEngine::flowStats(FlowId flow) const
 {
     const Flow& f = m_state->flows.at(flow);
     FlowStats st = f.stats;
-    const bool cc = m_state->config.dcqcn.enabled;
-    st.currentRateBps = cc ? f.rp.rate() : f.lineBps;
-    st.targetRateBps = cc ? f.rp.target() : f.lineBps;
-    st.alpha = f.rp.alpha();
+    st.currentRateBps = f.rp ? f.rp->rate() : f.lineBps;
+    st.targetRateBps = f.rp ? f.rp->targetRate() : f.lineBps;
+    st.alpha = f.rp ? f.rp->alpha() : 0.0;
     st.sendingRateBps = m_state->sendRate(f);
     return st;
 }

@@ -110,6 +110,86 @@ void FlowEngine::State::finishRecompute(double now)
     ratesChangedSignal->notify(now);
 }
 
+// The fast path. In a fabric without contention (a ring over a non-blocking leaf-spine)
+// almost every flow is alone on its channels from start to end; the general path would
+// spend three events on it (arrival after the latency, the recompute of that instant,
+// the finish) and move it in and out of the channel lists. A flow alone on every channel
+// of its path gets the path's bottleneck rate as soon as its bytes arrive and keeps it, so
+// its finish time is known at the start: arrival + bytes x 8 / rate, the same expression
+// the recompute at arrival would evaluate, so the result is bit-identical. Views that
+// follow every rate change (ratesChanged observers, telemetry) keep the general path.
+bool FlowEngine::State::fastAllowed() const
+{
+    return registry == nullptr && ratesChangedSignal->size() == 0;
+}
+
+void FlowEngine::State::startFast(std::uint32_t slot, double arrival, double rate)
+{
+    Flow& f = flows[slot];
+    f.phase = Phase::Fast;
+    f.rate = rate;
+    f.lastUpdate = arrival;
+    for (const topo::ChannelId c : f.path)
+        fastOwner[c] = slot;
+    ++fastCount;
+    scheduleFinish(slot, arrival + f.remaining * 8.0 / rate);
+}
+
+// Another flow claims a channel of this Fast flow: from now on it is an ordinary flow, in
+// the state the general path would have given it.
+void FlowEngine::State::demote(std::uint32_t slot)
+{
+    Flow& f = flows[slot];
+    for (const topo::ChannelId c : f.path)
+        fastOwner[c] = kNone;
+    --fastCount;
+    const double now = simulation.now();
+    const double arrival = f.lastUpdate;
+    if (now < arrival) {
+        // Still in flight over the path latency: wait for the arrival as start() does.
+        simulation.cancel(f.event);
+        f.phase = Phase::Latency;
+        f.rate = 0;
+        const std::uint32_t generation = f.generation;
+        f.event = simulation.schedule(arrival, [this, slot, generation] {
+            if (flows[slot].generation == generation)
+                activate(slot);
+        });
+        return;
+    }
+    // Sending alone since its arrival: it joins the channel lists with its rate and
+    // remaining bytes as of the arrival, as the recompute then would have left them; its
+    // finish event stays valid until a recompute changes its rate.
+    f.phase = Phase::Transfer;
+    f.previousRate = f.rate;
+    f.position.resize(f.path.size());
+    for (std::size_t i = 0; i < f.path.size(); ++i) {
+        const topo::ChannelId c = f.path[i];
+        auto& list = channelFlows[c];
+        f.position[i] = static_cast<std::uint32_t>(list.size());
+        list.push_back(slot);
+        integrateBytes(c, now);
+        bytes[c] += f.rate * (now - arrival) / 8.0;
+        load[c] += f.rate;
+        peak = std::max(peak, load[c] / capacity[c]);
+    }
+}
+
+// A Fast flow ends (finished, cancelled or reset): what it carried goes to the counters.
+void FlowEngine::State::leaveFast(std::uint32_t slot)
+{
+    Flow& f = flows[slot];
+    const double sent = std::max(0.0, simulation.now() - f.lastUpdate);
+    for (const topo::ChannelId c : f.path) {
+        fastOwner[c] = kNone;
+        if (sent > 0) {
+            bytes[c] += f.rate * sent / 8.0;
+            peak = std::max(peak, f.rate / capacity[c]);
+        }
+    }
+    --fastCount;
+}
+
 FlowEngine::FlowEngine(sim::Simulation& simulation, const topo::Graph& graph)
     : m_state(std::make_unique<State>(simulation, graph))
 {
@@ -169,7 +249,24 @@ FlowId FlowEngine::start(std::span<const topo::ChannelId> path, double bytes, Co
         // Nothing to share: the bytes arrive after the path latency.
         f.phase = Phase::Delivering;
         s.scheduleFinish(slot, now + latency);
-    } else if (latency > 0) {
+        return id;
+    }
+    bool alone = s.fastAllowed();
+    double bottleneck = std::numeric_limits<double>::infinity();
+    for (const topo::ChannelId c : path) {
+        alone = alone && s.claims[c] == 0;
+        ++s.claims[c];
+        bottleneck = std::min(bottleneck, s.capacity[c]);
+    }
+    if (alone && bottleneck > 0) {
+        s.startFast(slot, now + latency, bottleneck);
+        return id;
+    }
+    for (const topo::ChannelId c : path) {
+        if (s.fastOwner[c] != kNone)
+            s.demote(s.fastOwner[c]);
+    }
+    if (latency > 0) {
         const std::uint32_t generation = f.generation;
         f.event = s.simulation.schedule(now + latency, [&s, slot, generation] {
             if (s.flows[slot].generation == generation)

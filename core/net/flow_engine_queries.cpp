@@ -44,6 +44,8 @@ bool FlowEngine::active(FlowId flow) const
 double FlowEngine::rateBps(FlowId flow) const
 {
     const State::Flow* f = m_state->find(flow);
+    if (f && f->phase == Phase::Fast)
+        return m_state->simulation.now() >= f->lastUpdate ? f->rate : 0.0;
     return f && f->phase == Phase::Transfer ? std::max(0.0, f->rate) : 0.0;
 }
 
@@ -52,9 +54,11 @@ double FlowEngine::remainingBytes(FlowId flow) const
     const State::Flow* f = m_state->find(flow);
     if (!f)
         return 0.0;
-    if (f->phase != Phase::Transfer)
-        return f->phase == Phase::Latency ? f->bytes : 0.0;
     const double elapsed = m_state->simulation.now() - f->lastUpdate;
+    if (f->phase == Phase::Fast && elapsed < 0)
+        return f->bytes;
+    if (f->phase != Phase::Transfer && f->phase != Phase::Fast)
+        return f->phase == Phase::Latency ? f->bytes : 0.0;
     return std::max(0.0, f->remaining - std::max(0.0, f->rate) * elapsed / 8.0);
 }
 
@@ -91,33 +95,58 @@ std::vector<FlowId> FlowEngine::activeFlows() const
 
 std::span<const double> FlowEngine::channelLoadBps() const
 {
-    return m_state->load;
+    const State& s = *m_state;
+    if (s.fastCount == 0)
+        return s.load;
+    s.loadView.resize(s.load.size());
+    for (topo::ChannelId c = 0; c < s.load.size(); ++c)
+        s.loadView[c] = s.load[c] + s.fastLoad(c);
+    return s.loadView;
 }
 
 double FlowEngine::channelUtilisation(topo::ChannelId channel) const
 {
     if (channel >= m_state->capacity.size())
         throw Error("channel " + std::to_string(channel) + " is not in the graph", "channel");
-    return m_state->load[channel] / m_state->capacity[channel];
+    return (m_state->load[channel] + m_state->fastLoad(channel)) / m_state->capacity[channel];
 }
 
 double FlowEngine::peakUtilisation() const
 {
-    return m_state->peak;
+    const State& s = *m_state;
+    double peak = s.peak;
+    for (topo::ChannelId c = 0; s.fastCount > 0 && c < s.capacity.size(); ++c)
+        peak = std::max(peak, s.fastLoad(c) / s.capacity[c]);
+    return peak;
 }
 
 std::span<const double> FlowEngine::channelBytes() const
 {
     const double now = m_state->simulation.now();
-    for (topo::ChannelId c = 0; c < m_state->bytes.size(); ++c)
-        m_state->integrateBytes(c, now);
-    return m_state->bytes;
+    const State& s = *m_state;
+    for (topo::ChannelId c = 0; c < s.bytes.size(); ++c)
+        s.integrateBytes(c, now);
+    if (s.fastCount == 0)
+        return s.bytes;
+    // Fast flows add what they have sent so far.
+    s.bytesView.assign(s.bytes.begin(), s.bytes.end());
+    for (topo::ChannelId c = 0; c < s.bytes.size(); ++c) {
+        const std::uint32_t owner = s.fastOwner[c];
+        if (owner != kNone && now > s.flows[owner].lastUpdate)
+            s.bytesView[c] += s.flows[owner].rate * (now - s.flows[owner].lastUpdate) / 8.0;
+    }
+    return s.bytesView;
 }
 
 void FlowEngine::recordTelemetry(telemetry::MetricRegistry& registry,
                                  std::vector<topo::ChannelId> channels, std::size_t maxFlows)
 {
     State& s = *m_state;
+    // Telemetry follows every rate change: the flows on the fast path leave it.
+    for (std::uint32_t slot = 0; slot < s.flows.size() && s.fastCount > 0; ++slot) {
+        if (s.flows[slot].phase == Phase::Fast)
+            s.demote(slot);
+    }
     s.registry = &registry;
     s.telemetryChannels.clear();
     s.channelSeries.clear();

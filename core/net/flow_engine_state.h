@@ -20,7 +20,10 @@ namespace ailab::core::net {
 
 namespace flow_detail {
 inline constexpr std::uint32_t kNone = 0xffffffffu;
-enum class Phase : std::uint8_t { Free, Latency, Transfer, Delivering };
+// Fast: alone on every channel of its path since it started, so its rate is the path's
+// bottleneck from start + latency to the end; one finish event stands for the latency
+// event, the recompute and the finish event of the general path (see startFast).
+enum class Phase : std::uint8_t { Free, Latency, Transfer, Delivering, Fast };
 
 inline FlowId makeId(std::uint32_t slot, std::uint32_t generation)
 {
@@ -43,7 +46,7 @@ struct FlowEngine::State
         double remaining = 0; // bytes still to send as of lastUpdate
         double rate = 0;      // bits per second
         double previousRate = 0;
-        double lastUpdate = 0;
+        double lastUpdate = 0; // Fast: the time its bytes start to arrive
         std::uint64_t startOrder = 0;
         sim::EventId event;
         std::uint32_t generation = 1;
@@ -66,6 +69,8 @@ struct FlowEngine::State
         lastLoadChange.assign(channels, 0.0);
         channelMark.assign(channels, 0);
         dirtyMark.assign(channels, 0);
+        claims.assign(channels, 0);
+        fastOwner.assign(channels, kNone);
         solver.resizeChannels(channels);
         solver.reserveHeap(4 * channels);
         componentChannels.reserve(channels);
@@ -99,6 +104,17 @@ struct FlowEngine::State
     mutable std::vector<double> bytes;                    // carried, as of lastLoadChange
     mutable std::vector<double> lastLoadChange;
     double peak = 0;
+
+    // Per channel: the flows not finished whose path crosses it (in any phase but
+    // Delivering), and the Fast flow alone on it. A flow may take the fast path only when
+    // every channel of its path is unclaimed; any later flow that claims one of them
+    // turns the Fast flow back into an ordinary one (demote) before it goes on.
+    std::vector<std::uint32_t> claims;
+    std::vector<std::uint32_t> fastOwner;
+    std::size_t fastCount = 0;
+    // Read-outs with the Fast flows' share added (channelLoadBps, channelBytes).
+    mutable std::vector<double> loadView;
+    mutable std::vector<double> bytesView;
 
     // Channels whose flows changed since the last solve, and the recompute event.
     std::vector<topo::ChannelId> dirty;
@@ -138,6 +154,12 @@ struct FlowEngine::State
     void release(std::uint32_t slot)
     {
         Flow& f = flows[slot];
+        if (f.phase == Phase::Fast)
+            leaveFast(slot);
+        if (f.phase != Phase::Delivering) {
+            for (const topo::ChannelId c : f.path)
+                --claims[c];
+        }
         f.phase = Phase::Free;
         f.onDone = nullptr;
         ++f.generation;
@@ -242,6 +264,19 @@ struct FlowEngine::State
             if (flows[slot].generation == generation)
                 finish(slot);
         });
+    }
+
+    // Fast flows (flow_engine.cpp).
+    bool fastAllowed() const;
+    void startFast(std::uint32_t slot, double arrival, double rate);
+    void demote(std::uint32_t slot);
+    void leaveFast(std::uint32_t slot);
+    // What a Fast flow adds to its channels' load now (0 before its bytes arrive).
+    double fastLoad(topo::ChannelId c) const
+    {
+        const std::uint32_t owner = fastOwner[c];
+        return owner != kNone && simulation.now() >= flows[owner].lastUpdate ? flows[owner].rate
+                                                                             : 0.0;
     }
 
     void recompute();

@@ -2,6 +2,7 @@
 
 #include "labs/common/lab.h"
 #include "labs/fabric/fabric_lab.h"
+#include "labs/gpu_server/gpu_server_lab.h"
 #include "labs/stack/stack_lab.h"
 
 #include <QFile>
@@ -14,6 +15,7 @@ std::vector<LabFactory> builtInLabFactories()
     // One line per lab, in the order of DESIGN.md's table; info().order sorts the navigator.
     return {
         [] { return std::make_unique<labs::stack::StackLab>(); },
+        [] { return std::make_unique<labs::gpu_server::GpuServerLab>(); },
         [] { return std::make_unique<labs::fabric::FabricLab>(); },
     };
 }

@@ -1,0 +1,258 @@
+#include "labs/gpu_server/views/server_drawing.h"
+
+#include "core/hw/catalog.h"
+#include "core/units/format.h"
+
+#include <QRegularExpression>
+#include <algorithm>
+#include <map>
+
+namespace ailab::labs::gpu_server {
+
+namespace {
+
+using core::topo::Graph;
+using core::topo::LinkKind;
+using core::topo::NodeId;
+using core::topo::NodeKind;
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+QString rate(double bitsPerSecond)
+{
+    return q(core::units::toString(core::units::ByteRate::bytesPerSecond(bitsPerSecond / 8.0)));
+}
+
+QString kindOf(NodeKind kind)
+{
+    switch (kind) {
+    case NodeKind::Gpu:
+        return QStringLiteral("gpu");
+    case NodeKind::Cpu:
+        return QStringLiteral("cpu");
+    case NodeKind::Memory:
+        return QStringLiteral("memory");
+    case NodeKind::Nic:
+        return QStringLiteral("nic");
+    case NodeKind::Nvme:
+        return QStringLiteral("storage");
+    default:
+        return QStringLiteral("switch");
+    }
+}
+
+// Devices under one PCIe switch (or one CPU's root ports when there are no switches).
+struct Group
+{
+    NodeId parent = core::topo::kNoNode;
+    std::vector<NodeId> members;
+    double x0 = 0, width = 1;
+};
+
+} // namespace
+
+QString ServerDrawing::nodeId(const Graph& graph, NodeId node)
+{
+    return q(graph.node(node).name);
+}
+
+QString ServerDrawing::linkId(const Graph& graph, core::topo::LinkId link)
+{
+    const auto& l = graph.link(link);
+    return nodeId(graph, l.a) + QLatin1Char('~') + nodeId(graph, l.b);
+}
+
+QStringList ServerDrawing::pathIds(const Graph& graph, NodeId from, const core::topo::Path& path)
+{
+    QStringList ids{nodeId(graph, from)};
+    for (core::topo::ChannelId c : path)
+        ids << nodeId(graph, graph.channelTarget(c));
+    return ids;
+}
+
+QString ServerDrawing::nodeLabel(const core::topo::Node& node)
+{
+    const int i = node.localIndex;
+    switch (node.kind) {
+    case NodeKind::Gpu:
+        return tr("GPU %1").arg(i);
+    case NodeKind::Cpu:
+        return tr("CPU %1").arg(i);
+    case NodeKind::Memory:
+        return tr("DRAM %1").arg(i);
+    case NodeKind::PcieSwitch:
+        return tr("PCIe switch %1").arg(i);
+    case NodeKind::NvSwitch:
+        return tr("NVSwitch %1").arg(i);
+    case NodeKind::Nic:
+        return tr("NIC %1").arg(i);
+    case NodeKind::Nvme:
+        return tr("NVMe %1").arg(i);
+    default:
+        return q(node.name);
+    }
+}
+
+TopologySnapshot ServerDrawing::build(const core::topo::ServerGraph& s)
+{
+    const Graph& g = s.graph;
+    // Groups in order: one per PCIe switch, or one per socket without switches.
+    std::vector<Group> groups;
+    std::map<NodeId, std::size_t> groupOf;
+    const auto& parents = s.pcieSwitches.empty() ? s.cpus : s.pcieSwitches;
+    for (NodeId p : parents) {
+        groupOf[p] = groups.size();
+        groups.push_back({p, {}});
+    }
+    auto addMembers = [&](const std::vector<NodeId>& devices) {
+        for (NodeId d : devices) {
+            for (const auto& adj : g.neighbours(d)) {
+                const auto it = groupOf.find(adj.other);
+                if (it != groupOf.end() && g.link(adj.link).kind == LinkKind::Pcie) {
+                    groups[it->second].members.push_back(d);
+                    break;
+                }
+            }
+        }
+    };
+    addMembers(s.gpus);
+    addMembers(s.nics);
+    double x = 0;
+    for (Group& grp : groups) {
+        grp.x0 = x;
+        grp.width = std::max<double>(1.0, double(grp.members.size()));
+        x += grp.width + 0.4;
+    }
+
+    std::map<NodeId, QPointF> at;
+    for (const Group& grp : groups) {
+        for (std::size_t i = 0; i < grp.members.size(); ++i)
+            at[grp.members[i]] = QPointF(grp.x0 + double(i), 3.0);
+        if (!s.pcieSwitches.empty())
+            at[grp.parent] = QPointF(grp.x0 + (grp.width - 1.0) / 2.0, 2.0);
+    }
+    // Each socket over the middle of the switches (or devices) that hang from it.
+    for (std::size_t c = 0; c < s.cpus.size(); ++c) {
+        double lo = 1e9, hi = -1e9;
+        for (const Group& grp : groups) {
+            bool mine = grp.parent == s.cpus[c];
+            if (!mine) {
+                for (const auto& adj : g.neighbours(grp.parent))
+                    mine = mine || adj.other == s.cpus[c];
+            }
+            if (mine) {
+                lo = std::min(lo, grp.x0);
+                hi = std::max(hi, grp.x0 + grp.width - 1.0);
+            }
+        }
+        if (lo > hi)
+            lo = hi = double(c) * 3.0;
+        const double cx = (lo + hi) / 2.0;
+        at[s.cpus[c]] = QPointF(cx, 1.0);
+        // DRAM on the outer side, so the socket link never crosses it.
+        const bool right = s.cpus.size() > 1 && c + 1 == s.cpus.size();
+        at[s.memories[c]] = QPointF(cx + (right ? 1.2 : -1.2), 1.0);
+        std::vector<NodeId> drives;
+        for (std::size_t d = 0; d < s.nvmes.size(); ++d) {
+            if (s.nvmeSocket[d] == int(c))
+                drives.push_back(s.nvmes[d]);
+        }
+        for (std::size_t d = 0; d < drives.size(); ++d)
+            at[drives[d]] = QPointF(cx + double(d) - (double(drives.size()) - 1.0) / 2.0, 0.0);
+    }
+    const double gpuLo = s.gpus.empty() ? 0.0 : at[s.gpus.front()].x();
+    const double gpuHi = s.gpus.empty() ? 0.0 : at[s.gpus.back()].x();
+    for (std::size_t i = 0; i < s.nvSwitches.size(); ++i) {
+        const double n = double(s.nvSwitches.size());
+        const double cx =
+            n == 1 ? (gpuLo + gpuHi) / 2.0 : gpuLo + (gpuHi - gpuLo) * (double(i) + 0.5) / n;
+        at[s.nvSwitches[i]] = QPointF(cx, 4.0);
+    }
+
+    TopologySnapshot snap;
+    for (NodeId n = 0; n < g.nodeCount(); ++n) {
+        TopologyNode node;
+        node.id = nodeId(g, n);
+        node.label = nodeLabel(g.node(n));
+        node.kind = kindOf(g.node(n).kind);
+        node.position = at.count(n) ? at[n] : QPointF(double(n), 5.0);
+        node.status = Status::Idle;
+        node.detail = describeNode(s, n).remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+        snap.nodes << node;
+    }
+    for (core::topo::LinkId l = 0; l < g.linkCount(); ++l) {
+        TopologyLink link;
+        link.id = linkId(g, l);
+        link.from = nodeId(g, g.link(l).a);
+        link.to = nodeId(g, g.link(l).b);
+        link.capacity = g.link(l).capacity.inBitsPerSecond();
+        link.capacityText = rate(link.capacity);
+        link.detail = describeLink(s, l).remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+        snap.links << link;
+    }
+    return snap;
+}
+
+void ServerDrawing::setLinkLoads(TopologySnapshot& snap, const Graph& graph,
+                                 const std::vector<double>& util)
+{
+    for (core::topo::LinkId l = 0; l < graph.linkCount() && int(l) < snap.links.size(); ++l) {
+        const double a = 2 * l < util.size() ? util[2 * l] : 0.0;
+        const double b = 2 * l + 1 < util.size() ? util[2 * l + 1] : 0.0;
+        snap.links[l].utilisation = std::max(a, b);
+        snap.links[l].status = std::max(a, b) > 0.0 ? Status::Busy : Status::Healthy;
+    }
+}
+
+void ServerDrawing::highlightRoutes(TopologySnapshot& snap, const Graph& graph,
+                                    const std::vector<core::topo::Route>& routes)
+{
+    for (const auto& route : routes) {
+        for (const auto& path : route.paths) {
+            snap.nodes[route.from].status = Status::Busy;
+            for (core::topo::ChannelId c : path) {
+                snap.links[Graph::linkOf(c)].status = Status::Busy;
+                snap.nodes[graph.channelTarget(c)].status = Status::Busy;
+            }
+        }
+    }
+}
+
+QString ServerDrawing::phaseName(core::train::StepPhase phase)
+{
+    using core::train::StepPhase;
+    switch (phase) {
+    case StepPhase::DataLoad:
+        return tr("data load");
+    case StepPhase::Forward:
+        return tr("forward pass");
+    case StepPhase::Backward:
+        return tr("backward pass");
+    case StepPhase::Wait:
+        return tr("waiting for the other GPUs");
+    case StepPhase::AllReduce:
+        return tr("gradient all-reduce");
+    case StepPhase::Optimizer:
+        return tr("optimizer update");
+    case StepPhase::Done:
+        return tr("idle");
+    }
+    return tr("idle");
+}
+
+QString ServerDrawing::routeText(const Graph& graph, const core::topo::Route& route)
+{
+    QStringList stripes;
+    for (const auto& path : route.paths) {
+        QStringList names{nodeLabel(graph.node(route.from))};
+        for (core::topo::ChannelId c : path)
+            names << nodeLabel(graph.node(graph.channelTarget(c)));
+        stripes << names.join(QStringLiteral(" → "));
+    }
+    return stripes.join(QStringLiteral(" | "));
+}
+
+} // namespace ailab::labs::gpu_server

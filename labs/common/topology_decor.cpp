@@ -154,8 +154,10 @@ void TopologyFlowItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
     (void)widget;
     const double r = m_metrics->box.height() * 0.2;
     painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(QPen(m_metrics->palette.color(QPalette::Base), 2.0));
-    painter->setBrush(style::seriesColor(m_flow.colourIndex, m_metrics->palette));
+    painter->setPen(m_metrics->tokenPen);
+    const qsizetype n = m_metrics->tokenColours.size();
+    painter->setBrush(n > 0 ? m_metrics->tokenColours[((m_flow.colourIndex % n) + n) % n]
+                            : style::seriesColor(m_flow.colourIndex, m_metrics->palette));
     painter->drawEllipse(QPointF(0, 0), r, r);
 }
 

@@ -5,6 +5,7 @@
 #include <QPainterPath>
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
+#include <QWidget>
 #include <cmath>
 
 namespace ailab::labs {
@@ -23,6 +24,30 @@ int percent(double utilisation)
     return std::isfinite(utilisation) ? static_cast<int>(std::lround(utilisation * 100.0)) : 0;
 }
 
+// The part of the segment a-b inside `rect` as parameters t0 <= t1 along it
+// (Liang-Barsky line clipping); false when none of it is.
+bool clipToRect(const QPointF& a, const QPointF& b, const QRectF& rect, double& t0, double& t1)
+{
+    const double dx = b.x() - a.x();
+    const double dy = b.y() - a.y();
+    const std::array<double, 4> p = {-dx, dx, -dy, dy};
+    const std::array<double, 4> q = {a.x() - rect.left(), rect.right() - a.x(), a.y() - rect.top(),
+                                     rect.bottom() - a.y()};
+    for (std::size_t i = 0; i < 4; ++i) {
+        if (p[i] == 0.0) {
+            if (q[i] < 0.0)
+                return false;
+            continue;
+        }
+        const double r = q[i] / p[i];
+        if (p[i] < 0.0)
+            t0 = std::max(t0, r);
+        else
+            t1 = std::min(t1, r);
+    }
+    return t0 <= t1;
+}
+
 } // namespace
 
 void drawFailureCross(QPainter* painter, const QPointF& centre, double half, const QColor& colour,
@@ -31,6 +56,38 @@ void drawFailureCross(QPainter* painter, const QPointF& centre, double half, con
     painter->setPen(QPen(colour, width, Qt::SolidLine, Qt::RoundCap));
     painter->drawLine(centre + QPointF(-half, -half), centre + QPointF(half, half));
     painter->drawLine(centre + QPointF(half, -half), centre + QPointF(-half, half));
+}
+
+// ---------------------------------------------------------------- metrics
+
+void TopologyMetrics::refreshStyles()
+{
+    // A utilisation inside each load band, in LoadBand order.
+    static constexpr std::array<double, kBandCount> bandLoad = {0.0, 0.2, 0.5, 0.8, 0.95};
+    for (int s = 0; s < kStatusCount; ++s) {
+        for (int b = 0; b < kBandCount; ++b)
+            m_linkPens[static_cast<std::size_t>(s * kBandCount + b)] = TopologyLinkItem::pen(
+                static_cast<Status>(s), bandLoad[static_cast<std::size_t>(b)], lineWidth, palette);
+    }
+    for (int b = 0; b < kBandCount; ++b)
+        loadColours[static_cast<std::size_t>(b)] =
+            style::loadBandColor(static_cast<LoadBand>(b), palette);
+    smallFont = font;
+    smallFont.setPointSizeF(font.pointSizeF() > 0 ? font.pointSizeF() * 0.85 : 8.0);
+    //: Load on a link in a drawing, %1 percent
+    labelMargin =
+        QFontMetricsF(font).horizontalAdvance(TopologyLinkItem::tr("%1 %").arg(100)) * 0.5;
+    tokenColours.clear();
+    for (int i = 0; i < 7; ++i) // the length of the series colour cycle
+        tokenColours.append(style::seriesColor(i, palette));
+    tokenPen = QPen(palette.color(QPalette::Base), 2.0);
+    ++generation;
+}
+
+const QPen& TopologyMetrics::linkPen(Status status, double utilisation) const
+{
+    const int band = static_cast<int>(style::loadBand(utilisation));
+    return m_linkPens[static_cast<std::size_t>(static_cast<int>(status) * kBandCount + band)];
 }
 
 // ---------------------------------------------------------------- nodes
@@ -42,16 +99,18 @@ TopologyNodeItem::TopologyNodeItem(const TopologyNode& node, const TopologyMetri
     setFlags(ItemIsSelectable);
     setAcceptHoverEvents(true);
     setZValue(1.0);
-    setCacheMode(DeviceCoordinateCache);
     relayout();
     updateToolTip();
 }
 
 bool TopologyNodeItem::setState(const TopologyNode& node)
 {
-    const bool changed = node.status != m_node.status || node.label != m_node.label ||
-                         percent(node.utilisation) != percent(m_node.utilisation) ||
-                         (node.utilisation < 0.0) != (m_node.utilisation < 0.0);
+    // Only a new label or a load bar coming or going changes the box's size; a new load
+    // only repaints the bar over the cached box.
+    const bool resized =
+        node.label != m_node.label || (node.utilisation < 0.0) != (m_node.utilisation < 0.0);
+    const bool boxChanged = resized || node.status != m_node.status;
+    const bool changed = boxChanged || percent(node.utilisation) != percent(m_node.utilisation);
     const bool detailChanged = node.detail != m_node.detail;
     if (!changed && !detailChanged)
         return false;
@@ -59,17 +118,21 @@ bool TopologyNodeItem::setState(const TopologyNode& node)
     m_node.label = node.label;
     m_node.utilisation = node.utilisation;
     m_node.detail = node.detail;
-    updateToolTip();
-    if (changed) {
-        prepareGeometryChange(); // a new label or a load bar can change the box
+    m_toolTipStale = true;
+    if (resized) {
+        prepareGeometryChange();
         computeSize();
-        update();
     }
+    if (boxChanged)
+        m_pictureValid = false;
+    if (changed)
+        update();
     return changed;
 }
 
 void TopologyNodeItem::relayout()
 {
+    m_pictureValid = false;
     prepareGeometryChange();
     computeSize();
     setPos(m_node.position.x() * m_metrics->pitch.x(), m_node.position.y() * m_metrics->pitch.y());
@@ -132,8 +195,15 @@ QRectF TopologyNodeItem::boundingRect() const
         .adjusted(-margin, -margin, margin, margin);
 }
 
+void TopologyNodeItem::refreshToolTip()
+{
+    if (m_toolTipStale)
+        updateToolTip();
+}
+
 void TopologyNodeItem::updateToolTip()
 {
+    m_toolTipStale = false;
     const QString name = m_node.label.isEmpty() ? m_node.id : m_node.label;
     QString tip =
         m_node.utilisation >= 0.0
@@ -151,7 +221,49 @@ void TopologyNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
                              QWidget* widget)
 {
     (void)option;
-    (void)widget;
+    const QTransform world = painter->worldTransform();
+    const double dpr = painter->device()->devicePixelRatioF();
+    const QRectF bounds = boundingRect();
+    const QRectF onDevice = world.mapRect(bounds);
+    // Exports (no widget) stay vector drawings; rotated or huge boxes are drawn directly.
+    if (!widget || world.type() > QTransform::TxScale || onDevice.width() * dpr > 2048 ||
+        onDevice.height() * dpr > 2048) {
+        paintBox(painter);
+        paintLoadBar(painter);
+        return;
+    }
+    // Device pixels, shifted so the picture starts on a whole pixel: blitting it then
+    // gives the same pixels as drawing the box in place.
+    const QTransform device = world * QTransform::fromScale(dpr, dpr);
+    const QPointF origin = device.map(bounds.topLeft());
+    const QPointF whole(std::floor(origin.x()), std::floor(origin.y()));
+    const QTransform local = device * QTransform::fromTranslate(-whole.x(), -whole.y());
+    if (!m_pictureValid || m_pictureGeneration != m_metrics->generation ||
+        m_pictureSelected != isSelected() || !(m_pictureTransform == local)) {
+        const QRectF area = local.mapRect(bounds);
+        m_picture = QPixmap(static_cast<int>(std::ceil(area.right())) + 1,
+                            static_cast<int>(std::ceil(area.bottom())) + 1);
+        m_picture.fill(Qt::transparent);
+        QPainter picture(&m_picture);
+        picture.setRenderHints(painter->renderHints());
+        picture.setTransform(local);
+        paintBox(&picture);
+        picture.end();
+        m_picture.setDevicePixelRatio(dpr);
+        m_pictureTransform = local;
+        m_pictureGeneration = m_metrics->generation;
+        m_pictureSelected = isSelected();
+        m_pictureValid = true;
+    }
+    painter->save();
+    painter->setWorldTransform(QTransform());
+    painter->drawPixmap(QPointF(whole.x() / dpr, whole.y() / dpr), m_picture);
+    painter->restore();
+    paintLoadBar(painter);
+}
+
+void TopologyNodeItem::paintBox(QPainter* painter) const
+{
     const QPalette& pal = m_metrics->palette;
     const QSizeF box(m_size.width(), m_metrics->box.height()); // proportions of a one-line box
     const QRectF rect(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height());
@@ -188,19 +300,27 @@ void TopologyNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
     painter->setPen(pal.color(QPalette::Text));
     painter->drawText(labelRect(), Qt::AlignVCenter | Qt::AlignLeft,
                       m_lines.join(QLatin1Char('\n')));
+}
 
-    if (m_node.utilisation >= 0.0) {
-        const double barHeight = std::max(3.0, box.height() * 0.1);
-        const QRectF track(rect.left() + pad, rect.bottom() - pad - barHeight,
-                           rect.width() - 2 * pad, barHeight);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(pal.color(QPalette::Mid));
-        painter->drawRect(track);
-        QRectF fill = track;
-        fill.setWidth(track.width() * std::clamp(m_node.utilisation, 0.0, 1.0));
-        painter->setBrush(style::loadColor(m_node.utilisation, pal));
-        painter->drawRect(fill);
-    }
+void TopologyNodeItem::paintLoadBar(QPainter* painter) const
+{
+    if (m_node.utilisation < 0.0)
+        return;
+    const double h = m_metrics->box.height();
+    const QRectF rect(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height());
+    const double pad = h * 0.12;
+    const double barHeight = std::max(3.0, h * 0.1);
+    const QRectF track(rect.left() + pad, rect.bottom() - pad - barHeight, rect.width() - 2 * pad,
+                       barHeight);
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(m_metrics->palette.color(QPalette::Mid));
+    painter->drawRect(track);
+    QRectF fill = track;
+    fill.setWidth(track.width() * std::clamp(m_node.utilisation, 0.0, 1.0));
+    painter->setBrush(
+        m_metrics->loadColours[static_cast<std::size_t>(style::loadBand(m_node.utilisation))]);
+    painter->drawRect(fill);
 }
 
 // ---------------------------------------------------------------- links
@@ -225,16 +345,23 @@ bool TopologyLinkItem::setState(const TopologyLink& link)
         link.status != m_link.status || percent(link.utilisation) != percent(m_link.utilisation);
     if (!changed && link.detail == m_link.detail && link.capacityText == m_link.capacityText)
         return false;
-    const bool labelChanged = link.capacityText != m_link.capacityText;
-    if (labelChanged)
-        prepareGeometryChange();
+    const bool capacityChanged = link.capacityText != m_link.capacityText;
+    const bool restyled = link.status != m_link.status ||
+                          style::loadBand(link.utilisation) != style::loadBand(m_link.utilisation);
+    if (capacityChanged)
+        prepareGeometryChange(); // the bounding rect holds the widest label
     m_link.status = link.status;
     m_link.utilisation = link.utilisation;
     m_link.detail = link.detail;
     m_link.capacityText = link.capacityText;
     m_link.capacity = link.capacity;
-    updateToolTip();
-    if (changed || labelChanged)
+    m_toolTipStale = true;
+    const QString previousLabel = m_label;
+    if (capacityChanged)
+        relayout();
+    else
+        updateLabel();
+    if (restyled || m_label != previousLabel)
         update();
     return changed;
 }
@@ -244,14 +371,30 @@ void TopologyLinkItem::relayout()
     prepareGeometryChange();
     m_a = m_from ? m_from->pos() : QPointF();
     m_b = m_to ? m_to->pos() : QPointF();
+    m_labelHalf = 0.0;
+    if (m_metrics->showLoadLabels)
+        m_labelHalf =
+            std::max(m_metrics->labelMargin,
+                     QFontMetricsF(m_metrics->font).horizontalAdvance(m_link.capacityText) * 0.5);
+    updateLabel();
     update();
+}
+
+void TopologyLinkItem::updateLabel()
+{
+    if (!m_metrics->showLoadLabels || m_link.status == Status::Failed)
+        m_label.clear();
+    else if (std::isfinite(m_link.utilisation) && m_link.utilisation >= 0.05)
+        //: Load on a link in a drawing, %1 percent
+        m_label = tr("%1 %").arg(percent(m_link.utilisation));
+    else
+        m_label = m_link.capacityText;
 }
 
 QRectF TopologyLinkItem::boundingRect() const
 {
-    // Room for the label box centred on the line, however the line runs.
-    const double label = QFontMetricsF(m_metrics->font).horizontalAdvance(labelText()) * 0.5;
-    const double margin = std::max(m_metrics->box.height() * 0.5, label + 8.0);
+    // Room for the widest label box centred on the line, however the line runs.
+    const double margin = std::max(m_metrics->box.height() * 0.5, m_labelHalf + 8.0);
     return QRectF(m_a, m_b).normalized().adjusted(-margin, -margin, margin, margin);
 }
 
@@ -283,8 +426,15 @@ QPen TopologyLinkItem::pen(Status status, double utilisation, double baseWidth,
     return pen;
 }
 
+void TopologyLinkItem::refreshToolTip()
+{
+    if (m_toolTipStale)
+        updateToolTip();
+}
+
 void TopologyLinkItem::updateToolTip()
 {
+    m_toolTipStale = false;
     const QString from = m_from ? m_from->node().label : m_link.from;
     const QString to = m_to ? m_to->node().label : m_link.to;
     //: Tooltip of a link: %1 and %2 are node names, %3 the status, %4 the load, %5 capacity
@@ -308,9 +458,28 @@ void TopologyLinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
                              Qt::SolidLine, Qt::RoundCap));
         painter->drawLine(m_a, m_b);
     }
-    painter->setPen(pen(m_link.status, m_link.utilisation, m_metrics->lineWidth, pal));
-    painter->drawLine(m_a, m_b);
+    const QPen& pen = m_metrics->linkPen(m_link.status, m_link.utilisation);
+    // On screen, a dashed line is cut to the visible stretch with the same dash phase:
+    // zoomed in, stroking thousands of dashes off screen is most of a frame.
+    QRectF onScreen;
+    if (widget && painter->worldTransform().isInvertible())
+        onScreen = painter->worldTransform().inverted().mapRect(QRectF(widget->rect()));
     const QPointF mid = midpoint();
+    const double widthInItem = pen.widthF() > 0.0 ? pen.widthF() : 1.0;
+    if (pen.style() != Qt::SolidLine && onScreen.isValid()) {
+        const double margin = widthInItem * 2.0;
+        double t0 = 0.0;
+        double t1 = 1.0;
+        if (clipToRect(m_a, m_b, onScreen.adjusted(-margin, -margin, margin, margin), t0, t1)) {
+            QPen cut = pen;
+            cut.setDashOffset(pen.dashOffset() + t0 * QLineF(m_a, m_b).length() / widthInItem);
+            painter->setPen(cut);
+            painter->drawLine(m_a + (m_b - m_a) * t0, m_a + (m_b - m_a) * t1);
+        }
+    } else {
+        painter->setPen(pen);
+        painter->drawLine(m_a, m_b);
+    }
     if (m_link.status == Status::Failed) {
         const double half = m_metrics->box.height() * 0.18;
         painter->setBrush(pal.color(QPalette::Base));
@@ -322,13 +491,18 @@ void TopologyLinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
     }
     // The load (or capacity) in words where there is room: colour and width are not the
     // only cue. Idle links stay unlabelled, so "0 %" does not clutter static drawings.
-    const QString text = labelText();
+    const QString& text = m_label;
     if (text.isEmpty())
         return;
     const double lod =
         QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
-    QFont small = m_metrics->font;
-    small.setPointSizeF(small.pointSizeF() > 0 ? small.pointSizeF() * 0.85 : 8.0);
+    if (lod < 0.6)
+        return; // too small to read
+    if (onScreen.isValid() &&
+        !onScreen.adjusted(-m_labelHalf - 8, -m_labelHalf - 8, m_labelHalf + 8, m_labelHalf + 8)
+             .contains(mid))
+        return; // the label would be off screen
+    const QFont& small = m_metrics->smallFont;
     const QFontMetricsF sfm(small);
     const double length = QLineF(m_a, m_b).length();
     // The visible stretch of the line between the two boxes must hold the label.
@@ -344,7 +518,7 @@ void TopologyLinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
     const double visible = length - halfExtent(m_from) - halfExtent(m_to);
     const double needed = std::abs(d.x()) * (sfm.horizontalAdvance(text) + 6) +
                           std::abs(d.y()) * (sfm.height() + 2) + 8.0;
-    if (lod < 0.6 || visible < needed)
+    if (visible < needed)
         return;
     painter->setFont(small);
     QRectF box(0, 0, sfm.horizontalAdvance(text) + 6, sfm.height() + 2);
@@ -360,12 +534,7 @@ void TopologyLinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
 
 QString TopologyLinkItem::labelText() const
 {
-    if (!m_metrics->showLoadLabels || m_link.status == Status::Failed)
-        return QString();
-    if (std::isfinite(m_link.utilisation) && m_link.utilisation >= 0.05)
-        //: Load on a link in a drawing, %1 percent
-        return tr("%1 %").arg(percent(m_link.utilisation));
-    return m_link.capacityText;
+    return m_label;
 }
 
 } // namespace ailab::labs

@@ -8,7 +8,10 @@
 #include <QFont>
 #include <QFrame>
 #include <QGraphicsItem>
+#include <QPen>
+#include <QPixmap>
 #include <QStringList>
+#include <array>
 
 namespace ailab::labs {
 
@@ -26,6 +29,23 @@ struct TopologyMetrics
     bool showLoadLabels = true;
     double lineWidth = 2.0;
     QPalette palette; // the view's, also used when exporting without a widget
+
+    // Styles resolved once per palette or font instead of once per item and frame (colour
+    // contrast checks and font copies are too slow for thousands of items at 60 frames).
+    // refreshStyles() after any change above.
+    void refreshStyles();
+    const QPen& linkPen(Status status, double utilisation) const;
+    QFont smallFont;                   // link labels
+    double labelMargin = 0;            // half the widest link label, in the normal font
+    std::array<QColor, 5> loadColours; // by LoadBand
+    QList<QColor> tokenColours;
+    QPen tokenPen;
+    int generation = 0; // bumped by refreshStyles(): cached pictures are stale
+
+private:
+    static constexpr int kStatusCount = 5;
+    static constexpr int kBandCount = 5;
+    std::array<QPen, kStatusCount * kBandCount> m_linkPens;
 };
 
 class TopologyNodeItem : public QGraphicsItem
@@ -39,6 +59,8 @@ public:
     const TopologyNode& node() const { return m_node; }
     // True when something visible changed (then the item repaints).
     bool setState(const TopologyNode& node);
+    // setState() leaves the tooltip to be written when one is about to show.
+    void refreshToolTip();
     void relayout(); // after the metrics changed
     // The box (sized to the label) and the label's lines, one or two, never elided when
     // a line break can make it fit.
@@ -52,12 +74,22 @@ public:
 private:
     void updateToolTip();
     void paintGlyph(QPainter* painter, const QRectF& area, const QColor& colour) const;
+    void paintBox(QPainter* painter) const; // all but the load bar
+    void paintLoadBar(QPainter* painter) const;
     void computeSize();
 
     TopologyNode m_node;
     const TopologyMetrics* m_metrics;
     QSizeF m_size;
     QStringList m_lines;
+    bool m_toolTipStale = false;
+    // The box as last drawn on screen, in device pixels (the load bar, which changes every
+    // frame, is drawn over it): redrawn only when its look or the view's scale changes.
+    QPixmap m_picture;
+    QTransform m_pictureTransform; // the device transform it was drawn for, offset < 1 px
+    int m_pictureGeneration = -1;
+    bool m_pictureSelected = false;
+    bool m_pictureValid = false;
 };
 
 class TopologyLinkItem : public QGraphicsItem
@@ -71,6 +103,7 @@ public:
     const QString& id() const { return m_link.id; }
     const TopologyLink& link() const { return m_link; }
     bool setState(const TopologyLink& link);
+    void refreshToolTip(); // as for nodes
     void relayout();
     QPointF midpoint() const { return (m_a + m_b) / 2.0; }
     // The label on the line: the load when it carries some (5 % or more), else its
@@ -86,8 +119,12 @@ public:
 
 private:
     void updateToolTip();
+    void updateLabel();
 
     TopologyLink m_link;
+    bool m_toolTipStale = false;
+    QString m_label;        // labelText(), kept because the load changes every frame
+    double m_labelHalf = 0; // half the widest label this link can show
     TopologyNodeItem* m_from;
     TopologyNodeItem* m_to;
     const TopologyMetrics* m_metrics;

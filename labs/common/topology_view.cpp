@@ -7,6 +7,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QHeaderView>
+#include <QHelpEvent>
 #include <QItemSelectionModel>
 #include <QPainter>
 #include <QTableView>
@@ -82,6 +83,21 @@ protected:
         QGraphicsView::keyPressEvent(event);
     }
 
+    bool viewportEvent(QEvent* event) override
+    {
+        // Tooltips follow the state of the moment they show, not of every frame.
+        if (event->type() == QEvent::ToolTip) {
+            const QPoint at = static_cast<QHelpEvent*>(event)->pos();
+            for (QGraphicsItem* item : items(at)) {
+                if (auto* node = dynamic_cast<TopologyNodeItem*>(item))
+                    node->refreshToolTip();
+                else if (auto* link = dynamic_cast<TopologyLinkItem*>(item))
+                    link->refreshToolTip();
+            }
+        }
+        return QGraphicsView::viewportEvent(event);
+    }
+
     void resizeEvent(QResizeEvent* event) override
     {
         QGraphicsView::resizeEvent(event);
@@ -97,6 +113,9 @@ TopologyView::TopologyView(QWidget* parent)
     , m_metrics(std::make_unique<TopologyMetrics>())
 {
     m_scene = new QGraphicsScene(this);
+    // Tokens move and links restyle every frame: keeping a BSP tree up to date costs more
+    // than testing a few thousand bounding rects when painting.
+    m_scene->setItemIndexMethod(QGraphicsScene::NoIndex);
     m_view = new TopologyGraphicsView(m_scene, this);
     m_model = new TopologyTableModel(this);
     m_frame = new DataTableToggle(m_view, m_model, this);
@@ -152,7 +171,12 @@ TopologyView::TopologyView(QWidget* parent)
     updateMetrics();
 }
 
-TopologyView::~TopologyView() = default;
+TopologyView::~TopologyView()
+{
+    // The scene, a child, deletes its items after this object is gone: selection changes
+    // from that must not reach slots of a half-destroyed view (or of its lab).
+    disconnect(m_scene, nullptr, this, nullptr);
+}
 
 void TopologyView::setTitle(const QString& title)
 {
@@ -183,6 +207,7 @@ void TopologyView::updateMetrics()
     m.pitch = QPointF(m.box.width() * 1.25, m.box.height() * 1.9);
     m.lineWidth = std::max(1.5, fm.height() / 8.0);
     m.palette = palette();
+    m.refreshStyles();
     m_legend->setFont(font());
     m_legend->adjustSize();
     placeLegend();
@@ -329,6 +354,7 @@ void TopologyView::restyle()
 {
     // Cached item pictures must be redrawn with the new palette.
     m_metrics->palette = palette();
+    m_metrics->refreshStyles();
     for (QGraphicsItem* item : m_scene->items())
         item->update();
     m_legend->update();

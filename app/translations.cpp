@@ -24,8 +24,11 @@ QStringList Translations::available()
     QStringList codes{QStringLiteral("en")};
     const QStringList files =
         QDir(kResourceDir).entryList({kPrefix + QStringLiteral("*.qm")}, QDir::Files, QDir::Name);
-    for (const QString& file : files)
-        codes << file.mid(kPrefix.size()).chopped(3);
+    for (const QString& file : files) {
+        const QString code = file.mid(kPrefix.size()).chopped(3);
+        if (!codes.contains(code))
+            codes << code;
+    }
     return codes;
 }
 
@@ -56,10 +59,16 @@ bool Translations::install(const QString& code)
     m_current = QStringLiteral("en");
     // Numbers and dates follow the language shown ("1,75 s" in German).
     QLocale::setDefault(QLocale(code == QLatin1String("en") ? QStringLiteral("en_US") : code));
-    if (code == QLatin1String("en"))
-        return true;
 
     auto app = std::make_unique<QTranslator>();
+    if (code == QLatin1String("en")) {
+        // English needs only the plural forms of "%n" strings ("1 flow", "2 flows").
+        if (app->load(kPrefix + code, kResourceDir)) {
+            QCoreApplication::installTranslator(app.get());
+            m_app = std::move(app);
+        }
+        return true;
+    }
     if (!app->load(kPrefix + code, kResourceDir)) {
         QLocale::setDefault(QLocale(QStringLiteral("en_US")));
         return false;

@@ -2,6 +2,8 @@
 #define CATCH_CONFIG_RUNNER
 #include <catch2/catch.hpp>
 
+#include "app/translations.h"
+
 #include <QApplication>
 
 int main(int argc, char* argv[])
@@ -9,5 +11,8 @@ int main(int argc, char* argv[])
     qputenv("QT_QPA_PLATFORM", qgetenv("QT_QPA_PLATFORM").isEmpty() ? "offscreen"
                                                                    : qgetenv("QT_QPA_PLATFORM"));
     QApplication app(argc, argv);
+    // English as the program shows it, with the plural forms of "%n" strings.
+    ailab::app::Translations translations;
+    translations.install(QStringLiteral("en"));
     return Catch::Session().run(argc, argv);
 }

@@ -1,0 +1,272 @@
+#include "core/error.h"
+#include "core/net/fabric_workload.h"
+#include "core/units/format.h"
+#include "labs/common/metric_tile.h"
+#include "labs/common/sim_driver.h"
+#include "labs/common/topology_view.h"
+#include "labs/fabric/fabric_lab.h"
+#include "labs/fabric/fabric_session.h"
+#include "labs/fabric/panels/fabric_page.h"
+#include "labs/fabric/views/fabric_drawing.h"
+#include "tests/labs/test_shots.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QImage>
+#include <QJsonDocument>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTest>
+#include <QTextBrowser>
+#include <catch2/catch.hpp>
+#include <memory>
+#include <spdlog/logger.h>
+
+using namespace ailab::labs;
+using namespace ailab::labs::fabric;
+
+namespace {
+
+class TestContext : public LabContext
+{
+public:
+    std::shared_ptr<spdlog::logger> logger(const QString&) override
+    {
+        return std::make_shared<spdlog::logger>("test");
+    }
+    void showStatus(const QString&) override {}
+    bool presenterMode() const override { return false; }
+};
+
+struct Fixture
+{
+    TestContext context;
+    FabricLab lab;
+    std::unique_ptr<QWidget> workspace;
+    Fixture() { workspace.reset(lab.createWorkspace(context, nullptr)); }
+    ~Fixture() { workspace.release(); } // the lab deletes its workspace
+    FabricPage* page() const { return lab.fabricPage(); }
+    const ailab::core::net::FabricRun& run() const { return lab.session().run(); }
+    void load(const QString& name)
+    {
+        lab.loadScenario(
+            FabricLab::readPreset(QStringLiteral(":/labs/fabric/scenarios/%1.json").arg(name)));
+    }
+};
+
+QString saved(const FabricLab& lab)
+{
+    return QString::fromUtf8(QJsonDocument(lab.saveState()).toJson(QJsonDocument::Compact));
+}
+
+} // namespace
+
+TEST_CASE("fabric lab: every mode opens and the seed's fabric is drawn", "[gui][fabric]")
+{
+    Fixture f;
+    REQUIRE(f.lab.tabs()->count() == f.lab.modeIds().size());
+    for (const QString& mode : f.lab.modeIds()) {
+        f.lab.setMode(mode);
+        CHECK(f.lab.mode() == mode);
+        CHECK(f.lab.tabs()->currentIndex() == f.lab.modeIds().indexOf(mode));
+    }
+    f.lab.setMode(QStringLiteral("fabric"));
+    const TopologySnapshot& s = f.page()->topology()->snapshot();
+    CHECK(s.nodes.size() == 2 + 3 + 6); // spines, leaves, GPU nodes
+    CHECK(s.links.size() == 3 * 2 + 6);
+    CHECK(f.page()->nodesTile()->value() == "6");
+    CHECK(f.page()->spinesTile()->value() == "2/2");
+}
+
+TEST_CASE("fabric lab: every preset loads and the tiles show the model", "[gui][fabric]")
+{
+    Fixture f;
+    const QStringList presets = f.lab.presets();
+    REQUIRE(presets.size() >= 8);
+    for (const QString& path : presets) {
+        INFO(path.toStdString());
+        f.lab.loadScenario(FabricLab::readPreset(path));
+        const auto& cfg = f.run().config();
+        CHECK(f.page()->nodesTile()->value() == QLocale().toString(cfg.fabric.servers));
+        CHECK(f.page()->spinesTile()->value() ==
+              QStringLiteral("%1/%2").arg(f.run().spinesAvailable()).arg(cfg.fabric.spines));
+        CHECK(f.page()->serversBox()->value() == cfg.fabric.servers);
+        CHECK(f.page()->leavesBox()->value() == cfg.fabric.leaves);
+    }
+    f.load(QStringLiteral("spine-failure"));
+    CHECK(f.page()->spinesTile()->value() == "3/4");
+    CHECK(f.page()->spinesTile()->status() == Status::Failed);
+}
+
+TEST_CASE("fabric lab: playing runs the all-reduce to its closed form; reset "
+          "restores the start",
+          "[gui][fabric]")
+{
+    Fixture f;
+    f.load(QStringLiteral("training-allreduce"));
+    const QString start = saved(f.lab);
+    SimDriver* driver = f.lab.driver();
+    int steps = 0;
+    while (f.run().completedIterations() == 0 && steps < 400) {
+        driver->step();
+        ++steps;
+    }
+    REQUIRE(f.run().completedIterations() >= 1);
+    const double t = f.run().allReduceSeconds().front();
+    CHECK(t == Approx(f.run().closedFormSeconds()));
+    // The tile shows the model's time, formatted by the core.
+    CHECK(f.page()->allReduceTile()->value() ==
+          QString::fromStdString(ailab::core::units::toString(
+              ailab::core::units::Seconds::seconds(f.run().allReduceSeconds().back()))));
+    CHECK(f.page()->allReduceTile()->status() == Status::Healthy);
+    f.page()->serversBox()->setValue(12);
+    CHECK(f.run().config().fabric.servers == 12);
+    CHECK(saved(f.lab) != start);
+
+    driver->reset();
+    CHECK(driver->now() == 0.0);
+    CHECK(f.run().completedIterations() == 0);
+    CHECK(f.page()->serversBox()->value() == 8);
+    CHECK(saved(f.lab) == start);
+}
+
+TEST_CASE("fabric lab: oversubscription shows as congestion and a slower all-reduce",
+          "[gui][fabric]")
+{
+    Fixture f;
+    f.load(QStringLiteral("oversubscription-2to1"));
+    SimDriver* driver = f.lab.driver();
+    for (int i = 0; i < 400 && f.run().completedIterations() == 0; ++i)
+        driver->step();
+    REQUIRE(f.run().completedIterations() >= 1);
+    CHECK(f.run().allReduceSeconds().front() / f.run().closedFormSeconds() ==
+          Approx(2.0).epsilon(0.01));
+    CHECK(f.page()->allReduceTile()->status() == Status::Congested);
+    CHECK(f.page()->peakTile()->detail().contains(QStringLiteral("100")));
+}
+
+TEST_CASE("fabric lab: scale to 1,024 servers groups the drawing", "[gui][fabric]")
+{
+    Fixture f;
+    f.load(QStringLiteral("scale-1024"));
+    const FabricDrawing& d = f.page()->drawing();
+    CHECK(d.aggregated());
+    const TopologySnapshot& s = f.page()->topology()->snapshot();
+    CHECK(s.nodes.size() == 16 + 64 + 64);
+    CHECK(s.links.size() == 64 * 16 + 64);
+    CHECK(s.nodes.at(16 + 64).label.contains(QStringLiteral("16")));
+    // Past the compute phase, into the all-reduce.
+    for (int i = 0; i < 40 && f.page()->topology()->snapshot().flows.empty(); ++i)
+        f.lab.driver()->step();
+    CHECK(f.page()->topology()->snapshot().flows.size() <= FabricDrawing::kMaxTokens);
+    CHECK(f.page()->topology()->snapshot().flows.size() > 0);
+    // Back to a small fabric with the controls: every server drawn again.
+    f.page()->serversBox()->setValue(16);
+    f.page()->leavesBox()->setValue(4);
+    f.page()->spinesBox()->setValue(2);
+    CHECK_FALSE(f.page()->drawing().aggregated());
+    CHECK(f.page()->topology()->snapshot().nodes.size() == 2 + 4 + 16);
+    CHECK(f.run().config().fabric.leaves == 4);
+}
+
+TEST_CASE("fabric lab: save and restore round-trip; garbage is refused", "[gui][fabric]")
+{
+    Fixture f;
+    f.load(QStringLiteral("link-failure"));
+    f.page()->spinesBox()->setValue(3);
+    f.page()->selectElement(QStringLiteral("spine:2"));
+    f.lab.setMode(QStringLiteral("ecmp"));
+    const QJsonObject state = f.lab.saveState();
+
+    Fixture g;
+    g.lab.restoreState(state);
+    CHECK(g.lab.mode() == "ecmp");
+    CHECK(g.run().config().fabric.spines == 3);
+    CHECK(g.run().failedLinkCount() == 1);
+    CHECK(g.page()->selectedElement() == "spine:2");
+    CHECK(saved(g.lab) == saved(f.lab));
+
+    const QString before = saved(g.lab);
+    QJsonObject garbage = state;
+    garbage["mode"] = "dance";
+    CHECK_THROWS_AS(g.lab.restoreState(garbage), ailab::core::Error);
+    garbage = state;
+    QJsonObject config = garbage["config"].toObject();
+    QJsonObject fabric = config["fabric"].toObject();
+    fabric["leaves"] = 0;
+    config["fabric"] = fabric;
+    garbage["config"] = config;
+    try {
+        g.lab.restoreState(garbage);
+        FAIL("expected an error");
+    } catch (const ailab::core::Error& e) {
+        CHECK(e.path() == "/config/fabric/leaves");
+    }
+    CHECK_THROWS_AS(g.lab.restoreState(QJsonObject{{"hello", 1}}), ailab::core::Error);
+    CHECK(saved(g.lab) == before);
+}
+
+namespace {
+// Sets the application font for one scope, then restores it.
+class ScopedFontScale
+{
+public:
+    explicit ScopedFontScale(double scale)
+        : m_saved(QApplication::font())
+    {
+        QFont font = m_saved;
+        if (font.pointSizeF() > 0)
+            font.setPointSizeF(font.pointSizeF() * scale);
+        else
+            font.setPixelSize(int(font.pixelSize() * scale));
+        QApplication::setFont(font);
+    }
+    ~ScopedFontScale() { QApplication::setFont(m_saved); }
+
+private:
+    QFont m_saved;
+};
+} // namespace
+
+TEST_CASE("fabric lab: every tab fits the room the shell gives it", "[gui][fabric]")
+{
+    struct FitCase
+    {
+        const char* name;
+        double fontScale;
+        QSize room;
+    };
+    const FitCase cases[] = {{"normal", 1.0, QSize(1020, 690)}};
+    for (const FitCase& fit : cases) {
+        ScopedFontScale font(fit.fontScale);
+        Fixture f;
+        QScrollArea host;
+        host.setWidgetResizable(true);
+        host.setFrameShape(QFrame::NoFrame);
+        host.setWidget(f.workspace.get());
+        host.resize(fit.room);
+        host.show();
+        f.load(QStringLiteral("ecmp-collision"));
+        for (int i = 0; i < 10; ++i)
+            f.lab.driver()->step();
+        f.page()->selectElement(QStringLiteral("uplinks:0:0"));
+        for (const QString& mode : f.lab.modeIds()) {
+            f.lab.setMode(mode);
+            QCoreApplication::processEvents();
+            const QSize minimum = f.workspace->minimumSizeHint();
+            INFO(fit.name << " " << mode.toStdString() << ": minimum " << minimum.width() << "x"
+                          << minimum.height());
+            CHECK(minimum.width() <= fit.room.width());
+            CHECK(minimum.height() <= fit.room.height());
+            CHECK_FALSE(host.horizontalScrollBar()->isVisible());
+            CHECK_FALSE(host.verticalScrollBar()->isVisible());
+            ailab::tests::saveTestShot(
+                &host, QStringLiteral("fabric-%1-%2").arg(QLatin1String(fit.name), mode));
+        }
+        host.takeWidget(); // the lab deletes its workspace
+    }
+}

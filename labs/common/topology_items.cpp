@@ -74,6 +74,8 @@ void TopologyMetrics::refreshStyles()
             style::loadBandColor(static_cast<LoadBand>(b), palette);
     smallFont = font;
     smallFont.setPointSizeF(font.pointSizeF() > 0 ? font.pointSizeF() * 0.85 : 8.0);
+    smallHeight = QFontMetricsF(smallFont).height();
+    m_labels.clear();
     //: Load on a link in a drawing, %1 percent
     labelMargin =
         QFontMetricsF(font).horizontalAdvance(TopologyLinkItem::tr("%1 %").arg(100)) * 0.5;
@@ -82,6 +84,22 @@ void TopologyMetrics::refreshStyles()
         tokenColours.append(style::seriesColor(i, palette));
     tokenPen = QPen(palette.color(QPalette::Base), 2.0);
     ++generation;
+}
+
+const TopologyMetrics::Label& TopologyMetrics::label(const QString& text) const
+{
+    auto found = m_labels.find(text);
+    if (found == m_labels.end()) {
+        if (m_labels.size() > 1024) // load figures and capacities: a few hundred at most
+            m_labels.clear();
+        Label label;
+        label.text = QStaticText(text);
+        label.text.setTextFormat(Qt::PlainText);
+        label.text.prepare(QTransform(), smallFont);
+        label.width = QFontMetricsF(smallFont).horizontalAdvance(text);
+        found = m_labels.insert(text, label);
+    }
+    return *found;
 }
 
 const QPen& TopologyMetrics::linkPen(Status status, double utilisation) const
@@ -502,8 +520,7 @@ void TopologyLinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
         !onScreen.adjusted(-m_labelHalf - 8, -m_labelHalf - 8, m_labelHalf + 8, m_labelHalf + 8)
              .contains(mid))
         return; // the label would be off screen
-    const QFont& small = m_metrics->smallFont;
-    const QFontMetricsF sfm(small);
+    const TopologyMetrics::Label& label = m_metrics->label(text);
     const double length = QLineF(m_a, m_b).length();
     // The visible stretch of the line between the two boxes must hold the label.
     const QPointF d = length > 0.0 ? (m_b - m_a) / length : QPointF(1.0, 0.0);
@@ -516,12 +533,12 @@ void TopologyLinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
         return std::min(ax, ay);
     };
     const double visible = length - halfExtent(m_from) - halfExtent(m_to);
-    const double needed = std::abs(d.x()) * (sfm.horizontalAdvance(text) + 6) +
-                          std::abs(d.y()) * (sfm.height() + 2) + 8.0;
+    const double needed =
+        std::abs(d.x()) * (label.width + 6) + std::abs(d.y()) * (m_metrics->smallHeight + 2) + 8.0;
     if (visible < needed)
         return;
-    painter->setFont(small);
-    QRectF box(0, 0, sfm.horizontalAdvance(text) + 6, sfm.height() + 2);
+    painter->setFont(m_metrics->smallFont);
+    QRectF box(0, 0, label.width + 6, m_metrics->smallHeight + 2);
     box.moveCenter(mid);
     painter->setPen(Qt::NoPen);
     QColor background = pal.color(QPalette::Base);
@@ -529,7 +546,8 @@ void TopologyLinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
     painter->setBrush(background);
     painter->drawRoundedRect(box, 3, 3);
     painter->setPen(pal.color(QPalette::Text));
-    painter->drawText(box, Qt::AlignCenter, text);
+    // Laid out once per text (a few dozen load figures), not once per link and frame.
+    painter->drawStaticText(box.topLeft() + QPointF(3.0, 1.0), label.text);
 }
 
 QString TopologyLinkItem::labelText() const

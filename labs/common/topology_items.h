@@ -8,8 +8,10 @@
 #include <QFont>
 #include <QFrame>
 #include <QGraphicsItem>
+#include <QHash>
 #include <QPen>
 #include <QPixmap>
+#include <QStaticText>
 #include <QStringList>
 #include <array>
 
@@ -35,7 +37,14 @@ struct TopologyMetrics
     // refreshStyles() after any change above.
     void refreshStyles();
     const QPen& linkPen(Status status, double utilisation) const;
-    QFont smallFont;                   // link labels
+    QFont smallFont; // link labels
+    double smallHeight = 0;
+    struct Label
+    {
+        QStaticText text; // laid out in smallFont
+        double width = 0;
+    };
+    const Label& label(const QString& text) const;
     double labelMargin = 0;            // half the widest link label, in the normal font
     std::array<QColor, 5> loadColours; // by LoadBand
     QList<QColor> tokenColours;
@@ -46,6 +55,7 @@ private:
     static constexpr int kStatusCount = 5;
     static constexpr int kBandCount = 5;
     std::array<QPen, kStatusCount * kBandCount> m_linkPens;
+    mutable QHash<QString, Label> m_labels;
 };
 
 class TopologyNodeItem : public QGraphicsItem

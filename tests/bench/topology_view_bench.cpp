@@ -213,7 +213,12 @@ int main(int argc, char** argv)
         {"grouped, 256 flow tokens, zoomed in 6x", true, 256, true, "zoomed"},
         {"every server drawn, 1,024 flow tokens, whole fabric", false, 1024, false, "servers"},
     };
+    // TOPOLOGY_BENCH_CASE=n runs only the n-th case (1-based), for profiling one of them.
+    const int only = qEnvironmentVariableIntValue("TOPOLOGY_BENCH_CASE");
+    int index = 0;
     for (const Case& c : cases) {
+        if (only > 0 && ++index != only)
+            continue;
         const Figures f = measure(c.grouped, c.tokens, c.zoomed, c.shot);
         std::printf("  %-66s median %6.2f ms  p90 %6.2f ms  max %6.2f ms  (CPU median %6.2f ms)\n",
                     c.name, f.median, f.p90, f.max, f.cpuMedian);

@@ -2,6 +2,566 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ClusterTexts</name>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 MW</source>
+        <translation>%1 MW</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 servers × %2 GPUs</source>
+        <translation>%1 Server × %2 GPUs</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>%1 GB per GPU; a sum, not one pool</source>
+        <translation>%1 GB pro GPU; eine Summe, kein gemeinsamer Pool</translation>
+    </message>
+    <message>
+        <source>Each GPU reaches only its own HBM at full speed; other GPUs&apos; memory is behind NVLink or the network.</source>
+        <translation>Jede GPU erreicht nur ihren eigenen HBM mit voller Geschwindigkeit; der Speicher anderer GPUs liegt hinter NVLink oder dem Netzwerk.</translation>
+    </message>
+    <message>
+        <source>%1 per server, %2 Tb/s in all</source>
+        <translation>%1 pro Server, insgesamt %2 Tb/s</translation>
+    </message>
+    <message>
+        <source>teaching assumption %1 W per GPU; catalog TDP %2 W: %3</source>
+        <translation>didaktische Annahme %1 W pro GPU; TDP laut Katalog %2 W: %3</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <extracomment>leaf switches + spine switches, e.g. &quot;2 + 2&quot;</extracomment>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>leaves + spines</source>
+        <translation>Leafs + Spines</translation>
+    </message>
+    <message>
+        <source>more leaves than a spine has ports: a third tier is needed</source>
+        <translation>mehr Leafs, als ein Spine Ports hat: eine dritte Ebene ist nötig</translation>
+    </message>
+    <message>
+        <source>one %1-port leaf holds every NIC</source>
+        <translation>ein Leaf mit %1 Ports nimmt alle NICs auf</translation>
+    </message>
+    <message>
+        <source>%1-port switches, non-blocking, %2 uplinks</source>
+        <translation>Switches mit %1 Ports, blockierungsfrei, %2 Uplinks</translation>
+    </message>
+    <message>
+        <source>per GPU per step, 2(p−1)/p × %1; about %2 hierarchical</source>
+        <translation>pro GPU und Schritt, 2(p−1)/p × %1; hierarchisch etwa %2</translation>
+    </message>
+    <message>
+        <source>Scaling from one server to a cluster</source>
+        <translation>Skalierung vom Server zum Cluster</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Totals grow with the server count, but so does the work of keeping GPUs in step: in data-parallel training every GPU all-reduces its gradients each step. With a ring, each GPU sends almost twice the gradient size however large the cluster, while the bytes on the fabric as a whole grow with the number of GPUs. The NICs need leaf switches, and once one leaf is not enough, spines that join every leaf.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Summen wachsen mit der Zahl der Server, ebenso aber der Aufwand, die GPUs im Gleichschritt zu halten: Beim datenparallelen Training führt jede GPU in jedem Schritt ein All-Reduce ihrer Gradienten aus. Mit einem Ring sendet jede GPU fast die doppelte Gradientengröße, egal wie groß der Cluster ist, während die Bytes auf der gesamten Fabric mit der Zahl der GPUs wachsen. Die NICs brauchen Leaf-Switches und, sobald ein Leaf nicht mehr reicht, Spines, die alle Leafs verbinden.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>per GPU = 2(p&amp;minus;1)/p &amp;times; S&lt;br&gt;all GPUs = 2(p&amp;minus;1) &amp;times; S&lt;br&gt;leaves = &amp;lceil;servers / &amp;lfloor;(radix/2) / NICs&amp;rfloor;&amp;rceil;</source>
+        <translation>pro GPU = 2(p&amp;minus;1)/p &amp;times; S&lt;br&gt;alle GPUs = 2(p&amp;minus;1) &amp;times; S&lt;br&gt;Leafs = &amp;lceil;Server / &amp;lfloor;(Radix/2) / NICs&amp;rfloor;&amp;rceil;</translation>
+    </message>
+    <message>
+        <source>Ranks p</source>
+        <translation>Ranks p</translation>
+    </message>
+    <message>
+        <source>servers × GPUs per server</source>
+        <translation>Server × GPUs pro Server</translation>
+    </message>
+    <message>
+        <source>Gradients S</source>
+        <translation>Gradienten S</translation>
+    </message>
+    <message>
+        <source>a 7B model&apos;s BF16 gradients, 7e9 × 2 B</source>
+        <translation>BF16-Gradienten eines 7B-Modells, 7e9 × 2 B</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>Leistung pro GPU</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>the seed&apos;s 32 kW for 32 GPUs</source>
+        <translation>die 32 kW der Vorlage für 32 GPUs</translation>
+    </message>
+    <message>
+        <source>GPU TDP</source>
+        <translation>GPU-TDP</translation>
+    </message>
+    <message>
+        <source>Switch radix</source>
+        <translation>Switch-Radix</translation>
+    </message>
+    <message>
+        <source>%1 ports of %2 Gb/s</source>
+        <translation>%1 Ports mit %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>e.g. a 32 × 400 GbE switch</source>
+        <translation>z. B. ein Switch mit 32 × 400 GbE</translation>
+    </message>
+    <message>
+        <source>Latency per step</source>
+        <translation>Latenz pro Schritt</translation>
+    </message>
+    <message>
+        <source>NVLink %1 µs, network %2 µs</source>
+        <translation>NVLink %1 µs, Netzwerk %2 µs</translation>
+    </message>
+    <message>
+        <source>alpha-beta model</source>
+        <translation>Alpha-Beta-Modell</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s cluster builder: 8 servers × 4 GPUs, 80 GB each, 2 NICs: 32 GPUs, 2,560 GB, 16 NICs.</source>
+        <translation>Cluster-Baukasten der Vorlage: 8 Server × 4 GPUs mit je 80 GB, 2 NICs: 32 GPUs, 2.560 GB, 16 NICs.</translation>
+    </message>
+    <message>
+        <source>Ring all-reduce: Thakur, Rabenseifner and Gropp, &quot;Optimization of Collective Communication Operations in MPICH&quot;, IJHPCA 2005.</source>
+        <translation>Ring-All-Reduce: Thakur, Rabenseifner und Gropp, „Optimization of Collective Communication Operations in MPICH“, IJHPCA 2005.</translation>
+    </message>
+    <message>
+        <source>Hierarchical all-reduce: NVLink ring inside each server, then the NICs between servers (alpha-beta model).</source>
+        <translation>Hierarchisches All-Reduce: NVLink-Ring innerhalb jedes Servers, dann die NICs zwischen den Servern (Alpha-Beta-Modell).</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterTopology</name>
+    <message>
+        <source>%1 × %2 Gb/s</source>
+        <extracomment>links x rate, e.g. &quot;16 × 400 Gb/s&quot;</extracomment>
+        <translation>%1 × %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>Leaf %1</source>
+        <translation>Leaf %1</translation>
+    </message>
+    <message>
+        <source>Leaves %1–%2</source>
+        <translation>Leafs %1–%2</translation>
+    </message>
+    <message>
+        <source>%1 servers below, %2 switch ports each</source>
+        <translation>%1 Server darunter, je %2 Switch-Ports</translation>
+    </message>
+    <message>
+        <source>Servers %1–%2</source>
+        <translation>Server %1–%2</translation>
+    </message>
+    <message>
+        <source>%1 servers, %2 GPUs</source>
+        <translation>%1 Server, %2 GPUs</translation>
+    </message>
+    <message>
+        <source>Server %1</source>
+        <translation>Server %1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2 NICs</source>
+        <translation>%1 GPUs, %2 NICs</translation>
+    </message>
+    <message>
+        <source>Spine %1</source>
+        <translation>Spine %1</translation>
+    </message>
+    <message>
+        <source>Spines %1–%2</source>
+        <translation>Spines %1–%2</translation>
+    </message>
+    <message>
+        <source>one link to each leaf</source>
+        <translation>eine Verbindung zu jedem Leaf</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryTexts</name>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>GPU HBM</source>
+        <translation>GPU HBM</translation>
+    </message>
+    <message>
+        <source>Host DRAM</source>
+        <translation>Host-DRAM</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <translation>%1 TB/s</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 number, %2 unit, e.g. &quot;112 GB&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Fits in HBM</source>
+        <translation>Passt in den HBM</translation>
+    </message>
+    <message>
+        <source>Spills to host DRAM</source>
+        <translation>Läuft in den Host-DRAM über</translation>
+    </message>
+    <message>
+        <source>Spills to NVMe</source>
+        <translation>Läuft auf NVMe über</translation>
+    </message>
+    <message>
+        <source>Does not fit in any tier</source>
+        <translation>Passt in keine Stufe</translation>
+    </message>
+    <message>
+        <source>every byte at HBM bandwidth</source>
+        <translation>jedes Byte mit HBM-Bandbreite</translation>
+    </message>
+    <message>
+        <source>the rest crosses PCIe each pass</source>
+        <translation>der Rest geht bei jedem Durchlauf über PCIe</translation>
+    </message>
+    <message>
+        <source>part of it streams from NVMe</source>
+        <translation>ein Teil wird von NVMe gestreamt</translation>
+    </message>
+    <message>
+        <source>%1 has nowhere to go</source>
+        <translation>für %1 ist kein Platz</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>one pass over HBM takes %1</source>
+        <translation>ein Durchlauf über den HBM dauert %1</translation>
+    </message>
+    <message>
+        <source>a pass takes %1 times as long as from HBM alone</source>
+        <translation>ein Durchlauf dauert %1-mal so lange wie allein aus dem HBM</translation>
+    </message>
+    <message>
+        <source>%1 % of %2</source>
+        <translation>%1 % von %2</translation>
+    </message>
+    <message>
+        <source>nothing leaves the GPU</source>
+        <translation>nichts verlässt die GPU</translation>
+    </message>
+    <message>
+        <source>%1 beyond every tier</source>
+        <translation>%1 über alle Stufen hinaus</translation>
+    </message>
+    <message>
+        <source>to slower tiers, nearest first</source>
+        <translation>in langsamere Stufen, die nächste zuerst</translation>
+    </message>
+    <message>
+        <source>sbh(34 + 5as/h) per layer</source>
+        <translation>sbh(34 + 5as/h) pro Schicht</translation>
+    </message>
+    <message>
+        <source>34 sbh per layer</source>
+        <translation>34 sbh pro Schicht</translation>
+    </message>
+    <message>
+        <source>2 sbh per layer</source>
+        <translation>2 sbh pro Schicht</translation>
+    </message>
+    <message>
+        <source>The hidden size must be a multiple of the number of heads.</source>
+        <translation>Die Hidden Size muss ein Vielfaches der Zahl der Heads sein.</translation>
+    </message>
+    <message>
+        <source>These model inputs are not valid.</source>
+        <translation>Diese Modelleingaben sind ungültig.</translation>
+    </message>
+    <message>
+        <source>Working set</source>
+        <translation>Working Set</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a tier and its capacity, e.g. &quot;GPU HBM (80 GB)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>% of capacity</source>
+        <translation>% der Kapazität</translation>
+    </message>
+    <message>
+        <source>Where the working set lands</source>
+        <translation>Wo das Working Set landet</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The data a GPU needs in one pass fills its own HBM first, then host DRAM behind PCIe, then NVMe. Capacity decides where it lands; the link to each tier decides what a pass costs: whatever is outside HBM must cross that link each time it is used. Real frameworks shard, stream or overlap these transfers; this model shows the capacity pressure and the transfer time with no overlap.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Daten, die eine GPU in einem Durchlauf braucht, füllen zuerst ihren eigenen HBM, dann den Host-DRAM hinter PCIe, dann NVMe. Die Kapazität entscheidet, wo sie landen; die Verbindung zu jeder Stufe entscheidet, was ein Durchlauf kostet: Alles außerhalb des HBM muss bei jeder Verwendung über diese Verbindung. Echte Frameworks sharden, streamen oder überlappen diese Transfers; dieses Modell zeigt den Kapazitätsdruck und die Transferzeit ohne Überlappung.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>pressure = placed / capacity&lt;br&gt;spill time = &amp;Sigma; bytes in tier / link bandwidth&lt;br&gt;model = N (w + g + o) + L &amp;times; sbh(34 + 5as/h)</source>
+        <translation>Druck = platziert / Kapazität&lt;br&gt;Überlaufzeit = &amp;Sigma; Bytes in Stufe / Link-Bandbreite&lt;br&gt;Modell = N (w + g + o) + L &amp;times; sbh(34 + 5as/h)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter (w + g + o)</source>
+        <translation>Bytes pro Parameter (w + g + o)</translation>
+    </message>
+    <message>
+        <source>%1 + %2 + %3 = %4 B</source>
+        <translation>%1 + %2 + %3 = %4 B</translation>
+    </message>
+    <message>
+        <source>ZeRO (Rajbhandari et al., SC 2020), section 3.1</source>
+        <translation>ZeRO (Rajbhandari et al., SC 2020), Abschnitt 3.1</translation>
+    </message>
+    <message>
+        <source>Activations (s, b, h, a, L)</source>
+        <translation>Aktivierungen (s, b, h, a, L)</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4, %5</source>
+        <translation>%1, %2, %3, %4, %5</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022, equation 1 and section 4.2</source>
+        <translation>Korthikanti et al. 2022, Gleichung 1 und Abschnitt 4.2</translation>
+    </message>
+    <message>
+        <source>Tiers and their sizes: the seed&apos;s memory explorer (HBM 80 GB, DRAM 512 GB, NVMe 4 TB).</source>
+        <translation>Stufen und ihre Größen: Speicher-Explorer der Vorlage (HBM 80 GB, DRAM 512 GB, NVMe 4 TB).</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth: NVIDIA H100 Tensor Core GPU datasheet (2023), 3.35 TB/s.</source>
+        <translation>HBM-Bandbreite: Datenblatt NVIDIA H100 Tensor Core GPU (2023), 3,35 TB/s.</translation>
+    </message>
+    <message>
+        <source>PCIe 5.0 x16: 32 GT/s per lane, 128b/130b, about 64 GB/s a direction (PCI-SIG).</source>
+        <translation>PCIe 5.0 x16: 32 GT/s pro Lane, 128b/130b, etwa 64 GB/s je Richtung (PCI-SIG).</translation>
+    </message>
+    <message>
+        <source>NVMe: 7 GB/s sequential read of one PCIe 4.0 x4 drive (Samsung 990 PRO datasheet).</source>
+        <translation>NVMe: 7 GB/s sequenzielles Lesen eines Laufwerks mit PCIe 4.0 x4 (Datenblatt Samsung 990 PRO).</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al., &quot;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&quot;, SC 2020.</source>
+        <translation>Rajbhandari et al., „ZeRO: Memory Optimizations Toward Training Trillion Parameter Models“, SC 2020.</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al., &quot;Reducing Activation Recomputation in Large Transformer Models&quot;, arXiv:2205.05198, 2022.</source>
+        <translation>Korthikanti et al., „Reducing Activation Recomputation in Large Transformer Models“, arXiv:2205.05198, 2022.</translation>
+    </message>
+</context>
+<context>
+    <name>RooflineTexts</name>
+    <message>
+        <source>%1 TFLOP</source>
+        <translation>%1 TFLOP</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP</source>
+        <translation>%1 GFLOP</translation>
+    </message>
+    <message>
+        <source>%1 MFLOP</source>
+        <translation>%1 MFLOP</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 kB</source>
+        <translation>%1 kB</translation>
+    </message>
+    <message>
+        <source>%1 FLOP/B</source>
+        <translation>%1 FLOP/B</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s</source>
+        <translation>%1 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>dense %1 Tensor Cores</source>
+        <translation>%1-Tensor-Cores, dicht</translation>
+    </message>
+    <message>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
+    </message>
+    <message>
+        <source>from HBM to the compute units</source>
+        <translation>vom HBM zu den Recheneinheiten</translation>
+    </message>
+    <message>
+        <source>FLOP/B</source>
+        <translation>FLOP/B</translation>
+    </message>
+    <message>
+        <source>peak / bandwidth: below it, memory bound</source>
+        <translation>Spitze / Bandbreite: darunter speichergebunden</translation>
+    </message>
+    <message>
+        <source>GEMM 8192³</source>
+        <translation>GEMM 8192³</translation>
+    </message>
+    <message>
+        <source>GEMM, 32 tokens</source>
+        <translation>GEMM, 32 Tokens</translation>
+    </message>
+    <message>
+        <source>Attention decode</source>
+        <translation>Attention-Decode</translation>
+    </message>
+    <message>
+        <source>Element-wise add</source>
+        <translation>Elementweise Addition</translation>
+    </message>
+    <message>
+        <source>ridge %1</source>
+        <translation>Knickpunkt %1</translation>
+    </message>
+    <message>
+        <source>Ridge point: %1 / %2 = %3. Kernels to the left wait for memory; to the right they can use the full compute.</source>
+        <translation>Knickpunkt: %1 / %2 = %3. Kernels links davon warten auf den Speicher; rechts davon können sie die volle Rechenleistung nutzen.</translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <translation>%1 TB/s</translation>
+    </message>
+    <message>
+        <source>%1; 2MNK FLOP over MK + KN + MN elements</source>
+        <translation>%1; 2MNK FLOP auf MK + KN + MN Elemente</translation>
+    </message>
+    <message>
+        <source>%1; 4Ld FLOP over 2Ld + 2d elements</source>
+        <translation>%1; 4Ld FLOP auf 2Ld + 2d Elemente</translation>
+    </message>
+    <message>
+        <source>%1; n FLOP over 3n elements</source>
+        <translation>%1; n FLOP auf 3n Elemente</translation>
+    </message>
+    <message>
+        <source>compute (%1 % of peak)</source>
+        <translation>Rechnen (%1 % der Spitze)</translation>
+    </message>
+    <message>
+        <source>memory (%1 % of peak)</source>
+        <translation>Speicher (%1 % der Spitze)</translation>
+    </message>
+    <message>
+        <source>The roofline</source>
+        <translation>Das Roofline-Modell</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A kernel moves bytes between HBM and the compute units and does arithmetic on them. Its arithmetic intensity I, FLOP per byte moved, decides which limit it meets first: below the ridge point the memory cannot deliver bytes fast enough, above it the Tensor Cores are the limit. Large matrix products sit far to the right; decoding one token reads the whole KV cache for about one FLOP per byte.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Kernel bewegt Bytes zwischen HBM und den Recheneinheiten und rechnet mit ihnen. Seine arithmetische Intensität I, FLOP pro bewegtem Byte, entscheidet, welche Grenze er zuerst erreicht: Unterhalb des Knickpunkts kann der Speicher die Bytes nicht schnell genug liefern, oberhalb begrenzen die Tensor Cores. Große Matrixprodukte liegen weit rechts; das Decodieren eines Tokens liest den ganzen KV-Cache für etwa ein FLOP pro Byte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>attainable = min(peak, I &amp;times; bandwidth)&lt;br&gt;ridge = peak / bandwidth</source>
+        <translation>erreichbar = min(Spitze, I &amp;times; Bandbreite)&lt;br&gt;Knickpunkt = Spitze / Bandbreite</translation>
+    </message>
+    <message>
+        <source>Peak (%1, dense)</source>
+        <translation>Spitze (%1, dicht)</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth</source>
+        <translation>HBM-Bandbreite</translation>
+    </message>
+    <message>
+        <source>Bytes per element</source>
+        <translation>Bytes pro Element</translation>
+    </message>
+    <message>
+        <source>%1 operands</source>
+        <translation>%1-Operanden</translation>
+    </message>
+    <message>
+        <source>Williams, Waterman and Patterson, &quot;Roofline: an insightful visual performance model for multicore architectures&quot;, CACM 52(4), 2009.</source>
+        <translation>Williams, Waterman und Patterson, „Roofline: an insightful visual performance model for multicore architectures“, CACM 52(4), 2009.</translation>
+    </message>
+    <message>
+        <source>Kernel traffic counts each operand read once and each result written once (compulsory traffic).</source>
+        <translation>Der Kernel-Verkehr zählt jeden Operanden als einmal gelesen und jedes Ergebnis als einmal geschrieben (unvermeidbarer Verkehr).</translation>
+    </message>
+</context>
+<context>
     <name>ailab::app::AboutDialog</name>
     <message>
         <source>About AI Infra Lab</source>
@@ -1299,6 +1859,537 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::PacketView</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Packet list</source>
+        <translation>Paketliste</translation>
+    </message>
+    <message>
+        <source>One row per packet: number, time, source, destination, protocol, length and a summary.</source>
+        <translation>Eine Zeile pro Paket: Nummer, Zeit, Quelle, Ziel, Protokoll, Länge und eine Zusammenfassung.</translation>
+    </message>
+    <message>
+        <source>Packet details</source>
+        <translation>Paketdetails</translation>
+    </message>
+    <message>
+        <source>One node per header of the selected packet, with its fields. Selecting a field highlights its bytes.</source>
+        <translation>Ein Knoten pro Header des gewählten Pakets, mit seinen Feldern. Die Auswahl eines Felds hebt seine Bytes hervor.</translation>
+    </message>
+    <message>
+        <source>Packet bytes</source>
+        <translation>Paketbytes</translation>
+    </message>
+    <message>
+        <source>The selected packet as offset, hexadecimal bytes and ASCII. Moving the cursor to a byte selects the field that holds it.</source>
+        <translation>Das gewählte Paket als Offset, hexadezimale Bytes und ASCII. Steht der Cursor auf einem Byte, wird das Feld gewählt, das es enthält.</translation>
+    </message>
+    <message>
+        <source>Selected field</source>
+        <translation>Gewähltes Feld</translation>
+    </message>
+    <message>
+        <source>Export .pcap…</source>
+        <translation>.pcap exportieren …</translation>
+    </message>
+    <message>
+        <source>Export the packets as a pcap file</source>
+        <translation>Die Pakete als pcap-Datei exportieren</translation>
+    </message>
+    <message>
+        <source>Writes the packets as a .pcap file that Wireshark and tshark open and dissect as RoCEv2.</source>
+        <translation>Schreibt die Pakete in eine .pcap-Datei, die Wireshark und tshark öffnen und als RoCEv2 zerlegen.</translation>
+    </message>
+    <message>
+        <source>RoCEv2</source>
+        <translation>RoCEv2</translation>
+    </message>
+    <message>
+        <source>%1, QP %2, PSN %3, ECN congestion experienced</source>
+        <translation>%1, QP %2, PSN %3, ECN: Überlast aufgetreten</translation>
+    </message>
+    <message>
+        <source>%1, QP %2, PSN %3</source>
+        <translation>%1, QP %2, PSN %3</translation>
+    </message>
+    <message>
+        <source>%1 [ICRC incorrect]</source>
+        <translation>%1 [ICRC falsch]</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>Malformed at byte %1: %2</source>
+        <translation>Fehlerhaft bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <source>No packet selected.</source>
+        <translation>Kein Paket gewählt.</translation>
+    </message>
+    <message>
+        <source>[Malformed packet at byte %1: %2]</source>
+        <translation>[Fehlerhaftes Paket bei Byte %1: %2]</translation>
+    </message>
+    <message>
+        <source>Packet %1: %2 bytes. Select a field to see its bytes.</source>
+        <translation>Paket %1: %2 Bytes. Ein Feld wählen, um seine Bytes zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Bytes %1 to %2 (%3 bytes)</source>
+        <translation>Bytes %1 bis %2 (%3 Bytes)</translation>
+    </message>
+    <message>
+        <source>%1, bytes %2 to %3 (%4 bytes)</source>
+        <translation>%1, Bytes %2 bis %3 (%4 Bytes)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Export packets</source>
+        <translation>Pakete exportieren</translation>
+    </message>
+    <message>
+        <source>Packet captures (*.pcap)</source>
+        <translation>Paketmitschnitte (*.pcap)</translation>
+    </message>
+    <message>
+        <source>Wrote %1 packets to %2.</source>
+        <translation>%1 Pakete in %2 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Ethernet II</source>
+        <translation>Ethernet II</translation>
+    </message>
+    <message>
+        <source>802.1Q Virtual LAN</source>
+        <translation>802.1Q Virtual LAN</translation>
+    </message>
+    <message>
+        <source>Internet Protocol Version 4</source>
+        <translation>Internet Protocol Version 4</translation>
+    </message>
+    <message>
+        <source>Internet Protocol Version 6</source>
+        <translation>Internet Protocol Version 6</translation>
+    </message>
+    <message>
+        <source>User Datagram Protocol</source>
+        <translation>User Datagram Protocol</translation>
+    </message>
+    <message>
+        <source>Base Transport Header</source>
+        <translation>Base Transport Header</translation>
+    </message>
+    <message>
+        <source>RDMA Extended Transport Header</source>
+        <translation>RDMA Extended Transport Header</translation>
+    </message>
+    <message>
+        <source>ACK Extended Transport Header</source>
+        <translation>ACK Extended Transport Header</translation>
+    </message>
+    <message>
+        <source>CNP reserved</source>
+        <translation>CNP reserviert</translation>
+    </message>
+    <message>
+        <source>Payload</source>
+        <translation>Nutzdaten</translation>
+    </message>
+    <message>
+        <source>Invariant CRC</source>
+        <translation>Invariant CRC</translation>
+    </message>
+    <message>
+        <source>Ethernet padding</source>
+        <translation>Ethernet-Padding</translation>
+    </message>
+    <message>
+        <source>Frame check sequence</source>
+        <translation>Frame Check Sequence</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Priority (PCP)</source>
+        <translation>Priorität (PCP)</translation>
+    </message>
+    <message>
+        <source>Drop eligible (DEI)</source>
+        <translation>Verwerfbar (DEI)</translation>
+    </message>
+    <message>
+        <source>VLAN id</source>
+        <translation>VLAN-ID</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Header length (bytes)</source>
+        <translation>Header-Länge (Bytes)</translation>
+    </message>
+    <message>
+        <source>Differentiated services codepoint (DSCP)</source>
+        <translation>Differentiated Services Codepoint (DSCP)</translation>
+    </message>
+    <message>
+        <source>Explicit congestion notification (ECN)</source>
+        <translation>Explicit Congestion Notification (ECN)</translation>
+    </message>
+    <message>
+        <source>Flow label</source>
+        <translation>Flow Label</translation>
+    </message>
+    <message>
+        <source>Payload length</source>
+        <translation>Nutzdatenlänge</translation>
+    </message>
+    <message>
+        <source>Next header</source>
+        <translation>Next Header</translation>
+    </message>
+    <message>
+        <source>Hop limit</source>
+        <translation>Hop-Limit</translation>
+    </message>
+    <message>
+        <source>Source address</source>
+        <translation>Quelladresse</translation>
+    </message>
+    <message>
+        <source>Destination address</source>
+        <translation>Zieladresse</translation>
+    </message>
+    <message>
+        <source>Total length</source>
+        <translation>Gesamtlänge</translation>
+    </message>
+    <message>
+        <source>Identification</source>
+        <translation>Identifikation</translation>
+    </message>
+    <message>
+        <source>Don&apos;t fragment</source>
+        <translation>Nicht fragmentieren</translation>
+    </message>
+    <message>
+        <source>More fragments</source>
+        <translation>Weitere Fragmente</translation>
+    </message>
+    <message>
+        <source>Fragment offset</source>
+        <translation>Fragment-Offset</translation>
+    </message>
+    <message>
+        <source>Time to live</source>
+        <translation>Time to Live</translation>
+    </message>
+    <message>
+        <source>Header checksum</source>
+        <translation>Header-Prüfsumme</translation>
+    </message>
+    <message>
+        <source>Options (bytes)</source>
+        <translation>Optionen (Bytes)</translation>
+    </message>
+    <message>
+        <source>Source port</source>
+        <translation>Quellport</translation>
+    </message>
+    <message>
+        <source>Destination port</source>
+        <translation>Zielport</translation>
+    </message>
+    <message>
+        <source>Checksum</source>
+        <translation>Prüfsumme</translation>
+    </message>
+    <message>
+        <source>Opcode</source>
+        <translation>Opcode</translation>
+    </message>
+    <message>
+        <source>Solicited event</source>
+        <translation>Solicited Event</translation>
+    </message>
+    <message>
+        <source>Migration request</source>
+        <translation>Migrationsanforderung</translation>
+    </message>
+    <message>
+        <source>Pad count</source>
+        <translation>Pad-Anzahl</translation>
+    </message>
+    <message>
+        <source>Header version</source>
+        <translation>Header-Version</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>Partitionsschlüssel</translation>
+    </message>
+    <message>
+        <source>FECN</source>
+        <translation>FECN</translation>
+    </message>
+    <message>
+        <source>BECN</source>
+        <translation>BECN</translation>
+    </message>
+    <message>
+        <source>Reserved (6 bits)</source>
+        <translation>Reserviert (6 Bit)</translation>
+    </message>
+    <message>
+        <source>Destination QP</source>
+        <translation>Ziel-QP</translation>
+    </message>
+    <message>
+        <source>Acknowledge request</source>
+        <translation>Bestätigung anfordern</translation>
+    </message>
+    <message>
+        <source>Reserved (7 bits)</source>
+        <translation>Reserviert (7 Bit)</translation>
+    </message>
+    <message>
+        <source>Packet sequence number</source>
+        <translation>Paketsequenznummer</translation>
+    </message>
+    <message>
+        <source>Virtual address</source>
+        <translation>Virtuelle Adresse</translation>
+    </message>
+    <message>
+        <source>Remote key</source>
+        <translation>Remote-Schlüssel</translation>
+    </message>
+    <message>
+        <source>DMA length (bytes)</source>
+        <translation>DMA-Länge (Bytes)</translation>
+    </message>
+    <message>
+        <source>Syndrome</source>
+        <translation>Syndrom</translation>
+    </message>
+    <message>
+        <source>Message sequence number</source>
+        <translation>Nachrichtensequenznummer</translation>
+    </message>
+    <message>
+        <source>Reserved (16 bytes)</source>
+        <translation>Reserviert (16 Bytes)</translation>
+    </message>
+    <message>
+        <source>Data (bytes)</source>
+        <translation>Daten (Bytes)</translation>
+    </message>
+    <message>
+        <source>Pad (bytes)</source>
+        <translation>Pad (Bytes)</translation>
+    </message>
+    <message>
+        <source>ICRC</source>
+        <translation>ICRC</translation>
+    </message>
+    <message>
+        <source>Padding (bytes)</source>
+        <translation>Padding (Bytes)</translation>
+    </message>
+    <message>
+        <source>FCS</source>
+        <translation>FCS</translation>
+    </message>
+    <message>
+        <source>IPv4</source>
+        <translation>IPv4</translation>
+    </message>
+    <message>
+        <source>IPv6</source>
+        <translation>IPv6</translation>
+    </message>
+    <message>
+        <source>UDP</source>
+        <translation>UDP</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>korrekt</translation>
+    </message>
+    <message>
+        <source>incorrect</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>none (0 over IPv4)</source>
+        <translation>keine (0 über IPv4)</translation>
+    </message>
+    <message>
+        <source>not verified</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Not ECN-Capable Transport</source>
+        <translation>Kein ECN-fähiger Transport</translation>
+    </message>
+    <message>
+        <source>ECN-Capable Transport ECT(1)</source>
+        <translation>ECN-fähiger Transport ECT(1)</translation>
+    </message>
+    <message>
+        <source>ECN-Capable Transport ECT(0)</source>
+        <translation>ECN-fähiger Transport ECT(0)</translation>
+    </message>
+    <message>
+        <source>Congestion Experienced</source>
+        <translation>Überlast aufgetreten (CE)</translation>
+    </message>
+    <message>
+        <source>ACK</source>
+        <translation>ACK</translation>
+    </message>
+    <message>
+        <source>RNR NAK</source>
+        <translation>RNR NAK</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>Reserviert</translation>
+    </message>
+    <message>
+        <source>NAK: PSN sequence error</source>
+        <translation>NAK: PSN-Sequenzfehler</translation>
+    </message>
+    <message>
+        <source>NAK: invalid request</source>
+        <translation>NAK: ungültige Anfrage</translation>
+    </message>
+    <message>
+        <source>NAK: remote access error</source>
+        <translation>NAK: Fehler beim entfernten Zugriff</translation>
+    </message>
+    <message>
+        <source>NAK: remote operational error</source>
+        <translation>NAK: Betriebsfehler auf der Gegenseite</translation>
+    </message>
+    <message>
+        <source>NAK: invalid RD request</source>
+        <translation>NAK: ungültige RD-Anfrage</translation>
+    </message>
+    <message>
+        <source>NAK: reserved code</source>
+        <translation>NAK: reservierter Code</translation>
+    </message>
+    <message>
+        <source>SEND First</source>
+        <translation>SEND First</translation>
+    </message>
+    <message>
+        <source>SEND Middle</source>
+        <translation>SEND Middle</translation>
+    </message>
+    <message>
+        <source>SEND Last</source>
+        <translation>SEND Last</translation>
+    </message>
+    <message>
+        <source>SEND Only</source>
+        <translation>SEND Only</translation>
+    </message>
+    <message>
+        <source>RDMA WRITE First</source>
+        <translation>RDMA WRITE First</translation>
+    </message>
+    <message>
+        <source>RDMA WRITE Middle</source>
+        <translation>RDMA WRITE Middle</translation>
+    </message>
+    <message>
+        <source>RDMA WRITE Last</source>
+        <translation>RDMA WRITE Last</translation>
+    </message>
+    <message>
+        <source>RDMA WRITE Only</source>
+        <translation>RDMA WRITE Only</translation>
+    </message>
+    <message>
+        <source>RDMA READ Request</source>
+        <translation>RDMA READ Request</translation>
+    </message>
+    <message>
+        <source>RDMA READ Response First</source>
+        <translation>RDMA READ Response First</translation>
+    </message>
+    <message>
+        <source>RDMA READ Response Middle</source>
+        <translation>RDMA READ Response Middle</translation>
+    </message>
+    <message>
+        <source>RDMA READ Response Last</source>
+        <translation>RDMA READ Response Last</translation>
+    </message>
+    <message>
+        <source>RDMA READ Response Only</source>
+        <translation>RDMA READ Response Only</translation>
+    </message>
+    <message>
+        <source>Acknowledge</source>
+        <translation>Acknowledge</translation>
+    </message>
+    <message>
+        <source>Congestion Notification Packet</source>
+        <translation>Congestion Notification Packet</translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::SummaryChart</name>
     <message>
         <source>summary</source>
@@ -1704,6 +2795,2304 @@
         <source>%1...</source>
         <extracomment>Menu entry, %1 is a format name (&quot;PNG image&quot;)</extracomment>
         <translation>%1 …</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::fabric::CollectivePanel</name>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-Reduce</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>Rabenseifner (halving-doubling)</source>
+        <translation>Rabenseifner (Halving-Doubling)</translation>
+    </message>
+    <message>
+        <source>Hierarchical (NVLink, then NICs)</source>
+        <translation>Hierarchisch (NVLink, dann NICs)</translation>
+    </message>
+    <message>
+        <source>All-reduce algorithm</source>
+        <translation>All-Reduce-Algorithmus</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>GPUs pro Server</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>NIC rate</source>
+        <translation>NIC-Rate</translation>
+    </message>
+    <message>
+        <source>Message size shown in the tiles and the ring</source>
+        <translation>Nachrichtengröße für die Kacheln und den Ring</translation>
+    </message>
+    <message>
+        <source>Algorithm:</source>
+        <translation>Algorithmus:</translation>
+    </message>
+    <message>
+        <source>Servers:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <source>GPUs per server:</source>
+        <translation>GPUs pro Server:</translation>
+    </message>
+    <message>
+        <source>NIC rate:</source>
+        <translation>NIC-Rate:</translation>
+    </message>
+    <message>
+        <source>Message size:</source>
+        <translation>Nachrichtengröße:</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>Durchlauf starten</translation>
+    </message>
+    <message>
+        <source>Run the message-size sweep</source>
+        <translation>Den Durchlauf über die Nachrichtengrößen starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the sweep</source>
+        <translation>Den Durchlauf abbrechen</translation>
+    </message>
+    <message>
+        <source>Sweep progress</source>
+        <translation>Fortschritt des Durchlaufs</translation>
+    </message>
+    <message>
+        <source>%v of %m sizes</source>
+        <translation>%v von %m Größen</translation>
+    </message>
+    <message>
+        <source>All-reduce time</source>
+        <translation>All-Reduce-Zeit</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth</source>
+        <translation>Busbandbreite</translation>
+    </message>
+    <message>
+        <source>Time against message size</source>
+        <translation>Zeit über der Nachrichtengröße</translation>
+    </message>
+    <message>
+        <source>Message size (bytes)</source>
+        <translation>Nachrichtengröße (Byte)</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation>Simuliert</translation>
+    </message>
+    <message>
+        <source>Closed form</source>
+        <translation>Geschlossene Form</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth against message size</source>
+        <translation>Busbandbreite über der Nachrichtengröße</translation>
+    </message>
+    <message>
+        <source>busbw (GB/s)</source>
+        <translation>busbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Durchlauf</translation>
+    </message>
+    <message>
+        <source>Ring, step by step</source>
+        <translation>Ring, Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>Collective views</source>
+        <translation>Ansichten der Kollektive</translation>
+    </message>
+    <message>
+        <source>Fabric: %1 leaves, %2 spines, %3 uplinks per pair, 1:1; %4 GPUs in all.</source>
+        <translation>Fabric: %1 Leafs, %2 Spines, %3 Uplinks pro Paar, 1:1; insgesamt %4 GPUs.</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 sizes…</source>
+        <translation>Durchlauf über %1 Größen …</translation>
+    </message>
+    <message>
+        <source>The sweep stopped: %1</source>
+        <translation>Der Durchlauf wurde gestoppt: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 sizes.</source>
+        <translation>Abgebrochen nach %1 von %2 Größen.</translation>
+    </message>
+    <message>
+        <source>Done: %1 sizes.</source>
+        <translation>Fertig: %1 Größen.</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>%1: waiting for the sweep</source>
+        <translation>%1: wartet auf den Durchlauf</translation>
+    </message>
+    <message>
+        <source>%1 simulated; closed form %2</source>
+        <translation>%1 simuliert; geschlossene Form %2</translation>
+    </message>
+    <message>
+        <source>algbw %1 GB/s; closed form busbw %2 GB/s; busiest link %3 %</source>
+        <translation>algbw %1 GB/s; busbw (geschlossene Form) %2 GB/s; höchste Verbindungslast %3 %</translation>
+    </message>
+    <message>
+        <source>All-reduce cost: latency-bound to bandwidth-bound</source>
+        <translation>Kosten des All-Reduce: von latenz- zu bandbreitengebunden</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Small messages are latency-bound: the time is the number of steps times the per-step latency, flat in the size. Large messages are bandwidth-bound: the time grows with the size and the bus bandwidth approaches the NIC&apos;s rate. The simulated curve runs every step&apos;s flows on the flow engine over the routed fabric; the closed form is the alpha-beta model.&lt;/p&gt;&lt;p&gt;Ring all-reduce is a reduce-scatter then an all-gather, 2(p−1) steps, each sending n/p bytes. Rabenseifner needs only 2 lg p steps for the same bytes; a tree pipelines reduce and broadcast; hierarchical reduces over NVLink inside each server first.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kleine Nachrichten sind latenzgebunden: Die Zeit ist die Zahl der Schritte mal die Latenz pro Schritt, unabhängig von der Größe. Große Nachrichten sind bandbreitengebunden: Die Zeit wächst mit der Größe, und die Busbandbreite nähert sich der Rate der NIC. Die simulierte Kurve lässt die Flows jedes Schritts auf der Flow-Engine über die geroutete Fabric laufen; die geschlossene Form ist das Alpha-Beta-Modell.&lt;/p&gt;&lt;p&gt;Ring-All-Reduce ist ein Reduce-Scatter, gefolgt von einem All-Gather: 2(p−1) Schritte, die jeweils n/p Byte senden. Rabenseifner braucht für dieselben Bytes nur 2 lg p Schritte; ein Baum verarbeitet Reduce und Broadcast im Pipelining; die hierarchische Variante reduziert zuerst über NVLink innerhalb jedes Servers.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>ring: t = 2(p−1)α + 2(p−1)/p · n/B; Rabenseifner: 2 lg p · α + 2(p−1)/p · n/B; algbw = n/t; busbw = algbw × 2(p−1)/p</source>
+        <translation>Ring: t = 2(p−1)α + 2(p−1)/p · n/B; Rabenseifner: 2 lg p · α + 2(p−1)/p · n/B; algbw = n/t; busbw = algbw × 2(p−1)/p</translation>
+    </message>
+    <message>
+        <source>Ranks p</source>
+        <translation>Ranks p</translation>
+    </message>
+    <message>
+        <source>servers × GPUs per server</source>
+        <translation>Server × GPUs pro Server</translation>
+    </message>
+    <message>
+        <source>NIC bandwidth B</source>
+        <translation>NIC-Bandbreite B</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>eigene Wahl</translation>
+    </message>
+    <message>
+        <source>Latency α per hop</source>
+        <translation>Latenz α pro Hop</translation>
+    </message>
+    <message>
+        <source>teaching assumption: cable and switch per link</source>
+        <translation>didaktische Annahme: Kabel und Switch pro Verbindung</translation>
+    </message>
+    <message>
+        <source>Thakur, Rabenseifner and Gropp, Optimization of Collective Communication Operations in MPICH, IJHPCA 2005</source>
+        <translation>Thakur, Rabenseifner und Gropp, Optimization of Collective Communication Operations in MPICH, IJHPCA 2005</translation>
+    </message>
+    <message>
+        <source>nccl-tests, doc/PERFORMANCE.md (algbw and busbw)</source>
+        <translation>nccl-tests, doc/PERFORMANCE.md (algbw und busbw)</translation>
+    </message>
+    <message>
+        <source>Patarasuk and Yuan, Bandwidth optimal all-reduce algorithms for clusters of workstations, JPDC 2009</source>
+        <translation>Patarasuk und Yuan, Bandwidth optimal all-reduce algorithms for clusters of workstations, JPDC 2009</translation>
+    </message>
+    <message>
+        <source>Seed: AI Infrastructure Explained, section 05.3 and 05.5</source>
+        <translation>Vorlage: AI Infrastructure Explained, Abschnitte 05.3 und 05.5</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::fabric::CollectiveRingPage</name>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Ranks in the ring</source>
+        <translation>Ranks im Ring</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Vorheriger Schritt</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Reset ring</source>
+        <translation>Ring zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Previous ring step</source>
+        <translation>Vorheriger Ring-Schritt</translation>
+    </message>
+    <message>
+        <source>Next ring step</source>
+        <translation>Nächster Ring-Schritt</translation>
+    </message>
+    <message>
+        <source>Play the ring steps</source>
+        <translation>Die Ring-Schritte abspielen</translation>
+    </message>
+    <message>
+        <source>Reset the ring to its start</source>
+        <translation>Den Ring auf den Anfang zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Ranks:</source>
+        <translation>Ranks:</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Start.&lt;/b&gt; Each of the %1 ranks holds its own gradient buffer, cut into %1 chunks; every chunk holds one contribution (1/%1). Next: reduce-scatter.</source>
+        <translation>&lt;b&gt;Start.&lt;/b&gt; Jeder der %1 Ranks hält seinen eigenen Gradientenpuffer, geteilt in %1 Chunks; jeder Chunk enthält einen Beitrag (1/%1). Als Nächstes: Reduce-Scatter.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Done after %1 steps.&lt;/b&gt; Every rank holds every chunk fully reduced (Σ). Each rank sent 2(p−1)/p of the buffer.</source>
+        <translation>&lt;b&gt;Fertig nach %1 Schritten.&lt;/b&gt; Jeder Rank hält jeden Chunk vollständig reduziert (Σ). Jeder Rank hat 2(p−1)/p des Puffers gesendet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reduce-scatter, step %1 of %2&lt;/b&gt; (step %3 of %4). Every rank sent one chunk to its right neighbour, which added it to its copy: rank %5 sent chunk %6 to rank %7, which now holds %8 of %9 contributions.</source>
+        <translation>&lt;b&gt;Reduce-Scatter, Schritt %1 von %2&lt;/b&gt; (Schritt %3 von %4). Jeder Rank hat einen Chunk an seinen rechten Nachbarn gesendet, der ihn zu seiner Kopie addiert hat: Rank %5 hat Chunk %6 an Rank %7 gesendet, der jetzt %8 von %9 Beiträgen hält.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;All-gather, step %1 of %2&lt;/b&gt; (step %3 of %4). Every rank passed a fully reduced chunk on: rank %5 sent chunk %6 to rank %7, which stores it.</source>
+        <translation>&lt;b&gt;All-Gather, Schritt %1 von %2&lt;/b&gt; (Schritt %3 von %4). Jeder Rank hat einen vollständig reduzierten Chunk weitergegeben: Rank %5 hat Chunk %6 an Rank %7 gesendet, der ihn speichert.</translation>
+    </message>
+    <message>
+        <source>Simulated for a %1 buffer: %2 a transfer, this step took %3.</source>
+        <translation>Simuliert für einen Puffer von %1: %2 pro Übertragung, dieser Schritt dauerte %3.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::fabric::CollectiveRingView</name>
+    <message>
+        <source>Ring all-reduce, step by step</source>
+        <translation>Ring-All-Reduce, Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>Σ</source>
+        <translation>Σ</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>+c%1</source>
+        <translation>+c%1</translation>
+    </message>
+    <message>
+        <source>c%1</source>
+        <translation>c%1</translation>
+    </message>
+    <message>
+        <source>k/%1: a chunk holding k ranks&apos; contributions (dotted); Σ: fully reduced (solid); +cN: chunk N on its way to be added; cN: reduced chunk N being copied</source>
+        <translation>k/%1: Chunk mit den Beiträgen von k Ranks (gepunktet); Σ: vollständig reduziert (durchgezogen); +cN: Chunk N unterwegs zum Addieren; cN: reduzierter Chunk N wird kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::fabric::EcmpPanel</name>
+    <message>
+        <source>Experiment</source>
+        <translation>Experiment</translation>
+    </message>
+    <message>
+        <source>Number of flows n</source>
+        <translation>Anzahl der Flows n</translation>
+    </message>
+    <message>
+        <source>Number of equal-cost paths m</source>
+        <translation>Anzahl der Pfade gleicher Kosten m</translation>
+    </message>
+    <message>
+        <source>Hash each flow (ECMP)</source>
+        <translation>Jeden Flow hashen (ECMP)</translation>
+    </message>
+    <message>
+        <source>Ideal packet spraying</source>
+        <translation>Ideales Packet Spraying</translation>
+    </message>
+    <message>
+        <source>Load balancing mode</source>
+        <translation>Modus der Lastverteilung</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Rate of each path and NIC</source>
+        <translation>Rate jedes Pfads und jeder NIC</translation>
+    </message>
+    <message>
+        <source>Hash seed</source>
+        <translation>Hash-Seed</translation>
+    </message>
+    <message>
+        <source>Reroll seed</source>
+        <translation>Seed neu würfeln</translation>
+    </message>
+    <message>
+        <source>Reroll the hash seed and the source ports</source>
+        <translation>Hash-Seed und Quellports neu würfeln</translation>
+    </message>
+    <message>
+        <source>A new job start: new queue pairs bring new UDP source ports, and the switch gets a new hash seed.</source>
+        <translation>Ein neuer Jobstart: Neue Queue Pairs bringen neue UDP-Quellports, und der Switch erhält einen neuen Hash-Seed.</translation>
+    </message>
+    <message>
+        <source>Flows n:</source>
+        <translation>Flows n:</translation>
+    </message>
+    <message>
+        <source>Paths m:</source>
+        <translation>Pfade m:</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Modus:</translation>
+    </message>
+    <message>
+        <source>Link rate:</source>
+        <translation>Linkrate:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>Paths used, this draw</source>
+        <translation>Genutzte Pfade, diese Ziehung</translation>
+    </message>
+    <message>
+        <source>Used-path fraction</source>
+        <translation>Anteil genutzter Pfade</translation>
+    </message>
+    <message>
+        <source>Busiest path</source>
+        <translation>Meistbelasteter Pfad</translation>
+    </message>
+    <message>
+        <source>Slowest flow</source>
+        <translation>Langsamster Flow</translation>
+    </message>
+    <message>
+        <source>Which flow the hash put on which path</source>
+        <translation>Welchen Flow der Hash auf welchen Pfad gelegt hat</translation>
+    </message>
+    <message>
+        <source>ECMP paths</source>
+        <translation>ECMP-Pfade</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>spraying puts a share of every flow on every path</source>
+        <translation>Spraying legt einen Anteil jedes Flows auf jeden Pfad</translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation>Seed %1</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>simulated over %1 draws (± %2 %); expected 1 − (1 − 1/m)ⁿ = %3 %</source>
+        <translation>simuliert über %1 Ziehungen (± %2 %); erwartet 1 − (1 − 1/m)ⁿ = %3 %</translation>
+    </message>
+    <message>
+        <source>flow</source>
+        <translation>Flow</translation>
+    </message>
+    <message>
+        <source>flows</source>
+        <translation>Flows</translation>
+    </message>
+    <message>
+        <source>every path carries 1/%1 of each flow</source>
+        <translation>jeder Pfad trägt 1/%1 jedes Flows</translation>
+    </message>
+    <message>
+        <source>on average %1 over the draws</source>
+        <translation>im Mittel %1 über die Ziehungen</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>of %1 Gb/s a path; all flows together %2 Gb/s</source>
+        <translation>von %1 Gb/s je Pfad; alle Flows zusammen %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>Flow</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Source port</source>
+        <translation>Quellport</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Hash (CRC-32)</source>
+        <translation>Hash (CRC-32)</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <source>Rate (Gb/s)</source>
+        <translation>Rate (Gb/s)</translation>
+    </message>
+    <message>
+        <source>F%1</source>
+        <translation>F%1</translation>
+    </message>
+    <message>
+        <source>%1, UDP %2</source>
+        <translation>%1, UDP %2</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>nicht genutzt</translation>
+    </message>
+    <message>
+        <source>all %1</source>
+        <translation>alle %1</translation>
+    </message>
+    <message>
+        <source>%1 (hash mod %2)</source>
+        <translation>%1 (Hash mod %2)</translation>
+    </message>
+    <message>
+        <source>ECMP: hashing flows onto equal-cost paths</source>
+        <translation>ECMP: Flows per Hash auf Pfade gleicher Kosten verteilen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A leaf has several equal-cost uplinks towards the other leaves. ECMP keeps each flow&apos;s packets in order by sending the whole flow along one path, chosen by a hash of its 5-tuple (source and destination address, source and destination port, protocol). RoCEv2 traffic is UDP to port 4791; only the source port, set per queue pair, brings entropy.&lt;/p&gt;&lt;p&gt;The hash does not look at load. With few long flows, some paths get two or more while others stay idle: balls into bins. A flow that shares its path runs at a fraction of the link rate, and a collective waits for its slowest flow. Ideal spraying splits every flow over every path and has no collisions, but needs the receiver to handle packets out of order.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Leaf hat mehrere Uplinks gleicher Kosten zu den anderen Leafs. ECMP hält die Pakete jedes Flows in der richtigen Reihenfolge, indem es den ganzen Flow über einen Pfad schickt, gewählt durch einen Hash über sein 5-Tupel (Quell- und Zieladresse, Quell- und Zielport, Protokoll). RoCEv2-Verkehr ist UDP an Port 4791; nur der Quellport, der pro Queue Pair gesetzt wird, bringt Entropie.&lt;/p&gt;&lt;p&gt;Der Hash berücksichtigt die Last nicht. Bei wenigen langen Flows bekommen manche Pfade zwei oder mehr, während andere ungenutzt bleiben: Bälle in Körbe (Balls into Bins). Ein Flow, der seinen Pfad teilt, läuft mit einem Bruchteil der Linkrate, und ein Kollektiv wartet auf seinen langsamsten Flow. Ideales Spraying verteilt jeden Flow auf alle Pfade und hat keine Kollisionen, verlangt aber, dass der Empfänger Pakete außerhalb der Reihenfolge verarbeiten kann.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>used fraction = 1 − (1 − 1/m)&lt;sup&gt;n&lt;/sup&gt;; slowest flow = path rate / flows on the busiest path; path = CRC-32(seed, 5-tuple) mod m</source>
+        <translation>genutzter Anteil = 1 − (1 − 1/m)&lt;sup&gt;n&lt;/sup&gt;; langsamster Flow = Pfadrate / Flows auf dem meistbelasteten Pfad; Pfad = CRC-32(Seed, 5-Tupel) mod m</translation>
+    </message>
+    <message>
+        <source>Flows n</source>
+        <translation>Flows n</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>eigene Wahl</translation>
+    </message>
+    <message>
+        <source>Paths m</source>
+        <translation>Pfade m</translation>
+    </message>
+    <message>
+        <source>your choice (spines × uplinks per leaf-spine pair)</source>
+        <translation>eigene Wahl (Spines × Uplinks pro Leaf-Spine-Paar)</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Ziehungen</translation>
+    </message>
+    <message>
+        <source>teaching assumption: each draw a new job start</source>
+        <translation>didaktische Annahme: jede Ziehung ein neuer Jobstart</translation>
+    </message>
+    <message>
+        <source>Path and NIC rate</source>
+        <translation>Pfad- und NIC-Rate</translation>
+    </message>
+    <message>
+        <source>RFC 2992, Analysis of an Equal-Cost Multi-Path Algorithm</source>
+        <translation>RFC 2992, Analysis of an Equal-Cost Multi-Path Algorithm</translation>
+    </message>
+    <message>
+        <source>Gangidi et al., RDMA over Ethernet for Distributed AI Training at Meta Scale, SIGCOMM 2024 (low flow entropy, more queue pairs per connection)</source>
+        <translation>Gangidi et al., RDMA over Ethernet for Distributed AI Training at Meta Scale, SIGCOMM 2024 (geringe Flow-Entropie, mehr Queue Pairs pro Verbindung)</translation>
+    </message>
+    <message>
+        <source>Mitzenmacher and Upfal, Probability and Computing: balls into bins</source>
+        <translation>Mitzenmacher und Upfal, Probability and Computing: Balls into Bins</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::fabric::EcmpPathsView</name>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Flows on each equal-cost path</source>
+        <translation>Flows auf jedem Pfad gleicher Kosten</translation>
+    </message>
+    <message>
+        <source>Path %1: a share of every flow, %2 each</source>
+        <translation>Pfad %1: ein Anteil jedes Flows, je %2</translation>
+    </message>
+    <message>
+        <source>Path %1: idle, no flow hashed here</source>
+        <translation>Pfad %1: im Leerlauf, kein Flow hierher gehasht</translation>
+    </message>
+    <message>
+        <source>Path %1: one flow at %2</source>
+        <translation>Pfad %1: ein Flow mit %2</translation>
+    </message>
+    <message>
+        <source>Path %1: shared by %2 flows, %3 each</source>
+        <translation>Pfad %1: geteilt von %2 Flows, je %3</translation>
+    </message>
+    <message>
+        <source>F%1</source>
+        <translation>F%1</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::fabric::FabricDrawing</name>
+    <message>
+        <source>Spine %1</source>
+        <translation>Spine %1</translation>
+    </message>
+    <message>
+        <source>Leaf %1</source>
+        <translation>Leaf %1</translation>
+    </message>
+    <message>
+        <source>GPU node %1</source>
+        <translation>GPU-Knoten %1</translation>
+    </message>
+    <message>
+        <source>%1 in, %2 out</source>
+        <translation>%1 ein, %2 aus</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) on %1</source>
+        <translation>
+            <numerusform>%n GPU an %1</numerusform>
+            <numerusform>%n GPUs an %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n Server</numerusform>
+            <numerusform>%n Server</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) under %1</source>
+        <translation>
+            <numerusform>%n GPU unter %1</numerusform>
+            <numerusform>%n GPUs unter %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 up, %2 down</source>
+        <extracomment>Link detail: %1 rate upwards (towards the spine or leaf), %2 rate downwards</extracomment>
+        <translation>%1 aufwärts, %2 abwärts</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n parallel link(s)</source>
+        <translation>
+            <numerusform>%n parallele Verbindung</numerusform>
+            <numerusform>%n parallele Verbindungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) failed</source>
+        <translation>
+            <numerusform>%n Verbindung ausgefallen</numerusform>
+            <numerusform>%n Verbindungen ausgefallen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>flow %1</source>
+        <translation>Flow %1</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::fabric::FabricExplainer</name>
+    <message>
+        <source>Leaf-spine fabric, ECMP and the ring all-reduce</source>
+        <translation>Leaf-Spine-Fabric, ECMP und das Ring-All-Reduce</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every server hangs off one leaf; every leaf connects to every spine, so two servers on different leaves have as many equal-cost paths as there are spines (times the parallel uplinks). ECMP picks one path per flow by hashing the flow&apos;s 5-tuple (CRC-32 with a seed), so two large flows can land on the same uplink while another idles: their rates are the max-min fair shares of the links they cross, recomputed whenever a flow starts or ends.&lt;/p&gt;&lt;p&gt;The training job synchronises its gradients with a ring all-reduce: in each of 2(p&amp;minus;1) steps every rank sends n/p bytes to its neighbour, first reducing (reduce-scatter), then distributing the result (all-gather). A step ends when its slowest flow ends, so one congested link slows the whole ring.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jeder Server hängt an einem Leaf; jedes Leaf ist mit jedem Spine verbunden, daher haben zwei Server an verschiedenen Leafs so viele Pfade gleicher Kosten, wie es Spines gibt (mal die parallelen Uplinks). ECMP wählt pro Flow einen Pfad, indem es das 5-Tupel des Flows hasht (CRC-32 mit einem Seed); so können zwei große Flows auf demselben Uplink landen, während ein anderer ungenutzt bleibt: Ihre Raten sind die Max-Min-fairen Anteile der Verbindungen, die sie durchlaufen, neu berechnet, sobald ein Flow beginnt oder endet.&lt;/p&gt;&lt;p&gt;Der Trainingsjob synchronisiert seine Gradienten mit einem Ring-All-Reduce: In jedem der 2(p&amp;minus;1) Schritte sendet jeder Rank n/p Byte an seinen Nachbarn, zuerst reduzierend (Reduce-Scatter), dann das Ergebnis verteilend (All-Gather). Ein Schritt endet, wenn sein langsamster Flow endet; daher bremst eine einzige überlastete Verbindung den ganzen Ring.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>T = 2(p&amp;minus;1)&amp;middot;&amp;alpha; + 2(p&amp;minus;1)/p &amp;middot; n / B&lt;br&gt;bytes sent per rank = 2(p&amp;minus;1)/p &amp;middot; n&lt;br&gt;oversubscription = server ports &amp;times; rate &amp;divide; (uplinks &amp;times; rate)&lt;br&gt;expected share of m paths used by k hashed flows = 1 &amp;minus; (1 &amp;minus; 1/m)&lt;sup&gt;k&lt;/sup&gt;</source>
+        <translation>T = 2(p&amp;minus;1)&amp;middot;&amp;alpha; + 2(p&amp;minus;1)/p &amp;middot; n / B&lt;br&gt;gesendete Bytes pro Rank = 2(p&amp;minus;1)/p &amp;middot; n&lt;br&gt;Überbuchung = Serverports &amp;times; Rate &amp;divide; (Uplinks &amp;times; Rate)&lt;br&gt;erwarteter Anteil genutzter Pfade (m Pfade, k gehashte Flows) = 1 &amp;minus; (1 &amp;minus; 1/m)&lt;sup&gt;k&lt;/sup&gt;</translation>
+    </message>
+    <message>
+        <source>Ranks p</source>
+        <translation>Ranks p</translation>
+    </message>
+    <message>
+        <source>scenario (all GPUs unless set)</source>
+        <translation>Szenario (alle GPUs, sofern nicht festgelegt)</translation>
+    </message>
+    <message>
+        <source>Message n</source>
+        <translation>Nachricht n</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Bytes sent per rank</source>
+        <translation>Gesendete Bytes pro Rank</translation>
+    </message>
+    <message>
+        <source>ring all-reduce model</source>
+        <translation>Modell des Ring-All-Reduce</translation>
+    </message>
+    <message>
+        <source>Bandwidth B</source>
+        <translation>Bandbreite B</translation>
+    </message>
+    <message>
+        <source>the slowest link on the ring&apos;s paths (the NIC)</source>
+        <translation>die langsamste Verbindung auf den Pfaden des Rings (die NIC)</translation>
+    </message>
+    <message>
+        <source>Latency α</source>
+        <translation>Latenz α</translation>
+    </message>
+    <message>
+        <source>per network link; a path&apos;s latency is the sum over its links</source>
+        <translation>pro Netzwerkverbindung; die Latenz eines Pfads ist die Summe über seine Verbindungen</translation>
+    </message>
+    <message>
+        <source>Closed form T</source>
+        <translation>Geschlossene Form T</translation>
+    </message>
+    <message>
+        <source>alpha-beta model</source>
+        <translation>Alpha-Beta-Modell</translation>
+    </message>
+    <message>
+        <source>Compute per iteration</source>
+        <translation>Rechnen pro Iteration</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Überbuchung</translation>
+    </message>
+    <message>
+        <source>%1 : 1</source>
+        <translation>%1 : 1</translation>
+    </message>
+    <message>
+        <source>fabric builder (worst leaf)</source>
+        <translation>Fabric-Aufbau (ungünstigstes Leaf)</translation>
+    </message>
+    <message>
+        <source>Ring all-reduce cost: Thakur, Rabenseifner and Gropp, &quot;Optimization of Collective Communication Operations in MPICH&quot;, IJHPCA 2005.</source>
+        <translation>Kosten des Ring-All-Reduce: Thakur, Rabenseifner und Gropp, „Optimization of Collective Communication Operations in MPICH“, IJHPCA 2005.</translation>
+    </message>
+    <message>
+        <source>algbw and busbw: NVIDIA nccl-tests, doc/PERFORMANCE.md.</source>
+        <translation>algbw und busbw: NVIDIA nccl-tests, doc/PERFORMANCE.md.</translation>
+    </message>
+    <message>
+        <source>ECMP hashing: RFC 2992; low flow entropy hurting ECMP: Gangidi et al. (Meta), &quot;RDMA over Ethernet for Distributed AI Training at Meta Scale&quot;, SIGCOMM 2024.</source>
+        <translation>ECMP-Hashing: RFC 2992; geringe Flow-Entropie als Problem für ECMP: Gangidi et al. (Meta), „RDMA over Ethernet for Distributed AI Training at Meta Scale“, SIGCOMM 2024.</translation>
+    </message>
+    <message>
+        <source>Default fabric (2 spines, 3 leaves, 6 GPU nodes) and the 2:1 leaf example: the course text, section 03 and Lab 03.</source>
+        <translation>Standard-Fabric (2 Spines, 3 Leafs, 6 GPU-Knoten) und das Leaf-Beispiel mit 2:1: der Kurstext, Abschnitt 03 und Labor 03.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::fabric::FabricInspector</name>
+    <message>
+        <source>rank %1 → rank %2</source>
+        <translation>Rank %1 → Rank %2</translation>
+    </message>
+    <message>
+        <source>flow %1 (%2 → %3)</source>
+        <translation>Flow %1 (%2 → %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 % sent</source>
+        <translation>%1: %2, %3 % gesendet</translation>
+    </message>
+    <message>
+        <source>%1 via %2: %3, %4 % sent</source>
+        <translation>%1 über %2: %3, %4 % gesendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) crossing it now</source>
+        <translation>
+            <numerusform>%n Flow läuft gerade hindurch</numerusform>
+            <numerusform>%n Flows laufen gerade hindurch</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more (see the table)</source>
+        <translation>
+            <numerusform>und %n weiterer (siehe Tabelle)</numerusform>
+            <numerusform>und %n weitere (siehe Tabelle)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a switch, a GPU node or a link in the drawing (or a row of its table) to see its rates, its utilisation and the flows crossing it.</source>
+        <translation>Einen Switch, einen GPU-Knoten oder eine Verbindung in der Grafik (oder eine Zeile ihrer Tabelle) anklicken, um Raten, Auslastung und die durchlaufenden Flows zu sehen.</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>in service</source>
+        <translation>in Betrieb</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ausgefallen</translation>
+    </message>
+    <message>
+        <source>Traffic in</source>
+        <translation>Eingehender Verkehr</translation>
+    </message>
+    <message>
+        <source>Traffic out</source>
+        <translation>Ausgehender Verkehr</translation>
+    </message>
+    <message>
+        <source>Server ports</source>
+        <translation>Serverports</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Spine uplinks</source>
+        <translation>Spine-Uplinks</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Überbuchung</translation>
+    </message>
+    <message>
+        <source>%1 : 1</source>
+        <translation>%1 : 1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) under %1</source>
+        <translation>
+            <numerusform>%n Server unter %1</numerusform>
+            <numerusform>%n Server unter %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>NICs</translation>
+    </message>
+    <message>
+        <source>Sending</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Receiving</source>
+        <translation>Empfangen</translation>
+    </message>
+    <message>
+        <source>NIC utilisation</source>
+        <translation>NIC-Auslastung</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n Server</numerusform>
+            <numerusform>%n Server</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <source>%1 in service of %2</source>
+        <translation>%1 von %2 in Betrieb</translation>
+    </message>
+    <message>
+        <source>Capacity per direction</source>
+        <translation>Kapazität pro Richtung</translation>
+    </message>
+    <message>
+        <source>Upwards</source>
+        <translation>Aufwärts</translation>
+    </message>
+    <message>
+        <source>Downwards</source>
+        <translation>Abwärts</translation>
+    </message>
+    <message>
+        <source>Utilisation (busier direction)</source>
+        <translation>Auslastung (stärker belastete Richtung)</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::fabric::FabricLab</name>
+    <message>
+        <source>AI networking fabric</source>
+        <translation>KI-Netzwerk-Fabric</translation>
+    </message>
+    <message>
+        <source>Leaf-spine, ECMP and the all-reduce: how traffic, hashing, oversubscription and failures set the time a training job waits for the network.</source>
+        <translation>Leaf-Spine, ECMP und das All-Reduce: wie Verkehr, Hashing, Überbuchung und Ausfälle bestimmen, wie lange ein Trainingsjob auf das Netzwerk wartet.</translation>
+    </message>
+    <message>
+        <source>&amp;Fabric</source>
+        <translation>&amp;Fabric</translation>
+    </message>
+    <message>
+        <source>Fabric lab modes</source>
+        <translation>Modi des Fabric-Labors</translation>
+    </message>
+    <message>
+        <source>&amp;Oversubscription</source>
+        <translation>Ü&amp;berbuchung</translation>
+    </message>
+    <message>
+        <source>ECMP &amp;hashing</source>
+        <translation>ECMP-&amp;Hashing</translation>
+    </message>
+    <message>
+        <source>&amp;Collectives</source>
+        <translation>&amp;Kollektive</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scenario:&lt;/b&gt; %1. %2</source>
+        <translation>&lt;b&gt;Szenario:&lt;/b&gt; %1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::fabric::FabricPage</name>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Leaf-spine fabric</source>
+        <translation>Leaf-Spine-Fabric</translation>
+    </message>
+    <message>
+        <source>Inspector of the selected element</source>
+        <translation>Inspektor des gewählten Elements</translation>
+    </message>
+    <message>
+        <source>Take the selected element out of service or restore it</source>
+        <translation>Das gewählte Element außer Betrieb nehmen oder wieder in Betrieb nehmen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Inspector&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Inspektor&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Build the fabric</source>
+        <translation>Fabric aufbauen</translation>
+    </message>
+    <message>
+        <source>GPU servers</source>
+        <translation>GPU-Server</translation>
+    </message>
+    <message>
+        <source>Leaf switches</source>
+        <translation>Leaf-Switches</translation>
+    </message>
+    <message>
+        <source>Spine switches</source>
+        <translation>Spine-Switches</translation>
+    </message>
+    <message>
+        <source>Uplinks per leaf-spine pair</source>
+        <translation>Uplinks pro Leaf-Spine-Paar</translation>
+    </message>
+    <message>
+        <source>Server port speed</source>
+        <translation>Geschwindigkeit der Serverports</translation>
+    </message>
+    <message>
+        <source>Uplink speed</source>
+        <translation>Uplink-Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Block (neighbours on one leaf)</source>
+        <translation>Block (Nachbarn an einem Leaf)</translation>
+    </message>
+    <message>
+        <source>Round-robin (across leaves)</source>
+        <translation>Round-Robin (über die Leafs)</translation>
+    </message>
+    <message>
+        <source>Rank placement</source>
+        <translation>Platzierung der Ranks</translation>
+    </message>
+    <message>
+        <source>Hash the 5-tuple</source>
+        <translation>5-Tupel hashen</translation>
+    </message>
+    <message>
+        <source>Ideal spraying</source>
+        <translation>Ideales Spraying</translation>
+    </message>
+    <message>
+        <source>Load balancing</source>
+        <translation>Lastverteilung</translation>
+    </message>
+    <message>
+        <source>Ser&amp;vers:</source>
+        <translation>Ser&amp;ver:</translation>
+    </message>
+    <message>
+        <source>Server &amp;ports:</source>
+        <translation>Server&amp;ports:</translation>
+    </message>
+    <message>
+        <source>&amp;Leaves:</source>
+        <translation>&amp;Leafs:</translation>
+    </message>
+    <message>
+        <source>Upl&amp;ink speed:</source>
+        <translation>Upl&amp;ink-Geschwindigkeit:</translation>
+    </message>
+    <message>
+        <source>&amp;Spines:</source>
+        <translation>&amp;Spines:</translation>
+    </message>
+    <message>
+        <source>Pl&amp;acement:</source>
+        <translation>Pl&amp;atzierung:</translation>
+    </message>
+    <message>
+        <source>Uplin&amp;ks:</source>
+        <translation>Uplin&amp;ks:</translation>
+    </message>
+    <message>
+        <source>&amp;ECMP:</source>
+        <translation>&amp;ECMP:</translation>
+    </message>
+    <message>
+        <source>E&amp;xplain</source>
+        <translation>Erklär&amp;ung</translation>
+    </message>
+    <message>
+        <source>Show or hide how the figures are computed</source>
+        <translation>Ein- oder ausblenden, wie die Zahlen berechnet werden</translation>
+    </message>
+    <message>
+        <source>Show the explanation of the fabric</source>
+        <translation>Die Erklärung der Fabric zeigen</translation>
+    </message>
+    <message>
+        <source>GPU nodes</source>
+        <translation>GPU-Knoten</translation>
+    </message>
+    <message>
+        <source>Spines available</source>
+        <translation>Verfügbare Spines</translation>
+    </message>
+    <message>
+        <source>Peak link load</source>
+        <translation>Höchste Verbindungslast</translation>
+    </message>
+    <message>
+        <source>Congestion state</source>
+        <translation>Überlaststatus</translation>
+    </message>
+    <message>
+        <source>All-reduce time</source>
+        <translation>All-Reduce-Zeit</translation>
+    </message>
+    <message>
+        <source>This fabric cannot be built: %1</source>
+        <translation>Diese Fabric kann nicht aufgebaut werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) in total</source>
+        <translation>
+            <numerusform>%n GPU insgesamt</numerusform>
+            <numerusform>%n GPUs insgesamt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>every link in service</source>
+        <translation>alle Verbindungen in Betrieb</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) out of service</source>
+        <translation>
+            <numerusform>%n Verbindung außer Betrieb</numerusform>
+            <numerusform>%n Verbindungen außer Betrieb</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>highest so far %1 %</source>
+        <translation>bisheriges Maximum %1 %</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Leerlauf</translation>
+    </message>
+    <message>
+        <source>no flow is running</source>
+        <translation>kein Flow aktiv</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>no switch port is shared beyond its rate</source>
+        <translation>kein Switch-Port über seine Rate hinaus geteilt</translation>
+    </message>
+    <message>
+        <source>Congested</source>
+        <translation>Überlastet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saturated switch port(s) shared by several flows</source>
+        <translation>
+            <numerusform>%n gesättigter Switch-Port, von mehreren Flows geteilt</numerusform>
+            <numerusform>%n gesättigte Switch-Ports, von mehreren Flows geteilt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>this scenario runs no training job</source>
+        <translation>in diesem Szenario läuft kein Trainingsjob</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>closed form %1</source>
+        <translation>geschlossene Form %1</translation>
+    </message>
+    <message>
+        <source>closed form %1 (%2×)</source>
+        <translation>geschlossene Form %1 (%2×)</translation>
+    </message>
+    <message>
+        <source>Select a spine or an uplink to fail it</source>
+        <translation>Einen Spine oder Uplink wählen, um ihn ausfallen zu lassen</translation>
+    </message>
+    <message>
+        <source>Restore to service</source>
+        <translation>Wieder in Betrieb nehmen</translation>
+    </message>
+    <message>
+        <source>Take out of service</source>
+        <translation>Außer Betrieb nehmen</translation>
+    </message>
+    <message>
+        <source>Not possible: %1</source>
+        <translation>Nicht möglich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::fabric::OversubscriptionPanel</name>
+    <message>
+        <source>%1:1</source>
+        <translation>%1:1</translation>
+    </message>
+    <message>
+        <source>%1 Tb/s</source>
+        <translation>%1 Tb/s</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>Leaf</translation>
+    </message>
+    <message>
+        <source>Servers per leaf</source>
+        <translation>Server pro Leaf</translation>
+    </message>
+    <message>
+        <source>NICs per server</source>
+        <translation>NICs pro Server</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>Leafs</translation>
+    </message>
+    <message>
+        <source>Spines</source>
+        <translation>Spines</translation>
+    </message>
+    <message>
+        <source>Uplinks per leaf-spine pair</source>
+        <translation>Uplinks pro Leaf-Spine-Paar</translation>
+    </message>
+    <message>
+        <source>NIC rate (downlinks)</source>
+        <translation>NIC-Rate (Downlinks)</translation>
+    </message>
+    <message>
+        <source>Uplink rate</source>
+        <translation>Uplink-Rate</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>Rabenseifner</source>
+        <translation>Rabenseifner</translation>
+    </message>
+    <message>
+        <source>Hierarchical</source>
+        <translation>Hierarchisch</translation>
+    </message>
+    <message>
+        <source>All-reduce algorithm</source>
+        <translation>All-Reduce-Algorithmus</translation>
+    </message>
+    <message>
+        <source>Seed example (2:1)</source>
+        <translation>Vorlagenbeispiel (2:1)</translation>
+    </message>
+    <message>
+        <source>Apply the seed example: 8 × 400G down, 4 × 400G up</source>
+        <translation>Vorlagenbeispiel anwenden: 8 × 400G unten, 4 × 400G oben</translation>
+    </message>
+    <message>
+        <source>Servers per leaf:</source>
+        <translation>Server pro Leaf:</translation>
+    </message>
+    <message>
+        <source>NICs per server:</source>
+        <translation>NICs pro Server:</translation>
+    </message>
+    <message>
+        <source>NIC rate:</source>
+        <translation>NIC-Rate:</translation>
+    </message>
+    <message>
+        <source>Leaves:</source>
+        <translation>Leaves:</translation>
+    </message>
+    <message>
+        <source>Spines:</source>
+        <translation>Spines:</translation>
+    </message>
+    <message>
+        <source>Uplinks per pair:</source>
+        <translation>Uplinks pro Paar:</translation>
+    </message>
+    <message>
+        <source>Uplink rate:</source>
+        <translation>Uplink-Rate:</translation>
+    </message>
+    <message>
+        <source>All-reduce:</source>
+        <translation>All-Reduce:</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Überbuchung</translation>
+    </message>
+    <message>
+        <source>Per server under full load</source>
+        <translation>Pro Server unter Volllast</translation>
+    </message>
+    <message>
+        <source>All-reduce slowdown vs 1:1</source>
+        <translation>All-Reduce-Verlangsamung ggü. 1:1</translation>
+    </message>
+    <message>
+        <source>Capacity of the worst leaf</source>
+        <translation>Kapazität des schlechtesten Leafs</translation>
+    </message>
+    <message>
+        <source>All-reduce times by rank placement</source>
+        <translation>All-Reduce-Zeiten nach Platzierung der Ranks</translation>
+    </message>
+    <message>
+        <source>%1 × %2 down : %3 × %4 up = %5 : %6</source>
+        <translation>%1 × %2 unten : %3 × %4 oben = %5 : %6</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>simulating the fabric</source>
+        <translation>Fabric wird simuliert</translation>
+    </message>
+    <message>
+        <source>simulating the all-reduce</source>
+        <translation>All-Reduce wird simuliert</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>This fabric cannot be built: %1</source>
+        <translation>Diese Fabric lässt sich nicht aufbauen: %1</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>of %1 per server with ideal spraying; hashed, the slowest gets %2</source>
+        <translation>von %1 pro Server bei idealem Spraying; mit Hashing erhält der langsamste %2</translation>
+    </message>
+    <message>
+        <source>one leaf: no traffic crosses the spines</source>
+        <translation>ein Leaf: kein Verkehr über die Spines</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2 with ranks spread over the leaves</source>
+        <translation>%1 statt %2 mit über die Leaves verteilten Ranks</translation>
+    </message>
+    <message>
+        <source>Down, to servers</source>
+        <translation>Nach unten, zu den Servern</translation>
+    </message>
+    <message>
+        <source>Up, to spines</source>
+        <translation>Nach oben, zu den Spines</translation>
+    </message>
+    <message>
+        <source>Capacity per leaf</source>
+        <translation>Kapazität pro Leaf</translation>
+    </message>
+    <message>
+        <source>Tb/s</source>
+        <translation>Tb/s</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;All-reduce of %1 GB over %2 GPUs&lt;/b&gt; (simulated on the built fabric; closed form on a 1:1 fabric %3)</source>
+        <translation>&lt;b&gt;All-Reduce von %1 GB über %2 GPUs&lt;/b&gt; (simuliert auf der aufgebauten Fabric; geschlossene Form auf einer 1:1-Fabric %3)</translation>
+    </message>
+    <message>
+        <source>Rank placement</source>
+        <translation>Platzierung der Ranks</translation>
+    </message>
+    <message>
+        <source>This fabric</source>
+        <translation>Diese Fabric</translation>
+    </message>
+    <message>
+        <source>Same fabric at 1:1</source>
+        <translation>Gleiche Fabric mit 1:1</translation>
+    </message>
+    <message>
+        <source>Slowdown</source>
+        <translation>Verlangsamung</translation>
+    </message>
+    <message>
+        <source>Block (neighbours on one leaf)</source>
+        <translation>Block (Nachbarn an einem Leaf)</translation>
+    </message>
+    <message>
+        <source>Round-robin (across leaves)</source>
+        <translation>Round-Robin (über die Leaves)</translation>
+    </message>
+    <message>
+        <source>Oversubscription: host capacity against uplink capacity</source>
+        <translation>Überbuchung: Host-Kapazität gegen Uplink-Kapazität</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A leaf switch connects servers below and spines above. When the servers can send more than the uplinks carry, the leaf is oversubscribed: cheaper, and fine while traffic stays local, but when every server sends across the spines at once each gets only its share of the uplinks.&lt;/p&gt;&lt;p&gt;Collectives feel it depending on placement: a ring with neighbouring ranks on one leaf crosses the spines only at leaf boundaries, while ranks spread over the leaves send every step across the spines and slow down by up to the ratio. AI training fabrics are usually built 1:1 (non-blocking).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Leaf-Switch verbindet Server unten und Spines oben. Können die Server mehr senden, als die Uplinks tragen, ist das Leaf überbucht: günstiger und unproblematisch, solange der Verkehr lokal bleibt; senden aber alle Server gleichzeitig über die Spines, erhält jeder nur seinen Anteil an den Uplinks.&lt;/p&gt;&lt;p&gt;Wie stark Kollektive das spüren, hängt von der Platzierung ab: Ein Ring mit benachbarten Ranks an einem Leaf kreuzt die Spines nur an den Leaf-Grenzen, während über die Leaves verteilte Ranks in jedem Schritt über die Spines senden und sich um bis zum Überbuchungsverhältnis verlangsamen. Fabrics für KI-Training werden meist 1:1 (nicht blockierend) gebaut.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>ratio = downlinks × NIC rate / (uplinks × uplink rate); per server under full load = NIC rate / max(1, ratio)</source>
+        <translation>Verhältnis = Downlinks × NIC-Rate / (Uplinks × Uplink-Rate); pro Server unter Volllast = NIC-Rate / max(1, Verhältnis)</translation>
+    </message>
+    <message>
+        <source>Downlinks per leaf</source>
+        <translation>Downlinks pro Leaf</translation>
+    </message>
+    <message>
+        <source>servers per leaf × NICs per server</source>
+        <translation>Server pro Leaf × NICs pro Server</translation>
+    </message>
+    <message>
+        <source>Uplinks per leaf</source>
+        <translation>Uplinks pro Leaf</translation>
+    </message>
+    <message>
+        <source>spines × uplinks per pair</source>
+        <translation>Spines × Uplinks pro Paar</translation>
+    </message>
+    <message>
+        <source>Message size</source>
+        <translation>Nachrichtengröße</translation>
+    </message>
+    <message>
+        <source>1 GB</source>
+        <translation>1 GB</translation>
+    </message>
+    <message>
+        <source>seed: section 05.5 worked example</source>
+        <translation>Vorlage: Rechenbeispiel in Abschnitt 05.5</translation>
+    </message>
+    <message>
+        <source>Seed: AI Infrastructure Explained, Lab 03 (8 × 400G down, 4 × 400G up = 2:1)</source>
+        <translation>Vorlage: AI Infrastructure Explained, Lab 03 (8 × 400G unten, 4 × 400G oben = 2:1)</translation>
+    </message>
+    <message>
+        <source>Al-Fares et al., A Scalable, Commodity Data Center Network Architecture, SIGCOMM 2008</source>
+        <translation>Al-Fares et al., A Scalable, Commodity Data Center Network Architecture, SIGCOMM 2008</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::gpu_server::ClusterPanel</name>
+    <message>
+        <source>Total GPUs</source>
+        <translation>GPUs gesamt</translation>
+    </message>
+    <message>
+        <source>Aggregate HBM</source>
+        <translation>HBM gesamt</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>NICs</translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation>GPU-Leistung</translation>
+    </message>
+    <message>
+        <source>Leaf-spine switches</source>
+        <translation>Leaf-Spine-Switches</translation>
+    </message>
+    <message>
+        <source>All-reduce sent</source>
+        <translation>All-Reduce gesendet</translation>
+    </message>
+    <message>
+        <source>Leaf-spine training network</source>
+        <translation>Leaf-Spine-Trainingsnetz</translation>
+    </message>
+    <message>
+        <source>All-reduce traffic per step</source>
+        <translation>All-Reduce-Verkehr pro Schritt</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Bytes sent per step (GB, log)</source>
+        <translation>Pro Schritt gesendete Bytes (GB, log.)</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Per GPU</source>
+        <translation>Pro GPU</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Servers, exact number</source>
+        <translation>Server, genaue Anzahl</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>GPUs pro Server</translation>
+    </message>
+    <message>
+        <source>GPUs per server, exact number</source>
+        <translation>GPUs pro Server, genaue Anzahl</translation>
+    </message>
+    <message>
+        <source>NICs per server</source>
+        <translation>NICs pro Server</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>HBM per GPU</source>
+        <translation>HBM pro GPU</translation>
+    </message>
+    <message>
+        <source>GPU model for TDP and NVLink</source>
+        <translation>GPU-Modell für TDP und NVLink</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source>Teaching assumption: watts per GPU</source>
+        <translation>Didaktische Annahme: Watt pro GPU</translation>
+    </message>
+    <message>
+        <source>%1 ports</source>
+        <translation>%1 Ports</translation>
+    </message>
+    <message>
+        <source>Switch radix</source>
+        <translation>Switch-Radix</translation>
+    </message>
+    <message>
+        <source>Gradients all-reduced per step</source>
+        <translation>Gradienten im All-Reduce pro Schritt</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Watts per GPU (teaching)</source>
+        <translation>Watt pro GPU (didaktisch)</translation>
+    </message>
+    <message>
+        <source>Gradients per step</source>
+        <translation>Gradienten pro Schritt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n servers</source>
+        <translation>
+            <numerusform>%n Server</numerusform>
+            <numerusform>%n Server</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This cluster: each GPU sends %1 GB per step.</source>
+        <translation>Dieser Cluster: Jede GPU sendet %1 GB pro Schritt.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::gpu_server::FabricPage</name>
+    <message>
+        <source>GPU fabric:</source>
+        <translation>GPU-Fabric:</translation>
+    </message>
+    <message>
+        <source>&amp;PCIe only</source>
+        <translation>Nur &amp;PCIe</translation>
+    </message>
+    <message>
+        <source>NVLink &amp;pairs</source>
+        <translation>&amp;NVLink-Paare</translation>
+    </message>
+    <message>
+        <source>NV&amp;Switch</source>
+        <translation>NV&amp;Switch</translation>
+    </message>
+    <message>
+        <source>Server drawing with the all-reduce ring&apos;s routes</source>
+        <translation>Servergrafik mit den Wegen des All-Reduce-Rings</translation>
+    </message>
+    <message>
+        <source>Intra-node all-reduce</source>
+        <translation>All-Reduce im Knoten</translation>
+    </message>
+    <message>
+        <source>Ring bottleneck B</source>
+        <translation>Ring-Engpass B</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth</source>
+        <translation>Busbandbreite</translation>
+    </message>
+    <message>
+        <source>Slowest hop</source>
+        <translation>Langsamster Hop</translation>
+    </message>
+    <message>
+        <source>All-reduce time on each fabric</source>
+        <translation>All-Reduce-Zeit je Fabric</translation>
+    </message>
+    <message>
+        <source>Ring all-reduce routes: GPU 0 → 1 → … → GPU 0</source>
+        <translation>Wege des Ring-All-Reduce: GPU 0 → 1 → … → GPU 0</translation>
+    </message>
+    <message>
+        <source>%1 of gradients over %2 GPUs</source>
+        <translation>%1 Gradienten über %2 GPUs</translation>
+    </message>
+    <message>
+        <source>per direction, after sharing</source>
+        <translation>pro Richtung, nach Aufteilung</translation>
+    </message>
+    <message>
+        <source>nccl-tests busbw</source>
+        <translation>nccl-tests busbw</translation>
+    </message>
+    <message>
+        <source>GPU %1 → GPU %2</source>
+        <translation>GPU %1 → GPU %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>PCIe only</source>
+        <translation>Nur PCIe</translation>
+    </message>
+    <message>
+        <source>NVLink pairs</source>
+        <translation>NVLink-Paare</translation>
+    </message>
+    <message>
+        <source>NVSwitch</source>
+        <translation>NVSwitch</translation>
+    </message>
+    <message>
+        <source>all-reduce time</source>
+        <translation>All-Reduce-Zeit</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Ring all-reduce inside the server</source>
+        <translation>Ring-All-Reduce im Server</translation>
+    </message>
+    <message>
+        <source>Every GPU sends its gradients to the next GPU of a ring: first a reduce-scatter, then an all-gather, 2(p&amp;minus;1) steps of n/p bytes each. All hops run at once, so the ring is as fast as its slowest hop. NVLink pairs help only inside a pair: the hops between pairs still cross PCIe and the host. Through NVSwitch every hop has the full NVLink rate.</source>
+        <translation>Jede GPU sendet ihre Gradienten an die nächste GPU eines Rings: zuerst ein Reduce-Scatter, dann ein All-Gather, 2(p&amp;minus;1) Schritte mit je n/p Bytes. Alle Hops laufen gleichzeitig, daher ist der Ring so schnell wie sein langsamster Hop. NVLink-Paare helfen nur innerhalb eines Paars: Die Hops zwischen den Paaren laufen weiterhin über PCIe und den Host. Über NVSwitch hat jeder Hop die volle NVLink-Rate.</translation>
+    </message>
+    <message>
+        <source>t = 2(p&amp;minus;1) &amp;alpha; + 2(p&amp;minus;1)/p &amp;times; n / B</source>
+        <translation>t = 2(p&amp;minus;1) &amp;alpha; + 2(p&amp;minus;1)/p &amp;times; n / B</translation>
+    </message>
+    <message>
+        <source>Ranks p</source>
+        <translation>Ranks p</translation>
+    </message>
+    <message>
+        <source>GPUs of the node</source>
+        <translation>GPUs des Knotens</translation>
+    </message>
+    <message>
+        <source>Bytes n</source>
+        <translation>Bytes n</translation>
+    </message>
+    <message>
+        <source>parameters × gradient bytes (step model)</source>
+        <translation>Parameter × Gradienten-Bytes (Schrittmodell)</translation>
+    </message>
+    <message>
+        <source>Latency α</source>
+        <translation>Latenz α</translation>
+    </message>
+    <message>
+        <source>slowest hop&apos;s route, sum of its links</source>
+        <translation>Weg des langsamsten Hops, Summe seiner Verbindungen</translation>
+    </message>
+    <message>
+        <source>Bandwidth B</source>
+        <translation>Bandbreite B</translation>
+    </message>
+    <message>
+        <source>slowest hop, channels shared by several hops split equally</source>
+        <translation>langsamster Hop; von mehreren Hops genutzte Kanäle werden gleichmäßig geteilt</translation>
+    </message>
+    <message>
+        <source>Sent per GPU</source>
+        <translation>Gesendet pro GPU</translation>
+    </message>
+    <message>
+        <source>2(p−1)/p × n</source>
+        <translation>2(p−1)/p × n</translation>
+    </message>
+    <message>
+        <source>Thakur, Rabenseifner and Gropp, &quot;Optimization of Collective Communication Operations in MPICH&quot;, IJHPCA 2005</source>
+        <translation>Thakur, Rabenseifner und Gropp, „Optimization of Collective Communication Operations in MPICH“, IJHPCA 2005</translation>
+    </message>
+    <message>
+        <source>NVIDIA nccl-tests, doc/PERFORMANCE.md (busbw)</source>
+        <translation>NVIDIA nccl-tests, doc/PERFORMANCE.md (busbw)</translation>
+    </message>
+    <message>
+        <source>PCIe 5.0 x16: 64 GB/s per direction (PCI-SIG); NVLink 4: 450 GB/s per direction per H100 SXM (NVIDIA H100 datasheet)</source>
+        <translation>PCIe 5.0 x16: 64 GB/s pro Richtung (PCI-SIG); NVLink 4: 450 GB/s pro Richtung je H100 SXM (Datenblatt NVIDIA H100)</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::gpu_server::GpuServerLab</name>
+    <message>
+        <source>Inside a GPU server</source>
+        <translation>Im Inneren eines GPU-Servers</translation>
+    </message>
+    <message>
+        <source>CPUs, GPUs, PCIe, NVLink and NVSwitch: how data moves inside one AI server.</source>
+        <translation>CPUs, GPUs, PCIe, NVLink und NVSwitch: wie sich Daten in einem KI-Server bewegen.</translation>
+    </message>
+    <message>
+        <source>&amp;Node</source>
+        <translation>&amp;Knoten</translation>
+    </message>
+    <message>
+        <source>Communication &amp;fabric</source>
+        <translation>Kommunikations-&amp;Fabric</translation>
+    </message>
+    <message>
+        <source>GPU server modes</source>
+        <translation>Modi des GPU-Servers</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scenario:&lt;/b&gt; %1. %2</source>
+        <translation>&lt;b&gt;Szenario:&lt;/b&gt; %1. %2</translation>
+    </message>
+    <message>
+        <source>&amp;Memory</source>
+        <translation>&amp;Speicher</translation>
+    </message>
+    <message>
+        <source>&amp;Roofline</source>
+        <translation>&amp;Roofline</translation>
+    </message>
+    <message>
+        <source>&amp;Cluster builder</source>
+        <translation>&amp;Cluster-Baukasten</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::gpu_server::MemoryPanel</name>
+    <message>
+        <source>Working set of one GPU</source>
+        <translation>Arbeitsmenge einer GPU</translation>
+    </message>
+    <message>
+        <source>Set it directly</source>
+        <translation>Direkt festlegen</translation>
+    </message>
+    <message>
+        <source>Compute it from the model below</source>
+        <translation>Aus dem Modell unten berechnen</translation>
+    </message>
+    <message>
+        <source>Set the working set directly</source>
+        <translation>Arbeitsmenge direkt festlegen</translation>
+    </message>
+    <message>
+        <source>Compute the working set from the model</source>
+        <translation>Arbeitsmenge aus dem Modell berechnen</translation>
+    </message>
+    <message>
+        <source>Working set</source>
+        <translation>Arbeitsmenge</translation>
+    </message>
+    <message>
+        <source>Working set, logarithmic from 1 GB to 6 TB</source>
+        <translation>Arbeitsmenge, logarithmisch von 1 GB bis 6 TB</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Working set in gigabytes</source>
+        <translation>Arbeitsmenge in Gigabyte</translation>
+    </message>
+    <message>
+        <source>Model-size calculator (training, one GPU)</source>
+        <translation>Rechner für Modellgröße (Training, eine GPU)</translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation> Mrd.</translation>
+    </message>
+    <message>
+        <source>Parameters in billions</source>
+        <translation>Parameter in Milliarden</translation>
+    </message>
+    <message>
+        <source>Mixed BF16/FP16 with FP32 master</source>
+        <translation>Gemischt BF16/FP16 mit FP32-Master</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD mit Momentum</translation>
+    </message>
+    <message>
+        <source>SGD without momentum</source>
+        <translation>SGD ohne Momentum</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Micro-batch in sequences</source>
+        <translation>Mikro-Batch in Sequenzen</translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens</source>
+        <translation>Sequenzlänge in Tokens</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Hidden Size</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Attention-Heads</translation>
+    </message>
+    <message>
+        <source>None: keep every activation</source>
+        <translation>Keine: alle Aktivierungen behalten</translation>
+    </message>
+    <message>
+        <source>Selective: recompute attention</source>
+        <translation>Selektiv: Attention neu berechnen</translation>
+    </message>
+    <message>
+        <source>Full: keep layer inputs only</source>
+        <translation>Voll: nur Schicht-Eingaben behalten</translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation>Neuberechnung der Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Mikro-Batch</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>Sequenz</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Heads</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <source>In HBM</source>
+        <translation>Im HBM</translation>
+    </message>
+    <message>
+        <source>Spilled out of HBM</source>
+        <translation>Aus dem HBM ausgelagert</translation>
+    </message>
+    <message>
+        <source>Spill cost per pass</source>
+        <translation>Auslagerungskosten pro Durchlauf</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Optimiererzustand</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Model total</source>
+        <translation>Modell gesamt</translation>
+    </message>
+    <message>
+        <source>Pressure on each tier</source>
+        <translation>Belastung jeder Speicherstufe</translation>
+    </message>
+    <message>
+        <source>%1 B per parameter</source>
+        <translation>%1 B pro Parameter</translation>
+    </message>
+    <message>
+        <source>model state %1 B per parameter plus activations</source>
+        <translation>Modellzustand %1 B pro Parameter plus Aktivierungen</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::gpu_server::NodePage</name>
+    <message>
+        <source>Server drawing</source>
+        <translation>Servergrafik</translation>
+    </message>
+    <message>
+        <source>Selected part</source>
+        <translation>Gewähltes Bauteil</translation>
+    </message>
+    <message>
+        <source>One training step</source>
+        <translation>Ein Trainingsschritt</translation>
+    </message>
+    <message>
+        <source>&amp;Launch workload</source>
+        <translation>Workload &amp;starten</translation>
+    </message>
+    <message>
+        <source>Play one data-parallel training step on every GPU of this node.</source>
+        <translation>Einen datenparallelen Trainingsschritt auf jeder GPU dieses Knotens abspielen.</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-Reduce</translation>
+    </message>
+    <message>
+        <source>Compute share</source>
+        <translation>Rechenanteil</translation>
+    </message>
+    <message>
+        <source>Step timeline per GPU</source>
+        <translation>Zeitverlauf des Schritts pro GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2 CPU sockets, %3 NICs: %4</source>
+        <translation>%1 GPUs, %2 CPU-Sockel, %3 NICs: %4</translation>
+    </message>
+    <message>
+        <source>data, forward, backward, all-reduce, optimizer</source>
+        <translation>Daten, Forward, Backward, All-Reduce, Optimierer</translation>
+    </message>
+    <message>
+        <source>%1 of gradients, ring over %2 GPUs</source>
+        <translation>%1 Gradienten, Ring über %2 GPUs</translation>
+    </message>
+    <message>
+        <source>forward and backward over the step</source>
+        <translation>Forward und Backward im Verhältnis zum Schritt</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Step done in %1. Launch it again or pick another part.</source>
+        <translation>Schritt in %1 abgeschlossen. Erneut starten oder ein anderes Bauteil wählen.</translation>
+    </message>
+    <message>
+        <source>Idle. Launch the workload to play one training step.</source>
+        <translation>Leerlauf. Den Workload starten, um einen Trainingsschritt abzuspielen.</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1: %2</translation>
+    </message>
+    <message>
+        <source>t = %1 of %2</source>
+        <translation>t = %1 von %2</translation>
+    </message>
+    <message>
+        <source>Click a GPU, CPU, NIC, switch or link to see its role and figures.</source>
+        <translation>Auf eine GPU, CPU, NIC, einen Switch oder eine Verbindung klicken, um Rolle und Kennzahlen zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::gpu_server::RooflinePanel</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Peak compute</source>
+        <translation>Spitzenrechenleistung</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth</source>
+        <translation>HBM-Bandbreite</translation>
+    </message>
+    <message>
+        <source>Ridge point</source>
+        <translation>Knickpunkt</translation>
+    </message>
+    <message>
+        <source>Roofline (log-log)</source>
+        <translation>Roofline (log-log)</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOP/byte)</source>
+        <translation>Arithmetische Intensität (FLOP/Byte)</translation>
+    </message>
+    <message>
+        <source>Attainable (TFLOP/s)</source>
+        <translation>Erreichbar (TFLOP/s)</translation>
+    </message>
+    <message>
+        <source>FLOP/B</source>
+        <translation>FLOP/B</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Roof: min(peak, I × bandwidth)</source>
+        <translation>Dach: min(Spitze, I × Bandbreite)</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>Kernels</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Arbeit</translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation>Verkehr</translation>
+    </message>
+    <message>
+        <source>Intensity</source>
+        <translation>Intensität</translation>
+    </message>
+    <message>
+        <source>Attainable</source>
+        <translation>Erreichbar</translation>
+    </message>
+    <message>
+        <source>Bound by</source>
+        <translation>Begrenzt durch</translation>
+    </message>
+    <message>
+        <source>Kernels on the roofline</source>
+        <translation>Kernels auf der Roofline</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::gpu_server::ServerDrawing</name>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>CPU %1</source>
+        <translation>CPU %1</translation>
+    </message>
+    <message>
+        <source>DRAM %1</source>
+        <translation>DRAM %1</translation>
+    </message>
+    <message>
+        <source>PCIe switch %1</source>
+        <translation>PCIe-Switch %1</translation>
+    </message>
+    <message>
+        <source>NVSwitch %1</source>
+        <translation>NVSwitch %1</translation>
+    </message>
+    <message>
+        <source>NIC %1</source>
+        <translation>NIC %1</translation>
+    </message>
+    <message>
+        <source>NVMe %1</source>
+        <translation>NVMe %1</translation>
+    </message>
+    <message>
+        <source>data load</source>
+        <translation>Daten laden</translation>
+    </message>
+    <message>
+        <source>forward pass</source>
+        <translation>Forward-Pass</translation>
+    </message>
+    <message>
+        <source>backward pass</source>
+        <translation>Backward-Pass</translation>
+    </message>
+    <message>
+        <source>waiting for the other GPUs</source>
+        <translation>wartet auf die anderen GPUs</translation>
+    </message>
+    <message>
+        <source>gradient all-reduce</source>
+        <translation>Gradienten-All-Reduce</translation>
+    </message>
+    <message>
+        <source>optimizer update</source>
+        <translation>Optimierer-Update</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>im Leerlauf</translation>
+    </message>
+    <message>
+        <source>Runs the forward and backward passes and the optimizer on its own copy of the model; its HBM holds weights, gradients, optimizer state and activations.</source>
+        <translation>Führt Forward- und Backward-Pass sowie den Optimierer auf ihrer eigenen Kopie des Modells aus; ihr HBM enthält Gewichte, Gradienten, Optimiererzustand und Aktivierungen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 at %4; %5 TFLOPS dense BF16; %6 W.</source>
+        <translation>%1: %2 von %3 mit %4; %5 TFLOPS dicht BF16; %6 W.</translation>
+    </message>
+    <message>
+        <source>NVLink: %1 per direction in this node.</source>
+        <translation>NVLink: %1 pro Richtung in diesem Knoten.</translation>
+    </message>
+    <message>
+        <source>No NVLink here: other GPUs are reached over PCIe.</source>
+        <translation>Kein NVLink: Andere GPUs werden über PCIe erreicht.</translation>
+    </message>
+    <message>
+        <source>PCIe: %1 per direction; attached to CPU %2.</source>
+        <translation>PCIe: %1 pro Richtung; an CPU %2 angeschlossen.</translation>
+    </message>
+    <message>
+        <source>Runs the operating system, the data loader and the training script; its root complex connects the PCIe devices of this socket.</source>
+        <translation>Führt Betriebssystem, Data Loader und Trainingsskript aus; sein Root Complex verbindet die PCIe-Geräte dieses Sockels.</translation>
+    </message>
+    <message>
+        <source>Memory bus: %1 per direction; socket link: %2 per direction.</source>
+        <translation>Speicherbus: %1 pro Richtung; Socket-Verbindung: %2 pro Richtung.</translation>
+    </message>
+    <message>
+        <source>Host DRAM of CPU %1: stages the input batches (pinned memory) before they are copied to the GPUs.</source>
+        <translation>Host-DRAM von CPU %1: puffert die Eingabe-Batches (Pinned Memory), bevor sie auf die GPUs kopiert werden.</translation>
+    </message>
+    <message>
+        <source>Bandwidth: %1 per direction (DDR5-4800, 8 channels).</source>
+        <translation>Bandbreite: %1 pro Richtung (DDR5-4800, 8 Kanäle).</translation>
+    </message>
+    <message>
+        <source>Fans one PCIe 5.0 x16 uplink out to the GPUs and NICs below it; devices behind one switch talk peer to peer without the CPU.</source>
+        <translation>Fächert einen PCIe-5.0-x16-Uplink zu den GPUs und NICs darunter auf; Geräte hinter einem Switch kommunizieren Peer-to-Peer ohne die CPU.</translation>
+    </message>
+    <message>
+        <source>%1 ports; uplink %2 per direction.</source>
+        <translation>%1 Ports; Uplink %2 pro Richtung.</translation>
+    </message>
+    <message>
+        <source>Switches NVLink traffic between every pair of GPUs at the full NVLink rate.</source>
+        <translation>Vermittelt NVLink-Verkehr zwischen jedem GPU-Paar mit der vollen NVLink-Rate.</translation>
+    </message>
+    <message>
+        <source>%1 GPU ports; %2 per direction per GPU.</source>
+        <translation>%1 GPU-Ports; %2 pro Richtung je GPU.</translation>
+    </message>
+    <message>
+        <source>Connects this server to the cluster network (Ethernet or InfiniBand): the all-reduce between servers leaves through it.</source>
+        <translation>Verbindet diesen Server mit dem Cluster-Netzwerk (Ethernet oder InfiniBand): Das All-Reduce zwischen Servern verlässt ihn hierüber.</translation>
+    </message>
+    <message>
+        <source>Port: %1; host link %2 per direction; attached to CPU %3.</source>
+        <translation>Port: %1; Host-Verbindung %2 pro Richtung; an CPU %3 angeschlossen.</translation>
+    </message>
+    <message>
+        <source>Local flash: the dataset cache and checkpoints.</source>
+        <translation>Lokaler Flash-Speicher: Datensatz-Cache und Checkpoints.</translation>
+    </message>
+    <message>
+        <source>Read rate: %1.</source>
+        <translation>Leserate: %1.</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>Memory bus</source>
+        <translation>Speicherbus</translation>
+    </message>
+    <message>
+        <source>Socket link (UPI)</source>
+        <translation>Socket-Verbindung (UPI)</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 to %3&lt;br&gt;%4 per direction, %5 latency.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 zu %3&lt;br&gt;%4 pro Richtung, %5 Latenz.</translation>
     </message>
 </context>
 <context>
@@ -3051,6 +6440,102 @@
     <message>
         <source>The same job reads its batches from storage that delivers only 8 GB/s, as in the seed&apos;s data pipeline example. Loading a step&apos;s 32 GB takes longer than computing it, so the GPUs wait for data.</source>
         <translation>Derselbe Job liest seine Batches aus einem Speicher, der nur 8 GB/s liefert, wie im Datenpipeline-Beispiel der Vorlage. Das Laden der 32 GB eines Schritts dauert länger als ihre Berechnung, daher warten die GPUs auf Daten.</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s conceptual 4-GPU node</source>
+        <translation>Der konzeptionelle 4-GPU-Knoten der Vorlage</translation>
+    </message>
+    <message>
+        <source>Two CPU sockets, four H100 PCIe GPUs joined in pairs by NVLink bridges, two NICs. Launch one training step and see which transfers cross PCIe and the host.</source>
+        <translation>Zwei CPU-Sockel, vier H100-PCIe-GPUs, paarweise über NVLink-Brücken verbunden, zwei NICs. Einen Trainingsschritt starten und sehen, welche Übertragungen über PCIe und den Host laufen.</translation>
+    </message>
+    <message>
+        <source>DGX H100 training a 2.7B model</source>
+        <translation>DGX H100 trainiert ein 2,7B-Modell</translation>
+    </message>
+    <message>
+        <source>Eight H100 SXM GPUs on four NVSwitch chips, eight 400G NICs and two CPUs. Each GPU holds a full copy of a 2.7-billion-parameter model (about 43 GB with mixed-precision Adam), and the gradients are all-reduced over NVLink.</source>
+        <translation>Acht H100-SXM-GPUs an vier NVSwitch-Chips, acht 400G-NICs und zwei CPUs. Jede GPU hält eine vollständige Kopie eines Modells mit 2,7 Milliarden Parametern (etwa 43 GB mit Adam bei gemischter Genauigkeit), und die Gradienten werden per All-Reduce über NVLink synchronisiert.</translation>
+    </message>
+    <message>
+        <source>PCIe-only workstation</source>
+        <translation>Workstation nur mit PCIe</translation>
+    </message>
+    <message>
+        <source>One CPU with four H100 PCIe cards on its root ports and no NVLink. Every gradient byte crosses the CPU&apos;s root complex.</source>
+        <translation>Eine CPU mit vier H100-PCIe-Karten an ihren Root Ports und ohne NVLink. Jedes Gradienten-Byte läuft durch den Root Complex der CPU.</translation>
+    </message>
+    <message>
+        <source>1,024 servers</source>
+        <translation>1.024 Server</translation>
+    </message>
+    <message>
+        <source>2:1 oversubscription under all-reduce</source>
+        <translation>2:1-Überbuchung beim All-Reduce</translation>
+    </message>
+    <message>
+        <source>4:1 oversubscription under all-reduce</source>
+        <translation>4:1-Überbuchung beim All-Reduce</translation>
+    </message>
+    <message>
+        <source>A 128-GPU cluster: 32 servers with four GPUs and four NICs each, on eight leaves and four spines at 1:1. A change left every leaf using only half of its equal-cost uplinks, as a wrong maximum-paths setting does. The GPUs are fine, but the all-reduce runs at half speed and each training step takes about 45 % longer.</source>
+        <translation>Ein Cluster mit 128 GPUs: 32 Server mit je vier GPUs und vier NICs an acht Leaves und vier Spines mit 1:1. Nach einer Änderung nutzt jedes Leaf nur noch die Hälfte seiner gleichwertigen Uplinks, wie es eine falsche Maximum-Paths-Einstellung bewirkt. Die GPUs sind in Ordnung, aber das All-Reduce läuft mit halber Geschwindigkeit, und jeder Trainingsschritt dauert etwa 45 % länger.</translation>
+    </message>
+    <message>
+        <source>A large fabric: 1,024 GPU servers on 64 leaves and 16 spines at 1:1. The drawing groups each leaf&apos;s servers into one node and each leaf-spine pair&apos;s uplinks into one line; zoom in and click to inspect. A 1 GB ring all-reduce over all 1,024 ranks runs 2,046 steps.</source>
+        <translation>Eine große Fabric: 1.024 GPU-Server an 64 Leaves und 16 Spines mit 1:1. Die Grafik fasst die Server jedes Leafs zu einem Knoten und die Uplinks jedes Leaf-Spine-Paars zu einer Linie zusammen; zum Untersuchen vergrößern und anklicken. Ein Ring-All-Reduce von 1 GB über alle 1.024 Ranks läuft in 2.046 Schritten.</translation>
+    </message>
+    <message>
+        <source>Data-parallel training all-reduce</source>
+        <translation>All-Reduce beim datenparallelen Training</translation>
+    </message>
+    <message>
+        <source>ECMP hash collision</source>
+        <translation>ECMP-Hash-Kollision</translation>
+    </message>
+    <message>
+        <source>Eight GPU workers on four leaves synchronise 1 GB of gradients per step with a ring all-reduce, the course&apos;s worked example: each worker sends 2(N-1)/N x S = 1.75 GB per step, which at 400 Gb/s takes 35 ms plus the per-hop latencies.</source>
+        <translation>Acht GPU-Worker an vier Leaves synchronisieren pro Schritt 1 GB Gradienten mit einem Ring-All-Reduce, das Rechenbeispiel des Kurses: Jeder Worker sendet 2(N-1)/N x S = 1,75 GB pro Schritt, was bei 400 Gb/s 35 ms plus die Latenzen der Hops dauert.</translation>
+    </message>
+    <message>
+        <source>Healthy fabric</source>
+        <translation>Intakte Fabric</translation>
+    </message>
+    <message>
+        <source>Link failure</source>
+        <translation>Verbindungsausfall</translation>
+    </message>
+    <message>
+        <source>Routing misconfiguration (case study 09.7)</source>
+        <translation>Routing-Fehlkonfiguration (Fallstudie 09.7)</translation>
+    </message>
+    <message>
+        <source>Sixteen servers on four leaves and four spines, and Spine 3 is down. Every leaf loses a quarter of its uplink capacity; the four ring flows leaving each leaf share three uplinks, and the all-reduce takes about a third longer than its closed form.</source>
+        <translation>Sechzehn Server an vier Leaves und vier Spines, und Spine 3 ist ausgefallen. Jedes Leaf verliert ein Viertel seiner Uplink-Kapazität; die vier Ring-Flows, die jedes Leaf verlassen, teilen sich drei Uplinks, und das All-Reduce dauert etwa ein Drittel länger als seine geschlossene Form.</translation>
+    </message>
+    <message>
+        <source>Spine failure</source>
+        <translation>Spine-Ausfall</translation>
+    </message>
+    <message>
+        <source>The course&apos;s fabric: six GPU nodes on three leaves and two spines, every port 400 Gb/s. A small training job synchronises 256 MB of gradients with a ring all-reduce every iteration; no port is shared, so the all-reduce takes exactly its closed-form time.</source>
+        <translation>Die Fabric des Kurses: sechs GPU-Knoten an drei Leaves und zwei Spines, jeder Port mit 400 Gb/s. Ein kleiner Trainingsjob synchronisiert in jeder Iteration 256 MB Gradienten mit einem Ring-All-Reduce; kein Port wird geteilt, daher dauert das All-Reduce genau so lange wie seine geschlossene Form.</translation>
+    </message>
+    <message>
+        <source>The course&apos;s leaf: eight 400 Gb/s server ports and four 400 Gb/s uplinks, 3.2 Tb/s down against 1.6 Tb/s up. The job&apos;s ranks are placed round-robin, so every ring hop crosses the spines: eight flows share four uplinks and the all-reduce takes twice its closed form, even with ideal spraying.</source>
+        <translation>Das Leaf des Kurses: acht Serverports mit 400 Gb/s und vier Uplinks mit 400 Gb/s, 3,2 Tb/s nach unten gegen 1,6 Tb/s nach oben. Die Ranks des Jobs sind per Round-Robin platziert, daher kreuzt jeder Ring-Hop die Spines: Acht Flows teilen sich vier Uplinks, und das All-Reduce dauert doppelt so lange wie seine geschlossene Form, selbst bei idealem Spraying.</translation>
+    </message>
+    <message>
+        <source>The same sixteen servers with only one uplink from each leaf to each spine: 3.2 Tb/s of server ports share 0.8 Tb/s towards the spines. With the ranks placed round-robin, the all-reduce takes four times its closed form; place them in blocks to see how locality hides the oversubscription.</source>
+        <translation>Dieselben sechzehn Server mit nur einem Uplink von jedem Leaf zu jedem Spine: 3,2 Tb/s an Serverports teilen sich 0,8 Tb/s in Richtung Spines. Mit per Round-Robin platzierten Ranks dauert das All-Reduce viermal so lange wie seine geschlossene Form; in Blöcken platziert zeigt sich, wie Lokalität die Überbuchung verbirgt.</translation>
+    </message>
+    <message>
+        <source>The uplink from Leaf 1 to Spine 2 has failed. Routing sends everything over the remaining uplink, so the two ring flows that leave Leaf 1 share it and the whole all-reduce runs at half speed: one broken link slows every worker of a synchronous job.</source>
+        <translation>Der Uplink von Leaf 1 zu Spine 2 ist ausgefallen. Das Routing schickt alles über den verbleibenden Uplink, daher teilen sich die beiden Ring-Flows, die Leaf 1 verlassen, diesen Uplink, und das ganze All-Reduce läuft mit halber Geschwindigkeit: Eine defekte Verbindung bremst jeden Worker eines synchronen Jobs.</translation>
+    </message>
+    <message>
+        <source>Two 10 GB transfers leave Leaf 1 for Leaf 2. ECMP hashes each flow&apos;s 5-tuple, and both hashes pick the same spine: the two flows share one 400 Gb/s uplink at 200 Gb/s each while the other spine idles. Switch load balancing to ideal spraying to compare.</source>
+        <translation>Zwei Übertragungen von 10 GB gehen von Leaf 1 zu Leaf 2. ECMP hasht das 5-Tupel jedes Flows, und beide Hashes wählen denselben Spine: Die beiden Flows teilen sich einen Uplink mit 400 Gb/s zu je 200 Gb/s, während der andere Spine ungenutzt bleibt. Zum Vergleich die Lastverteilung auf ideales Spraying umstellen.</translation>
     </message>
 </context>
 </TS>

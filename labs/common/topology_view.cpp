@@ -44,6 +44,9 @@ public:
         setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
         setCacheMode(QGraphicsView::CacheBackground);
         setOptimizationFlag(QGraphicsView::DontAdjustForAntialiasing);
+        // Every item sets the pen, brush, font and hints it paints with, so saving and
+        // restoring the painter around each of a few thousand items is not needed.
+        setOptimizationFlag(QGraphicsView::DontSavePainterState);
         setFocusPolicy(Qt::StrongFocus);
     }
 

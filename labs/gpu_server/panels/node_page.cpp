@@ -71,21 +71,29 @@ NodePage::NodePage(GpuServerSession& session, QWidget* parent)
     m_chart = new SummaryChart(stepBox);
     m_chart->setTitle(tr("Step timeline per GPU"));
     m_chart->setMinimumHeight(170);
+    // Its size hint would claim half the page; the drawing above should have that room.
+    m_chart->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    // Tiles keep their natural height (the free row below takes the rest), so the chart
+    // and the drawing get the space.
     auto* sl = new QGridLayout(stepBox);
     sl->addWidget(m_launch, 0, 0);
     sl->addWidget(m_phase, 0, 1);
     sl->addLayout(tiles, 1, 0, 1, 2);
-    sl->addWidget(m_chart, 0, 2, 2, 1);
+    sl->addWidget(m_chart, 0, 2, 3, 1);
+    sl->setRowStretch(2, 1);
     sl->setColumnStretch(1, 1);
-    sl->setColumnStretch(2, 2);
+    sl->setColumnStretch(2, 3);
 
-    auto* bottom = new QHBoxLayout;
-    bottom->addWidget(inspectorBox, 2);
-    bottom->addWidget(stepBox, 5);
+    // The drawing is the page's subject: it takes most of the height, with the inspector
+    // beside it rather than below.
+    inspectorBox->setMaximumWidth(340);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_view, 4);
+    top->addWidget(inspectorBox, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_view, 3);
-    layout->addLayout(bottom, 2);
+    layout->addLayout(top, 2);
+    layout->addWidget(stepBox, 1);
 
     connect(m_launch, &QPushButton::clicked, this, [this] { m_session.launch(); });
     connect(m_view, &TopologyView::elementSelected, this, [this](const QString& id) {
@@ -96,6 +104,12 @@ NodePage::NodePage(GpuServerSession& session, QWidget* parent)
     connect(&m_session, &GpuServerSession::rebuilt, this, &NodePage::rebuild);
     connect(m_session.driver(), &SimDriver::frameReady, this, &NodePage::showFrame);
     rebuild();
+}
+
+NodePage::~NodePage()
+{
+    // The drawing clears its selection while it is destroyed, after this page's members.
+    disconnect(m_view, nullptr, this, nullptr);
 }
 
 void NodePage::selectElement(const QString& id)

@@ -23,6 +23,7 @@ class NodePage : public QWidget
     Q_OBJECT
 public:
     explicit NodePage(GpuServerSession& session, QWidget* parent = nullptr);
+    ~NodePage() override;
 
     void selectElement(const QString& id); // "" clears
     QString selectedElement() const { return m_selected; }

@@ -3960,13 +3960,6 @@
         <source>Congested</source>
         <translation>Überlastet</translation>
     </message>
-    <message numerus="yes">
-        <source>%n saturated switch port(s) shared by several flows</source>
-        <translation>
-            <numerusform>%n gesättigter Switch-Port, von mehreren Flows geteilt</numerusform>
-            <numerusform>%n gesättigte Switch-Ports, von mehreren Flows geteilt</numerusform>
-        </translation>
-    </message>
     <message>
         <source>none</source>
         <translation>keine</translation>
@@ -3974,14 +3967,6 @@
     <message>
         <source>this scenario runs no training job</source>
         <translation>in diesem Szenario läuft kein Trainingsjob</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>läuft</translation>
-    </message>
-    <message>
-        <source>closed form %1</source>
-        <translation>geschlossene Form %1</translation>
     </message>
     <message>
         <source>closed form %1 (%2×)</source>
@@ -4002,6 +3987,21 @@
     <message>
         <source>Not possible: %1</source>
         <translation>Nicht möglich: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared port(s) saturated</source>
+        <translation>
+            <numerusform>%n geteilter Port ausgelastet</numerusform>
+            <numerusform>%n geteilte Ports ausgelastet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>ausstehend</translation>
+    </message>
+    <message>
+        <source>none finished yet; closed form %1</source>
+        <translation>noch keines fertig; geschlossene Form %1</translation>
     </message>
 </context>
 <context>

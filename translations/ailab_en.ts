@@ -87,10 +87,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n saturated switch port(s) shared by several flows</source>
+        <source>%n shared port(s) saturated</source>
         <translation>
-            <numerusform>%n saturated switch port shared by several flows</numerusform>
-            <numerusform>%n saturated switch ports shared by several flows</numerusform>
+            <numerusform>%n shared port saturated</numerusform>
+            <numerusform>%n shared ports saturated</numerusform>
         </translation>
     </message>
 </context>

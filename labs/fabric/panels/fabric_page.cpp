@@ -342,7 +342,7 @@ void FabricPage::updateTiles()
     case core::net::CongestionState::Congested:
         m_congestionTile->setValue(tr("Congested"));
         m_congestionTile->setDetail(
-            tr("%n saturated switch port(s) shared by several flows", "", hot));
+            tr("%n shared port(s) saturated", "", hot));
         m_congestionTile->setStatus(Status::Congested);
         break;
     }
@@ -354,8 +354,8 @@ void FabricPage::updateTiles()
         m_allReduceTile->setDetail(tr("this scenario runs no training job"));
         m_allReduceTile->clearStatus();
     } else if (times.empty()) {
-        m_allReduceTile->setValue(tr("running"));
-        m_allReduceTile->setDetail(tr("closed form %1").arg(seconds(closed)));
+        m_allReduceTile->setValue(tr("pending"));
+        m_allReduceTile->setDetail(tr("none finished yet; closed form %1").arg(seconds(closed)));
         m_allReduceTile->clearStatus();
     } else {
         const double last = times.back();

@@ -76,17 +76,19 @@ FabricPage::FabricPage(GpuServerSession& session, QWidget* parent)
 
     m_chart = new SummaryChart(this);
     m_chart->setTitle(tr("All-reduce time on each fabric"));
-    m_chart->setMinimumHeight(170);
+    m_chart->setMinimumHeight(220);
     m_explainer = new ExplainerPanel(this);
     m_explainer->setMinimumHeight(120);
+    // The explainer scrolls; its size hint must not squeeze the chart's categories away.
+    m_explainer->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
 
     auto* left = new QVBoxLayout;
     left->addLayout(choices);
     left->addWidget(m_view, 1);
     auto* right = new QVBoxLayout;
     right->addLayout(tiles);
-    right->addWidget(m_chart, 2);
-    right->addWidget(m_explainer, 3);
+    right->addWidget(m_chart, 3);
+    right->addWidget(m_explainer, 2);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(left, 3);

@@ -1843,6 +1843,13 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::LabWorkspace</name>
+    <message>
+        <source>&lt;b&gt;Scenario:&lt;/b&gt; %1. %2</source>
+        <translation>&lt;b&gt;Szenario:&lt;/b&gt; %1. %2</translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::MetricTile</name>
     <message>
         <source>%1 %2</source>
@@ -3763,10 +3770,6 @@
         <source>&amp;Collectives</source>
         <translation>&amp;Kollektive</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;Scenario:&lt;/b&gt; %1. %2</source>
-        <translation>&lt;b&gt;Szenario:&lt;/b&gt; %1. %2</translation>
-    </message>
 </context>
 <context>
     <name>ailab::labs::fabric::FabricPage</name>
@@ -4577,10 +4580,6 @@
     <message>
         <source>GPU server modes</source>
         <translation>Modi des GPU-Servers</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Scenario:&lt;/b&gt; %1. %2</source>
-        <translation>&lt;b&gt;Szenario:&lt;/b&gt; %1. %2</translation>
     </message>
     <message>
         <source>&amp;Memory</source>
@@ -5971,10 +5970,6 @@
     <message>
         <source>Stack explorer modes</source>
         <translation>Modi des Stack-Explorers</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Scenario:&lt;/b&gt; %1. %2</source>
-        <translation>&lt;b&gt;Szenario:&lt;/b&gt; %1. %2</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "core/net/fabric_scenario.h"
 #include "core/net/fabric_workload.h"
 #include "core/scenario/scenario_loader.h"
+#include "labs/common/lab_workspace.h"
 #include "labs/common/scenario_text.h"
 #include "labs/common/sim_driver.h"
 #include "labs/fabric/fabric_session.h"
@@ -19,30 +20,6 @@
 #include <QVBoxLayout>
 
 namespace ailab::labs::fabric {
-
-namespace {
-
-// The workspace answers the shell's height-for-width with its smallest height (as the
-// stack lab's), so the shell does not scroll although everything fits.
-class FabricWorkspace : public QWidget
-{
-public:
-    using QWidget::QWidget;
-    QLabel* header = nullptr;
-    QTabWidget* tabs = nullptr;
-
-    int heightForWidth(int width) const override
-    {
-        if (layout() == nullptr || header == nullptr || tabs == nullptr)
-            return QWidget::heightForWidth(width);
-        const QMargins m = layout()->contentsMargins();
-        const int inner = width - m.left() - m.right();
-        return m.top() + m.bottom() + header->heightForWidth(inner) + layout()->spacing() +
-               tabs->minimumSizeHint().height();
-    }
-};
-
-} // namespace
 
 FabricLab::FabricLab()
     : m_session(std::make_unique<FabricSession>())
@@ -73,20 +50,12 @@ QWidget* FabricLab::createWorkspace(LabContext& context, QWidget* parent)
     (void)context;
     if (m_workspace)
         return m_workspace;
-    auto* workspace = new FabricWorkspace(parent);
-    m_header = new QLabel(workspace);
-    m_header->setWordWrap(true);
-    m_tabs = new QTabWidget(workspace);
+    auto* workspace = new LabWorkspace(parent);
+    m_tabs = workspace->tabs();
     m_fabric = new FabricPage(*m_session, m_tabs);
     m_tabs->addTab(m_fabric, tr("&Fabric"));
     addPanels();
     m_tabs->setAccessibleName(tr("Fabric lab modes"));
-    auto* layout = new QVBoxLayout(workspace);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(m_header);
-    layout->addWidget(m_tabs, 1);
-    workspace->header = m_header;
-    workspace->tabs = m_tabs;
 
     QObject::connect(m_tabs, &QTabWidget::currentChanged, workspace, [this](int index) {
         if (index >= 0 && index < m_modeIds.size())
@@ -173,12 +142,10 @@ void FabricLab::restorePanels(const QJsonObject& panels)
 
 void FabricLab::updateHeader()
 {
-    if (m_header == nullptr)
+    if (m_workspace == nullptr)
         return;
     const auto& s = m_session->scenario();
-    m_header->setText(tr("<b>Scenario:</b> %1. %2")
-                          .arg(scenarioText(s.title).toHtmlEscaped(),
-                               scenarioText(s.description).toHtmlEscaped()));
+    m_workspace->showScenario(s.title, s.description);
 }
 
 SimDriver* FabricLab::driver()
@@ -198,11 +165,7 @@ QStringList FabricLab::presets() const
 
 core::scenario::Scenario FabricLab::readPreset(const QString& resourcePath)
 {
-    QFile file(resourcePath);
-    if (!file.open(QIODevice::ReadOnly))
-        throw core::Error("cannot read the preset " + resourcePath.toStdString());
-    return core::scenario::parseScenario(file.readAll().toStdString(), resourcePath.toStdString(),
-                                         FabricSession::registry());
+    return readPresetResource(resourcePath, FabricSession::registry());
 }
 
 void FabricLab::loadScenario(const core::scenario::Scenario& scenario)

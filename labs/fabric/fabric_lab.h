@@ -1,11 +1,11 @@
 #pragma once
 
 #include "labs/common/lab.h"
+#include "labs/common/lab_workspace.h"
 
 #include <QCoreApplication>
 #include <QPointer>
 
-class QLabel;
 class QTabWidget;
 
 namespace ailab::labs::fabric {
@@ -62,9 +62,8 @@ private:
     void restorePanels(const QJsonObject& panels);
 
     std::unique_ptr<FabricSession> m_session;
-    QPointer<QWidget> m_workspace;
+    QPointer<LabWorkspace> m_workspace;
     QTabWidget* m_tabs = nullptr;
-    QLabel* m_header = nullptr;
     FabricPage* m_fabric = nullptr;
     OversubscriptionPanel* m_oversubscription = nullptr;
     EcmpPanel* m_ecmp = nullptr;

@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/scenario/scenario_loader.h"
+#include "labs/common/lab_workspace.h"
 #include "labs/common/scenario_text.h"
 #include "labs/common/sim_driver.h"
 #include "labs/gpu_server/gpu_server_session.h"
@@ -16,30 +17,6 @@
 #include <QVBoxLayout>
 
 namespace ailab::labs::gpu_server {
-
-namespace {
-
-// As the stack lab's workspace: answers the shell's height-for-width with its smallest
-// height (the wrapped header and the tabs at their minimum), so the shell does not scroll.
-class GpuServerWorkspace : public QWidget
-{
-public:
-    using QWidget::QWidget;
-    QLabel* header = nullptr;
-    QTabWidget* tabs = nullptr;
-
-    int heightForWidth(int width) const override
-    {
-        if (layout() == nullptr || header == nullptr || tabs == nullptr)
-            return QWidget::heightForWidth(width);
-        const QMargins m = layout()->contentsMargins();
-        const int inner = width - m.left() - m.right();
-        return m.top() + m.bottom() + header->heightForWidth(inner) + layout()->spacing() +
-               tabs->minimumSizeHint().height();
-    }
-};
-
-} // namespace
 
 struct GpuServerLab::Panels
 {
@@ -81,10 +58,8 @@ QWidget* GpuServerLab::createWorkspace(LabContext& context, QWidget* parent)
     (void)context;
     if (m_workspace)
         return m_workspace;
-    auto* workspace = new GpuServerWorkspace(parent);
-    m_header = new QLabel(workspace);
-    m_header->setWordWrap(true);
-    m_tabs = new QTabWidget(workspace);
+    auto* workspace = new LabWorkspace(parent);
+    m_tabs = workspace->tabs();
     m_node = new NodePage(*m_session, m_tabs);
     m_fabric = new FabricPage(*m_session, m_tabs);
     m_tabs->addTab(m_node, tr("&Node"));
@@ -93,12 +68,6 @@ QWidget* GpuServerLab::createWorkspace(LabContext& context, QWidget* parent)
     for (const HostedPanel& p : m_panels->list)
         m_tabs->addTab(p.widget, p.info.title);
     m_tabs->setAccessibleName(tr("GPU server modes"));
-    auto* layout = new QVBoxLayout(workspace);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(m_header);
-    layout->addWidget(m_tabs, 1);
-    workspace->header = m_header;
-    workspace->tabs = m_tabs;
 
     QObject::connect(m_tabs, &QTabWidget::currentChanged, workspace, [this](int index) {
         const QStringList ids = modeIds();
@@ -121,12 +90,10 @@ QWidget* GpuServerLab::createWorkspace(LabContext& context, QWidget* parent)
 
 void GpuServerLab::updateHeader()
 {
-    if (m_header == nullptr)
+    if (m_workspace == nullptr)
         return;
     const auto& s = m_session->scenario();
-    m_header->setText(tr("<b>Scenario:</b> %1. %2")
-                          .arg(scenarioText(s.title).toHtmlEscaped(),
-                               scenarioText(s.description).toHtmlEscaped()));
+    m_workspace->showScenario(s.title, s.description);
 }
 
 SimDriver* GpuServerLab::driver()
@@ -143,11 +110,7 @@ QStringList GpuServerLab::presets() const
 
 core::scenario::Scenario GpuServerLab::readPreset(const QString& resourcePath)
 {
-    QFile file(resourcePath);
-    if (!file.open(QIODevice::ReadOnly))
-        throw core::Error("cannot read the preset " + resourcePath.toStdString());
-    return core::scenario::parseScenario(file.readAll().toStdString(), resourcePath.toStdString(),
-                                         GpuServerSession::registry());
+    return readPresetResource(resourcePath, GpuServerSession::registry());
 }
 
 void GpuServerLab::loadScenario(const core::scenario::Scenario& scenario)

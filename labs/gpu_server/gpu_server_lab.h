@@ -1,11 +1,11 @@
 #pragma once
 
 #include "labs/common/lab.h"
+#include "labs/common/lab_workspace.h"
 
 #include <QCoreApplication>
 #include <QPointer>
 
-class QLabel;
 class QTabWidget;
 
 namespace ailab::labs::gpu_server {
@@ -58,9 +58,8 @@ private:
 
     std::unique_ptr<GpuServerSession> m_session;
     std::unique_ptr<Panels> m_panels;
-    QPointer<QWidget> m_workspace;
+    QPointer<LabWorkspace> m_workspace;
     QTabWidget* m_tabs = nullptr;
-    QLabel* m_header = nullptr;
     NodePage* m_node = nullptr;
     FabricPage* m_fabric = nullptr;
     QString m_mode = QStringLiteral("node");

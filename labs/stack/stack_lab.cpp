@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/scenario/scenario_loader.h"
+#include "labs/common/lab_workspace.h"
 #include "labs/common/scenario_text.h"
 #include "labs/common/sim_driver.h"
 #include "labs/stack/panels/compare_page.h"
@@ -18,33 +19,6 @@
 #include <QVBoxLayout>
 
 namespace ailab::labs::stack {
-
-namespace {
-
-// The lab's workspace: the scenario header over the mode tabs. The shell hosts it in a
-// resizable scroll area, which asks for the height at the given width; a layout answers
-// with its preferred height, so the shell would scroll although everything fits. The
-// answer here is the smallest height at that width: the wrapped header and the tabs at
-// their minimum (the pages share out the rest with splitters and scroll areas).
-class StackWorkspace : public QWidget
-{
-public:
-    using QWidget::QWidget;
-    QLabel* header = nullptr;
-    QTabWidget* tabs = nullptr;
-
-    int heightForWidth(int width) const override
-    {
-        if (layout() == nullptr || header == nullptr || tabs == nullptr)
-            return QWidget::heightForWidth(width);
-        const QMargins m = layout()->contentsMargins();
-        const int inner = width - m.left() - m.right();
-        return m.top() + m.bottom() + header->heightForWidth(inner) + layout()->spacing() +
-               tabs->minimumSizeHint().height();
-    }
-};
-
-} // namespace
 
 const QStringList& StackLab::modeIds()
 {
@@ -81,10 +55,8 @@ QWidget* StackLab::createWorkspace(LabContext& context, QWidget* parent)
     (void)context;
     if (m_workspace)
         return m_workspace;
-    auto* workspace = new StackWorkspace(parent);
-    m_header = new QLabel(workspace);
-    m_header->setWordWrap(true);
-    m_tabs = new QTabWidget(workspace);
+    auto* workspace = new LabWorkspace(parent);
+    m_tabs = workspace->tabs();
     m_explore = new ExplorePage(m_tabs);
     m_journey = new JourneyPage(*m_session, m_tabs);
     m_compare = new ComparePage(*m_session, m_tabs);
@@ -94,12 +66,6 @@ QWidget* StackLab::createWorkspace(LabContext& context, QWidget* parent)
     m_tabs->addTab(m_compare, tr("&Training vs inference"));
     m_tabs->addTab(m_patterns, tr("&Design patterns"));
     m_tabs->setAccessibleName(tr("Stack explorer modes"));
-    auto* layout = new QVBoxLayout(workspace);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(m_header);
-    layout->addWidget(m_tabs, 1);
-    workspace->header = m_header;
-    workspace->tabs = m_tabs;
 
     QObject::connect(m_tabs, &QTabWidget::currentChanged, workspace, [this](int index) {
         if (index >= 0 && index < modeIds().size())
@@ -118,12 +84,10 @@ QWidget* StackLab::createWorkspace(LabContext& context, QWidget* parent)
 
 void StackLab::updateHeader()
 {
-    if (m_header == nullptr)
+    if (m_workspace == nullptr)
         return;
     const auto& s = m_session->scenario();
-    m_header->setText(tr("<b>Scenario:</b> %1. %2")
-                          .arg(scenarioText(s.title).toHtmlEscaped(),
-                               scenarioText(s.description).toHtmlEscaped()));
+    m_workspace->showScenario(s.title, s.description);
 }
 
 SimDriver* StackLab::driver()
@@ -141,11 +105,7 @@ QStringList StackLab::presets() const
 
 core::scenario::Scenario StackLab::readPreset(const QString& resourcePath)
 {
-    QFile file(resourcePath);
-    if (!file.open(QIODevice::ReadOnly))
-        throw core::Error("cannot read the preset " + resourcePath.toStdString());
-    return core::scenario::parseScenario(file.readAll().toStdString(), resourcePath.toStdString(),
-                                         StackSession::registry());
+    return readPresetResource(resourcePath, StackSession::registry());
 }
 
 void StackLab::loadScenario(const core::scenario::Scenario& scenario)

@@ -1,11 +1,11 @@
 #pragma once
 
 #include "labs/common/lab.h"
+#include "labs/common/lab_workspace.h"
 
 #include <QCoreApplication>
 #include <QPointer>
 
-class QLabel;
 class QTabWidget;
 
 namespace ailab::labs::stack {
@@ -58,9 +58,8 @@ private:
     void updateHeader();
 
     std::unique_ptr<StackSession> m_session;
-    QPointer<QWidget> m_workspace;
+    QPointer<LabWorkspace> m_workspace;
     QTabWidget* m_tabs = nullptr;
-    QLabel* m_header = nullptr;
     ExplorePage* m_explore = nullptr;
     JourneyPage* m_journey = nullptr;
     ComparePage* m_compare = nullptr;

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/scenario/model_registry.h"
+#include "core/scenario/scenario.h"
+
+#include <QWidget>
+#include <string>
+#include <vector>
+
+class QLabel;
+class QTabWidget;
+
+namespace ailab::labs {
+
+// The frame of every lab: the scenario's title and description over the lab's mode tabs.
+// The shell hosts it in a resizable scroll area, which asks for the height at a given
+// width; a layout answers with its preferred height, so the shell would scroll although
+// everything fits. The answer here is the smallest height at that width: the wrapped
+// header and the tabs at their minimum (the pages share out the rest themselves).
+class LabWorkspace : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LabWorkspace(QWidget* parent = nullptr);
+
+    QLabel* header() const { return m_header; }
+    QTabWidget* tabs() const { return m_tabs; }
+
+    // Shows "Scenario: <title>. <description>", translated when it is a shipped preset.
+    void showScenario(const std::string& title, const std::string& description);
+
+    int heightForWidth(int width) const override;
+
+private:
+    QLabel* m_header;
+    QTabWidget* m_tabs;
+};
+
+// A preset shipped as a Qt resource, parsed with the lab's model registry. Throws
+// core::Error when the resource is missing or not a valid scenario.
+core::scenario::Scenario
+readPresetResource(const QString& resourcePath,
+                   const std::vector<core::scenario::ModelEntry>& registry);
+
+} // namespace ailab::labs

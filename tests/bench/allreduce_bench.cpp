@@ -2,6 +2,7 @@
 // 64 leaves and 16 spines, on the flow engine. Prints the wall time of the run (routing
 // included, fabric construction excluded), the simulated time against the closed form,
 // the flows and the events per second. Prints figures only; it never fails on time.
+#include "bench_support.h"
 #include "core/collective/collective_run.h"
 
 #include <algorithm>
@@ -10,49 +11,6 @@
 #include <cstdlib>
 #include <ctime>
 #include <fmt/format.h>
-#include <new>
-
-namespace {
-// Every operator new goes through here, so the bench can report the allocations of a run.
-std::uint64_t g_allocations = 0;
-
-// CPU time of this thread: on a machine shared with other work, wall time measures the
-// other work too.
-double cpuSeconds()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-}
-} // namespace
-
-void* operator new(std::size_t size)
-{
-    ++g_allocations;
-    if (void* p = std::malloc(size == 0 ? 1 : size))
-        return p;
-    throw std::bad_alloc();
-}
-void* operator new[](std::size_t size)
-{
-    return ::operator new(size);
-}
-void operator delete(void* p) noexcept
-{
-    std::free(p);
-}
-void operator delete[](void* p) noexcept
-{
-    std::free(p);
-}
-void operator delete(void* p, std::size_t) noexcept
-{
-    std::free(p);
-}
-void operator delete[](void* p, std::size_t) noexcept
-{
-    std::free(p);
-}
 
 using namespace ailab::core;
 using Clock = std::chrono::steady_clock;
@@ -81,13 +39,13 @@ int main(int argc, char** argv)
     collective::CollectiveResult result;
     for (int run = 0; run < runs; ++run) {
         topo::Router router(fabric.graph);
-        const std::uint64_t before = g_allocations;
+        const std::uint64_t before = ailab::bench::allocationCount();
         const Clock::time_point start = Clock::now();
-        const double cpuStart = cpuSeconds();
+        const double cpuStart = ailab::bench::threadCpuSeconds();
         result = collective::runCollective(fabric, router, request);
         best = std::min(best, std::chrono::duration<double>(Clock::now() - start).count());
-        bestCpu = std::min(bestCpu, cpuSeconds() - cpuStart);
-        allocations = g_allocations - before;
+        bestCpu = std::min(bestCpu, ailab::bench::threadCpuSeconds() - cpuStart);
+        allocations = ailab::bench::allocationCount() - before;
     }
     fmt::print("ring all-reduce, 1 GB, 1,024 servers, 64 leaves, 16 spines, 400 Gb/s\n");
     fmt::print("  fabric build     {:8.3f} s\n", buildSeconds);

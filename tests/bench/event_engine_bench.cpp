@@ -1,6 +1,7 @@
 // Event engine benchmark: schedules and dispatches 10 million events and reports events
 // per second and the heap allocations made while dispatching. Prints figures only; it
 // never fails on time.
+#include "bench_support.h"
 #include "core/sim/rng.h"
 #include "core/sim/simulation.h"
 
@@ -9,41 +10,6 @@
 #include <cstdlib>
 #include <ctime>
 #include <fmt/format.h>
-#include <new>
-
-namespace {
-// Every operator new in the program goes through here, so the bench can tell whether
-// the engine allocates per event.
-std::uint64_t g_allocations = 0;
-} // namespace
-
-void* operator new(std::size_t size)
-{
-    ++g_allocations;
-    if (void* p = std::malloc(size == 0 ? 1 : size))
-        return p;
-    throw std::bad_alloc();
-}
-void* operator new[](std::size_t size)
-{
-    return ::operator new(size);
-}
-void operator delete(void* p) noexcept
-{
-    std::free(p);
-}
-void operator delete[](void* p) noexcept
-{
-    std::free(p);
-}
-void operator delete(void* p, std::size_t) noexcept
-{
-    std::free(p);
-}
-void operator delete[](void* p, std::size_t) noexcept
-{
-    std::free(p);
-}
 
 namespace {
 
@@ -74,19 +40,10 @@ struct Chains
     }
 };
 
-// CPU time of this thread: on a machine shared with other work, wall time would measure
-// the other work too.
-double cpuSeconds()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-}
-
 struct Stopwatch
 {
     Clock::time_point wall = Clock::now();
-    double cpu = cpuSeconds();
+    double cpu = ailab::bench::threadCpuSeconds();
 };
 
 struct Phase
@@ -100,7 +57,8 @@ struct Phase
 Phase finish(const Stopwatch& start, std::uint64_t events, std::uint64_t allocationsBefore)
 {
     return {events, std::chrono::duration<double>(Clock::now() - start.wall).count(),
-            cpuSeconds() - start.cpu, g_allocations - allocationsBefore};
+            ailab::bench::threadCpuSeconds() - start.cpu,
+            ailab::bench::allocationCount() - allocationsBefore};
 }
 
 void print(const char* name, const Phase& phase)
@@ -122,7 +80,7 @@ Phase runWorkload(std::uint64_t total, std::uint64_t preScheduled, int chainCoun
     std::uint64_t counter = 0;
     Chains chains{&sim};
 
-    std::uint64_t allocationsBefore = g_allocations;
+    std::uint64_t allocationsBefore = ailab::bench::allocationCount();
     const Stopwatch scheduleStart;
     for (std::uint64_t i = 0; i < preScheduled; ++i)
         sim.schedule(rng.uniform(0.0, 1000.0), [&counter] { ++counter; });
@@ -132,7 +90,7 @@ Phase runWorkload(std::uint64_t total, std::uint64_t preScheduled, int chainCoun
     schedulePhase = finish(scheduleStart, preScheduled + static_cast<std::uint64_t>(chainCount),
                            allocationsBefore);
 
-    allocationsBefore = g_allocations;
+    allocationsBefore = ailab::bench::allocationCount();
     const Stopwatch dispatchStart;
     const std::uint64_t dispatched = sim.runAll();
     Phase dispatch = finish(dispatchStart, dispatched, allocationsBefore);
@@ -150,7 +108,7 @@ Phase runCancelWorkload(std::uint64_t rounds)
     Simulation sim;
     std::uint64_t counter = 0;
     std::uint64_t cancelled = 0;
-    const std::uint64_t allocationsBefore = g_allocations;
+    const std::uint64_t allocationsBefore = ailab::bench::allocationCount();
     const Stopwatch start;
     for (std::uint64_t i = 0; i < rounds; ++i) {
         const auto timeout = sim.scheduleIn(0.5, [&counter] { counter += 1000; });

@@ -1,11 +1,15 @@
 #include "app/sim/dcqcn_command.h"
 
+#include "core/error.h"
 #include "core/net/packet/incast_scenario.h"
+#include "core/net/packet/trace_frames.h"
 
 #include <CLI/CLI.hpp>
 #include <chrono>
 #include <cmath>
 #include <fmt/format.h>
+#include <fstream>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <ostream>
 
@@ -99,6 +103,8 @@ CLI::App* addDcqcnCommand(CLI::App& app, DcqcnOptions& o)
         ->required()
         ->check(CLI::Range(0.001, 1000.0));
     cmd->add_option("--seed", o.seed, "Seed of the ECN marking draws and start jitter (1)");
+    cmd->add_option("--pcap", o.pcap,
+                    "Write the frames on the receiver's link (both ways) to a pcap file");
     cmd->callback([&o] { checkCombinations(o); });
     return cmd;
 }
@@ -107,8 +113,26 @@ void dcqcnCommand(const DcqcnOptions& o, std::ostream& out)
 {
     const auto start = std::chrono::steady_clock::now();
     IncastScenario scenario(incastConfig(o));
+    // The capture a port mirror on the receiver's link would see: the incast arriving
+    // (with its CE marks), the ACKs and CNPs going back, PFC frames both ways.
+    std::ofstream pcapFile;
+    std::unique_ptr<PcapTraceRecorder> recorder;
+    if (!o.pcap.empty()) {
+        pcapFile.open(o.pcap, std::ios::binary | std::ios::trunc);
+        if (!pcapFile)
+            throw ailab::core::Error("cannot write the file '" + o.pcap + "'", "--pcap");
+        const auto down = scenario.network().bottleneck;
+        recorder = std::make_unique<PcapTraceRecorder>(
+            scenario.engine(), std::vector<ailab::core::topo::ChannelId>{down, down ^ 1u},
+            pcapFile);
+    }
     const double durationS = o.durationMs * 1e-3;
     scenario.runUntil(durationS);
+    if (recorder) {
+        pcapFile.flush();
+        if (!pcapFile)
+            throw ailab::core::Error("cannot write the file '" + o.pcap + "'", "--pcap");
+    }
     const IncastSummary s = scenario.summary();
     const double wall =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -149,6 +173,11 @@ void dcqcnCommand(const DcqcnOptions& o, std::ostream& out)
     j["drops"] = s.counters.drops;
     j["retransmitted_bytes"] = s.counters.retransmittedBytes;
     j["timeouts"] = s.counters.timeouts;
+    if (recorder) {
+        j["pcap_file"] = o.pcap;
+        j["pcap_frames"] = recorder->framesWritten();
+        j["pcap_frames_left_out"] = recorder->framesLeftOut();
+    }
     j["events"] = scenario.simulation().dispatchedCount();
     j["wall_time_s"] = rounded(wall, 4);
     out << j.dump(2) << '\n';

@@ -27,7 +27,7 @@ struct DcqcnOptions
     double bufferKb = 12000;
     double durationMs = 0;
     std::uint64_t seed = 1;
-    std::string pcap;
+    std::string pcap; // empty: no capture
 };
 
 // Adds the subcommand and its options to `app`; values land in `options` when parsed.

@@ -57,3 +57,25 @@ ailab_cli_test(NAME "ailab-sim dcqcn: Pmax above 1"
     COMMAND ${sim} ${incast} --pmax 1.5 EXPECT_EXIT 2 STDERR "${err}--pmax")
 ailab_cli_test(NAME "ailab-sim dcqcn: unknown option"
     COMMAND ${sim} ${incast} --red EXPECT_EXIT 2 STDERR "${err}[^\n]*--red")
+
+# --- --pcap: the receiver's link as tshark dissects it -----------------------------------
+set(pcap ${CMAKE_CURRENT_BINARY_DIR}/dcqcn_trace.pcap)
+ailab_cli_test(NAME "ailab-sim dcqcn: --pcap writes the receiver's link"
+    COMMAND ${sim} ${incast} --pcap ${pcap} EXPECT_EXIT 0
+    STDOUT "\"pcap_file\": \"[^\"]*dcqcn_trace\\.pcap\",\n  \"pcap_frames\": [1-9][0-9]*,\n  \"pcap_frames_left_out\": 0,")
+set_tests_properties("ailab-sim dcqcn: --pcap writes the receiver's link"
+    PROPERTIES FIXTURES_SETUP dcqcn_pcap)
+ailab_cli_test(NAME "ailab-sim dcqcn: --pcap to a folder that does not exist"
+    COMMAND ${sim} ${incast} --pcap ${CMAKE_CURRENT_BINARY_DIR}/no/such/dir/x.pcap
+    EXPECT_EXIT 1 STDOUT "^$" STDERR "${err}--pcap: cannot write the file")
+find_program(TSHARK tshark)
+if(TSHARK)
+    # A CE-marked RDMA WRITE Middle (7) on its way in and a CNP (129, PSN 0) on its way back,
+    # with nothing malformed in the whole capture.
+    add_test(NAME "ailab-sim dcqcn: tshark dissects the --pcap trace"
+        COMMAND sh -c "\"$0\" -n -r \"$1\" -Y 'infiniband.bth.opcode == 7 && ip.dsfield.ecn == 3' -T fields -E separator=, -e infiniband.bth.opcode -e ip.dsfield.ecn -e udp.dstport 2>/dev/null | head -n 1 && \"$0\" -n -r \"$1\" -Y 'infiniband.bth.opcode == 129' -T fields -E separator=, -e infiniband.bth.opcode -e infiniband.bth.psn 2>/dev/null | head -n 1 && \"$0\" -n -r \"$1\" -Y '_ws.malformed || _ws.expert.severity >= \"warning\"' 2>/dev/null | wc -l"
+            ${TSHARK} ${pcap})
+    set_tests_properties("ailab-sim dcqcn: tshark dissects the --pcap trace" PROPERTIES
+        FIXTURES_REQUIRED dcqcn_pcap LABELS cli
+        PASS_REGULAR_EXPRESSION "^7,3,4791\n129,0\n0\n$")
+endif()

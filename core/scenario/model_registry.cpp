@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/net/fabric_scenario.h"
+#include "core/net/packet/roce_scenario.h"
 #include "core/train/gpu_server_scenario.h"
 #include "core/train/stack_scenario.h"
 
@@ -34,6 +35,9 @@ const std::vector<ModelEntry>& modelRegistry()
         {.lab = "fabric",
          .validate = net::validateFabricScenarioDocument,
          .run = net::runFabricScenario},
+        {.lab = "roce",
+         .validate = net::packet::validateRoceScenarioDocument,
+         .run = net::packet::runRoceScenario},
     };
     return entries;
 }

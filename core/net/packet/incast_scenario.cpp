@@ -132,7 +132,25 @@ IncastNetwork buildIncastNetwork(const IncastConfig& c)
 IncastScenario::IncastScenario(const IncastConfig& config)
     : m_config(config)
     , m_network(std::make_unique<IncastNetwork>(buildIncastNetwork(config)))
+    , m_ownSimulation(std::make_unique<sim::Simulation>())
+    , m_sim(*m_ownSimulation)
 {
+    addFlows();
+}
+
+IncastScenario::IncastScenario(const IncastConfig& config, sim::Simulation& simulation)
+    : m_config(config)
+    , m_network(std::make_unique<IncastNetwork>(buildIncastNetwork(config)))
+    , m_sim(simulation)
+{
+    if (simulation.now() != 0.0 || simulation.pendingCount() != 0)
+        throw Error("the incast needs a simulation at time 0 with no events");
+    addFlows();
+}
+
+void IncastScenario::addFlows()
+{
+    const IncastConfig& config = m_config;
     m_engine = std::make_unique<PacketEngine>(m_sim, m_network->graph, config.engine);
     sim::Rng jitter(config.engine.seed ^ 0x9e3779b97f4a7c15ull);
     const double demand = config.offered * config.linkBps / config.senders;
@@ -158,7 +176,12 @@ IncastScenario::IncastScenario(const IncastConfig& config)
     m_engine->watchQueue(m_network->bottleneck);
 }
 
-IncastScenario::~IncastScenario() = default;
+IncastScenario::~IncastScenario()
+{
+    // The engine's pending events refer to it; on a shared clock they must go first.
+    if (!m_ownSimulation)
+        m_sim.reset();
+}
 
 void IncastScenario::runUntil(double timeS)
 {

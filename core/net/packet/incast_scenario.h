@@ -70,11 +70,15 @@ class IncastScenario
 {
 public:
     explicit IncastScenario(const IncastConfig& config);
+    // Runs on the caller's simulation (a lab's clock), which must be empty and at time 0
+    // (fresh or reset) and outlive the scenario.
+    IncastScenario(const IncastConfig& config, sim::Simulation& simulation);
     ~IncastScenario();
 
     const IncastConfig& config() const { return m_config; }
     const IncastNetwork& network() const { return *m_network; }
     sim::Simulation& simulation() { return m_sim; }
+    const PacketEngine& engine() const { return *m_engine; }
     PacketEngine& engine() { return *m_engine; }
     const std::vector<FlowId>& incastFlows() const { return m_flows; }
     FlowId innocentFlow() const { return m_innocent; }
@@ -85,9 +89,12 @@ public:
     double jainBetween(double fromS, double toS) const;
 
 private:
+    void addFlows();
+
     IncastConfig m_config;
     std::unique_ptr<IncastNetwork> m_network;
-    sim::Simulation m_sim;
+    std::unique_ptr<sim::Simulation> m_ownSimulation; // when no simulation is given
+    sim::Simulation& m_sim;
     std::unique_ptr<PacketEngine> m_engine;
     std::vector<FlowId> m_flows;
     FlowId m_innocent = kNoFlow;

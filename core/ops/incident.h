@@ -1,0 +1,188 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+// Incident walkthroughs (UX.md, "Incident walkthroughs"; labs 04, 06, 07, 08, 09): a model
+// runs with a fault in it; the learner sees evidence from the model's own telemetry stage by
+// stage, records hypotheses, may buy hints, and chooses actions that are applied to the
+// running model, which shows whether they helped. A debrief lists the timeline in
+// simulation time, the root cause, time to detect, time to resolve and what each action
+// did. Texts are ids: the lab translates them (core has no user-visible prose).
+namespace ailab::core::ops {
+
+// One figure of the model's telemetry ("queue_occupancy" = 0.92, unit "ratio").
+struct Figure
+{
+    std::string id;
+    double value = 0.0;
+    std::string unit; // "s", "ms", "us", "B", "KB", "Gb/s", "ratio", "count", ...
+};
+
+// A time series of the model's telemetry, for a chart beside the evidence.
+struct Series
+{
+    std::string id;
+    std::string unit;
+    std::vector<double> timeS;
+    std::vector<double> values;
+    std::vector<std::pair<std::string, double>> thresholds; // ("kmin", 400e3), ...
+};
+
+// What the learner may see, stage by stage (stage 0 at the start).
+struct EvidenceItem
+{
+    std::string id; // the lab's text key, e.g. "switch_queue"
+    int stage = 0;
+    std::vector<Figure> figures;
+    std::vector<Series> series;
+};
+
+// The author's judgement of an action, shown only in the debrief; whether it helped in this
+// run is measured (Outcome), never taken from here.
+enum class ActionKind { Fix, Mitigation, NoEffect, Harmful };
+
+struct ActionOption
+{
+    std::string id;
+    ActionKind kind = ActionKind::NoEffect;
+};
+
+struct HypothesisOption
+{
+    std::string id;
+    bool rootCause = false;
+};
+
+// The model's state after a run: the same figure ids every time, the first one the
+// headline (e.g. the collective's completion time), and the model's own criterion of a
+// resolved incident.
+struct Outcome
+{
+    std::vector<Figure> figures;
+    std::vector<Series> series;
+    bool resolved = false;
+};
+
+// One incident: the faulty model and its options. Implementations are deterministic.
+class IncidentModel
+{
+public:
+    virtual ~IncidentModel() = default;
+
+    virtual std::string id() const = 0; // "AI-NET-004"
+    virtual int stageCount() const = 0; // stages of evidence (>= 1)
+    // Simulated time that passes while the learner looks at one stage of evidence.
+    virtual double secondsPerStage() const = 0;
+    // When the fault began, in simulation time (the timeline's origin is 0).
+    virtual double faultOnsetS() const = 0;
+    virtual std::vector<EvidenceItem> evidence() const = 0;
+    virtual std::vector<HypothesisOption> hypotheses() const = 0;
+    virtual std::vector<ActionOption> actions() const = 0;
+    virtual std::vector<std::string> hints() const = 0; // text ids, in the order given
+    // The model without any action, and with these actions applied at `atS` (in order).
+    // Throws core::Error for an unknown action id.
+    virtual Outcome baseline() const = 0;
+    virtual Outcome run(const std::vector<std::string>& actions, double atS) const = 0;
+
+    // Whether `after` is better than `before` (ActionEffect::helped). By default: the
+    // incident became resolved, or the headline fell by more than kHeadlineNoise of its
+    // value without a resolved incident becoming unresolved (a lower headline is better).
+    // A model overrides this when a gain in the headline can hide a loss elsewhere.
+    virtual bool improved(const Outcome& before, const Outcome& after) const;
+    static constexpr double kHeadlineNoise = 0.02;
+};
+
+enum class TimelineKind { FaultOnset, EvidenceRevealed, Hypothesis, Hint, ActionApplied, Resolved };
+
+struct TimelineEntry
+{
+    double timeS = 0.0;
+    TimelineKind kind = TimelineKind::FaultOnset;
+    std::string id; // evidence, hypothesis, hint or action id ("" for onset and resolved)
+};
+
+// What one applied action did: the headline before and after, measured.
+struct ActionEffect
+{
+    std::string action;
+    ActionKind kind = ActionKind::NoEffect;
+    double appliedAtS = 0.0;
+    Outcome before;
+    Outcome after;
+    bool helped = false; // the headline improved by more than the model's noise
+};
+
+struct Score
+{
+    int points = 0;
+    int maxPoints = 0;
+    int hintPenalty = 0;
+    int hypothesisPoints = 0;
+    int actionPoints = 0;
+};
+
+struct Debrief
+{
+    std::string incident;
+    std::vector<TimelineEntry> timeline;
+    std::vector<std::string> rootCauses; // hypothesis ids that are the root cause
+    std::optional<double> timeToDetectS; // fault onset to the first right hypothesis
+    std::optional<double> timeToResolveS; // fault onset to the first resolved outcome
+    std::vector<ActionEffect> actions;
+    Score score;
+};
+
+// One learner's walk through an incident. The clock is simulation time: it starts at the
+// model's fault onset plus one stage and advances by secondsPerStage() with each stage
+// revealed, and by the same with each set of actions applied.
+class IncidentSession
+{
+public:
+    // Throws core::Error when the model is null.
+    explicit IncidentSession(std::shared_ptr<const IncidentModel> model);
+
+    const IncidentModel& model() const { return *m_model; }
+    double now() const { return m_now; }
+
+    int stage() const { return m_stage; }
+    // The evidence of every stage revealed so far.
+    std::vector<EvidenceItem> visibleEvidence() const;
+    bool revealNextStage(); // false at the last stage
+
+    // Records a hypothesis (throws core::Error for an unknown id); a right one found
+    // before any action scores more.
+    void recordHypothesis(const std::string& id);
+    const std::vector<std::string>& hypotheses() const { return m_hypotheses; }
+
+    // The next hint's id, and its cost; empty when none is left.
+    std::optional<std::string> takeHint();
+    int hintsTaken() const { return m_hintsTaken; }
+    static constexpr int kHintCost = 10;
+
+    // Applies the chosen actions to the running model (on top of those applied before).
+    // Throws core::Error for an unknown id.
+    const ActionEffect& applyActions(const std::vector<std::string>& ids);
+    const std::vector<ActionEffect>& effects() const { return m_effects; }
+    const Outcome& current() const { return m_current; }
+    bool resolved() const { return m_current.resolved; }
+
+    Score score() const;
+    Debrief debrief() const;
+
+private:
+    std::shared_ptr<const IncidentModel> m_model;
+    double m_now = 0.0;
+    int m_stage = 0;
+    std::vector<std::string> m_hypotheses;
+    std::vector<std::string> m_applied;
+    std::vector<ActionEffect> m_effects;
+    std::vector<TimelineEntry> m_timeline;
+    Outcome m_current;
+    int m_hintsTaken = 0;
+};
+
+} // namespace ailab::core::ops

@@ -2,26 +2,16 @@
 
 #include "core/error.h"
 #include "core/scenario/json_reader.h"
-#include "core/scenario/scenario_loader.h"
 #include "core/train/stack_parameters.h"
 #include "core/train/stack_scenario.h"
+#include "labs/common/saved_state.h"
 #include "labs/stack/stack_lab.h"
 #include "labs/stack/stack_layers.h"
-
-#include <QJsonDocument>
 
 namespace ailab::labs::stack {
 
 namespace {
 constexpr const char* kFormat = "ailab.stack-state";
-
-std::vector<std::string> toStd(const QStringList& list)
-{
-    std::vector<std::string> out;
-    for (const QString& s : list)
-        out.push_back(s.toStdString());
-    return out;
-}
 
 double readDegradation(core::scenario::ObjectReader& reader, const char* key)
 {
@@ -45,23 +35,22 @@ QJsonObject writeStackState(const QString& mode, const QString& layer,
           {"powerCap", degradations.powerCap}}},
         {"scenario", scenario},
     };
-    return QJsonDocument::fromJson(QByteArray::fromStdString(state.dump())).object();
+    return qtFromJson(state);
 }
 
 StackState readStackState(const QJsonObject& object,
                           const std::vector<core::scenario::ModelEntry>& registry)
 {
-    const nlohmann::json state =
-        nlohmann::json::parse(QJsonDocument(object).toJson(QJsonDocument::Compact).toStdString());
+    const nlohmann::json state = jsonFromQt(object);
     core::scenario::ObjectReader reader(state, "");
     reader.choice("format", {kFormat});
     reader.integer("version", {1, kStackStateVersion, std::nullopt});
     StackState out;
-    out.mode = QString::fromStdString(reader.choice("mode", toStd(StackLab::modeIds())));
+    out.mode = QString::fromStdString(reader.choice("mode", toStdStrings(StackLab::modeIds())));
     QStringList layers;
     for (const StackLayer& layer : StackLayers::all())
         layers << layer.id;
-    out.layer = QString::fromStdString(reader.choice("layer", toStd(layers)));
+    out.layer = QString::fromStdString(reader.choice("layer", toStdStrings(layers)));
     {
         auto d = reader.object("degradations");
         out.degradations.storageSlowdown = readDegradation(d, "storageSlowdown");
@@ -71,14 +60,7 @@ StackState readStackState(const QJsonObject& object,
     }
     reader.accept("scenario");
     reader.finish();
-    if (!state.contains("scenario"))
-        throw core::Error("the saved state has no scenario", "/scenario");
-    try {
-        out.scenario =
-            core::scenario::scenarioFromJson(state.at("scenario"), "saved state", registry);
-    } catch (const core::Error& e) {
-        throw core::Error(e.message(), "/scenario" + e.path());
-    }
+    out.scenario = readSavedScenario(state, registry);
     // The sliders must fit the scenario's model (e.g. the power cap above its floor).
     core::train::StackConfig config = core::train::readStackConfig(out.scenario.model);
     config.step.degradations = out.degradations;

@@ -4,6 +4,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 // Incident walkthroughs (UX.md, "Incident walkthroughs"; labs 04, 06, 07, 08, 09): a model
@@ -129,8 +130,8 @@ struct Debrief
 {
     std::string incident;
     std::vector<TimelineEntry> timeline;
-    std::vector<std::string> rootCauses; // hypothesis ids that are the root cause
-    std::optional<double> timeToDetectS; // fault onset to the first right hypothesis
+    std::vector<std::string> rootCauses;  // hypothesis ids that are the root cause
+    std::optional<double> timeToDetectS;  // fault onset to the first right hypothesis
     std::optional<double> timeToResolveS; // fault onset to the first resolved outcome
     std::vector<ActionEffect> actions;
     Score score;
@@ -139,6 +140,19 @@ struct Debrief
 // One learner's walk through an incident. The clock is simulation time: it starts at the
 // model's fault onset plus one stage and advances by secondsPerStage() with each stage
 // revealed, and by the same with each set of actions applied.
+//
+// Scoring (Score), every rule counted once per id:
+//   hypotheses  + kRightBeforeActing for each root cause named before the first action,
+//               + kRightAfterActing for one named later, - kWrongHypothesis for each
+//               hypothesis that is not a root cause;
+//   actions     + kHelpedAction for each action that helped (measured, IncidentModel::
+//               improved), at most kCreditedHelpedActions of them, - kUnhelpfulAction for
+//               each one that did not help, and - kHarmfulAction more when the author
+//               judged it Harmful; + kResolvedBonus when the current outcome is resolved;
+//   hints       - kHintCost each (Score::hintPenalty).
+// points = hypothesisPoints + actionPoints - hintPenalty, kept within [0, maxPoints];
+// maxPoints = kRightBeforeActing x root causes + kHelpedAction x kCreditedHelpedActions +
+// kResolvedBonus, known before the first step (maxPoints(model)).
 class IncidentSession
 {
 public:
@@ -153,8 +167,8 @@ public:
     std::vector<EvidenceItem> visibleEvidence() const;
     bool revealNextStage(); // false at the last stage
 
-    // Records a hypothesis (throws core::Error for an unknown id); a right one found
-    // before any action scores more.
+    // Records a hypothesis (throws core::Error for an unknown id; one recorded before is
+    // ignored); a right one found before any action scores more.
     void recordHypothesis(const std::string& id);
     const std::vector<std::string>& hypotheses() const { return m_hypotheses; }
 
@@ -162,10 +176,23 @@ public:
     std::optional<std::string> takeHint();
     int hintsTaken() const { return m_hintsTaken; }
     static constexpr int kHintCost = 10;
+    static constexpr int kRightBeforeActing = 30;
+    static constexpr int kRightAfterActing = 15;
+    static constexpr int kWrongHypothesis = 5;
+    static constexpr int kHelpedAction = 20;
+    static constexpr int kCreditedHelpedActions = 2;
+    static constexpr int kUnhelpfulAction = 10;
+    static constexpr int kHarmfulAction = 10;
+    static constexpr int kResolvedBonus = 30;
+    static int maxPoints(const IncidentModel& model);
 
-    // Applies the chosen actions to the running model (on top of those applied before).
-    // Throws core::Error for an unknown id.
+    // Applies the chosen actions to the running model (on top of those applied before),
+    // all at now(). Each id is measured on its own, in the order given: its `before` is the
+    // outcome with the actions before it, its `after` the outcome with it too. Returns the
+    // last id's effect; effects() lists them all. Throws core::Error, and changes nothing,
+    // for an empty list, an unknown id, or an id already applied.
     const ActionEffect& applyActions(const std::vector<std::string>& ids);
+    const std::vector<std::string>& appliedActions() const { return m_applied; }
     const std::vector<ActionEffect>& effects() const { return m_effects; }
     const Outcome& current() const { return m_current; }
     bool resolved() const { return m_current.resolved; }
@@ -178,6 +205,7 @@ private:
     double m_now = 0.0;
     int m_stage = 0;
     std::vector<std::string> m_hypotheses;
+    std::vector<bool> m_hypothesisBeforeActing; // per hypothesis: recorded before any action
     std::vector<std::string> m_applied;
     std::vector<ActionEffect> m_effects;
     std::vector<TimelineEntry> m_timeline;

@@ -50,6 +50,14 @@ public:
     bool selectByte(int offset);
     // Selects the first field (depth first) whose Wireshark filter name is `filter`.
     bool selectField(const QString& filter);
+    // Selects the `index`th header (top-level node) of the shown packet, as a click on it
+    // does. False when there is no such header.
+    bool selectHeader(int index);
+    // The top-level node (header) that holds the selected item; -1 when none is selected.
+    int selectedHeader() const;
+    // The decoder's result for packet `row` (the tree the header pane shows); null when
+    // there is no such row.
+    const core::net::roce::DecodedFrame* decodedFrame(int row) const;
     // The bytes of the selected field or header: offset and length (0 when none).
     int highlightOffset() const { return m_highlightOffset; }
     int highlightLength() const { return m_highlightLength; }
@@ -68,6 +76,8 @@ public:
 Q_SIGNALS:
     void packetSelected(int row);
     void exported(const QString& path);
+    // A field or header was selected (in the tree, or by a byte): its bytes.
+    void fieldSelected(int offset, int length);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -1,0 +1,440 @@
+#include "labs/roce/panels/anatomy_panel.h"
+
+#include "core/error.h"
+#include "labs/common/explainer_panel.h"
+#include "labs/common/packet_view.h"
+#include "labs/common/vertical_scroll.h"
+#include "labs/roce/views/anatomy_layer_strip.h"
+#include "labs/roce/views/anatomy_texts.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QJsonValue>
+#include <QLabel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <array>
+#include <optional>
+
+namespace ailab::labs::roce {
+
+namespace net = core::net::roce;
+
+namespace {
+
+struct LayerId
+{
+    net::Layer layer;
+    const char* id;
+};
+constexpr std::array<LayerId, 7> kLayerIds{{{net::Layer::Ethernet, "ethernet"},
+                                            {net::Layer::Ip, "ip"},
+                                            {net::Layer::Udp, "udp"},
+                                            {net::Layer::Bth, "bth"},
+                                            {net::Layer::Extended, "extended"},
+                                            {net::Layer::Payload, "payload"},
+                                            {net::Layer::Trailer, "trailer"}}};
+
+struct EcnId
+{
+    net::Ecn ecn;
+    const char* id;
+};
+constexpr std::array<EcnId, 3> kEcnIds{
+    {{net::Ecn::NotEct, "not-ect"}, {net::Ecn::Ect0, "ect0"}, {net::Ecn::Ect1, "ect1"}}};
+
+int readInt(const QJsonObject& s, const char* key, int fallback)
+{
+    const QJsonValue v = s.value(QLatin1String(key));
+    if (v.isUndefined())
+        return fallback;
+    const double d = v.toDouble(0.5);
+    if (!v.isDouble() || d != static_cast<double>(static_cast<long long>(d)) || d < -1e9 || d > 1e9)
+        throw core::Error(std::string(key) + " must be an integer", std::string("/") + key);
+    return static_cast<int>(d);
+}
+
+bool readBool(const QJsonObject& s, const char* key, bool fallback)
+{
+    const QJsonValue v = s.value(QLatin1String(key));
+    if (v.isUndefined())
+        return fallback;
+    if (!v.isBool())
+        throw core::Error(std::string(key) + " must be true or false", std::string("/") + key);
+    return v.toBool();
+}
+
+QString readString(const QJsonObject& s, const char* key, const char* fallback)
+{
+    const QJsonValue v = s.value(QLatin1String(key));
+    if (v.isUndefined())
+        return QLatin1String(fallback);
+    if (!v.isString())
+        throw core::Error(std::string(key) + " must be a string", std::string("/") + key);
+    return v.toString();
+}
+
+QSpinBox* spin(QWidget* parent, int low, int high, const QString& accessibleName)
+{
+    auto* box = new QSpinBox(parent);
+    box->setRange(low, high);
+    box->setAccessibleName(accessibleName);
+    return box;
+}
+
+} // namespace
+
+AnatomyPanel::AnatomyPanel(QWidget* parent)
+    : QWidget(parent)
+{
+    auto* content = new QWidget(this);
+    hostInVerticalScroll(this, content);
+
+    auto* options = new QGroupBox(tr("Packet options"), content);
+    m_ipVersion = new QComboBox(options);
+    m_ipVersion->addItem(tr("IPv4"), 4);
+    m_ipVersion->addItem(tr("IPv6"), 6);
+    m_ipVersion->setAccessibleName(tr("IP version"));
+    m_vlan = new QCheckBox(tr("802.1Q tag"), options);
+    m_vlan->setToolTip(tr("Adds the 4-byte VLAN tag whose priority PFC pauses."));
+    m_pcp = spin(options, 0, 7, tr("802.1p priority (PCP)"));
+    m_vlanId = spin(options, 0, 4094, tr("VLAN id"));
+    m_dscp = spin(options, 0, 63, tr("DSCP"));
+    m_ecn = new QComboBox(options);
+    m_ecn->addItem(tr("Not-ECT (00)"), static_cast<int>(net::Ecn::NotEct));
+    m_ecn->addItem(tr("ECT(0) (10)"), static_cast<int>(net::Ecn::Ect0));
+    m_ecn->addItem(tr("ECT(1) (01)"), static_cast<int>(net::Ecn::Ect1));
+    m_ecn->setAccessibleName(tr("ECN codepoint the sender writes"));
+    m_congestion = new QCheckBox(tr("A switch marks CE"), options);
+    m_congestion->setToolTip(tr("A congested switch marks the WRITE Last Congestion "
+                                "Experienced and the responder answers with a CNP. Needs an "
+                                "ECN-capable codepoint."));
+    m_mtu = new QComboBox(options);
+    for (int mtu : {256, 512, 1024, 2048, 4096})
+        m_mtu->addItem(tr("%1 bytes").arg(mtu), mtu);
+    m_mtu->setAccessibleName(tr("Path MTU"));
+    m_payload = spin(options, 1, 4096, tr("Payload bytes per packet"));
+    m_payload->setSuffix(tr(" bytes"));
+    m_payload->setToolTip(tr("The data in the WRITE Last, the single-packet WRITEs, the SEND "
+                             "and the READ; the WRITE First and Middle carry a full MTU."));
+    m_requesterQp = spin(options, 2, 0xFFFFFF, tr("Requester QP number"));
+    m_responderQp = spin(options, 2, 0xFFFFFF, tr("Responder QP number"));
+    for (QSpinBox* qp : {m_requesterQp, m_responderQp}) {
+        qp->setDisplayIntegerBase(16);
+        qp->setPrefix(QStringLiteral("0x"));
+    }
+
+    // Two rows laid out independently (no shared columns), so each takes only its room.
+    auto* rows = new QVBoxLayout(options);
+    auto* first = new QHBoxLayout;
+    auto* second = new QHBoxLayout;
+    rows->addLayout(first);
+    rows->addLayout(second);
+    const auto add = [&](QHBoxLayout* row, const QString& label, QWidget* widget) {
+        auto* text = new QLabel(label, options);
+        text->setBuddy(widget);
+        row->addWidget(text);
+        row->addWidget(widget);
+        row->addSpacing(8);
+    };
+    add(first, tr("&IP version"), m_ipVersion);
+    first->addWidget(m_vlan);
+    first->addSpacing(8);
+    add(first, tr("&Priority (PCP)"), m_pcp);
+    add(first, tr("VLAN i&d"), m_vlanId);
+    add(first, tr("DS&CP"), m_dscp);
+    add(first, tr("&ECN"), m_ecn);
+    first->addStretch(1);
+    second->addWidget(m_congestion);
+    second->addSpacing(8);
+    add(second, tr("Path &MTU"), m_mtu);
+    add(second, tr("P&ayload"), m_payload);
+    add(second, tr("&Requester QP"), m_requesterQp);
+    add(second, tr("Res&ponder QP"), m_responderQp);
+    second->addStretch(1);
+
+    m_caption = new QLabel(content);
+    m_caption->setWordWrap(true);
+    m_caption->setTextFormat(Qt::PlainText);
+    m_caption->setAccessibleName(tr("About the selected packet"));
+    m_strip = new AnatomyLayerStrip(content);
+    m_view = new PacketView(content);
+    m_explainer = new ExplainerPanel(content);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, content);
+    splitter->addWidget(m_view);
+    splitter->addWidget(m_explainer);
+    splitter->setChildrenCollapsible(false);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    // The panes take whatever height is left (their own hints add up to more than a
+    // 690-pixel window has), but never less than about two dozen lines.
+    splitter->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    m_panes = splitter;
+    applyFontSizes();
+
+    auto* layout = new QVBoxLayout(content);
+    layout->addWidget(options);
+    layout->addWidget(m_caption);
+    layout->addWidget(m_strip);
+    layout->addWidget(splitter, 1);
+
+    for (QComboBox* box : {m_ipVersion, m_ecn, m_mtu})
+        connect(box, &QComboBox::currentIndexChanged, this, &AnatomyPanel::onControlsChanged);
+    for (QCheckBox* box : {m_vlan, m_congestion})
+        connect(box, &QCheckBox::toggled, this, &AnatomyPanel::onControlsChanged);
+    for (QSpinBox* box : {m_pcp, m_vlanId, m_dscp, m_payload, m_requesterQp, m_responderQp})
+        connect(box, &QSpinBox::valueChanged, this, &AnatomyPanel::onControlsChanged);
+    connect(m_strip, &AnatomyLayerStrip::blockClicked, this, &AnatomyPanel::selectLayer);
+    connect(m_view, &PacketView::packetSelected, this, &AnatomyPanel::onPacketSelected);
+    connect(m_view, &PacketView::fieldSelected, this, &AnatomyPanel::onFieldSelected);
+
+    resetToDefaults();
+}
+
+void AnatomyPanel::showControls(const net::CatalogueOptions& o)
+{
+    m_updating = true;
+    m_ipVersion->setCurrentIndex(m_ipVersion->findData(o.ipVersion));
+    m_vlan->setChecked(o.vlan);
+    m_pcp->setValue(o.pcp);
+    m_vlanId->setValue(o.vlanId);
+    m_pcp->setEnabled(o.vlan);
+    m_vlanId->setEnabled(o.vlan);
+    m_dscp->setValue(o.dscp);
+    m_ecn->setCurrentIndex(m_ecn->findData(static_cast<int>(o.ecn)));
+    // Only an ECN-capable packet can be marked; a Not-ECT one would be dropped instead.
+    m_congestion->setEnabled(o.ecn != net::Ecn::NotEct);
+    m_congestion->setChecked(o.congestion);
+    m_mtu->setCurrentIndex(m_mtu->findData(o.mtu));
+    m_payload->setMaximum(o.mtu);
+    m_payload->setValue(o.payloadBytes);
+    m_requesterQp->setValue(o.requesterQp);
+    m_responderQp->setValue(o.responderQp);
+    m_updating = false;
+}
+
+net::CatalogueOptions AnatomyPanel::optionsFromControls() const
+{
+    net::CatalogueOptions o = m_options;
+    o.ipVersion = m_ipVersion->currentData().toInt();
+    o.vlan = m_vlan->isChecked();
+    o.pcp = m_pcp->value();
+    o.vlanId = m_vlanId->value();
+    o.dscp = m_dscp->value();
+    o.ecn = static_cast<net::Ecn>(m_ecn->currentData().toInt());
+    o.congestion = m_congestion->isChecked() && o.ecn != net::Ecn::NotEct;
+    o.mtu = m_mtu->currentData().toInt();
+    o.payloadBytes = std::min(m_payload->value(), o.mtu);
+    o.requesterQp = m_requesterQp->value();
+    o.responderQp = m_responderQp->value();
+    return o;
+}
+
+void AnatomyPanel::onControlsChanged()
+{
+    if (m_updating)
+        return;
+    setOptions(optionsFromControls()); // the controls' ranges keep every value valid
+    emit changed();
+}
+
+void AnatomyPanel::setOptions(const net::CatalogueOptions& options)
+{
+    net::validateCatalogueOptions(options);
+    m_options = options;
+    showControls(options);
+    rebuild(std::max(0, m_view->currentPacket()));
+}
+
+void AnatomyPanel::rebuild(int row)
+{
+    m_packets = net::buildCatalogue(m_options);
+    QList<CapturedPacket> captured;
+    for (const net::CataloguePacket& p : m_packets)
+        captured.append(CapturedPacket{QByteArray(reinterpret_cast<const char*>(p.bytes.data()),
+                                                  static_cast<qsizetype>(p.bytes.size())),
+                                       p.timeSeconds});
+    const net::Layer layer = m_layer;
+    m_view->setPackets(captured);
+    m_layer = layer;
+    m_view->selectPacket(std::clamp(row, 0, static_cast<int>(m_packets.size()) - 1));
+}
+
+void AnatomyPanel::onPacketSelected(int row)
+{
+    const net::DecodedFrame* frame = m_view->decodedFrame(row);
+    m_spans.clear();
+    m_strip->setCurrent(-1);
+    if (!frame) {
+        m_strip->setBlocks({});
+        m_caption->clear();
+        m_explainer->clear();
+        return;
+    }
+    m_spans = net::layerSpans(*frame);
+    QList<LayerBlock> blocks;
+    for (const net::LayerSpan& span : m_spans)
+        blocks.append(LayerBlock{AnatomyTexts::blockTitle(span, *frame),
+                                 tr("%n bytes", "", static_cast<int>(span.length)),
+                                 static_cast<int>(span.length)});
+    m_strip->setBlocks(blocks);
+    m_caption->setText(AnatomyTexts::caption(m_packets[static_cast<std::size_t>(row)], row));
+    // Stay on the same layer from packet to packet; a packet without it shows its BTH.
+    std::size_t index = 0;
+    bool found = false;
+    for (std::size_t i = 0; i < m_spans.size(); ++i) {
+        if (m_spans[i].layer == m_layer) {
+            index = i;
+            found = true;
+        } else if (!found && m_spans[i].layer == net::Layer::Bth) {
+            index = i;
+        }
+    }
+    selectLayer(static_cast<int>(index));
+}
+
+void AnatomyPanel::selectLayer(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_spans.size()))
+        return;
+    // The tree selection reports back through fieldSelected, which lights the block.
+    m_view->selectHeader(
+        static_cast<int>(m_spans[static_cast<std::size_t>(index)].headers.front()));
+}
+
+void AnatomyPanel::onFieldSelected(int offset, int length)
+{
+    if (length <= 0)
+        return;
+    for (std::size_t i = 0; i < m_spans.size(); ++i) {
+        const auto& span = m_spans[i];
+        if (static_cast<std::size_t>(offset) >= span.offset &&
+            static_cast<std::size_t>(offset) < span.offset + span.length) {
+            showLayer(static_cast<int>(i));
+            return;
+        }
+    }
+}
+
+void AnatomyPanel::showLayer(int index)
+{
+    const int row = m_view->currentPacket();
+    const net::DecodedFrame* frame = m_view->decodedFrame(row);
+    if (!frame)
+        return;
+    const net::LayerSpan& span = m_spans[static_cast<std::size_t>(index)];
+    const bool changedLayer = m_layer != span.layer || m_strip->current() != index;
+    m_layer = span.layer;
+    m_strip->setCurrent(index);
+    m_explainer->setContent(AnatomyTexts::explanation(
+        span, *frame, row,
+        static_cast<int>(m_packets[static_cast<std::size_t>(row)].bytes.size())));
+    if (changedLayer && !m_updating)
+        emit changed();
+}
+
+void AnatomyPanel::applyFontSizes()
+{
+    m_panes->setMinimumHeight(fontMetrics().height() * 24);
+}
+
+void AnatomyPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::ApplicationFontChange)
+        applyFontSizes();
+}
+
+int AnatomyPanel::currentLayer() const
+{
+    return m_strip->current();
+}
+
+QJsonObject AnatomyPanel::saveState() const
+{
+    const net::CatalogueOptions& o = m_options;
+    QString ecn;
+    for (const EcnId& e : kEcnIds)
+        if (e.ecn == o.ecn)
+            ecn = QLatin1String(e.id);
+    QString layer;
+    for (const LayerId& l : kLayerIds)
+        if (l.layer == m_layer)
+            layer = QLatin1String(l.id);
+    return QJsonObject{{QStringLiteral("ipVersion"), o.ipVersion},
+                       {QStringLiteral("vlan"), o.vlan},
+                       {QStringLiteral("pcp"), o.pcp},
+                       {QStringLiteral("vlanId"), o.vlanId},
+                       {QStringLiteral("dscp"), o.dscp},
+                       {QStringLiteral("ecn"), ecn},
+                       {QStringLiteral("congestion"), o.congestion},
+                       {QStringLiteral("mtu"), o.mtu},
+                       {QStringLiteral("payloadBytes"), o.payloadBytes},
+                       {QStringLiteral("requesterQp"), o.requesterQp},
+                       {QStringLiteral("responderQp"), o.responderQp},
+                       {QStringLiteral("packet"), std::max(0, m_view->currentPacket())},
+                       {QStringLiteral("layer"), layer}};
+}
+
+void AnatomyPanel::restoreState(const QJsonObject& s)
+{
+    // Read and check everything before changing anything.
+    const net::CatalogueOptions d;
+    net::CatalogueOptions o;
+    o.ipVersion = readInt(s, "ipVersion", d.ipVersion);
+    o.vlan = readBool(s, "vlan", d.vlan);
+    o.pcp = readInt(s, "pcp", d.pcp);
+    o.vlanId = readInt(s, "vlanId", d.vlanId);
+    o.dscp = readInt(s, "dscp", d.dscp);
+    const QString ecn = readString(s, "ecn", "ect0");
+    bool ecnKnown = false;
+    for (const EcnId& e : kEcnIds) {
+        if (ecn == QLatin1String(e.id)) {
+            o.ecn = e.ecn;
+            ecnKnown = true;
+        }
+    }
+    if (!ecnKnown)
+        throw core::Error("ecn must be not-ect, ect0 or ect1", "/ecn");
+    o.congestion = readBool(s, "congestion", d.congestion);
+    o.mtu = readInt(s, "mtu", d.mtu);
+    o.payloadBytes = readInt(s, "payloadBytes", d.payloadBytes);
+    o.requesterQp = readInt(s, "requesterQp", d.requesterQp);
+    o.responderQp = readInt(s, "responderQp", d.responderQp);
+    net::validateCatalogueOptions(o);
+    const int packet = readInt(s, "packet", 0);
+    const int count = static_cast<int>(net::buildCatalogue(o).size());
+    if (packet < 0 || packet >= count)
+        throw core::Error("packet must be 0.." + std::to_string(count - 1), "/packet");
+    const QString layerId = readString(s, "layer", "bth");
+    std::optional<net::Layer> layer;
+    for (const LayerId& l : kLayerIds)
+        if (layerId == QLatin1String(l.id))
+            layer = l.layer;
+    if (!layer)
+        throw core::Error("layer must be one of ethernet, ip, udp, bth, extended, payload, "
+                          "trailer",
+                          "/layer");
+
+    m_updating = true;
+    m_options = o;
+    m_layer = *layer;
+    showControls(o);
+    m_updating = true;
+    rebuild(packet);
+    m_updating = false;
+    emit changed();
+}
+
+void AnatomyPanel::resetToDefaults()
+{
+    restoreState(QJsonObject{});
+}
+
+} // namespace ailab::labs::roce

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QWidget>
+#include <memory>
+
+namespace ailab::core::ops {
+class IncidentModel;
+}
+namespace ailab::labs {
+class IncidentPanel;
+}
+
+namespace ailab::labs::roce {
+
+// The "Incident AI-NET-004" tab (seed: "AI Training Fabric · Incident
+// Investigation"): the shared IncidentPanel running the core's AI-NET-004
+// model, with the lab's words for its evidence, figures, hypotheses, responses,
+// hints and root cause.
+class IncidentPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit IncidentPage(QWidget* parent = nullptr);
+    ~IncidentPage() override;
+
+    // {"steps": [the learner's steps], "tab": the investigation tab shown}.
+    QJsonObject saveState() const;
+    // Replays the saved steps through the session; throws core::Error naming the
+    // field
+    // ("/steps/2/id") and changes nothing when a step does not fit the incident.
+    void restoreState(const QJsonObject& state);
+    // A fresh start of the incident.
+    void resetToDefaults();
+    void setPresenterMode(bool on);
+
+    IncidentPanel* panel() const { return m_panel; }
+    const core::ops::IncidentModel& model() const { return *m_model; }
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    std::shared_ptr<const core::ops::IncidentModel> m_model;
+    IncidentPanel* m_panel = nullptr;
+};
+
+} // namespace ailab::labs::roce

@@ -110,9 +110,9 @@ void PacketView::setPackets(const QList<CapturedPacket>& packets, bool framesHav
     m_decoded.clear();
     m_decoded.reserve(static_cast<std::size_t>(packets.size()));
     for (const CapturedPacket& packet : packets) {
-        const auto* data = reinterpret_cast<const std::uint8_t*>(packet.bytes.constData());
+        const auto* first = reinterpret_cast<const std::uint8_t*>(packet.bytes.constData());
         m_decoded.push_back(
-            roce::decode(std::span(data, static_cast<std::size_t>(packet.bytes.size())),
+            roce::decode(std::span(first, static_cast<std::size_t>(packet.bytes.size())),
                          roce::CodecOptions{framesHaveFcs}));
     }
     fillList();

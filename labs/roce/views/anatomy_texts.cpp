@@ -164,9 +164,10 @@ ExplainerContent AnatomyTexts::explanation(const net::LayerSpan& span,
     const int first = static_cast<int>(span.offset);
     const int last = static_cast<int>(span.offset + span.length) - 1;
     c.formula =
-        tr("%n bytes: bytes %1 to %2 of the %3-byte frame", "", static_cast<int>(span.length))
+        tr("%n bytes: bytes %1 to %2 of packet %3 (%4 bytes)", "", static_cast<int>(span.length))
             .arg(first)
             .arg(last)
+            .arg(row + 1)
             .arg(frameBytes);
     for (std::size_t index : span.headers) {
         for (const net::FieldNode& field : frame.tree[index].children) {
@@ -176,12 +177,11 @@ ExplainerContent AnatomyTexts::explanation(const net::LayerSpan& span,
             input.value = field.meaning.empty()
                               ? value
                               : tr("%1 (%2)").arg(value, translatedPacketText(field.meaning));
-            input.source = field.length == 1
-                               ? tr("packet %1, byte %2").arg(row + 1).arg(field.offset)
-                               : tr("packet %1, bytes %2 to %3")
-                                     .arg(row + 1)
-                                     .arg(field.offset)
-                                     .arg(field.offset + field.length - 1);
+            // The packet is in the formula line; the bytes locate the field in the hex pane.
+            input.source =
+                field.length == 1
+                    ? tr("byte %1").arg(field.offset)
+                    : tr("bytes %1 to %2").arg(field.offset).arg(field.offset + field.length - 1);
             c.inputs.append(input);
         }
     }

@@ -114,7 +114,7 @@ struct ActionEffect
     double appliedAtS = 0.0;
     Outcome before;
     Outcome after;
-    bool helped = false; // the headline improved by more than the model's noise
+    bool helped = false; // measured: IncidentModel::improved(before, after)
 };
 
 struct Score

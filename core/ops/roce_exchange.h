@@ -27,7 +27,7 @@ struct RoceExchangeSetup
     double neighbourDemand = 0.5; // of the link rate
     double jitterS = 2e-6;        // shard starts spread uniformly over [0, jitterS)
     double sampleS = 20e-6;       // telemetry step
-    double capFactor = 8.0;       // the run stops at capFactor x ideal if still unfinished
+    double capFactor = 5.0;       // the run stops at capFactor x ideal if still unfinished
     net::packet::PacketEngineConfig engine;
 };
 

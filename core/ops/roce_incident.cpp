@@ -149,6 +149,18 @@ RoceIncident::RoceIncident(RoceExchangeSetup faulty)
                       figure("slowdown", r.completionS / m_originalIdealS, "ratio"),
                       figure("first_shard_done", *first * toMs, "ms"),
                       figure("last_shard_done", *last * toMs, "ms")};
+    // The same exchange in the next iterations: other start offsets and marking draws.
+    // With drops and go-back-N its time varies ("unpredictable iteration times").
+    double fastest = r.completionS, slowest = r.completionS;
+    for (int i = 1; i < kIterations; ++i) {
+        RoceExchangeSetup next = s;
+        next.engine.seed += static_cast<std::uint64_t>(i);
+        const double t = runRoceExchange(next).completionS;
+        fastest = std::min(fastest, t);
+        slowest = std::max(slowest, t);
+    }
+    timing.figures.push_back(figure("fastest_iteration", fastest * toMs, "ms"));
+    timing.figures.push_back(figure("slowest_iteration", slowest * toMs, "ms"));
     timing.series = {series("job_goodput", "Gb/s", r, r.jobGoodputGbps)};
     EvidenceItem neighbour{"neighbour_job", 2, {}, {}};
     neighbour.figures = {figure("neighbour_goodput", r.neighbourGoodputBps / 1e9, "Gb/s"),

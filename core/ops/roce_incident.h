@@ -25,6 +25,9 @@ class RoceIncident : public IncidentModel
 {
 public:
     static constexpr double kNeighbourShare = 0.9;
+    // Iterations of the faulty exchange (seeds seed .. seed + 4) behind the job-timing
+    // evidence's fastest and slowest iteration.
+    static constexpr int kIterations = 5;
 
     // The faulty fabric of the seed: 4 workers x 4 MB at 25 Gb/s, ECN on, PFC off, DCQCN
     // off; the engine's other figures at their defaults.

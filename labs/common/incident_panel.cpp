@@ -80,7 +80,7 @@ void IncidentPanel::buildLayout()
     tiles->addWidget(m_scoreTile, 1);
 
     auto* header = new QHBoxLayout;
-    header->addLayout(headerText, 3);
+    header->addLayout(headerText, 2);
     header->addLayout(tiles, 5);
 
     // The instructor's control (presenter mode): the class sees the next stage when the
@@ -348,6 +348,11 @@ QWidget* IncidentPanel::buildDebriefPage()
     layout->addWidget(m_debrief, 1);
     layout->addLayout(buttons);
     return page;
+}
+
+int IncidentPanel::heightForWidth(int width) const
+{
+    return layout()->minimumHeightForWidth(width);
 }
 
 void IncidentPanel::setKeyFigures(std::vector<std::string> ids)

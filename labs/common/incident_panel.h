@@ -113,6 +113,11 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     QProgressBar* busyIndicator() const { return m_busyBar; }
 
+    // The smallest height at this width: a scroll area that hosts the panel asks for the
+    // height at a width, and the layout's answer (its preferred height) would scroll
+    // although everything fits (as LabWorkspace).
+    int heightForWidth(int width) const override;
+
 Q_SIGNALS:
     // The learner took a step (not emitted by replaySteps or setIncident).
     void changed();
@@ -160,9 +165,11 @@ private:
     void showEffect(int index);
     void refreshDebrief();
     void updateEnabled();
-    // A new chart in `host` (the old one goes) with these series on one time axis.
+    // A new chart in `host` (the old one goes) with these series on one time axis; the y
+    // axis is named yTitle, or the only series' name.
     TimeSeriesPanel* makeChart(QWidget* host, const QString& title,
-                               const std::vector<std::pair<QString, core::ops::Series>>& series);
+                               const std::vector<std::pair<QString, core::ops::Series>>& series,
+                               const QString& yTitle);
     void exportDebrief(bool pdf);
 
     std::shared_ptr<const core::ops::IncidentModel> m_model;

@@ -186,30 +186,37 @@ void IncidentPanel::showEvidence(int row)
                                           : tr("The evidence appears when the model "
                                                "has run."));
         m_evidenceFigures->clear();
-        m_evidenceChart = makeChart(m_evidenceChartHost, QString(), {});
+        m_evidenceChart = makeChart(m_evidenceChartHost, QString(), {}, {});
         m_evidenceChartHost->setVisible(false);
         return;
     }
     const ops::EvidenceItem& item = visible[size_t(row)];
     m_evidenceTitle->setText(m_texts->evidenceTitle(item.id));
     m_evidenceText->setText(m_texts->evidenceText(item.id));
-    QStringList lines;
+    // The figures two to a row, so that a long list stays short.
+    QStringList cells;
     for (const ops::Figure& figure : item.figures)
-        lines << tr("<b>%1:</b> %2")
+        cells << tr("<b>%1:</b> %2")
                      .arg(m_texts->figureTitle(figure.id).toHtmlEscaped(),
                           m_texts->figureText(figure).toHtmlEscaped());
-    m_evidenceFigures->setText(lines.join(QStringLiteral("<br>")));
-    m_evidenceFigures->setVisible(!lines.isEmpty());
+    QString table = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
+    for (qsizetype i = 0; i < cells.size(); i += 2)
+        table += QStringLiteral("<tr><td>%1</td><td width=\"12\"></td><td>%2</td></tr>")
+                     .arg(cells[i], i + 1 < cells.size() ? cells[i + 1] : QString());
+    table += QStringLiteral("</table>");
+    m_evidenceFigures->setText(cells.isEmpty() ? QString() : table);
+    m_evidenceFigures->setVisible(!cells.isEmpty());
     std::vector<std::pair<QString, ops::Series>> series;
     for (const ops::Series& s : item.series)
         series.emplace_back(m_texts->seriesTitle(s.id), s);
-    m_evidenceChart = makeChart(m_evidenceChartHost, m_texts->evidenceTitle(item.id), series);
+    m_evidenceChart = makeChart(m_evidenceChartHost, m_texts->evidenceTitle(item.id), series, {});
     m_evidenceChartHost->setVisible(!series.empty());
 }
 
 TimeSeriesPanel*
 IncidentPanel::makeChart(QWidget* host, const QString& title,
-                         const std::vector<std::pair<QString, ops::Series>>& series)
+                         const std::vector<std::pair<QString, ops::Series>>& series,
+                         const QString& yTitle)
 {
     for (TimeSeriesPanel* old : host->findChildren<TimeSeriesPanel*>(Qt::FindDirectChildrenOnly))
         delete old;
@@ -232,7 +239,8 @@ IncidentPanel::makeChart(QWidget* host, const QString& title,
     const std::string& unit = series.front().second.unit;
     const IncidentScale x = IncidentFormat::scaleFor("s", lastTime);
     const IncidentScale y = IncidentFormat::scaleFor(unit, largest);
-    const QString yName = series.size() == 1 ? series.front().first : tr("Value");
+    const QString yName =
+        !yTitle.isEmpty() ? yTitle : (series.size() == 1 ? series.front().first : tr("Value"));
     chart->setAxes(tr("Simulation time (%1)").arg(x.unit),
                    y.unit.isEmpty() ? yName : tr("%1 (%2)").arg(yName, y.unit));
     chart->setUnits(x.unit, y.unit);
@@ -364,7 +372,8 @@ void IncidentPanel::refreshOutcome()
         for (const ops::Figure& after : effect.after.figures) {
             auto* child = new QTreeWidgetItem(top);
             child->setText(0, m_texts->figureTitle(after.id));
-            child->setToolTip(0, m_texts->figureExplanation(after.id));
+            child->setToolTip(0, m_texts->figureTitle(after.id) + QLatin1Char('\n') +
+                                     m_texts->figureExplanation(after.id));
             if (const ops::Figure* b = findFigure(effect.before, after.id))
                 child->setText(1, m_texts->figureText(*b));
             child->setText(2, m_texts->figureText(after));
@@ -387,6 +396,7 @@ void IncidentPanel::showEffect(int index)
     const auto& effects = m_session ? m_session->effects() : none;
     std::vector<std::pair<QString, ops::Series>> series;
     QString title = tr("Apply a response to see its outcome here.");
+    QString yName;
     if (index >= 0 && index < int(effects.size()) && !effects[size_t(index)].after.series.empty()) {
         const ops::ActionEffect& effect = effects[size_t(index)];
         const ops::Series& after = effect.after.series.front();
@@ -395,10 +405,10 @@ void IncidentPanel::showEffect(int index)
         if (before != effect.before.series.end())
             series.emplace_back(tr("Before the response"), *before);
         series.emplace_back(tr("After the response"), after);
-        title = tr("%1: before and after “%2”")
-                    .arg(m_texts->seriesTitle(after.id), m_texts->actionText(effect.action));
+        yName = m_texts->seriesTitle(after.id);
+        title = tr("%1, before and after the response").arg(yName);
     }
-    m_effectChart = makeChart(m_effectChartHost, title, series);
+    m_effectChart = makeChart(m_effectChartHost, title, series, yName);
 }
 
 void IncidentPanel::refreshDebrief()

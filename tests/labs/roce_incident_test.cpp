@@ -240,6 +240,12 @@ TEST_CASE("roce incident: the page fits 1020x690, also in presenter mode", "[gui
     CHECK(minimum.height() <= 690);
     CHECK_FALSE(host.horizontalScrollBar()->isVisible());
     CHECK_FALSE(host.verticalScrollBar()->isVisible());
+    // Nor does the page scroll inside its tab.
+    auto* inner = page->findChild<QScrollArea*>();
+    REQUIRE(inner != nullptr);
+    INFO("panel minimum " << page->panel()->minimumSizeHint().height() << ", room "
+                          << inner->viewport()->height());
+    CHECK_FALSE(inner->verticalScrollBar()->isVisible());
     for (int tab = 0; tab < page->panel()->tabs()->count(); ++tab) {
         page->panel()->tabs()->setCurrentIndex(tab);
         ailab::tests::saveTestShot(&host, QStringLiteral("roce-incident-tab%1").arg(tab));

@@ -21,7 +21,7 @@ IncidentPage::IncidentPage(QWidget* parent)
     , m_model(std::make_shared<const core::ops::RoceIncident>())
 {
     m_panel = new IncidentPanel;
-    m_panel->setKeyFigures({"collective_time", "slowdown", "queue_occupancy", "drops"});
+    m_panel->setKeyFigures({"collective_time", "queue_occupancy", "drops"});
     hostInVerticalScroll(this, m_panel);
     m_panel->setIncident(m_model, std::make_shared<const RoceIncidentTexts>());
     connect(m_panel, &IncidentPanel::changed, this, &IncidentPage::changed);

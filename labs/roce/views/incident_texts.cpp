@@ -25,9 +25,8 @@ QString RoceIncidentTexts::title() const
 
 QString RoceIncidentTexts::summary() const
 {
-    return tr("A distributed training job has unpredictable iteration times during its gradient "
-              "exchange. Multiple GPU workers converge on one oversubscribed egress port: queue "
-              "occupancy increases, ECN marks appear, and the job experiences communication "
+    return tr("Multiple GPU workers converge on one oversubscribed egress port. Queue occupancy "
+              "increases, ECN marks appear, and the training job experiences communication "
               "delays. Find the cause and stabilise the training network.");
 }
 

@@ -172,6 +172,7 @@ AnatomyPanel::AnatomyPanel(QWidget* parent)
     splitter->setChildrenCollapsible(false);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setSizes({640, 360}); // the bytes pane and the list, the rest to the explanation
     // The panes take whatever height is left (their own hints add up to more than a
     // 690-pixel window has), but never less than about two dozen lines.
     splitter->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);

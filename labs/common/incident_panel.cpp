@@ -54,12 +54,10 @@ void IncidentPanel::buildLayout()
 {
     // Header: what happened, and the key figures of the running model.
     m_title = new QLabel(this);
-    m_title->setTextFormat(Qt::PlainText);
+    // Rich text with a relative size, so that it grows with the application's font
+    // (presenter mode) as the other texts do.
+    m_title->setTextFormat(Qt::RichText);
     m_title->setWordWrap(true);
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
-    m_title->setFont(titleFont);
     m_summary = wrappedLabel(this);
     auto* headerText = new QVBoxLayout;
     headerText->setSpacing(2);

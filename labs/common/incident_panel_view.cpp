@@ -84,10 +84,12 @@ void IncidentPanel::refresh()
 void IncidentPanel::refreshHeader()
 {
     if (!m_model) {
-        m_title->setText(tr("No incident is loaded."));
+        m_title->setText(tr("No incident is loaded.").toHtmlEscaped());
         m_summary->clear();
     } else {
-        m_title->setText(IncidentDebriefText::heading(*m_model, *m_texts));
+        m_title->setText(
+            QStringLiteral("<b><big>%1</big></b>")
+                .arg(IncidentDebriefText::heading(*m_model, *m_texts).toHtmlEscaped()));
         m_summary->setText(m_texts->summary());
     }
     // The key figures of the current outcome, in the lab's order.

@@ -25,7 +25,7 @@ void Simulation::reserve(std::size_t events)
 {
     if (events > kSlotMask + 1)
         throw Error("cannot reserve room for more than 16,777,216 pending events");
-    m_heap.reserve(events);
+    m_queue.reserve(events);
     if (events <= m_slots.size())
         return;
     // Build the free slots now, so that scheduling neither allocates nor touches new
@@ -36,25 +36,6 @@ void Simulation::reserve(std::size_t events)
         m_slots[i].nextFree = m_freeHead;
         m_freeHead = i;
     }
-}
-
-namespace {
-constexpr std::size_t kArity = 4;
-} // namespace
-
-void Simulation::pushHeap(HeapEntry entry)
-{
-    // Sift up with a hole: move parents down until the entry's place is found.
-    std::size_t hole = m_heap.size();
-    m_heap.push_back(entry);
-    while (hole > 0) {
-        const std::size_t parent = (hole - 1) / kArity;
-        if (!earlier(entry, m_heap[parent]))
-            break;
-        m_heap[hole] = m_heap[parent];
-        hole = parent;
-    }
-    m_heap[hole] = entry;
 }
 
 std::uint32_t Simulation::acquireSlot()
@@ -73,7 +54,9 @@ std::uint32_t Simulation::acquireSlot()
 void Simulation::releaseSlot(std::uint32_t index)
 {
     Slot& slot = m_slots[index];
-    slot.action = nullptr;
+    if (slot.callback == nullptr)
+        slot.action = nullptr;
+    slot.callback = nullptr;
     slot.state = SlotState::Free;
     ++slot.generation; // stale handles of this slot stop matching
     slot.nextFree = m_freeHead;
@@ -89,23 +72,40 @@ void Simulation::checkTime(double at) const
                     std::to_string(m_now) + " s)");
 }
 
-EventId Simulation::insert(double at, Action&& action)
+// Takes a slot, marks it pending and queues it; the caller stores the action in it.
+std::uint32_t Simulation::insert(double at)
 {
     if (m_nextSequence > kMaxSequence)
         throw Error("too many events scheduled since the last reset (the limit is 2^40)");
     const std::uint32_t index = acquireSlot();
-    Slot& slot = m_slots[index];
-    slot.action = std::move(action);
-    slot.state = SlotState::Pending;
+    m_slots[index].state = SlotState::Pending;
     // + 0.0 turns a -0.0 into +0.0, so that every time is a plain non-negative number.
-    pushHeap({at + 0.0, (m_nextSequence++ << kSlotBits) | index});
-    return EventId{packId(index, slot.generation)};
+    m_queue.push({at + 0.0, (m_nextSequence++ << kSlotBits) | index});
+    return index;
+}
+
+EventId Simulation::idOf(std::uint32_t slot) const
+{
+    return EventId{packId(slot, m_slots[slot].generation)};
 }
 
 EventId Simulation::schedule(double at, Action action)
 {
     checkTime(at);
-    return insert(at, std::move(action));
+    const std::uint32_t index = insert(at);
+    m_slots[index].action = std::move(action);
+    return idOf(index);
+}
+
+EventId Simulation::schedule(double at, Callback callback, void* context, std::uint64_t argument)
+{
+    checkTime(at);
+    const std::uint32_t index = insert(at);
+    Slot& slot = m_slots[index];
+    slot.callback = callback;
+    slot.context = context;
+    slot.argument = argument;
+    return idOf(index);
 }
 
 EventId Simulation::scheduleIn(double delay, Action action)
@@ -114,7 +114,9 @@ EventId Simulation::scheduleIn(double delay, Action action)
         throw Error("event delay must be zero or more seconds");
     const double at = m_now + delay;
     checkTime(at);
-    return insert(at, std::move(action));
+    const std::uint32_t index = insert(at);
+    m_slots[index].action = std::move(action);
+    return idOf(index);
 }
 
 bool Simulation::cancel(EventId id)
@@ -129,84 +131,45 @@ bool Simulation::cancel(EventId id)
     if (slot.generation != generation || slot.state != SlotState::Pending)
         return false;
     slot.state = SlotState::Cancelled;
-    slot.action = nullptr; // release captured resources now, not when the entry surfaces
-    ++m_cancelledInHeap;
+    // Release captured resources now, not when the entry surfaces.
+    if (slot.callback == nullptr)
+        slot.action = nullptr;
+    slot.callback = nullptr;
+    ++m_cancelledQueued;
     // Far-future timers that are cancelled (retransmission timeouts) would otherwise pile up.
-    if (m_cancelledInHeap > 1024 && m_cancelledInHeap * 2 > m_heap.size())
+    if (m_cancelledQueued > 1024 && m_cancelledQueued * 2 > m_queue.size())
         compact();
     return true;
 }
 
-void Simulation::siftDown(std::size_t hole, HeapEntry entry)
-{
-    // Move the earliest child up into the hole until `entry` fits there.
-    const std::size_t size = m_heap.size();
-    for (;;) {
-        const std::size_t first = hole * kArity + 1;
-        if (first >= size)
-            break;
-        std::size_t best = first;
-        if (first + kArity <= size) {
-            // All four children exist: a tournament of conditional moves.
-            const HeapEntry* c = &m_heap[first];
-            const std::size_t a = earlier(c[1], c[0]);
-            const std::size_t b = 2 + std::size_t{earlier(c[3], c[2])};
-            best = first + a + std::size_t{earlier(c[b], c[a])} * (b - a);
-        } else {
-            for (std::size_t child = first + 1; child < size; ++child)
-                if (earlier(m_heap[child], m_heap[best]))
-                    best = child;
-        }
-        if (!earlier(m_heap[best], entry))
-            break;
-        m_heap[hole] = m_heap[best];
-        hole = best;
-    }
-    m_heap[hole] = entry;
-}
-
-Simulation::HeapEntry Simulation::popHeap()
-{
-    const HeapEntry top = m_heap.front();
-    const HeapEntry last = m_heap.back();
-    m_heap.pop_back();
-    if (!m_heap.empty())
-        siftDown(0, last);
-    return top;
-}
-
 void Simulation::compact()
 {
-    // Drop every cancelled entry and rebuild the heap bottom-up (Floyd), O(n). Called when
-    // cancelled entries outnumber pending ones, so the cost is amortised over the cancels.
-    std::erase_if(m_heap, [this](const HeapEntry& entry) {
-        if (m_slots[entry.slot()].state != SlotState::Cancelled)
+    // Drop every cancelled entry, O(n). Called when cancelled entries outnumber pending
+    // ones, so the cost is amortised over the cancels.
+    m_queue.eraseIf([this](const detail::QueueEntry& entry) {
+        if (m_slots[slotOf(entry)].state != SlotState::Cancelled)
             return false;
-        releaseSlot(entry.slot());
+        releaseSlot(slotOf(entry));
         return true;
     });
-    m_cancelledInHeap = 0;
-    if (m_heap.size() < 2)
-        return;
-    for (std::size_t i = (m_heap.size() - 2) / kArity + 1; i-- > 0;)
-        siftDown(i, m_heap[i]);
+    m_cancelledQueued = 0;
 }
 
 void Simulation::dropCancelledHead()
 {
-    while (m_cancelledInHeap > 0 && !m_heap.empty() &&
-           m_slots[m_heap.front().slot()].state == SlotState::Cancelled) {
-        releaseSlot(popHeap().slot());
-        --m_cancelledInHeap;
+    while (m_cancelledQueued > 0 && !m_queue.empty() &&
+           m_slots[slotOf(m_queue.top())].state == SlotState::Cancelled) {
+        releaseSlot(slotOf(m_queue.pop()));
+        --m_cancelledQueued;
     }
 }
 
 std::optional<double> Simulation::nextEventTime()
 {
     dropCancelledHead();
-    if (m_heap.empty())
+    if (m_queue.empty())
         return std::nullopt;
-    return m_heap.front().time;
+    return m_queue.top().time;
 }
 
 void Simulation::advanceTo(double t)
@@ -220,13 +183,24 @@ void Simulation::advanceTo(double t)
 bool Simulation::step()
 {
     dropCancelledHead();
-    if (m_heap.empty())
+    if (m_queue.empty())
         return false;
-    const HeapEntry top = popHeap();
-    // Move the action out before running it: it may schedule events, which can grow the
+    const detail::QueueEntry top = m_queue.pop();
+    // Take the action out before running it: it may schedule events, which can grow the
     // slot table and reuse this slot.
-    Action action = std::move(m_slots[top.slot()].action);
-    releaseSlot(top.slot());
+    const std::uint32_t index = slotOf(top);
+    Slot& slot = m_slots[index];
+    if (const Callback callback = slot.callback) {
+        void* const context = slot.context;
+        const std::uint64_t argument = slot.argument;
+        releaseSlot(index);
+        advanceTo(top.time);
+        ++m_dispatched;
+        callback(context, argument);
+        return true;
+    }
+    Action action = std::move(slot.action);
+    releaseSlot(index);
     advanceTo(top.time);
     ++m_dispatched;
     action();
@@ -264,14 +238,15 @@ void Simulation::reset()
         Slot& slot = m_slots[i];
         if (slot.state != SlotState::Free) {
             slot.action = nullptr;
+            slot.callback = nullptr;
             slot.state = SlotState::Free;
             ++slot.generation; // handles issued before the reset stop matching
         }
         slot.nextFree = m_freeHead;
         m_freeHead = i;
     }
-    m_heap.clear();
-    m_cancelledInHeap = 0;
+    m_queue.clear();
+    m_cancelledQueued = 0;
     m_now = 0.0;
     m_nextSequence = 1;
     m_dispatched = 0;

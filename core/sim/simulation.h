@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/sim/event_queue.h"
 #include "core/sim/signal.h"
 
-#include <bit>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -23,20 +23,22 @@ struct EventId
 // ordered by time, ties broken by scheduling order so runs are deterministic.
 // Time is in simulated seconds. Single-threaded, like every core model.
 //
-// The heap is 4-ary (shallower than a binary heap; the four children of a node share a
-// cache line or two) and holds 16-byte entries: the time, and the scheduling sequence
-// (40 bits) packed with the slot index (24 bits), so one entry compares without a lookup
-// and the earliest of four children is found without branches. The actions live in a
-// slot table with an intrusive free list, so sifting never moves a std::function and a
-// steady-state run allocates nothing per event. Cancelling marks the slot in O(1); the
-// heap entry is dropped when it reaches the top (lazy deletion), or all at once when
-// cancelled entries outnumber pending ones.
+// The queue (event_queue.h: a sorted run for events scheduled in time order, a 4-ary heap
+// for the rest) holds 16-byte entries: the time, and the scheduling sequence (40 bits)
+// packed with the slot index (24 bits), so one entry compares without a lookup. The
+// actions live in a slot table with an intrusive free list, so the queue never moves a
+// std::function and a steady-state run allocates nothing per event. Cancelling marks the
+// slot in O(1); the queue entry is dropped when it reaches the front (lazy deletion), or
+// all at once when cancelled entries outnumber pending ones.
 // Limits (core::Error beyond them): 16,777,216 pending events, and 2^40 events scheduled
 // between two resets.
 class Simulation
 {
 public:
     using Action = std::function<void()>;
+    // A plain function and its two arguments, for the hottest callers (one event per flow
+    // of a collective): nothing to build, move or destroy, one indirect call to run it.
+    using Callback = void (*)(void* context, std::uint64_t argument);
 
     Simulation();
 
@@ -45,6 +47,8 @@ public:
     // Throws core::Error when `at` is earlier than now() or not finite.
     EventId schedule(double at, Action action);
     EventId scheduleIn(double delay, Action action);
+    // The same with a plain callback: `callback(context, argument)` runs at `at`.
+    EventId schedule(double at, Callback callback, void* context, std::uint64_t argument);
 
     // True when the event was pending and is now cancelled; false for an unknown id, an
     // event that already ran and an event cancelled before.
@@ -64,7 +68,7 @@ public:
     // Handles issued before the reset no longer match any event.
     void reset();
 
-    std::size_t pendingCount() const { return m_heap.size() - m_cancelledInHeap; }
+    std::size_t pendingCount() const { return m_queue.size() - m_cancelledQueued; }
     bool empty() const { return pendingCount() == 0; }
     std::optional<double> nextEventTime();
     std::uint64_t dispatchedCount() const { return m_dispatched; }
@@ -76,16 +80,13 @@ public:
     Signal<double> timeAdvanced;
 
 private:
-    struct HeapEntry
-    {
-        double time;
-        std::uint64_t order; // sequence << kSlotBits | slot
-        std::uint32_t slot() const { return static_cast<std::uint32_t>(order & kSlotMask); }
-    };
     enum class SlotState : std::uint8_t { Free, Pending, Cancelled };
     struct Slot
     {
-        Action action;
+        Action action; // used when callback is null
+        Callback callback = nullptr;
+        void* context = nullptr;
+        std::uint64_t argument = 0;
         std::uint32_t generation = 0;
         std::uint32_t nextFree = 0;
         SlotState state = SlotState::Free;
@@ -95,30 +96,24 @@ private:
     static constexpr std::uint64_t kSlotMask = (std::uint64_t{1} << kSlotBits) - 1;
     static constexpr std::uint64_t kMaxSequence = (std::uint64_t{1} << (64 - kSlotBits)) - 1;
 
-    static bool earlier(const HeapEntry& a, const HeapEntry& b)
+    // A queue entry's order is sequence << kSlotBits | slot.
+    static std::uint32_t slotOf(const detail::QueueEntry& entry)
     {
-        // Every time is finite and >= +0.0 (schedule() checks), and the bit patterns of
-        // such doubles order like the numbers. Integer compares without branches let
-        // the sift loops pick children with conditional moves.
-        const auto ta = std::bit_cast<std::uint64_t>(a.time);
-        const auto tb = std::bit_cast<std::uint64_t>(b.time);
-        return (ta < tb) | ((ta == tb) & (a.order < b.order));
+        return static_cast<std::uint32_t>(entry.order & kSlotMask);
     }
     void checkTime(double at) const;
-    EventId insert(double at, Action&& action);
-    void pushHeap(HeapEntry entry);
+    std::uint32_t insert(double at);
+    EventId idOf(std::uint32_t slot) const;
     std::uint32_t acquireSlot();
     void releaseSlot(std::uint32_t index);
-    void siftDown(std::size_t hole, HeapEntry entry);
-    HeapEntry popHeap();
     void compact();
     void dropCancelledHead();
     void advanceTo(double t);
 
-    std::vector<HeapEntry> m_heap;
+    detail::EventQueue m_queue;
     std::vector<Slot> m_slots;
     std::uint32_t m_freeHead = kNoSlot;
-    std::size_t m_cancelledInHeap = 0;
+    std::size_t m_cancelledQueued = 0;
     double m_now = 0.0;
     std::uint64_t m_nextSequence = 1;
     std::uint64_t m_dispatched = 0;

@@ -150,11 +150,7 @@ void FlowEngine::State::demote(std::uint32_t slot)
         simulation.cancel(f.event);
         f.phase = Phase::Latency;
         f.rate = 0;
-        const std::uint32_t generation = f.generation;
-        f.event = simulation.schedule(arrival, [this, slot, generation] {
-            if (flows[slot].generation == generation)
-                activate(slot);
-        });
+        scheduleArrival(slot, arrival);
         return;
     }
     // Sending alone since its arrival: it joins the channel lists with its rate and
@@ -180,13 +176,19 @@ void FlowEngine::State::leaveFast(std::uint32_t slot)
 {
     Flow& f = flows[slot];
     const double sent = std::max(0.0, simulation.now() - f.lastUpdate);
+    const double carried = f.rate * sent / 8.0;
+    double smallest = std::numeric_limits<double>::infinity();
     for (const topo::ChannelId c : f.path) {
         fastOwner[c] = kNone;
         if (sent > 0) {
-            bytes[c] += f.rate * sent / 8.0;
-            peak = std::max(peak, f.rate / capacity[c]);
+            bytes[c] += carried;
+            smallest = std::min(smallest, capacity[c]);
         }
     }
+    // The largest rate / capacity[c] is rate / the smallest capacity (a correctly rounded
+    // division is monotonic in its divisor): one division instead of one per channel.
+    if (sent > 0 && !f.path.empty())
+        peak = std::max(peak, f.rate / smallest);
     --fastCount;
 }
 
@@ -212,68 +214,89 @@ FlowId FlowEngine::start(topo::Path path, double bytes, Completion onDone)
 FlowId FlowEngine::start(std::span<const topo::ChannelId> path, double bytes, Completion onDone)
 {
     State& s = *m_state;
-    if (!(bytes >= 0) || !std::isfinite(bytes))
+    const double latency = s.checkStart(path, bytes);
+    const std::uint32_t slot = s.acquire();
+    s.flows[slot].onDone = std::move(onDone);
+    return s.launch(slot, path, bytes, latency);
+}
+
+FlowId FlowEngine::start(std::span<const topo::ChannelId> path, double bytes, CompletionFn onDone,
+                         void* context, std::uint64_t argument)
+{
+    State& s = *m_state;
+    const double latency = s.checkStart(path, bytes);
+    const std::uint32_t slot = s.acquire();
+    State::Flow& f = s.flows[slot];
+    f.doneFn = onDone;
+    f.doneContext = context;
+    f.doneArgument = argument;
+    return s.launch(slot, path, bytes, latency);
+}
+
+double FlowEngine::State::checkStart(std::span<const topo::ChannelId> path, double flowBytes)
+{
+    if (!(flowBytes >= 0) || !std::isfinite(flowBytes))
         throw Error("a flow needs a finite, non-negative number of bytes, got " +
-                        std::to_string(bytes),
+                        std::to_string(flowBytes),
                     "bytes");
-    s.refreshLinks();
+    refreshLinks();
     double latency = 0;
     for (const topo::ChannelId c : path) {
-        if (c >= s.capacity.size())
+        if (c >= capacity.size())
             throw Error("the path crosses channel " + std::to_string(c) +
                             ", which is not in the graph",
                         "path");
         const topo::LinkId link = topo::Graph::linkOf(c);
-        if (s.linkLatency[link] < 0)
+        if (linkLatency[link] < 0)
             throw Error("the path crosses link " + std::to_string(link) + " (" +
-                            s.graph.node(s.graph.link(link).a).name + " - " +
-                            s.graph.node(s.graph.link(link).b).name + "), which is down",
+                            graph.node(graph.link(link).a).name + " - " +
+                            graph.node(graph.link(link).b).name + "), which is down",
                         "path");
-        latency += s.linkLatency[link];
+        latency += linkLatency[link];
     }
-    const std::uint32_t slot = s.acquire();
-    State::Flow& f = s.flows[slot];
+    return latency;
+}
+
+FlowId FlowEngine::State::launch(std::uint32_t slot, std::span<const topo::ChannelId> path,
+                                 double flowBytes, double latency)
+{
+    Flow& f = flows[slot];
     f.path.assign(path.begin(), path.end());
-    f.onDone = std::move(onDone);
-    f.bytes = bytes;
-    f.remaining = bytes;
+    f.bytes = flowBytes;
+    f.remaining = flowBytes;
     f.rate = 0;
     f.previousRate = 0;
     f.event = {};
-    f.startOrder = s.nextStartOrder++;
+    f.startOrder = nextStartOrder++;
     f.phase = Phase::Latency;
-    ++s.activeCount;
+    ++activeCount;
     const FlowId id = makeId(slot, f.generation);
-    const double now = s.simulation.now();
-    if (path.empty() || bytes == 0) {
+    const double now = simulation.now();
+    if (path.empty() || flowBytes == 0) {
         // Nothing to share: the bytes arrive after the path latency.
         f.phase = Phase::Delivering;
-        s.scheduleFinish(slot, now + latency);
+        scheduleFinish(slot, now + latency);
         return id;
     }
-    bool alone = s.fastAllowed();
+    bool alone = fastAllowed();
     double bottleneck = std::numeric_limits<double>::infinity();
     for (const topo::ChannelId c : path) {
-        alone = alone && s.claims[c] == 0;
-        ++s.claims[c];
-        bottleneck = std::min(bottleneck, s.capacity[c]);
+        alone = alone && claims[c] == 0;
+        ++claims[c];
+        bottleneck = std::min(bottleneck, capacity[c]);
     }
     if (alone && bottleneck > 0) {
-        s.startFast(slot, now + latency, bottleneck);
+        startFast(slot, now + latency, bottleneck);
         return id;
     }
     for (const topo::ChannelId c : path) {
-        if (s.fastOwner[c] != kNone)
-            s.demote(s.fastOwner[c]);
+        if (fastOwner[c] != kNone)
+            demote(fastOwner[c]);
     }
     if (latency > 0) {
-        const std::uint32_t generation = f.generation;
-        f.event = s.simulation.schedule(now + latency, [&s, slot, generation] {
-            if (s.flows[slot].generation == generation)
-                s.activate(slot);
-        });
+        scheduleArrival(slot, now + latency);
     } else {
-        s.activate(slot);
+        activate(slot);
     }
     return id;
 }

@@ -37,6 +37,10 @@ class FlowEngine
 {
 public:
     using Completion = std::function<void(FlowId, double finishTime)>;
+    // A plain function and its two arguments, for callers that start millions of flows
+    // (collectives): nothing to build, move or destroy per flow.
+    using CompletionFn = void (*)(void* context, std::uint64_t argument, FlowId flow,
+                                  double finishTime);
 
     // The Simulation and the Graph must outlive the engine: its destructor takes its pending
     // events off the Simulation. The graph's links and capacities are read once here; its
@@ -52,6 +56,9 @@ public:
     // The same, copying the channels into storage the engine reuses (no allocation once
     // warm): for callers that start many flows along cached paths.
     FlowId start(std::span<const topo::ChannelId> path, double bytes, Completion onDone = {});
+    // The same with a plain completion: `onDone(context, argument, flow, finishTime)`.
+    FlowId start(std::span<const topo::ChannelId> path, double bytes, CompletionFn onDone,
+                 void* context, std::uint64_t argument);
     // Stops a flow without calling its completion.
     void cancel(FlowId flow);
 

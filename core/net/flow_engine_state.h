@@ -41,7 +41,10 @@ struct FlowEngine::State
     {
         topo::Path path;
         std::vector<std::uint32_t> position; // index of this flow in channelFlows[path[i]]
-        Completion onDone;
+        Completion onDone;                   // used when doneFn is null
+        CompletionFn doneFn = nullptr;
+        void* doneContext = nullptr;
+        std::uint64_t doneArgument = 0;
         double bytes = 0;
         double remaining = 0; // bytes still to send as of lastUpdate
         double rate = 0;      // bits per second
@@ -161,7 +164,9 @@ struct FlowEngine::State
                 --claims[c];
         }
         f.phase = Phase::Free;
-        f.onDone = nullptr;
+        if (f.doneFn == nullptr)
+            f.onDone = nullptr;
+        f.doneFn = nullptr;
         ++f.generation;
         f.nextFree = freeHead;
         freeHead = slot;
@@ -249,22 +254,54 @@ struct FlowEngine::State
         const FlowId id = makeId(slot, f.generation);
         if (f.phase == Phase::Transfer)
             detach(slot);
+        const double now = simulation.now();
+        if (const CompletionFn fn = f.doneFn) {
+            void* const context = f.doneContext;
+            const std::uint64_t argument = f.doneArgument;
+            release(slot);
+            flowFinishedSignal->notify(id, now);
+            fn(context, argument, id, now);
+            return;
+        }
         Completion done = std::move(f.onDone);
         release(slot);
-        const double now = simulation.now();
         flowFinishedSignal->notify(id, now);
         if (done)
             done(id, now);
     }
 
+    // Events carry the state and the flow's id (slot and generation) as a plain callback;
+    // an event of a flow that ended since (its slot reused) does nothing.
+    static void onFinishEvent(void* context, std::uint64_t id)
+    {
+        State& s = *static_cast<State*>(context);
+        const auto slot = static_cast<std::uint32_t>(id & 0xffffffffu);
+        if (s.flows[slot].generation == static_cast<std::uint32_t>(id >> 32))
+            s.finish(slot);
+    }
+    static void onArrivalEvent(void* context, std::uint64_t id)
+    {
+        State& s = *static_cast<State*>(context);
+        const auto slot = static_cast<std::uint32_t>(id & 0xffffffffu);
+        if (s.flows[slot].generation == static_cast<std::uint32_t>(id >> 32))
+            s.activate(slot);
+    }
     void scheduleFinish(std::uint32_t slot, double at)
     {
-        const std::uint32_t generation = flows[slot].generation;
-        flows[slot].event = simulation.schedule(at, [this, slot, generation] {
-            if (flows[slot].generation == generation)
-                finish(slot);
-        });
+        flows[slot].event =
+            simulation.schedule(at, &onFinishEvent, this, makeId(slot, flows[slot].generation));
     }
+    void scheduleArrival(std::uint32_t slot, double at)
+    {
+        flows[slot].event =
+            simulation.schedule(at, &onArrivalEvent, this, makeId(slot, flows[slot].generation));
+    }
+
+    // Starting a flow (flow_engine.cpp): the checks, which throw before anything changes and
+    // give the path latency, then the start of a flow whose slot has its completion set.
+    double checkStart(std::span<const topo::ChannelId> path, double flowBytes);
+    FlowId launch(std::uint32_t slot, std::span<const topo::ChannelId> path, double flowBytes,
+                  double latency);
 
     // Fast flows (flow_engine.cpp).
     bool fastAllowed() const;

@@ -155,9 +155,9 @@ private:
         m_sent[from] += send.bytes;
         for (const topo::WeightedPath& wp : paths) {
             ++m_flows;
-            const net::FlowId id = m_engine.start(
-                std::span<const topo::ChannelId>(wp.path), send.bytes * wp.weight,
-                [this, index](net::FlowId flow, double t) { finished(index, flow, t); });
+            const net::FlowId id =
+                m_engine.start(std::span<const topo::ChannelId>(wp.path), send.bytes * wp.weight,
+                               &Runner::onFlowDone, this, index);
             if (m_request.recordSteps) {
                 CollectiveStep& step = m_steps[round];
                 if (step.flows.empty()) {
@@ -169,6 +169,11 @@ private:
                 m_flowRecord.emplace(id, std::make_pair(round, step.flows.size() - 1));
             }
         }
+    }
+
+    static void onFlowDone(void* runner, std::uint64_t index, net::FlowId flow, double t)
+    {
+        static_cast<Runner*>(runner)->finished(static_cast<std::uint32_t>(index), flow, t);
     }
 
     void finished(std::uint32_t index, net::FlowId flow, double t)

@@ -72,7 +72,9 @@ void IncidentPanel::addLearnerStep(const QJsonObject& step)
 
 bool IncidentPanel::revealNextStage()
 {
-    if (!isActive() || !m_session->revealNextStage())
+    // Evidence may still be revealed after the end: it scores nothing, and the rest of the
+    // story is worth seeing.
+    if (!m_session || m_busy || !m_session->revealNextStage())
         return false;
     const int stage = m_session->stage();
     addLearnerStep({{kStep, kReveal}});
@@ -167,10 +169,10 @@ std::vector<IncidentPanel::Step> IncidentPanel::parseSteps(const QJsonArray& ste
         const std::string path = fmt::format("/steps/{}", i);
         if (!steps[i].isObject())
             throw core::Error("A step must be a JSON object.", path);
-        if (ended)
-            throw core::Error("No step can follow the end of the investigation.", path);
         const QJsonObject step = steps[i].toObject();
         const QString kind = step.value(kStep).toString();
+        if (ended && kind != kReveal)
+            throw core::Error("Only evidence can follow the end of the investigation.", path);
         if (kind == kReveal) {
             if (stagesLeft-- <= 0)
                 throw core::Error("No stage of evidence is left to reveal.", path);

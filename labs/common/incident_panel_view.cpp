@@ -436,8 +436,8 @@ void IncidentPanel::updateEnabled()
 {
     const bool active = isActive();
     const bool stagesLeft = m_session && m_session->stage() + 1 < m_model->stageCount();
-    m_reveal->setEnabled(active && stagesLeft);
-    m_instructorReveal->setEnabled(active && stagesLeft);
+    m_reveal->setEnabled(!m_busy && stagesLeft);
+    m_instructorReveal->setEnabled(!m_busy && stagesLeft);
     m_hypothesisBox->setEnabled(active && m_hypothesisBox->count() > 0);
     m_record->setEnabled(active && m_hypothesisBox->count() > 0);
     m_hint->setEnabled(active && m_session->hintsTaken() < int(m_model->hints().size()));

@@ -249,7 +249,7 @@ TEST_CASE("incident panel: applied responses show their measured effect, score "
     CHECK(f.panel.effectTree()->topLevelItem(2)->text(3) == QStringLiteral("no change"));
     CHECK(f.panel.statusTile()->value() == QStringLiteral("Resolved"));
     CHECK(f.panel.investigationEnded());
-    CHECK_FALSE(f.panel.revealButton()->isEnabled());
+    CHECK(f.panel.revealButton()->isEnabled()); // the rest of the evidence, for nothing
     CHECK_FALSE(f.panel.recordButton()->isEnabled());
 
     // 30 (right before acting) - 20 (worse, harmful) - 10 (no change) + 20
@@ -308,6 +308,16 @@ TEST_CASE("incident panel: ending the investigation shows the debrief", "[gui][i
     CHECK(f.panel.debriefView()->toPlainText().contains(
         QStringLiteral("The egress port is oversubscribed")));
     CHECK_FALSE(f.panel.hintButton()->isEnabled());
+    // Evidence may still be revealed; the saved steps replay with it.
+    REQUIRE(f.panel.revealNextStage());
+    Fixture g;
+    g.panel.replaySteps(f.panel.steps());
+    waitIdle(g.panel);
+    CHECK(g.panel.investigationEnded());
+    CHECK(g.panel.session()->stage() == 1);
+    QJsonArray late = f.panel.steps();
+    late.append(QJsonObject{{QStringLiteral("step"), QStringLiteral("hint")}});
+    CHECK_THROWS_AS(g.panel.replaySteps(late), ailab::core::Error);
 
     f.panel.startOver();
     CHECK_FALSE(f.panel.investigationEnded());

@@ -1,6 +1,7 @@
 #include "labs/roce/roce_session.h"
 
 #include "core/error.h"
+#include "core/net/packet/feedback_sequence.h"
 #include "core/net/packet/incast_scenario.h"
 #include "core/net/packet/roce_scenario.h"
 #include "core/telemetry/metric_registry.h"
@@ -41,7 +42,8 @@ RoceSession::RoceSession(QObject* parent)
 
 RoceSession::~RoceSession()
 {
-    m_run.reset(); // resets the shared simulation first: its events refer to the engine
+    m_feedback.reset(); // unsubscribes from the engine before it goes
+    m_run.reset();      // resets the shared simulation first: its events refer to the engine
 }
 
 std::vector<core::scenario::ModelEntry> RoceSession::registry()
@@ -80,11 +82,13 @@ void RoceSession::rebuild()
 void RoceSession::restart()
 {
     m_driver->pause();
+    m_feedback.reset();
     m_run.reset(); // drops the old engine's events from the simulation
     m_simulation.reset();
     m_telemetry = std::make_unique<core::telemetry::MetricRegistry>(kTelemetryCapacity);
     m_run = std::make_unique<core::net::packet::IncastScenario>(m_config->incast, m_simulation);
     m_run->engine().recordTelemetry(*m_telemetry);
+    m_feedback = std::make_unique<core::net::packet::FeedbackSequence>(*m_run);
     const double duration = m_config->durationS;
     m_driver->setEndTime(duration);
     m_driver->setBaseRate(duration / kWallSecondsPerRun);

@@ -14,6 +14,7 @@ class SimDriver;
 namespace ailab::core::net::packet {
 struct RoceScenarioConfig;
 class IncastScenario;
+class FeedbackSequence;
 } // namespace ailab::core::net::packet
 namespace ailab::core::telemetry {
 class MetricRegistry;
@@ -48,6 +49,8 @@ public:
     // The live incast (network, engine, flows); valid for as long as no rebuilt() follows.
     const core::net::packet::IncastScenario& run() const { return *m_run; }
     core::net::packet::IncastScenario& run() { return *m_run; }
+    // The seed's five-step feedback sequence as the live run goes through it.
+    const core::net::packet::FeedbackSequence& feedback() const { return *m_feedback; }
     // Every sample of the run so far (PacketEngine::recordTelemetry's series).
     const core::telemetry::MetricRegistry& telemetry() const { return *m_telemetry; }
     double now() const { return m_simulation.now(); }
@@ -73,6 +76,7 @@ private:
     core::sim::Simulation m_simulation;
     std::unique_ptr<core::telemetry::MetricRegistry> m_telemetry;
     std::unique_ptr<core::net::packet::IncastScenario> m_run;
+    std::unique_ptr<core::net::packet::FeedbackSequence> m_feedback; // subscribed to m_run
     SimDriver* m_driver = nullptr;
 };
 

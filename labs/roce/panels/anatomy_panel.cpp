@@ -73,34 +73,39 @@ AnatomyPanel::AnatomyPanel(QWidget* parent)
         qp->setPrefix(QStringLiteral("0x"));
     }
 
-    // Two rows laid out independently (no shared columns), so each takes only its room.
+    // Three rows laid out independently (no shared columns), so each takes only its room
+    // and the options still fit 1020 pixels with presenter mode's larger font.
     auto* rows = new QVBoxLayout(options);
-    auto* first = new QHBoxLayout;
-    auto* second = new QHBoxLayout;
-    rows->addLayout(first);
-    rows->addLayout(second);
-    const auto add = [&](QHBoxLayout* row, const QString& label, QWidget* widget) {
+    QHBoxLayout* row = nullptr;
+    const auto newRow = [&] {
+        if (row)
+            row->addStretch(1);
+        row = new QHBoxLayout;
+        rows->addLayout(row);
+    };
+    const auto add = [&](const QString& label, QWidget* widget) {
         auto* text = new QLabel(label, options);
         text->setBuddy(widget);
         row->addWidget(text);
         row->addWidget(widget);
         row->addSpacing(8);
     };
-    add(first, tr("&IP version"), m_ipVersion);
-    first->addWidget(m_vlan);
-    first->addSpacing(8);
-    add(first, tr("&Priority (PCP)"), m_pcp);
-    add(first, tr("VLAN i&d"), m_vlanId);
-    add(first, tr("DS&CP"), m_dscp);
-    add(first, tr("&ECN"), m_ecn);
-    first->addStretch(1);
-    second->addWidget(m_congestion);
-    second->addSpacing(8);
-    add(second, tr("Path &MTU"), m_mtu);
-    add(second, tr("P&ayload"), m_payload);
-    add(second, tr("&Requester QP"), m_requesterQp);
-    add(second, tr("Res&ponder QP"), m_responderQp);
-    second->addStretch(1);
+    newRow();
+    add(tr("&IP version"), m_ipVersion);
+    row->addWidget(m_vlan);
+    row->addSpacing(8);
+    add(tr("&Priority (PCP)"), m_pcp);
+    add(tr("VLAN i&d"), m_vlanId);
+    newRow();
+    add(tr("DS&CP"), m_dscp);
+    add(tr("&ECN"), m_ecn);
+    row->addWidget(m_congestion);
+    newRow();
+    add(tr("Path &MTU"), m_mtu);
+    add(tr("P&ayload"), m_payload);
+    add(tr("&Requester QP"), m_requesterQp);
+    add(tr("Res&ponder QP"), m_responderQp);
+    row->addStretch(1);
 
     m_caption = new QLabel(content);
     m_caption->setWordWrap(true);

@@ -55,7 +55,7 @@ int AnatomyLayerStrip::naturalWidth(const LayerBlock& block) const
     return std::max(title, subtitle) + 2 * kPadding;
 }
 
-QSize AnatomyLayerStrip::minimumSizeHint() const
+QSize AnatomyLayerStrip::sizeHint() const
 {
     int width = 0;
     for (const LayerBlock& block : m_blocks)
@@ -63,9 +63,10 @@ QSize AnatomyLayerStrip::minimumSizeHint() const
     return {std::max(width, 100), fontMetrics().height() * 2 + 2 * kPadding};
 }
 
-QSize AnatomyLayerStrip::sizeHint() const
+QSize AnatomyLayerStrip::minimumSizeHint() const
 {
-    return minimumSizeHint();
+    // Narrower than every title (large fonts): the blocks shrink alike and elide.
+    return {100, sizeHint().height()};
 }
 
 void AnatomyLayerStrip::layoutBlocks()

@@ -17,30 +17,6 @@ int percent(double utilisation)
     return std::isfinite(utilisation) ? static_cast<int>(std::lround(utilisation * 100.0)) : 0;
 }
 
-// The part of the segment a-b inside `rect` as parameters t0 <= t1 along it
-// (Liang-Barsky line clipping); false when none of it is.
-bool clipToRect(const QPointF& a, const QPointF& b, const QRectF& rect, double& t0, double& t1)
-{
-    const double dx = b.x() - a.x();
-    const double dy = b.y() - a.y();
-    const std::array<double, 4> p = {-dx, dx, -dy, dy};
-    const std::array<double, 4> q = {a.x() - rect.left(), rect.right() - a.x(), a.y() - rect.top(),
-                                     rect.bottom() - a.y()};
-    for (std::size_t i = 0; i < 4; ++i) {
-        if (p[i] == 0.0) {
-            if (q[i] < 0.0)
-                return false;
-            continue;
-        }
-        const double r = q[i] / p[i];
-        if (p[i] < 0.0)
-            t0 = std::max(t0, r);
-        else
-            t1 = std::min(t1, r);
-    }
-    return t0 <= t1;
-}
-
 } // namespace
 
 void drawFailureCross(QPainter* painter, const QPointF& centre, double half, const QColor& colour,
@@ -305,7 +281,10 @@ void TopologyLinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
                              QWidget* widget)
 {
     (void)option;
-    (void)widget;
+    // On screen the view strokes all links at once, batched by pen (TopologyLinkPainter);
+    // an item paints itself only into exports, as a vector drawing.
+    if (widget)
+        return;
     const QPalette& pal = m_metrics->palette;
     painter->setRenderHint(QPainter::Antialiasing);
     if (isSelected()) {
@@ -313,53 +292,24 @@ void TopologyLinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
                              Qt::SolidLine, Qt::RoundCap));
         painter->drawLine(m_a, m_b);
     }
-    const QPen& pen = m_metrics->linkPen(m_link.status, m_link.utilisation);
-    // On screen, a dashed line is cut to the visible stretch with the same dash phase:
-    // zoomed in, stroking thousands of dashes off screen is most of a frame.
-    QRectF onScreen;
-    if (widget && painter->worldTransform().isInvertible())
-        onScreen = painter->worldTransform().inverted().mapRect(QRectF(widget->rect()));
-    const QPointF mid = midpoint();
-    const double widthInItem = pen.widthF() > 0.0 ? pen.widthF() : 1.0;
-    if (pen.style() != Qt::SolidLine && onScreen.isValid()) {
-        const double margin = widthInItem * 2.0;
-        double t0 = 0.0;
-        double t1 = 1.0;
-        if (clipToRect(m_a, m_b, onScreen.adjusted(-margin, -margin, margin, margin), t0, t1)) {
-            QPen cut = pen;
-            cut.setDashOffset(pen.dashOffset() + t0 * QLineF(m_a, m_b).length() / widthInItem);
-            painter->setPen(cut);
-            painter->drawLine(m_a + (m_b - m_a) * t0, m_a + (m_b - m_a) * t1);
-        }
-    } else {
-        painter->setPen(pen);
-        painter->drawLine(m_a, m_b);
-    }
+    painter->setPen(m_metrics->linkPen(m_link.status, m_link.utilisation));
+    painter->drawLine(m_a, m_b);
     if (m_link.status == Status::Failed) {
-        const double half = m_metrics->box.height() * 0.18;
-        painter->setBrush(pal.color(QPalette::Base));
-        painter->setPen(Qt::NoPen);
-        painter->drawEllipse(mid, half * 1.6, half * 1.6);
-        drawFailureCross(painter, mid, half, style::statusColor(Status::Failed, pal),
-                         m_metrics->lineWidth * 1.5);
+        paintFailureMark(painter, midpoint(), m_metrics->box.height() * 0.18,
+                         m_metrics->lineWidth * 1.5, *m_metrics);
         return;
     }
-    // The load (or capacity) in words where there is room: colour and width are not the
-    // only cue. Idle links stay unlabelled, so "0 %" does not clutter static drawings.
-    const QString& text = m_label;
-    if (text.isEmpty())
-        return;
     const double lod =
         QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
-    if (lod < 0.6)
-        return; // too small to read
-    if (onScreen.isValid() &&
-        !onScreen.adjusted(-m_labelHalf - 8, -m_labelHalf - 8, m_labelHalf + 8, m_labelHalf + 8)
-             .contains(mid))
-        return; // the label would be off screen
-    const TopologyMetrics::Label& label = m_metrics->label(text);
-    const double length = QLineF(m_a, m_b).length();
+    if (!m_label.isEmpty() && lod >= 0.6 && labelFits())
+        paintLabel(painter, labelBox(), *m_metrics);
+}
+
+bool TopologyLinkItem::labelFits() const
+{
     // The visible stretch of the line between the two boxes must hold the label.
+    const TopologyMetrics::Label& label = m_metrics->label(m_label);
+    const double length = QLineF(m_a, m_b).length();
     const QPointF d = length > 0.0 ? (m_b - m_a) / length : QPointF(1.0, 0.0);
     const auto halfExtent = [&d](const TopologyNodeItem* node) {
         if (!node)
@@ -372,11 +322,22 @@ void TopologyLinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
     const double visible = length - halfExtent(m_from) - halfExtent(m_to);
     const double needed =
         std::abs(d.x()) * (label.width + 6) + std::abs(d.y()) * (m_metrics->smallHeight + 2) + 8.0;
-    if (visible < needed)
-        return;
-    painter->setFont(m_metrics->smallFont);
-    QRectF box(0, 0, label.width + 6, m_metrics->smallHeight + 2);
-    box.moveCenter(mid);
+    return visible >= needed;
+}
+
+QRectF TopologyLinkItem::labelBox() const
+{
+    QRectF box(0, 0, m_metrics->label(m_label).width + 6, m_metrics->smallHeight + 2);
+    box.moveCenter(midpoint());
+    return box;
+}
+
+void TopologyLinkItem::paintLabel(QPainter* painter, const QRectF& box,
+                                  const TopologyMetrics& metrics) const
+{
+    // The load (or capacity) in words: colour and width are not the only cue.
+    const QPalette& pal = metrics.palette;
+    painter->setFont(metrics.smallFont);
     painter->setPen(Qt::NoPen);
     QColor background = pal.color(QPalette::Base);
     background.setAlphaF(0.85f);
@@ -384,7 +345,17 @@ void TopologyLinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
     painter->drawRoundedRect(box, 3, 3);
     painter->setPen(pal.color(QPalette::Text));
     // Laid out once per text (a few dozen load figures), not once per link and frame.
-    painter->drawStaticText(box.topLeft() + QPointF(3.0, 1.0), label.text);
+    painter->drawStaticText(box.topLeft() + QPointF(3.0, 1.0), metrics.label(m_label).text);
+}
+
+void TopologyLinkItem::paintFailureMark(QPainter* painter, const QPointF& centre, double half,
+                                        double width, const TopologyMetrics& metrics)
+{
+    const QPalette& pal = metrics.palette;
+    painter->setBrush(pal.color(QPalette::Base));
+    painter->setPen(Qt::NoPen);
+    painter->drawEllipse(centre, half * 1.6, half * 1.6);
+    drawFailureCross(painter, centre, half, style::statusColor(Status::Failed, pal), width);
 }
 
 QString TopologyLinkItem::labelText() const

@@ -9,11 +9,13 @@
 #include <QFrame>
 #include <QGraphicsItem>
 #include <QHash>
+#include <QImage>
 #include <QPen>
 #include <QPixmap>
 #include <QStaticText>
 #include <QStringList>
 #include <array>
+#include <vector>
 
 namespace ailab::labs {
 
@@ -37,6 +39,11 @@ struct TopologyMetrics
     // refreshStyles() after any change above.
     void refreshStyles();
     const QPen& linkPen(Status status, double utilisation) const;
+    static int linkPenIndex(Status status, double utilisation);
+    const QPen& linkPen(int index) const { return m_linkPens[static_cast<std::size_t>(index)]; }
+    static constexpr int kLinkPenCount = 25; // status x load band
+    // Pen indices in the order lines are stroked (the busiest and failed ones last).
+    const std::array<int, kLinkPenCount>& linkDrawOrder() const { return m_linkDrawOrder; }
     QFont smallFont; // link labels
     double smallHeight = 0;
     struct Label
@@ -54,7 +61,8 @@ struct TopologyMetrics
 private:
     static constexpr int kStatusCount = 5;
     static constexpr int kBandCount = 5;
-    std::array<QPen, kStatusCount * kBandCount> m_linkPens;
+    std::array<QPen, kLinkPenCount> m_linkPens;
+    std::array<int, kLinkPenCount> m_linkDrawOrder{};
     mutable QHash<QString, Label> m_labels;
 };
 
@@ -128,8 +136,15 @@ public:
     static QPen pen(Status status, double utilisation, double baseWidth, const QPalette& palette);
 
 private:
+    friend class TopologyLinkPainter;
     void updateToolTip();
     void updateLabel();
+    // Whether the stretch of line between the two boxes holds the label.
+    bool labelFits() const;
+    QRectF labelBox() const; // in scene coordinates, centred on the midpoint
+    void paintLabel(QPainter* painter, const QRectF& box, const TopologyMetrics& metrics) const;
+    static void paintFailureMark(QPainter* painter, const QPointF& centre, double half,
+                                 double width, const TopologyMetrics& metrics);
 
     TopologyLink m_link;
     bool m_toolTipStale = false;
@@ -140,6 +155,51 @@ private:
     const TopologyMetrics* m_metrics;
     QPointF m_a;
     QPointF m_b;
+};
+
+// Straight lines rasterised by hand into a transparent device image, front to back: for the
+// long, mostly overlapping lines of a large fabric this is several times cheaper than
+// QPainter's antialiased stroker (pixels hidden by lines in front are skipped), with the
+// same look (edges across a line are antialiased; dashes are cut square).
+class TopologyLineRaster
+{
+public:
+    // Starts a frame of `size` device pixels, clearing what the last one drew.
+    void begin(const QSize& size, double devicePixelRatio);
+    // A line `width` device pixels wide in an opaque premultiplied colour, under the lines
+    // drawn before it. `dashes` (on, off, ... in pixels; empty for a solid line) start
+    // `phase` pixels into the pattern at a.
+    void drawLine(const QPointF& a, const QPointF& b, double width, QRgb colour,
+                  const QList<double>& dashes, double phase);
+    // Blits what was drawn; the painter must have no world transform.
+    void paintOnto(QPainter* painter) const;
+
+private:
+    template <bool Steep>
+    void run(const QPointF& a, const QPointF& b, double width, QRgb colour,
+             const QList<double>& dashes, double phase);
+
+    QImage m_image;
+    QRect m_touched;
+    // Per column (and per row, for steep lines): the run of pixels already opaque.
+    std::vector<int> m_columnLow;
+    std::vector<int> m_columnHigh;
+    std::vector<int> m_rowLow;
+    std::vector<int> m_rowHigh;
+};
+
+// Draws the links of a view on screen, with the lines in device pixels grouped by pen:
+// lines thinner than a pixel become 1-pixel lines, only the stretch inside the exposed
+// area is drawn, failure marks and labels go over all lines, and labels that would
+// overlap one already drawn are left out.
+class TopologyLinkPainter
+{
+public:
+    void paint(QPainter* painter, const QRectF& exposed, const QList<TopologyLinkItem*>& links,
+               const TopologyMetrics& metrics, const QRect& viewport);
+
+private:
+    TopologyLineRaster m_raster;
 };
 
 class TopologyFlowItem : public QGraphicsItem

@@ -42,7 +42,6 @@ public:
         setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
         setResizeAnchor(QGraphicsView::AnchorViewCenter);
         setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
-        setCacheMode(QGraphicsView::CacheBackground);
         setOptimizationFlag(QGraphicsView::DontAdjustForAntialiasing);
         // Every item sets the pen, brush, font and hints it paints with, so saving and
         // restoring the painter around each of a few thousand items is not needed.
@@ -58,6 +57,14 @@ public:
     }
 
 protected:
+    // The links, under every item: all of them in a few batched strokes per frame, which is
+    // much cheaper than a thousand items painting one line each.
+    void drawBackground(QPainter* painter, const QRectF& rect) override
+    {
+        QGraphicsView::drawBackground(painter, rect);
+        m_links.paint(painter, rect, m_owner->m_linkOrder, *m_owner->m_metrics, viewport()->rect());
+    }
+
     void wheelEvent(QWheelEvent* event) override
     {
         if (event->modifiers() & Qt::ControlModifier) {
@@ -109,6 +116,7 @@ protected:
 
 private:
     TopologyView* m_owner;
+    TopologyLinkPainter m_links;
 };
 
 TopologyView::TopologyView(QWidget* parent)
@@ -253,6 +261,7 @@ void TopologyView::setTopology(const TopologySnapshot& snapshot)
     }
     m_nodeItems.clear();
     m_linkItems.clear();
+    m_linkOrder.clear();
     m_flowItems.clear();
     m_snapshot = snapshot;
     m_nodeItems.reserve(snapshot.nodes.size());
@@ -267,6 +276,7 @@ void TopologyView::setTopology(const TopologySnapshot& snapshot)
                                           m_nodeItems.value(link.to), m_metrics.get());
         m_scene->addItem(item);
         m_linkItems.insert(link.id, item);
+        m_linkOrder.append(item);
     }
     updatePitch();
     for (TopologyNodeItem* item : std::as_const(m_nodeItems))

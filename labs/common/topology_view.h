@@ -108,6 +108,7 @@ private:
     TopologyLegend* m_legend = nullptr;
     QHash<QString, TopologyNodeItem*> m_nodeItems;
     QHash<QString, TopologyLinkItem*> m_linkItems;
+    QList<TopologyLinkItem*> m_linkOrder; // as in the snapshot: the order they are drawn in
     QList<TopologyFlowItem*> m_flowItems;
     QList<QToolButton*> m_drawingTools; // hidden while the table replaces the drawing
     QString m_selected;

@@ -143,13 +143,94 @@ double threadCpuMs()
     return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
 }
 
-// Optional pictures of the last frame of each case (to compare the look before and after a
-// change): TOPOLOGY_BENCH_SHOTS names a folder.
-void saveShot(QWidget* view, const char* name)
+// Optional pictures (to compare the look before and after a change): TOPOLOGY_BENCH_SHOTS
+// names a folder.
+bool shotsWanted()
+{
+    return !qEnvironmentVariableIsEmpty("TOPOLOGY_BENCH_SHOTS");
+}
+
+QString shotPath(const QString& name)
 {
     const QString folder = qEnvironmentVariable("TOPOLOGY_BENCH_SHOTS");
-    if (!folder.isEmpty())
-        view->grab().save(folder + QLatin1Char('/') + QLatin1String(name) + QStringLiteral(".png"));
+    return folder.isEmpty() ? QString() : folder + QLatin1Char('/') + name + QStringLiteral(".png");
+}
+
+void saveShot(QWidget* view, const QString& name)
+{
+    const QString path = shotPath(name);
+    if (!path.isEmpty())
+        view->grab().save(path);
+}
+
+// The seed's small fabric (2 spines, 3 leaves, 6 GPU nodes) with a failed uplink and a hot
+// one, fitted, zoomed in and zoomed out, and as exported: the look of the small drawings.
+void saveSeedShots()
+{
+    if (!shotsWanted())
+        return;
+    TopologySnapshot s;
+    for (int sp = 0; sp < 2; ++sp)
+        s.nodes.append(node(QStringLiteral("spine:%1").arg(sp),
+                            QStringLiteral("Spine %1").arg(sp + 1), QStringLiteral("switch"),
+                            QPointF(1.0 + 2.0 * sp, 0.0)));
+    for (int l = 0; l < 3; ++l)
+        s.nodes.append(node(QStringLiteral("leaf:%1").arg(l), QStringLiteral("Leaf %1").arg(l + 1),
+                            QStringLiteral("switch"), QPointF(0.5 + 2.0 * l, 1.0)));
+    for (int i = 0; i < 6; ++i) {
+        TopologyNode n =
+            node(QStringLiteral("server:%1").arg(i), QStringLiteral("GPU node %1").arg(i + 1),
+                 QStringLiteral("server"), QPointF(i, 2.0));
+        n.utilisation = 0.15 * i;
+        s.nodes.append(n);
+    }
+    const double loads[] = {0.97, 0.55, 0.02, 0.3, 0.0, 0.8};
+    for (int l = 0; l < 3; ++l) {
+        for (int sp = 0; sp < 2; ++sp) {
+            TopologyLink link;
+            link.id = QStringLiteral("uplink:%1:%2").arg(l).arg(sp);
+            link.from = QStringLiteral("leaf:%1").arg(l);
+            link.to = QStringLiteral("spine:%1").arg(sp);
+            link.capacityText = QStringLiteral("400 Gb/s");
+            link.utilisation = loads[l * 2 + sp];
+            link.status = l == 1 && sp == 1         ? Status::Failed
+                          : link.utilisation > 0.95 ? Status::Congested
+                                                    : Status::Healthy;
+            s.links.append(link);
+        }
+    }
+    for (int i = 0; i < 6; ++i) {
+        TopologyLink link;
+        link.id = QStringLiteral("access:%1").arg(i);
+        link.from = QStringLiteral("server:%1").arg(i);
+        link.to = QStringLiteral("leaf:%1").arg(i / 2);
+        link.capacityText = QStringLiteral("400 Gb/s");
+        link.utilisation = 0.12 * i;
+        s.links.append(link);
+    }
+    s.flows.append(
+        {QStringLiteral("flow:0"),
+         {QStringLiteral("server:0"), QStringLiteral("leaf:0"), QStringLiteral("spine:0"),
+          QStringLiteral("leaf:2"), QStringLiteral("server:5")},
+         0.3,
+         QStringLiteral("ring step"),
+         0});
+    TopologyView view;
+    view.resize(1020, 600);
+    view.show();
+    view.setTopology(s);
+    view.selectElement(QStringLiteral("uplink:0:1"));
+    QApplication::processEvents();
+    saveShot(&view, QStringLiteral("seed-fit"));
+    for (int i = 0; i < 4; ++i)
+        view.zoomIn();
+    QApplication::processEvents();
+    saveShot(&view, QStringLiteral("seed-zoomed-in"));
+    for (int i = 0; i < 10; ++i)
+        view.zoomOut();
+    QApplication::processEvents();
+    saveShot(&view, QStringLiteral("seed-zoomed-out"));
+    view.savePng(shotPath(QStringLiteral("seed-export")));
 }
 
 Figures measure(bool grouped, int tokens, bool zoomedIn, const char* shot)
@@ -183,7 +264,19 @@ Figures measure(bool grouped, int tokens, bool zoomedIn, const char* shot)
             cpu.push_back(cpuElapsed);
         }
     }
-    saveShot(&view, shot);
+    if (shotsWanted()) {
+        animate(s, 30); // a frame with failed links, for the picture
+        view.updateState(s);
+        saveShot(&view, QLatin1String(shot));
+        if (!zoomedIn) {
+            for (int i = 0; i < 3; ++i)
+                view.zoomIn();
+            saveShot(&view, QLatin1String(shot) + QStringLiteral("-zoom2"));
+            for (int i = 0; i < 9; ++i)
+                view.zoomIn();
+            saveShot(&view, QLatin1String(shot) + QStringLiteral("-zoom15"));
+        }
+    }
     std::sort(ms.begin(), ms.end());
     std::sort(cpu.begin(), cpu.end());
     return {ms[ms.size() / 2], ms[ms.size() * 9 / 10], ms.back(), cpu[cpu.size() / 2]};
@@ -214,6 +307,7 @@ int main(int argc, char** argv)
         {"every server drawn, 1,024 flow tokens, whole fabric", false, 1024, false, "servers"},
     };
     // TOPOLOGY_BENCH_CASE=n runs only the n-th case (1-based), for profiling one of them.
+    saveSeedShots();
     const int only = qEnvironmentVariableIntValue("TOPOLOGY_BENCH_CASE");
     int index = 0;
     for (const Case& c : cases) {

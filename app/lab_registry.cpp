@@ -3,6 +3,7 @@
 #include "labs/common/lab.h"
 #include "labs/fabric/fabric_lab.h"
 #include "labs/gpu_server/gpu_server_lab.h"
+#include "labs/roce/roce_lab.h"
 #include "labs/stack/stack_lab.h"
 
 #include <QFile>
@@ -17,6 +18,7 @@ std::vector<LabFactory> builtInLabFactories()
         [] { return std::make_unique<labs::stack::StackLab>(); },
         [] { return std::make_unique<labs::gpu_server::GpuServerLab>(); },
         [] { return std::make_unique<labs::fabric::FabricLab>(); },
+        [] { return std::make_unique<labs::roce::RoceLab>(); },
     };
 }
 

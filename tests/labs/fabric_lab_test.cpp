@@ -8,6 +8,7 @@
 #include "labs/fabric/fabric_session.h"
 #include "labs/fabric/panels/fabric_page.h"
 #include "labs/fabric/views/fabric_drawing.h"
+#include "tests/labs/lab_fixture.h"
 #include "tests/labs/test_shots.h"
 
 #include <QApplication>
@@ -31,16 +32,7 @@ using namespace ailab::labs::fabric;
 
 namespace {
 
-class TestContext : public LabContext
-{
-public:
-    std::shared_ptr<spdlog::logger> logger(const QString&) override
-    {
-        return std::make_shared<spdlog::logger>("test");
-    }
-    void showStatus(const QString&) override {}
-    bool presenterMode() const override { return false; }
-};
+using TestContext = ailab::tests::TestLabContext;
 
 struct Fixture
 {
@@ -210,27 +202,7 @@ TEST_CASE("fabric lab: save and restore round-trip; garbage is refused", "[gui][
     CHECK(saved(g.lab) == before);
 }
 
-namespace {
-// Sets the application font for one scope, then restores it.
-class ScopedFontScale
-{
-public:
-    explicit ScopedFontScale(double scale)
-        : m_saved(QApplication::font())
-    {
-        QFont font = m_saved;
-        if (font.pointSizeF() > 0)
-            font.setPointSizeF(font.pointSizeF() * scale);
-        else
-            font.setPixelSize(int(font.pixelSize() * scale));
-        QApplication::setFont(font);
-    }
-    ~ScopedFontScale() { QApplication::setFont(m_saved); }
-
-private:
-    QFont m_saved;
-};
-} // namespace
+using ailab::tests::ScopedFontScale;
 
 TEST_CASE("fabric lab: every tab fits the room the shell gives it", "[gui][fabric]")
 {

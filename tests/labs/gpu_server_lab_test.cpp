@@ -10,6 +10,7 @@
 #include "labs/gpu_server/gpu_server_session.h"
 #include "labs/gpu_server/panels/fabric_page.h"
 #include "labs/gpu_server/panels/node_page.h"
+#include "tests/labs/lab_fixture.h"
 #include "tests/labs/test_shots.h"
 
 #include <QApplication>
@@ -29,16 +30,7 @@ using ailab::core::topo::GpuFabric;
 
 namespace {
 
-class TestContext : public LabContext
-{
-public:
-    std::shared_ptr<spdlog::logger> logger(const QString&) override
-    {
-        return std::make_shared<spdlog::logger>("test");
-    }
-    void showStatus(const QString&) override {}
-    bool presenterMode() const override { return false; }
-};
+using TestContext = ailab::tests::TestLabContext;
 
 struct Fixture
 {

@@ -7,6 +7,7 @@
 #include "labs/gpu_server/gpu_server_lab.h"
 #include "labs/gpu_server/gpu_server_session.h"
 #include "labs/gpu_server/panels/node_page.h"
+#include "tests/labs/lab_fixture.h"
 #include "tests/labs/test_shots.h"
 
 #include <QGraphicsView>
@@ -23,16 +24,7 @@ using ailab::core::train::StepPhase;
 
 namespace {
 
-class TestContext : public LabContext
-{
-public:
-    std::shared_ptr<spdlog::logger> logger(const QString&) override
-    {
-        return std::make_shared<spdlog::logger>("test");
-    }
-    void showStatus(const QString&) override {}
-    bool presenterMode() const override { return false; }
-};
+using TestContext = ailab::tests::TestLabContext;
 
 struct Fixture
 {

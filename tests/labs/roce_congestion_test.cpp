@@ -204,12 +204,12 @@ TEST_CASE("roce congestion: a control change restarts the run with the new confi
     CHECK(f.session.config().incast.offered == Approx(1.5));
     CHECK(f.page.controls()->offeredLabel()->text().contains(QStringLiteral("150")));
 
-    QTest::mouseClick(f.page.controls()->ecnBox(), Qt::LeftButton);
+    f.page.controls()->ecnBox()->click();
     CHECK_FALSE(f.session.config().incast.engine.switches.ecn);
     for (int i = 2; i < 5; ++i)
         CHECK(f.page.feedback()->card(i)->state() == FeedbackStepCard::State::Impossible);
-    QTest::mouseClick(f.page.controls()->ecnBox(), Qt::LeftButton);
-    QTest::mouseClick(f.page.controls()->dcqcnBox(), Qt::LeftButton);
+    f.page.controls()->ecnBox()->click();
+    f.page.controls()->dcqcnBox()->click();
     CHECK_FALSE(f.session.config().incast.engine.dcqcn.enabled);
     CHECK(f.page.feedback()->card(2)->state() == FeedbackStepCard::State::Waiting);
     CHECK(f.page.feedback()->card(3)->state() == FeedbackStepCard::State::Impossible);

@@ -1,5 +1,4 @@
 #include "core/error.h"
-#include "tests/labs/test_shots.h"
 #include "core/hw/catalog.h"
 #include "labs/common/explainer_panel.h"
 #include "labs/common/metric_tile.h"
@@ -13,6 +12,8 @@
 #include "labs/stack/stack_lab.h"
 #include "labs/stack/stack_session.h"
 #include "labs/stack/views/catalog_table_model.h"
+#include "tests/labs/lab_fixture.h"
+#include "tests/labs/test_shots.h"
 
 #include <QApplication>
 #include <QDir>
@@ -38,16 +39,7 @@ using namespace ailab::labs::stack;
 
 namespace {
 
-class TestContext : public LabContext
-{
-public:
-    std::shared_ptr<spdlog::logger> logger(const QString&) override
-    {
-        return std::make_shared<spdlog::logger>("test");
-    }
-    void showStatus(const QString&) override {}
-    bool presenterMode() const override { return false; }
-};
+using TestContext = ailab::tests::TestLabContext;
 
 struct Fixture
 {
@@ -253,25 +245,7 @@ struct FitCase
     QSize room;
 };
 
-// Sets the application font for one scope, then restores it.
-class ScopedFontScale
-{
-public:
-    explicit ScopedFontScale(double scale)
-        : m_saved(QApplication::font())
-    {
-        QFont font = m_saved;
-        if (font.pointSizeF() > 0)
-            font.setPointSizeF(font.pointSizeF() * scale);
-        else
-            font.setPixelSize(int(font.pixelSize() * scale));
-        QApplication::setFont(font);
-    }
-    ~ScopedFontScale() { QApplication::setFont(m_saved); }
-
-private:
-    QFont m_saved;
-};
+using ailab::tests::ScopedFontScale;
 
 } // namespace
 

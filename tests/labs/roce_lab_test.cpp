@@ -1,0 +1,157 @@
+// The RoCE lab as the shell uses it: modes, presets, the incident preset, save and restore,
+// garbage refused without a change, and every tab fitting the room the shell gives it.
+#include "core/error.h"
+#include "core/net/packet/incast_scenario.h"
+#include "core/net/packet/roce_scenario.h"
+#include "labs/common/sim_driver.h"
+#include "labs/roce/roce_lab.h"
+#include "labs/roce/roce_session.h"
+#include "tests/labs/lab_fixture.h"
+#include "tests/labs/test_shots.h"
+
+#include <QJsonArray>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTabWidget>
+#include <catch2/catch.hpp>
+
+using namespace ailab::labs;
+using namespace ailab::labs::roce;
+using ailab::tests::LabFixture;
+using ailab::tests::savedText;
+
+namespace {
+
+struct Fixture : LabFixture<RoceLab>
+{
+    void load(const QString& name)
+    {
+        lab.loadScenario(
+            RoceLab::readPreset(QStringLiteral(":/labs/roce/scenarios/%1.json").arg(name)));
+    }
+    const ailab::core::net::packet::RoceScenarioConfig& config() const
+    {
+        return lab.session().config();
+    }
+};
+
+} // namespace
+
+TEST_CASE("roce lab: every mode opens; every preset loads and runs", "[gui][roce]")
+{
+    Fixture f;
+    REQUIRE(f.lab.tabs()->count() == f.lab.modeIds().size());
+    for (const QString& mode : f.lab.modeIds()) {
+        f.lab.setMode(mode);
+        CHECK(f.lab.mode() == mode);
+        CHECK(f.lab.tabs()->currentIndex() == f.lab.modeIds().indexOf(mode));
+    }
+    REQUIRE(f.lab.presets().size() >= 3);
+    for (const QString& preset : f.lab.presets()) {
+        INFO(preset.toStdString());
+        const auto scenario = RoceLab::readPreset(preset);
+        CHECK(scenario.lab == "roce");
+        CHECK_FALSE(scenario.title.empty());
+        f.lab.loadScenario(scenario);
+        for (int i = 0; i < 4; ++i)
+            f.lab.driver()->step();
+        CHECK(f.lab.session().now() > 0.0);
+        CHECK(f.lab.session().run().engine().counters().deliveredBytes > 0.0);
+    }
+}
+
+TEST_CASE("roce lab: the presets differ in what they switch on", "[gui][roce]")
+{
+    Fixture f;
+    f.load(QStringLiteral("no-control"));
+    CHECK_FALSE(f.config().incast.engine.switches.ecn);
+    CHECK_FALSE(f.config().incast.engine.switches.pfc);
+    CHECK_FALSE(f.config().incast.engine.dcqcn.enabled);
+    f.load(QStringLiteral("pfc-only-hol"));
+    CHECK(f.config().incast.engine.switches.pfc);
+    CHECK_FALSE(f.config().incast.engine.dcqcn.enabled);
+    CHECK(f.config().incast.innocentFlow);
+    f.load(QStringLiteral("ecn-dcqcn"));
+    CHECK(f.config().incast.engine.switches.ecn);
+    CHECK(f.config().incast.engine.dcqcn.enabled);
+    CHECK(f.config().incast.offered == Approx(1.2));
+    // The incident preset opens the incident.
+    f.load(QStringLiteral("incident-ai-net-004"));
+    CHECK(f.lab.mode() == "incident");
+}
+
+TEST_CASE("roce lab: save and restore round-trip; garbage is refused", "[gui][roce]")
+{
+    Fixture f;
+    f.load(QStringLiteral("pfc-only-hol"));
+    auto edited = f.config();
+    edited.incast.senders = 6;
+    f.lab.session().setConfig(edited);
+    f.lab.setMode(QStringLiteral("anatomy"));
+    const QJsonObject state = f.lab.saveState();
+
+    Fixture g;
+    g.lab.restoreState(state);
+    CHECK(g.lab.mode() == "anatomy");
+    CHECK(g.config().incast.senders == 6);
+    CHECK(g.config().incast.innocentFlow);
+    CHECK(savedText(g.lab) == savedText(f.lab));
+
+    const QString before = savedText(g.lab);
+    QJsonObject garbage = state;
+    garbage["mode"] = "dance";
+    CHECK_THROWS_AS(g.lab.restoreState(garbage), ailab::core::Error);
+    garbage = state;
+    QJsonObject config = garbage["config"].toObject();
+    QJsonObject incast = config["incast"].toObject();
+    incast["senders"] = 0;
+    config["incast"] = incast;
+    garbage["config"] = config;
+    try {
+        g.lab.restoreState(garbage);
+        FAIL("expected an error");
+    } catch (const ailab::core::Error& e) {
+        CHECK(e.path() == "/config/incast/senders");
+    }
+    CHECK_THROWS_AS(g.lab.restoreState(QJsonObject{{"hello", 1}}), ailab::core::Error);
+    CHECK(savedText(g.lab) == before);
+}
+
+TEST_CASE("roce lab: reset returns to the scenario's start", "[gui][roce]")
+{
+    Fixture f;
+    f.load(QStringLiteral("ecn-dcqcn"));
+    auto edited = f.config();
+    edited.incast.senders = 3;
+    f.lab.session().setConfig(edited);
+    for (int i = 0; i < 5; ++i)
+        f.lab.driver()->step();
+    f.lab.driver()->reset();
+    CHECK(f.lab.session().now() == 0.0);
+    CHECK(f.config().incast.senders == f.lab.session().scenarioConfig().incast.senders);
+}
+
+TEST_CASE("roce lab: every tab fits the room the shell gives it", "[gui][roce]")
+{
+    Fixture f;
+    QScrollArea host;
+    host.setWidgetResizable(true);
+    host.setFrameShape(QFrame::NoFrame);
+    host.setWidget(f.workspace.get());
+    host.resize(QSize(1020, 690));
+    host.show();
+    for (int i = 0; i < 40; ++i)
+        f.lab.driver()->step();
+    for (const QString& mode : f.lab.modeIds()) {
+        f.lab.setMode(mode);
+        QCoreApplication::processEvents();
+        const QSize minimum = f.workspace->minimumSizeHint();
+        INFO(mode.toStdString() << ": minimum " << minimum.width() << "x" << minimum.height());
+        CHECK(minimum.width() <= 1020);
+        CHECK(minimum.height() <= 690);
+        CHECK_FALSE(host.horizontalScrollBar()->isVisible());
+        CHECK_FALSE(host.verticalScrollBar()->isVisible());
+        ailab::tests::saveTestShot(&host, QStringLiteral("roce-%1").arg(mode));
+    }
+    host.takeWidget();
+}

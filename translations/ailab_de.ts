@@ -562,6 +562,496 @@
     </message>
 </context>
 <context>
+    <name>WalkthroughDrawing</name>
+    <message>
+        <source>PCIe, %1 per direction</source>
+        <translation>PCIe, %1 pro Richtung</translation>
+    </message>
+    <message>
+        <source>Ethernet, %1 per direction</source>
+        <translation>Ethernet, %1 pro Richtung</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>QP info</source>
+        <translation>QP-Info</translation>
+    </message>
+    <message>
+        <source>doorbell</source>
+        <translation>Doorbell</translation>
+    </message>
+    <message>
+        <source>WQE</source>
+        <translation>WQE</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>ACK</source>
+        <translation>ACK</translation>
+    </message>
+    <message>
+        <source>CQE</source>
+        <translation>CQE</translation>
+    </message>
+</context>
+<context>
+    <name>WalkthroughTexts</name>
+    <message>
+        <source>Memory registration</source>
+        <translation>Speicherregistrierung</translation>
+    </message>
+    <message>
+        <source>Queue pair setup</source>
+        <translation>Einrichtung des Queue Pairs</translation>
+    </message>
+    <message>
+        <source>Post the work request</source>
+        <translation>Work Request einstellen</translation>
+    </message>
+    <message>
+        <source>Ring the doorbell</source>
+        <translation>Doorbell betätigen</translation>
+    </message>
+    <message>
+        <source>RNIC fetches the work request</source>
+        <translation>RNIC holt den Work Request</translation>
+    </message>
+    <message>
+        <source>DMA read from GPU A</source>
+        <translation>DMA-Lesen aus GPU A</translation>
+    </message>
+    <message>
+        <source>Packetisation and sending</source>
+        <translation>Paketierung und Senden</translation>
+    </message>
+    <message>
+        <source>Leaf A forwards</source>
+        <translation>Leaf A leitet weiter</translation>
+    </message>
+    <message>
+        <source>Spine forwards</source>
+        <translation>Spine leitet weiter</translation>
+    </message>
+    <message>
+        <source>Leaf B forwards</source>
+        <translation>Leaf B leitet weiter</translation>
+    </message>
+    <message>
+        <source>Remote placement into GPU B</source>
+        <translation>Entfernte Ablage in GPU B</translation>
+    </message>
+    <message>
+        <source>ACK back to RNIC A</source>
+        <translation>ACK zurück an RNIC A</translation>
+    </message>
+    <message>
+        <source>Completion queue entry</source>
+        <translation>Completion-Queue-Eintrag</translation>
+    </message>
+    <message>
+        <source>Application polls the completion</source>
+        <translation>Anwendung fragt die Completion ab</translation>
+    </message>
+    <message>
+        <source>Copy GPU A to host memory</source>
+        <translation>Kopie von GPU A in den Hostspeicher</translation>
+    </message>
+    <message>
+        <source>send() system call</source>
+        <translation>Systemaufruf send()</translation>
+    </message>
+    <message>
+        <source>Copy into the socket buffer</source>
+        <translation>Kopie in den Socket-Puffer</translation>
+    </message>
+    <message>
+        <source>TCP/IP processing (sender)</source>
+        <translation>TCP/IP-Verarbeitung (Sender)</translation>
+    </message>
+    <message>
+        <source>NIC DMA and sending</source>
+        <translation>NIC-DMA und Senden</translation>
+    </message>
+    <message>
+        <source>Forwarding through the fabric</source>
+        <translation>Weiterleitung durch die Fabric</translation>
+    </message>
+    <message>
+        <source>Receive DMA and interrupt</source>
+        <translation>Empfangs-DMA und Interrupt</translation>
+    </message>
+    <message>
+        <source>TCP/IP processing (receiver)</source>
+        <translation>TCP/IP-Verarbeitung (Empfänger)</translation>
+    </message>
+    <message>
+        <source>Copy into the user buffer</source>
+        <translation>Kopie in den Anwendungspuffer</translation>
+    </message>
+    <message>
+        <source>recv() returns</source>
+        <translation>recv() kehrt zurück</translation>
+    </message>
+    <message>
+        <source>Copy host memory to GPU B</source>
+        <translation>Kopie vom Hostspeicher in GPU B</translation>
+    </message>
+    <message>
+        <source>Before any transfer, each application registers its buffer with ibv_reg_mr: the driver pins the pages and writes their addresses into the RNIC&apos;s translation table. GPU B&apos;s registration returns the R_Key that GPU A&apos;s requests must carry; without it the RNIC refuses remote access. This is done once per buffer, not per transfer, and its cost grows with the pages.</source>
+        <translation>Vor jeder Übertragung registriert jede Anwendung ihren Puffer mit ibv_reg_mr: Der Treiber pinnt die Seiten und schreibt ihre Adressen in die Übersetzungstabelle des RNIC. Die Registrierung von GPU B liefert den R_Key, den die Requests von GPU A mitführen müssen; ohne ihn verweigert der RNIC den entfernten Zugriff. Das geschieht einmal pro Puffer, nicht pro Übertragung, und die Kosten wachsen mit der Zahl der Seiten.</translation>
+    </message>
+    <message>
+        <source>The two applications create a reliable-connected (RC) queue pair each, exchange their QP numbers, first PSNs, GIDs and the buffer&apos;s address and R_Key over an ordinary connection, and move the QPs to ready-to-send. Like registration this is a one-time cost, paid before the first WRITE.</source>
+        <translation>Die beiden Anwendungen erzeugen je ein Queue Pair vom Typ Reliable Connected (RC), tauschen über eine gewöhnliche Verbindung ihre QP-Nummern, ersten PSNs, GIDs sowie die Adresse und den R_Key des Puffers aus und versetzen die QPs in den Zustand Ready-to-Send. Wie die Registrierung sind dies einmalige Kosten, die vor dem ersten WRITE anfallen.</translation>
+    </message>
+    <message>
+        <source>The application calls ibv_post_send: the library writes a work queue element (WQE) into the send queue in host memory. It names the local buffer, the remote address and the R_Key. No system call: the queue is mapped into the application, so the kernel is not involved.</source>
+        <translation>Die Anwendung ruft ibv_post_send auf: Die Bibliothek schreibt ein Work Queue Element (WQE) in die Send Queue im Hostspeicher. Es benennt den lokalen Puffer, die entfernte Adresse und den R_Key. Kein Systemaufruf: Die Warteschlange ist in die Anwendung eingeblendet, der Kernel ist also nicht beteiligt.</translation>
+    </message>
+    <message>
+        <source>The CPU writes the send queue&apos;s new tail into the RNIC&apos;s doorbell register, a memory-mapped write that crosses the PCIe switch. The CPU&apos;s part of the transfer ends here; everything that follows is done by hardware.</source>
+        <translation>Die CPU schreibt das neue Ende der Send Queue in das Doorbell-Register des RNIC, ein speicherabgebildeter Schreibzugriff, der den PCIe-Switch durchquert. Hier endet der Anteil der CPU an der Übertragung; alles Weitere erledigt die Hardware.</translation>
+    </message>
+    <message>
+        <source>The RNIC reads the 64-byte WQE from host memory by DMA: a PCIe read request to the CPU&apos;s memory and the completion back, a full round trip.</source>
+        <translation>Der RNIC liest das 64 Byte große WQE per DMA aus dem Hostspeicher: eine PCIe-Leseanforderung an den Speicher der CPU und die Completion zurück, ein vollständiger Hin- und Rückweg.</translation>
+    </message>
+    <message>
+        <source>The RNIC reads the payload straight from GPU A&apos;s memory over PCIe (GPUDirect RDMA): no copy into host memory. The step shown ends when the first packet&apos;s payload is in the RNIC; the rest streams in while earlier packets are already on the wire.</source>
+        <translation>Der RNIC liest die Nutzdaten direkt über PCIe aus dem Speicher von GPU A (GPUDirect RDMA): keine Kopie in den Hostspeicher. Der gezeigte Schritt endet, wenn die Nutzdaten des ersten Pakets im RNIC sind; der Rest strömt nach, während frühere Pakete bereits auf der Leitung sind.</translation>
+    </message>
+    <message>
+        <source>The RNIC cuts the message into path-MTU packets: RDMA WRITE First (with the RETH: remote address, R_Key, length), Middle and Last, or one WRITE Only, with consecutive PSNs. It adds BTH, UDP (port 4791), IP and Ethernet headers, the ICRC and the FCS, and sends them back to back at the link rate.</source>
+        <translation>Der RNIC zerlegt die Nachricht in Pakete der Pfad-MTU: RDMA WRITE First (mit dem RETH: entfernte Adresse, R_Key, Länge), Middle und Last oder ein einzelnes WRITE Only, mit fortlaufenden PSNs. Er fügt BTH-, UDP- (Port 4791), IP- und Ethernet-Header, die ICRC und die FCS hinzu und sendet die Pakete lückenlos hintereinander mit der Linkrate.</translation>
+    </message>
+    <message>
+        <source>The switch receives each frame, looks up the destination IP address and sends it on towards the next hop. It never looks inside the RDMA headers: to the fabric, RoCEv2 is plain UDP/IP (ECMP hashes the UDP source port).</source>
+        <translation>Der Switch empfängt jeden Frame, sucht die Ziel-IP-Adresse nach und sendet ihn weiter zum nächsten Hop. In die RDMA-Header schaut er nie: Für die Fabric ist RoCEv2 gewöhnliches UDP/IP (ECMP hasht den UDP-Quellport).</translation>
+    </message>
+    <message>
+        <source>RNIC B checks each packet&apos;s PSN and the R_Key against the registered region and writes the payload directly into GPU B&apos;s memory. GPU B&apos;s CPU, kernel and application take no part: this is what makes the WRITE one-sided.</source>
+        <translation>RNIC B prüft die PSN jedes Pakets und den R_Key gegen den registrierten Bereich und schreibt die Nutzdaten direkt in den Speicher von GPU B. CPU, Kernel und Anwendung auf der Seite von GPU B sind nicht beteiligt: Das macht das WRITE einseitig.</translation>
+    </message>
+    <message>
+        <source>After the last packet (it asked for an ACK), RNIC B sends an ACK carrying that PSN back to RNIC A. The ACK says RNIC B accepted the data; it does not wait for the data to be visible in GPU B&apos;s memory, which is why placement runs beside this step.</source>
+        <translation>Nach dem letzten Paket (es hat ein ACK angefordert) sendet RNIC B ein ACK mit dieser PSN an RNIC A zurück. Das ACK besagt, dass RNIC B die Daten angenommen hat; es wartet nicht darauf, dass die Daten im Speicher von GPU B sichtbar sind, deshalb läuft die Ablage parallel zu diesem Schritt.</translation>
+    </message>
+    <message>
+        <source>On the ACK, RNIC A writes a completion queue entry (CQE) into host memory: the work request finished successfully.</source>
+        <translation>Beim Eintreffen des ACK schreibt RNIC A einen Completion-Queue-Eintrag (CQE) in den Hostspeicher: Der Work Request wurde erfolgreich abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>The application&apos;s ibv_poll_cq reads the CQE from its completion queue, again without a system call, and knows the buffer may be reused.</source>
+        <translation>ibv_poll_cq der Anwendung liest den CQE aus ihrer Completion Queue, wieder ohne Systemaufruf, und weiß damit, dass der Puffer wiederverwendet werden darf.</translation>
+    </message>
+    <message>
+        <source>Sockets cannot read GPU memory, so the data is first copied from GPU A into a host buffer (cudaMemcpy): a copy made by the GPU&apos;s copy engine.</source>
+        <translation>Sockets können keinen GPU-Speicher lesen, daher werden die Daten zuerst von GPU A in einen Hostpuffer kopiert (cudaMemcpy): eine Kopie durch die Copy Engine der GPU.</translation>
+    </message>
+    <message>
+        <source>The application calls send(): the CPU enters the kernel.</source>
+        <translation>Die Anwendung ruft send() auf: Die CPU wechselt in den Kernel.</translation>
+    </message>
+    <message>
+        <source>The kernel copies the data from the user buffer into socket buffers, segment by segment: the CPU touches every byte.</source>
+        <translation>Der Kernel kopiert die Daten Segment für Segment aus dem Anwendungspuffer in Socket-Puffer: Die CPU berührt jedes Byte.</translation>
+    </message>
+    <message>
+        <source>For each segment the kernel runs TCP and IP: sequence numbers, headers, checksums, the congestion window, then queues it for the NIC. Later it also processes the receiver&apos;s ACKs.</source>
+        <translation>Für jedes Segment führt der Kernel TCP und IP aus: Sequenznummern, Header, Prüfsummen, das Überlastfenster; dann reiht er es für den NIC ein. Später verarbeitet er auch die ACKs des Empfängers.</translation>
+    </message>
+    <message>
+        <source>The NIC reads each frame from host memory by DMA and sends it.</source>
+        <translation>Der NIC liest jeden Frame per DMA aus dem Hostspeicher und sendet ihn.</translation>
+    </message>
+    <message>
+        <source>The three switches forward the TCP segments exactly as they forward RoCEv2 packets.</source>
+        <translation>Die drei Switches leiten die TCP-Segmente genauso weiter wie RoCEv2-Pakete.</translation>
+    </message>
+    <message>
+        <source>The receiving NIC writes the frames into a ring buffer in host memory and, after the interrupt moderation delay, raises an interrupt.</source>
+        <translation>Der empfangende NIC schreibt die Frames in einen Ringpuffer im Hostspeicher und löst nach der Verzögerung der Interrupt-Moderation einen Interrupt aus.</translation>
+    </message>
+    <message>
+        <source>The receiver&apos;s kernel processes each segment: checksums, TCP state, reassembly into the socket&apos;s receive queue, ACKs back to the sender.</source>
+        <translation>Der Kernel des Empfängers verarbeitet jedes Segment: Prüfsummen, TCP-Zustand, Zusammensetzen in der Empfangswarteschlange des Sockets, ACKs zurück an den Sender.</translation>
+    </message>
+    <message>
+        <source>The thread blocked in recv() is woken and the kernel copies the data from the socket buffer into the application&apos;s buffer: the CPU touches every byte again.</source>
+        <translation>Der in recv() blockierte Thread wird geweckt, und der Kernel kopiert die Daten aus dem Socket-Puffer in den Puffer der Anwendung: Die CPU berührt wieder jedes Byte.</translation>
+    </message>
+    <message>
+        <source>recv() returns to the application.</source>
+        <translation>recv() kehrt zur Anwendung zurück.</translation>
+    </message>
+    <message>
+        <source>Finally the data is copied from the host buffer into GPU B&apos;s memory (cudaMemcpy).</source>
+        <translation>Zuletzt werden die Daten aus dem Hostpuffer in den Speicher von GPU B kopiert (cudaMemcpy).</translation>
+    </message>
+    <message>
+        <source>t = fixed cost + pages &amp;times; cost per 4 KiB page</source>
+        <translation>t = Fixkosten + Seiten &amp;times; Kosten pro 4-KiB-Seite</translation>
+    </message>
+    <message>
+        <source>t = connection setup time</source>
+        <translation>t = Zeit für den Verbindungsaufbau</translation>
+    </message>
+    <message>
+        <source>t = WQE write time</source>
+        <translation>t = Schreibzeit des WQE</translation>
+    </message>
+    <message>
+        <source>t = 2 &amp;times; PCIe link latency (CPU to switch to RNIC)</source>
+        <translation>t = 2 &amp;times; PCIe-Link-Latenz (CPU zum Switch zum RNIC)</translation>
+    </message>
+    <message>
+        <source>t = 4 &amp;times; PCIe link latency + 64 B &amp;divide; PCIe bandwidth</source>
+        <translation>t = 4 &amp;times; PCIe-Link-Latenz + 64 B &amp;divide; PCIe-Bandbreite</translation>
+    </message>
+    <message>
+        <source>t = 4 &amp;times; PCIe link latency + first payload &amp;divide; PCIe bandwidth</source>
+        <translation>t = 4 &amp;times; PCIe-Link-Latenz + erste Nutzdaten &amp;divide; PCIe-Bandbreite</translation>
+    </message>
+    <message>
+        <source>t = RNIC time + packets sent back to back: &amp;Sigma; (frame + 20 B) &amp;times; 8 &amp;divide; link rate + propagation</source>
+        <translation>t = RNIC-Zeit + lückenlos gesendete Pakete: &amp;Sigma; (Frame + 20 B) &amp;times; 8 &amp;divide; Linkrate + Laufzeit</translation>
+    </message>
+    <message>
+        <source>t = switch latency + (last frame + 20 B) &amp;times; 8 &amp;divide; link rate + propagation (store and forward)</source>
+        <translation>t = Switch-Latenz + (letzter Frame + 20 B) &amp;times; 8 &amp;divide; Linkrate + Laufzeit (Store-and-Forward)</translation>
+    </message>
+    <message>
+        <source>per packet: RNIC time + payload &amp;divide; PCIe bandwidth; + 2 &amp;times; PCIe link latency</source>
+        <translation>pro Paket: RNIC-Zeit + Nutzdaten &amp;divide; PCIe-Bandbreite; + 2 &amp;times; PCIe-Link-Latenz</translation>
+    </message>
+    <message>
+        <source>t = RNIC time + 4 links &amp;times; (ACK frame time + propagation) + 3 &amp;times; switch latency</source>
+        <translation>t = RNIC-Zeit + 4 Links &amp;times; (ACK-Frame-Zeit + Laufzeit) + 3 &amp;times; Switch-Latenz</translation>
+    </message>
+    <message>
+        <source>t = RNIC time + 2 &amp;times; PCIe link latency + 64 B &amp;divide; PCIe bandwidth</source>
+        <translation>t = RNIC-Zeit + 2 &amp;times; PCIe-Link-Latenz + 64 B &amp;divide; PCIe-Bandbreite</translation>
+    </message>
+    <message>
+        <source>t = poll time</source>
+        <translation>t = Abfragezeit</translation>
+    </message>
+    <message>
+        <source>t = call overhead + 4 &amp;times; PCIe link latency + size &amp;divide; PCIe bandwidth</source>
+        <translation>t = Aufruf-Overhead + 4 &amp;times; PCIe-Link-Latenz + Größe &amp;divide; PCIe-Bandbreite</translation>
+    </message>
+    <message>
+        <source>t = system call cost</source>
+        <translation>t = Kosten des Systemaufrufs</translation>
+    </message>
+    <message>
+        <source>CPU time = size &amp;divide; copy bandwidth (one core)</source>
+        <translation>CPU-Zeit = Größe &amp;divide; Kopierbandbreite (ein Kern)</translation>
+    </message>
+    <message>
+        <source>CPU time = segments &amp;times; cost per segment</source>
+        <translation>CPU-Zeit = Segmente &amp;times; Kosten pro Segment</translation>
+    </message>
+    <message>
+        <source>per segment: 6 &amp;times; PCIe link latency + frame &amp;divide; PCIe bandwidth, then the wire</source>
+        <translation>pro Segment: 6 &amp;times; PCIe-Link-Latenz + Frame &amp;divide; PCIe-Bandbreite, dann die Leitung</translation>
+    </message>
+    <message>
+        <source>as for the RDMA packets, three switches</source>
+        <translation>wie bei den RDMA-Paketen, drei Switches</translation>
+    </message>
+    <message>
+        <source>t = moderation delay + interrupt cost after the first frame</source>
+        <translation>t = Moderationsverzögerung + Interrupt-Kosten nach dem ersten Frame</translation>
+    </message>
+    <message>
+        <source>Application on the CPU (user space)</source>
+        <translation>Anwendung auf der CPU (User Space)</translation>
+    </message>
+    <message>
+        <source>Operating system kernel on the CPU</source>
+        <translation>Betriebssystem-Kernel auf der CPU</translation>
+    </message>
+    <message>
+        <source>RDMA NIC (hardware)</source>
+        <translation>RDMA-NIC (Hardware)</translation>
+    </message>
+    <message>
+        <source>Network adapter (hardware)</source>
+        <translation>Netzwerkadapter (Hardware)</translation>
+    </message>
+    <message>
+        <source>Ethernet switch (hardware)</source>
+        <translation>Ethernet-Switch (Hardware)</translation>
+    </message>
+    <message>
+        <source>GPU copy engine, started by the CPU</source>
+        <translation>Copy Engine der GPU, von der CPU gestartet</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>RNIC</source>
+        <translation>RNIC</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>NIC</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>GPU copy engine</source>
+        <translation>Copy Engine der GPU</translation>
+    </message>
+    <message>
+        <source>Path MTU</source>
+        <translation>Pfad-MTU</translation>
+    </message>
+    <message>
+        <source>Link rate</source>
+        <translation>Linkrate</translation>
+    </message>
+    <message>
+        <source>Propagation per link</source>
+        <translation>Laufzeit pro Link</translation>
+    </message>
+    <message>
+        <source>Switch latency</source>
+        <translation>Switch-Latenz</translation>
+    </message>
+    <message>
+        <source>PCIe bandwidth</source>
+        <translation>PCIe-Bandbreite</translation>
+    </message>
+    <message>
+        <source>PCIe link latency</source>
+        <translation>PCIe-Link-Latenz</translation>
+    </message>
+    <message>
+        <source>WQE write time</source>
+        <translation>Schreibzeit des WQE</translation>
+    </message>
+    <message>
+        <source>RNIC time per packet</source>
+        <translation>RNIC-Zeit pro Paket</translation>
+    </message>
+    <message>
+        <source>Poll time</source>
+        <translation>Abfragezeit</translation>
+    </message>
+    <message>
+        <source>Registration fixed cost</source>
+        <translation>Fixkosten der Registrierung</translation>
+    </message>
+    <message>
+        <source>Registration cost per page</source>
+        <translation>Registrierungskosten pro Seite</translation>
+    </message>
+    <message>
+        <source>Connection setup time</source>
+        <translation>Zeit für den Verbindungsaufbau</translation>
+    </message>
+    <message>
+        <source>TCP segment size (MSS)</source>
+        <translation>TCP-Segmentgröße (MSS)</translation>
+    </message>
+    <message>
+        <source>Copy bandwidth of one core</source>
+        <translation>Kopierbandbreite eines Kerns</translation>
+    </message>
+    <message>
+        <source>System call cost</source>
+        <translation>Kosten eines Systemaufrufs</translation>
+    </message>
+    <message>
+        <source>Sender cost per segment</source>
+        <translation>Kosten des Senders pro Segment</translation>
+    </message>
+    <message>
+        <source>Receiver cost per segment</source>
+        <translation>Kosten des Empfängers pro Segment</translation>
+    </message>
+    <message>
+        <source>Interrupt cost</source>
+        <translation>Interrupt-Kosten</translation>
+    </message>
+    <message>
+        <source>Interrupt moderation delay</source>
+        <translation>Verzögerung der Interrupt-Moderation</translation>
+    </message>
+    <message>
+        <source>Thread wake-up cost</source>
+        <translation>Kosten für das Wecken eines Threads</translation>
+    </message>
+    <message>
+        <source>Sender cost per ACK</source>
+        <translation>Kosten des Senders pro ACK</translation>
+    </message>
+    <message>
+        <source>Segments per ACK</source>
+        <translation>Segmente pro ACK</translation>
+    </message>
+    <message>
+        <source>cudaMemcpy call overhead</source>
+        <translation>Aufruf-Overhead von cudaMemcpy</translation>
+    </message>
+    <message>
+        <source>GPU A</source>
+        <translation>GPU A</translation>
+    </message>
+    <message>
+        <source>PCIe switch A</source>
+        <translation>PCIe-Switch A</translation>
+    </message>
+    <message>
+        <source>RNIC A</source>
+        <translation>RNIC A</translation>
+    </message>
+    <message>
+        <source>Leaf A</source>
+        <translation>Leaf A</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>Spine</translation>
+    </message>
+    <message>
+        <source>Leaf B</source>
+        <translation>Leaf B</translation>
+    </message>
+    <message>
+        <source>RNIC B</source>
+        <translation>RNIC B</translation>
+    </message>
+    <message>
+        <source>PCIe switch B</source>
+        <translation>PCIe-Switch B</translation>
+    </message>
+    <message>
+        <source>GPU B</source>
+        <translation>GPU B</translation>
+    </message>
+    <message>
+        <source>CPU A and host memory</source>
+        <translation>CPU A und Host-Speicher</translation>
+    </message>
+    <message>
+        <source>CPU B and host memory</source>
+        <translation>CPU B und Host-Speicher</translation>
+    </message>
+</context>
+<context>
     <name>ailab::app::AboutDialog</name>
     <message>
         <source>About AI Infra Lab</source>
@@ -1840,6 +2330,540 @@
     <message>
         <source>Explanation: %1</source>
         <translation>Erklärung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::IncidentDebriefText</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>helped</source>
+        <translation>hat geholfen</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>keine Änderung</translation>
+    </message>
+    <message>
+        <source>made it worse</source>
+        <translation>hat es verschlimmert</translation>
+    </message>
+    <message>
+        <source>a fix of the root cause</source>
+        <translation>eine Behebung der Ursache</translation>
+    </message>
+    <message>
+        <source>a mitigation</source>
+        <translation>eine Abmilderung</translation>
+    </message>
+    <message>
+        <source>no effect expected</source>
+        <translation>keine Wirkung erwartet</translation>
+    </message>
+    <message>
+        <source>harmful</source>
+        <translation>schädlich</translation>
+    </message>
+    <message>
+        <source>The fault began.</source>
+        <translation>Die Störung begann.</translation>
+    </message>
+    <message>
+        <source>Evidence revealed: %1.</source>
+        <translation>Befunde aufgedeckt: %1.</translation>
+    </message>
+    <message>
+        <source>Hypothesis recorded: %1. It names the root cause.</source>
+        <translation>Hypothese festgehalten: %1. Sie benennt die Ursache.</translation>
+    </message>
+    <message>
+        <source>Hypothesis recorded: %1. It is not the root cause.</source>
+        <translation>Hypothese festgehalten: %1. Sie ist nicht die Ursache.</translation>
+    </message>
+    <message>
+        <source>Hint taken: %1</source>
+        <translation>Hinweis abgerufen: %1</translation>
+    </message>
+    <message>
+        <source>Response applied: %1.</source>
+        <translation>Maßnahme angewendet: %1.</translation>
+    </message>
+    <message>
+        <source>The incident was resolved.</source>
+        <translation>Der Vorfall wurde behoben.</translation>
+    </message>
+    <message>
+        <source>Incident %1: %2</source>
+        <translation>Vorfall %1: %2</translation>
+    </message>
+    <message>
+        <source>Debrief of incident %1: %2</source>
+        <translation>Nachbesprechung zu Vorfall %1: %2</translation>
+    </message>
+    <message>
+        <source>Score: **%1** of %2 points (hypotheses %3, responses %4, hint penalty %5).</source>
+        <translation>Punktzahl: **%1** von %2 Punkten (Hypothesen %3, Maßnahmen %4, Abzug für Hinweise %5).</translation>
+    </message>
+    <message>
+        <source>Root cause</source>
+        <translation>Ursache</translation>
+    </message>
+    <message>
+        <source>Time to detect and time to resolve</source>
+        <translation>Zeit bis zur Erkennung und Zeit bis zur Behebung</translation>
+    </message>
+    <message>
+        <source>Time to detect: %1 after the fault began.</source>
+        <translation>Zeit bis zur Erkennung: %1 nach Beginn der Störung.</translation>
+    </message>
+    <message>
+        <source>Time to detect: the root cause was not named.</source>
+        <translation>Zeit bis zur Erkennung: Die Ursache wurde nicht benannt.</translation>
+    </message>
+    <message>
+        <source>Time to resolve: %1 after the fault began.</source>
+        <translation>Zeit bis zur Behebung: %1 nach Beginn der Störung.</translation>
+    </message>
+    <message>
+        <source>Time to resolve: the incident was not resolved.</source>
+        <translation>Zeit bis zur Behebung: Der Vorfall wurde nicht behoben.</translation>
+    </message>
+    <message>
+        <source>Timeline in simulation time</source>
+        <translation>Zeitverlauf in Simulationszeit</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>What each response did</source>
+        <translation>Was jede Maßnahme bewirkt hat</translation>
+    </message>
+    <message>
+        <source>No response was applied.</source>
+        <translation>Es wurde keine Maßnahme angewendet.</translation>
+    </message>
+    <message>
+        <source>Headline figure</source>
+        <translation>Leitkennzahl</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>Maßnahme</translation>
+    </message>
+    <message>
+        <source>Applied at</source>
+        <translation>Angewendet um</translation>
+    </message>
+    <message>
+        <source>%1 before</source>
+        <translation>%1 vorher</translation>
+    </message>
+    <message>
+        <source>%1 after</source>
+        <translation>%1 nachher</translation>
+    </message>
+    <message>
+        <source>Measured effect</source>
+        <translation>Gemessene Wirkung</translation>
+    </message>
+    <message>
+        <source>Author&apos;s judgement</source>
+        <translation>Einschätzung des Autors</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::IncidentFormat</name>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>KB</source>
+        <translation>KB</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>Mb/s</source>
+        <translation>Mb/s</translation>
+    </message>
+    <message>
+        <source>b/s</source>
+        <translation>b/s</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>not finite</source>
+        <translation>nicht endlich</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A figure and its unit, e.g. &quot;92 %&quot; or &quot;1.25 ms&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::IncidentPanel</name>
+    <message>
+        <source>Incident</source>
+        <translation>Vorfall</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punktzahl</translation>
+    </message>
+    <message>
+        <source>Instructor:</source>
+        <translation>Lehrkraft:</translation>
+    </message>
+    <message>
+        <source>Reveal the next stage to the class</source>
+        <translation>Dem Kurs die nächste Stufe zeigen</translation>
+    </message>
+    <message>
+        <source>Alt+N</source>
+        <translation>Alt+N</translation>
+    </message>
+    <message>
+        <source>Reveal the next stage of evidence to the class</source>
+        <translation>Dem Kurs die nächste Stufe der Befunde zeigen</translation>
+    </message>
+    <message>
+        <source>Running the model…</source>
+        <translation>Das Modell wird ausgeführt …</translation>
+    </message>
+    <message>
+        <source>The model is running</source>
+        <translation>Das Modell läuft</translation>
+    </message>
+    <message>
+        <source>Investigation</source>
+        <translation>Untersuchung</translation>
+    </message>
+    <message>
+        <source>Hypotheses and hints</source>
+        <translation>Hypothesen und Hinweise</translation>
+    </message>
+    <message>
+        <source>Responses</source>
+        <translation>Maßnahmen</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <source>Debrief</source>
+        <translation>Nachbesprechung</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Reveal next evidence</source>
+        <translation>Nächste Befunde aufdecken</translation>
+    </message>
+    <message>
+        <source>Reveal the next stage of evidence</source>
+        <translation>Die nächste Stufe der Befunde aufdecken</translation>
+    </message>
+    <message>
+        <source>Evidence revealed so far</source>
+        <translation>Bisher aufgedeckte Befunde</translation>
+    </message>
+    <message>
+        <source>Hypotheses</source>
+        <translation>Hypothesen</translation>
+    </message>
+    <message>
+        <source>What do you think causes the incident? Record a hypothesis before you act: a right one named early scores more, a wrong one costs.</source>
+        <translation>Was verursacht Ihrer Meinung nach den Vorfall? Halten Sie eine Hypothese fest, bevor Sie handeln: Eine richtige, früh benannte Hypothese bringt mehr Punkte, eine falsche kostet Punkte.</translation>
+    </message>
+    <message>
+        <source>Hypothesis to record</source>
+        <translation>Festzuhaltende Hypothese</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Festhalten</translation>
+    </message>
+    <message>
+        <source>Record the chosen hypothesis</source>
+        <translation>Die gewählte Hypothese festhalten</translation>
+    </message>
+    <message>
+        <source>Hypotheses recorded</source>
+        <translation>Festgehaltene Hypothesen</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Take a hint (costs %1 points)</source>
+        <translation>Hinweis abrufen (kostet %1 Punkte)</translation>
+    </message>
+    <message>
+        <source>Take a hint, which costs points</source>
+        <translation>Einen Hinweis abrufen, was Punkte kostet</translation>
+    </message>
+    <message>
+        <source>Hints taken</source>
+        <translation>Abgerufene Hinweise</translation>
+    </message>
+    <message>
+        <source>Select the responses you would take to stabilise the system, then apply them to the running model. Not every response helps: the model measures what each one did.</source>
+        <translation>Wählen Sie die Maßnahmen, mit denen Sie das System stabilisieren würden, und wenden Sie sie dann auf das laufende Modell an. Nicht jede Maßnahme hilft: Das Modell misst, was jede einzelne bewirkt hat.</translation>
+    </message>
+    <message>
+        <source>Responses to choose from</source>
+        <translation>Verfügbare Maßnahmen</translation>
+    </message>
+    <message>
+        <source>Apply to the running model</source>
+        <translation>Auf das laufende Modell anwenden</translation>
+    </message>
+    <message>
+        <source>Apply the selected responses to the running model</source>
+        <translation>Die gewählten Maßnahmen auf das laufende Modell anwenden</translation>
+    </message>
+    <message>
+        <source>What each response did</source>
+        <translation>Was jede Maßnahme bewirkt hat</translation>
+    </message>
+    <message>
+        <source>Response or figure</source>
+        <translation>Maßnahme oder Kennzahl</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>End the investigation</source>
+        <translation>Untersuchung beenden</translation>
+    </message>
+    <message>
+        <source>End the investigation and show the debrief</source>
+        <translation>Die Untersuchung beenden und die Nachbesprechung anzeigen</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Start the incident over</source>
+        <translation>Den Vorfall neu beginnen</translation>
+    </message>
+    <message>
+        <source>Export Markdown…</source>
+        <translation>Markdown exportieren …</translation>
+    </message>
+    <message>
+        <source>Export the debrief as Markdown</source>
+        <translation>Die Nachbesprechung als Markdown exportieren</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>PDF exportieren …</translation>
+    </message>
+    <message>
+        <source>Export the debrief as PDF</source>
+        <translation>Die Nachbesprechung als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Markdown files (*.md)</source>
+        <translation>Markdown-Dateien (*.md)</translation>
+    </message>
+    <message>
+        <source>The debrief was saved as %1.</source>
+        <translation>Die Nachbesprechung wurde als %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>The model could not run: %1</source>
+        <translation>Das Modell konnte nicht ausgeführt werden: %1</translation>
+    </message>
+    <message>
+        <source>There is no debrief yet: the model has not run.</source>
+        <translation>Es gibt noch keine Nachbesprechung: Das Modell ist noch nicht gelaufen.</translation>
+    </message>
+    <message>
+        <source>No incident is loaded.</source>
+        <translation>Es ist kein Vorfall geladen.</translation>
+    </message>
+    <message>
+        <source>It was %1 at the start.</source>
+        <translation>Zu Beginn war es %1.</translation>
+    </message>
+    <message>
+        <source>As at the start.</source>
+        <translation>Wie zu Beginn.</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>Wird geladen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Resolved</source>
+        <translation>Behoben</translation>
+    </message>
+    <message>
+        <source>Not resolved</source>
+        <translation>Nicht behoben</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Simulation time %1</source>
+        <translation>Simulationszeit %1</translation>
+    </message>
+    <message>
+        <source>of %1 points</source>
+        <translation>von %1 Punkten</translation>
+    </message>
+    <message>
+        <source>Hint penalty: %1 points</source>
+        <translation>Abzug für Hinweise: %1 Punkte</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2</source>
+        <translation>Phase %1: %2</translation>
+    </message>
+    <message>
+        <source>Stage %1 of %2, %3 after the fault began.</source>
+        <translation>Phase %1 von %2, %3 nach Beginn der Störung.</translation>
+    </message>
+    <message>
+        <source>The evidence appears when the model has run.</source>
+        <translation>Die Befunde erscheinen, sobald das Modell gelaufen ist.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1:&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;%1:&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>At %1: %2</source>
+        <translation>Bei %1: %2</translation>
+    </message>
+    <message>
+        <source>Each hint costs %1 points. %2 of %3 hints are left.</source>
+        <translation>Jeder Hinweis kostet %1 Punkte. %2 von %3 Hinweisen sind noch übrig.</translation>
+    </message>
+    <message>
+        <source>%1 (applied at %2)</source>
+        <translation>%1 (angewendet bei %2)</translation>
+    </message>
+    <message>
+        <source>Applied at %1 of simulation time.</source>
+        <translation>Angewendet bei %1 Simulationszeit.</translation>
+    </message>
+    <message>
+        <source>Apply a response to see its outcome here.</source>
+        <translation>Wenden Sie eine Maßnahme an, um hier ihr Ergebnis zu sehen.</translation>
+    </message>
+    <message>
+        <source>Before the response</source>
+        <translation>Vor der Maßnahme</translation>
+    </message>
+    <message>
+        <source>After the response</source>
+        <translation>Nach der Maßnahme</translation>
+    </message>
+    <message>
+        <source>%1, before and after the response</source>
+        <translation>%1, vor und nach der Maßnahme</translation>
+    </message>
+    <message>
+        <source>The model is running.</source>
+        <translation>Das Modell läuft.</translation>
+    </message>
+    <message>
+        <source>The debrief, with the root cause, appears when the incident is resolved or when you end the investigation.</source>
+        <translation>Die Nachbesprechung mit der Ursache erscheint, sobald der Vorfall behoben ist oder Sie die Untersuchung beenden.</translation>
+    </message>
+    <message>
+        <source>The incident is resolved. The debrief lists what happened in simulation time.</source>
+        <translation>Der Vorfall ist behoben. Die Nachbesprechung listet auf, was in der Simulationszeit geschah.</translation>
+    </message>
+    <message>
+        <source>The investigation ended without a resolution. The debrief lists what happened in simulation time.</source>
+        <translation>Die Untersuchung endete ohne Behebung. Die Nachbesprechung listet auf, was in der Simulationszeit geschah.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Simulation time (%1)</source>
+        <translation>Simulationszeit (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -5095,6 +6119,1766 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::roce::AnatomyLayerStrip</name>
+    <message>
+        <source>Layers of the selected packet</source>
+        <translation>Schichten des ausgewählten Pakets</translation>
+    </message>
+    <message>
+        <source>One block per header in wire order, as wide as its bytes allow. Click a block, or use the Left and Right keys, to select that header and its bytes.</source>
+        <translation>Ein Block pro Header in der Reihenfolge auf der Leitung, so breit, wie seine Bytes es zulassen. Klicken Sie auf einen Block oder verwenden Sie die Pfeiltasten Links und Rechts, um diesen Header und seine Bytes auszuwählen.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::roce::AnatomyPanel</name>
+    <message>
+        <source>Packet options</source>
+        <translation>Paketoptionen</translation>
+    </message>
+    <message>
+        <source>IPv4</source>
+        <translation>IPv4</translation>
+    </message>
+    <message>
+        <source>IPv6</source>
+        <translation>IPv6</translation>
+    </message>
+    <message>
+        <source>IP version</source>
+        <translation>IP-Version</translation>
+    </message>
+    <message>
+        <source>802.1Q tag</source>
+        <translation>802.1Q-Tag</translation>
+    </message>
+    <message>
+        <source>Adds the 4-byte VLAN tag whose priority PFC pauses.</source>
+        <translation>Fügt das 4 Byte lange VLAN-Tag hinzu, dessen Priorität PFC pausiert.</translation>
+    </message>
+    <message>
+        <source>802.1p priority (PCP)</source>
+        <translation>802.1p-Priorität (PCP)</translation>
+    </message>
+    <message>
+        <source>VLAN id</source>
+        <translation>VLAN-ID</translation>
+    </message>
+    <message>
+        <source>DSCP</source>
+        <translation>DSCP</translation>
+    </message>
+    <message>
+        <source>Not-ECT (00)</source>
+        <translation>Not-ECT (00)</translation>
+    </message>
+    <message>
+        <source>ECT(0) (10)</source>
+        <translation>ECT(0) (10)</translation>
+    </message>
+    <message>
+        <source>ECT(1) (01)</source>
+        <translation>ECT(1) (01)</translation>
+    </message>
+    <message>
+        <source>ECN codepoint the sender writes</source>
+        <translation>ECN-Codepoint, den der Sender schreibt</translation>
+    </message>
+    <message>
+        <source>A switch marks CE</source>
+        <translation>Ein Switch markiert CE</translation>
+    </message>
+    <message>
+        <source>A congested switch marks the WRITE Last Congestion Experienced and the responder answers with a CNP. Needs an ECN-capable codepoint.</source>
+        <translation>Ein überlasteter Switch markiert das WRITE Last mit „Überlast aufgetreten“ (CE), und der Responder antwortet mit einem CNP. Erfordert einen ECN-fähigen Codepoint.</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>Path MTU</source>
+        <translation>Pfad-MTU</translation>
+    </message>
+    <message>
+        <source>Payload bytes per packet</source>
+        <translation>Nutzdaten-Bytes pro Paket</translation>
+    </message>
+    <message>
+        <source> bytes</source>
+        <translation> Bytes</translation>
+    </message>
+    <message>
+        <source>The data in the WRITE Last, the single-packet WRITEs, the SEND and the READ; the WRITE First and Middle carry a full MTU.</source>
+        <translation>Die Daten im WRITE Last, in den WRITEs aus einem einzigen Paket, im SEND und im READ; WRITE First und Middle tragen eine volle MTU.</translation>
+    </message>
+    <message>
+        <source>Requester QP number</source>
+        <translation>QP-Nummer des Requesters</translation>
+    </message>
+    <message>
+        <source>Responder QP number</source>
+        <translation>QP-Nummer des Responders</translation>
+    </message>
+    <message>
+        <source>&amp;IP version</source>
+        <translation>&amp;IP-Version</translation>
+    </message>
+    <message>
+        <source>&amp;Priority (PCP)</source>
+        <translation>&amp;Priorität (PCP)</translation>
+    </message>
+    <message>
+        <source>VLAN i&amp;d</source>
+        <translation>VLAN-I&amp;D</translation>
+    </message>
+    <message>
+        <source>DS&amp;CP</source>
+        <translation>DS&amp;CP</translation>
+    </message>
+    <message>
+        <source>&amp;ECN</source>
+        <translation>&amp;ECN</translation>
+    </message>
+    <message>
+        <source>Path &amp;MTU</source>
+        <translation>Pfad-&amp;MTU</translation>
+    </message>
+    <message>
+        <source>P&amp;ayload</source>
+        <translation>&amp;Nutzdaten</translation>
+    </message>
+    <message>
+        <source>&amp;Requester QP</source>
+        <translation>&amp;Requester-QP</translation>
+    </message>
+    <message>
+        <source>Res&amp;ponder QP</source>
+        <translation>Resp&amp;onder-QP</translation>
+    </message>
+    <message>
+        <source>About the selected packet</source>
+        <translation>Zum ausgewählten Paket</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::roce::AnatomyTexts</name>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>IPv6</source>
+        <translation>IPv6</translation>
+    </message>
+    <message>
+        <source>IPv4</source>
+        <translation>IPv4</translation>
+    </message>
+    <message>
+        <source>UDP 4791</source>
+        <translation>UDP 4791</translation>
+    </message>
+    <message>
+        <source>IB BTH</source>
+        <translation>IB BTH</translation>
+    </message>
+    <message>
+        <source>AETH</source>
+        <translation>AETH</translation>
+    </message>
+    <message>
+        <source>RETH</source>
+        <translation>RETH</translation>
+    </message>
+    <message>
+        <source>CNP reserved</source>
+        <translation>CNP reserviert</translation>
+    </message>
+    <message>
+        <source>Payload</source>
+        <translation>Nutzdaten</translation>
+    </message>
+    <message>
+        <source>ICRC / FCS</source>
+        <translation>ICRC / FCS</translation>
+    </message>
+    <message>
+        <source>Ethernet header</source>
+        <translation>Ethernet-Header</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The Ethernet header carries source and destination MAC addresses and may contain VLAN tagging. The frame is forwarded to the next hop at Layer 2.&lt;/p&gt;&lt;p&gt;An 802.1Q tag adds four bytes. Its 3-bit priority (PCP) selects the traffic class on every link, and Priority Flow Control pauses one class at a time, so RoCE traffic usually has a lossless class of its own.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Ethernet-Header enthält die Quell- und die Ziel-MAC-Adresse und kann ein VLAN-Tag enthalten. Der Frame wird auf Schicht 2 zum nächsten Hop weitergeleitet.&lt;/p&gt;&lt;p&gt;Ein 802.1Q-Tag fügt vier Bytes hinzu. Seine 3-Bit-Priorität (PCP) wählt auf jedem Link die Verkehrsklasse, und Priority Flow Control pausiert jeweils eine Klasse, daher hat RoCE-Verkehr meist eine eigene verlustfreie Klasse.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>IEEE 802.3, clause 3: the MAC frame</source>
+        <translation>IEEE 802.3, Abschnitt 3: der MAC-Frame</translation>
+    </message>
+    <message>
+        <source>IEEE 802.1Q: VLAN tag, priority code point</source>
+        <translation>IEEE 802.1Q: VLAN-Tag, Priority Code Point</translation>
+    </message>
+    <message>
+        <source>IEEE 802.1Qbb: priority-based flow control</source>
+        <translation>IEEE 802.1Qbb: Priority-based Flow Control</translation>
+    </message>
+    <message>
+        <source>IPv6 header</source>
+        <translation>IPv6-Header</translation>
+    </message>
+    <message>
+        <source>IPv4 header</source>
+        <translation>IPv4-Header</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The IP header makes RoCEv2 routable across Layer 3 boundaries, which RoCEv1, an Ethernet protocol of its own, was not.&lt;/p&gt;&lt;p&gt;The DSCP selects the switch queue. The two ECN bits let a congested switch mark an ECN-capable packet &lt;i&gt;Congestion Experienced&lt;/i&gt; instead of dropping it; the receiver answers such a mark with a CNP. RoCEv2 packets are never fragmented.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der IP-Header macht RoCEv2 über Grenzen von Schicht 3 hinweg routbar, was RoCEv1 als eigenständiges Ethernet-Protokoll nicht war.&lt;/p&gt;&lt;p&gt;Der DSCP wählt die Warteschlange im Switch. Mit den beiden ECN-Bits kann ein überlasteter Switch ein ECN-fähiges Paket mit &lt;i&gt;Überlast aufgetreten&lt;/i&gt; (CE) markieren, statt es zu verwerfen; der Empfänger beantwortet eine solche Markierung mit einem CNP. RoCEv2-Pakete werden nie fragmentiert.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>RFC 8200: Internet Protocol, Version 6</source>
+        <translation>RFC 8200: Internet Protocol, Version 6</translation>
+    </message>
+    <message>
+        <source>RFC 791: Internet Protocol (version 4)</source>
+        <translation>RFC 791: Internet Protocol (Version 4)</translation>
+    </message>
+    <message>
+        <source>RFC 2474: the DSCP field</source>
+        <translation>RFC 2474: das DSCP-Feld</translation>
+    </message>
+    <message>
+        <source>RFC 3168: explicit congestion notification</source>
+        <translation>RFC 3168: Explicit Congestion Notification</translation>
+    </message>
+    <message>
+        <source>UDP header</source>
+        <translation>UDP-Header</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;UDP carries the InfiniBand transport to destination port 4791, which IANA assigned to RoCEv2.&lt;/p&gt;&lt;p&gt;The source port names no socket: the sender derives it from the queue pair, so that ECMP spreads different queue pairs over different paths while the packets of one queue pair stay on one path, in order. Over IPv4 the checksum is 0; the invariant CRC protects the packet instead.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;UDP trägt den InfiniBand-Transport zum Zielport 4791, den die IANA RoCEv2 zugewiesen hat.&lt;/p&gt;&lt;p&gt;Der Quellport bezeichnet keinen Socket: Der Sender leitet ihn aus dem Queue Pair ab, damit ECMP verschiedene Queue Pairs auf verschiedene Pfade verteilt, während die Pakete eines Queue Pairs auf einem Pfad und in ihrer Reihenfolge bleiben. Über IPv4 ist die Prüfsumme 0; stattdessen schützt die Invariant CRC das Paket.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>RFC 768: User Datagram Protocol</source>
+        <translation>RFC 768: User Datagram Protocol</translation>
+    </message>
+    <message>
+        <source>IBTA Vol. 1, Annex A17 (RoCEv2), A17.4: the UDP header</source>
+        <translation>IBTA Vol. 1, Annex A17 (RoCEv2), A17.4: der UDP-Header</translation>
+    </message>
+    <message>
+        <source>Base Transport Header (BTH)</source>
+        <translation>Base Transport Header (BTH)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The Base Transport Header contains information used by the RDMA transport, including operation identification and queue pair-related fields.&lt;/p&gt;&lt;p&gt;The opcode names the operation and the packet&apos;s place in its message (First, Middle, Last or Only). The destination QP selects the receiving queue pair. The 24-bit packet sequence number lets the responder detect a lost packet and answer with a NAK, after which the requester resends from there (go-back-N). The acknowledge-request bit asks for an ACK; BECN marks a CNP.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Base Transport Header enthält Informationen, die der RDMA-Transport nutzt, darunter die Kennung der Operation und Felder zum Queue Pair.&lt;/p&gt;&lt;p&gt;Der Opcode benennt die Operation und die Stelle des Pakets in seiner Nachricht (First, Middle, Last oder Only). Das Feld Ziel-QP wählt das empfangende Queue Pair. Anhand der 24-Bit-Paketsequenznummer erkennt der Responder ein verlorenes Paket und antwortet mit einem NAK, worauf der Requester ab dieser Stelle erneut sendet (Go-back-N). Das Acknowledge-Request-Bit fordert ein ACK an; BECN kennzeichnet ein CNP.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>IBTA Vol. 1, 9.2: Base Transport Header</source>
+        <translation>IBTA Vol. 1, 9.2: Base Transport Header</translation>
+    </message>
+    <message>
+        <source>IBTA Vol. 1, 9.7: reliable service</source>
+        <translation>IBTA Vol. 1, 9.7: zuverlässiger Dienst</translation>
+    </message>
+    <message>
+        <source>ACK Extended Transport Header (AETH)</source>
+        <translation>ACK Extended Transport Header (AETH)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The AETH answers the requester. Its syndrome says ACK, RNR NAK or NAK (with a code such as &lt;i&gt;PSN sequence error&lt;/i&gt;), and the message sequence number counts the messages the responder has completed. ACKs, NAKs and the first and last packets of a READ response carry it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mit dem AETH antwortet der Responder dem Requester. Sein Syndrom meldet ACK, RNR NAK oder NAK (mit einem Code wie &lt;i&gt;PSN-Sequenzfehler&lt;/i&gt;), und die Nachrichtensequenznummer zählt die Nachrichten, die der Responder abgeschlossen hat. ACKs, NAKs sowie das erste und das letzte Paket einer READ-Antwort tragen ihn.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>IBTA Vol. 1, 9.3.5: ACK extended transport header</source>
+        <translation>IBTA Vol. 1, 9.3.5: ACK Extended Transport Header</translation>
+    </message>
+    <message>
+        <source>IBTA Vol. 1, 9.7.5: responder acknowledgements</source>
+        <translation>IBTA Vol. 1, 9.7.5: Bestätigungen des Responders</translation>
+    </message>
+    <message>
+        <source>RDMA Extended Transport Header (RETH)</source>
+        <translation>RDMA Extended Transport Header (RETH)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Certain RDMA operations require remote memory addressing and access keys: the RETH carries them.&lt;/p&gt;&lt;p&gt;It travels in the first packet of an RDMA WRITE and in a READ request: the remote virtual address, the remote key (R_Key) the target registered and checks, and the length of the whole transfer. Middle and last packets carry none; the responder continues at the next address.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bestimmte RDMA-Operationen brauchen eine entfernte Speicheradresse und Zugriffsschlüssel: Der RETH transportiert sie.&lt;/p&gt;&lt;p&gt;Er steht im ersten Paket eines RDMA WRITE und in einer READ-Anfrage: die entfernte virtuelle Adresse, der Remote-Schlüssel (R_Key), den das Ziel registriert hat und prüft, und die Länge der gesamten Übertragung. Mittlere und letzte Pakete tragen keinen; der Responder fährt an der nächsten Adresse fort.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>IBTA Vol. 1, 9.3.3: RDMA extended transport header</source>
+        <translation>IBTA Vol. 1, 9.3.3: RDMA Extended Transport Header</translation>
+    </message>
+    <message>
+        <source>IBTA Vol. 1, 10.6: memory registration and keys</source>
+        <translation>IBTA Vol. 1, 10.6: Speicherregistrierung und Schlüssel</translation>
+    </message>
+    <message>
+        <source>CNP reserved bytes</source>
+        <translation>Reservierte CNP-Bytes</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A Congestion Notification Packet carries 16 reserved bytes instead of data. The receiver (the notification point) sends it to the sender&apos;s queue pair when packets arrive marked CE, at most one per interval and flow, and the sender&apos;s DCQCN lowers its rate.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Congestion Notification Packet trägt 16 reservierte Bytes statt Daten. Der Empfänger (der Notification Point) sendet es an das Queue Pair des Senders, wenn Pakete mit CE-Markierung ankommen, höchstens eines pro Intervall und Flow, und das DCQCN des Senders senkt dessen Rate.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>IBTA Vol. 1, Annex A17, A17.9.2: congestion notification packet</source>
+        <translation>IBTA Vol. 1, Annex A17, A17.9.2: Congestion Notification Packet</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The data being written, sent or read, at most one path MTU per packet: a longer message is cut into First, Middle and Last packets with consecutive sequence numbers. Pad bytes, counted in the BTH, round the payload up to a multiple of four bytes.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Daten, die geschrieben, gesendet oder gelesen werden, höchstens eine Pfad-MTU pro Paket: Eine längere Nachricht wird in First-, Middle- und Last-Pakete mit aufeinanderfolgenden Sequenznummern zerlegt. Pad-Bytes, deren Anzahl im BTH steht, runden die Nutzdaten auf ein Vielfaches von vier Bytes auf.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>IBTA Vol. 1, 9.7: packet sequence and segmentation</source>
+        <translation>IBTA Vol. 1, 9.7: Paketsequenz und Segmentierung</translation>
+    </message>
+    <message>
+        <source>Invariant CRC and frame check sequence</source>
+        <translation>Invariant CRC und Frame Check Sequence</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Two checks end the frame. The invariant CRC covers the IP, UDP and InfiniBand headers and the payload, with the fields a router may change (TTL or hop limit, DSCP and ECN, the checksums, FECN and BECN) read as ones, so it still holds end to end after a switch marks ECN.&lt;/p&gt;&lt;p&gt;The Ethernet FCS covers the whole frame and is checked and rewritten on every hop. A frame shorter than 64 bytes is padded before its FCS.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Zwei Prüfungen schließen den Frame ab. Die Invariant CRC deckt die IP-, UDP- und InfiniBand-Header sowie die Nutzdaten ab, wobei die Felder, die ein Router ändern darf (TTL bzw. Hop Limit, DSCP und ECN, die Prüfsummen, FECN und BECN), als Einsen gelesen werden; so bleibt sie auch dann Ende-zu-Ende gültig, wenn ein Switch ECN markiert.&lt;/p&gt;&lt;p&gt;Die Ethernet-FCS deckt den gesamten Frame ab und wird auf jedem Hop geprüft und neu geschrieben. Ein Frame, der kürzer als 64 Bytes ist, wird vor seiner FCS aufgefüllt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>IBTA Vol. 1, Annex A17, A17.3.3: invariant CRC</source>
+        <translation>IBTA Vol. 1, Annex A17, A17.3.3: Invariant CRC</translation>
+    </message>
+    <message>
+        <source>IEEE 802.3, clause 3.2.9: frame check sequence</source>
+        <translation>IEEE 802.3, Abschnitt 3.2.9: Frame Check Sequence</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes: bytes %1 to %2 of packet %3 (%4 bytes)</source>
+        <translation>
+            <numerusform>%n Byte: Byte %1 bis %2 von Paket %3 (%4 Bytes)</numerusform>
+            <numerusform>%n Bytes: Bytes %1 bis %2 von Paket %3 (%4 Bytes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>byte %1</source>
+        <translation>Byte %1</translation>
+    </message>
+    <message>
+        <source>bytes %1 to %2</source>
+        <translation>Bytes %1 bis %2</translation>
+    </message>
+    <message>
+        <source>Packet %1: the first packet of a three-packet RDMA WRITE. Its RETH names the remote address, the key and the length of the whole message.</source>
+        <translation>Paket %1: das erste Paket eines RDMA WRITE aus drei Paketen. Sein RETH nennt die entfernte Adresse, den Schlüssel und die Länge der gesamten Nachricht.</translation>
+    </message>
+    <message>
+        <source>Packet %1: a middle packet of the RDMA WRITE, a full MTU of data and no RETH; the responder places it after the previous one.</source>
+        <translation>Paket %1: ein mittleres Paket des RDMA WRITE, eine volle MTU an Daten und kein RETH; der Responder legt es hinter dem vorherigen ab.</translation>
+    </message>
+    <message>
+        <source>Packet %1: the last packet of the RDMA WRITE, marked Congestion Experienced by a switch whose queue was above its marking threshold. It asks for an acknowledgement.</source>
+        <translation>Paket %1: das letzte Paket des RDMA WRITE, von einem Switch, dessen Warteschlange über ihrer Markierungsschwelle lag, mit „Überlast aufgetreten“ (CE) markiert. Es fordert eine Bestätigung an.</translation>
+    </message>
+    <message>
+        <source>Packet %1: the last packet of the RDMA WRITE. It asks for an acknowledgement.</source>
+        <translation>Paket %1: das letzte Paket des RDMA WRITE. Es fordert eine Bestätigung an.</translation>
+    </message>
+    <message>
+        <source>Packet %1: the responder saw the CE mark and sends a Congestion Notification Packet (opcode 0x81) to the requester&apos;s queue pair, whose DCQCN lowers its rate.</source>
+        <translation>Paket %1: Der Responder hat die CE-Markierung gesehen und sendet ein Congestion Notification Packet (Opcode 0x81) an das Queue Pair des Requesters, dessen DCQCN seine Rate senkt.</translation>
+    </message>
+    <message>
+        <source>Packet %1: the responder acknowledges every packet up to PSN %2.</source>
+        <translation>Paket %1: Der Responder bestätigt jedes Paket bis PSN %2.</translation>
+    </message>
+    <message>
+        <source>Packet %1: an RDMA WRITE that fits one packet. PSN %2 before it was lost on the way, so this one arrives out of order.</source>
+        <translation>Paket %1: ein RDMA WRITE, der in ein einzelnes Paket passt. PSN %2 davor ging unterwegs verloren, daher kommt dieses Paket außer der Reihe an.</translation>
+    </message>
+    <message>
+        <source>Packet %1: the responder expected PSN %2 and answers with a NAK (PSN sequence error).</source>
+        <translation>Paket %1: Der Responder erwartete PSN %2 und antwortet mit einem NAK (PSN-Sequenzfehler).</translation>
+    </message>
+    <message>
+        <source>Packet %1: go-back-N. The requester resends PSN %2, from the PSN the NAK named on.</source>
+        <translation>Paket %1: Go-Back-N. Der Requester sendet PSN %2 erneut, ab der PSN, die der NAK genannt hat.</translation>
+    </message>
+    <message>
+        <source>Packet %1: a SEND. The data goes into a receive buffer the responder posted, not to an address the requester chose, so there is no RETH.</source>
+        <translation>Paket %1: ein SEND. Die Daten landen in einem Empfangspuffer, den der Responder bereitgestellt hat, nicht an einer vom Requester gewählten Adresse, daher gibt es keinen RETH.</translation>
+    </message>
+    <message>
+        <source>Packet %1: an RDMA READ request. No data, only a RETH naming the remote buffer and how many bytes to read.</source>
+        <translation>Paket %1: eine RDMA-READ-Anfrage. Keine Daten, nur ein RETH, der den entfernten Puffer nennt und angibt, wie viele Bytes zu lesen sind.</translation>
+    </message>
+    <message>
+        <source>Packet %1: the READ response carries the data back to the requester, with an AETH.</source>
+        <translation>Paket %1: Die READ-Antwort bringt die Daten mit einem AETH zurück zum Requester.</translation>
+    </message>
+    <message>
+        <source>Packet %1.</source>
+        <translation>Paket %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::roce::CongestionCharts</name>
+    <message>
+        <source>Bottleneck egress queue (switch to receiver)</source>
+        <translation>Egress-Warteschlange am Engpass (Switch zum Empfänger)</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>Zeit (ms)</translation>
+    </message>
+    <message>
+        <source>Queue (KB)</source>
+        <translation>Warteschlange (KB)</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>KB</source>
+        <translation>KB</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>Warteschlange</translation>
+    </message>
+    <message>
+        <source>DCQCN sending rate</source>
+        <translation>DCQCN-Senderate</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>What the sender chart shows</source>
+        <translation>Was das Sender-Diagramm zeigt</translation>
+    </message>
+    <message>
+        <source>Senders show:</source>
+        <translation>Sender-Anzeige:</translation>
+    </message>
+    <message>
+        <source>Kmin %1 KB</source>
+        <translation>Kmin %1 KB</translation>
+    </message>
+    <message>
+        <source>Kmax %1 KB</source>
+        <translation>Kmax %1 KB</translation>
+    </message>
+    <message>
+        <source>XOFF %1 KB (per ingress port)</source>
+        <translation>XOFF %1 KB (pro Ingress-Port)</translation>
+    </message>
+    <message>
+        <source>Buffer %1 KB</source>
+        <translation>Puffer %1 KB</translation>
+    </message>
+    <message>
+        <source>Goodput of each flow</source>
+        <translation>Goodput jedes Flows</translation>
+    </message>
+    <message>
+        <source>DCQCN sending rate of each flow</source>
+        <translation>DCQCN-Senderate jedes Flows</translation>
+    </message>
+    <message>
+        <source>Goodput (Gb/s)</source>
+        <translation>Goodput (Gb/s)</translation>
+    </message>
+    <message>
+        <source>Rate (Gb/s)</source>
+        <translation>Rate (Gb/s)</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>Sender %1</source>
+        <translation>Sender %1</translation>
+    </message>
+    <message>
+        <source>Senders (one line each)</source>
+        <translation>Sender (je eine Linie)</translation>
+    </message>
+    <message>
+        <source>Innocent flow goodput</source>
+        <translation>Goodput des unbeteiligten Flows</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::roce::CongestionControls</name>
+    <message>
+        <source> KB</source>
+        <translation> KB</translation>
+    </message>
+    <message>
+        <source>Incast</source>
+        <translation>Incast</translation>
+    </message>
+    <message>
+        <source>Offered load in percent of the receiver&apos;s link</source>
+        <translation>Angebotene Last in Prozent des Empfänger-Links</translation>
+    </message>
+    <message>
+        <source>The senders&apos; total demand as a share of the receiver&apos;s link rate. Above 100 % the receiver&apos;s switch port is overloaded.</source>
+        <translation>Der Gesamtbedarf der Sender als Anteil an der Linkrate des Empfängers. Über 100 % ist der Switch-Port des Empfängers überlastet.</translation>
+    </message>
+    <message>
+        <source> : 1</source>
+        <translation> : 1</translation>
+    </message>
+    <message>
+        <source>Incast degree: senders to one receiver</source>
+        <translation>Incast-Grad: Sender auf einen Empfänger</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Link speed of every link</source>
+        <translation>Link-Geschwindigkeit aller Links</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ms</source>
+        <translation>
+            <numerusform>%n ms</numerusform>
+            <numerusform>%n ms</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Length of the run in simulated time</source>
+        <translation>Dauer des Laufs in simulierter Zeit</translation>
+    </message>
+    <message>
+        <source>Innocent flow beside the incast</source>
+        <translation>Unbeteiligter Flow neben dem Incast</translation>
+    </message>
+    <message>
+        <source>Adds a flow that shares the upstream switch with half of the senders but goes to another, idle receiver: only a PFC pause can slow it (head-of-line blocking).</source>
+        <translation>Fügt einen Flow hinzu, der sich den vorgelagerten Switch mit der Hälfte der Sender teilt, aber zu einem anderen, unbelasteten Empfänger geht: Nur eine PFC-Pause kann ihn bremsen (Head-of-Line-Blocking).</translation>
+    </message>
+    <message>
+        <source>Offered load:</source>
+        <translation>Angebotene Last:</translation>
+    </message>
+    <message>
+        <source>Senders:</source>
+        <translation>Sender:</translation>
+    </message>
+    <message>
+        <source>Link speed:</source>
+        <translation>Link-Geschwindigkeit:</translation>
+    </message>
+    <message>
+        <source>Run length:</source>
+        <translation>Laufdauer:</translation>
+    </message>
+    <message>
+        <source>Congestion control</source>
+        <translation>Überlaststeuerung</translation>
+    </message>
+    <message>
+        <source>ECN</source>
+        <translation>ECN</translation>
+    </message>
+    <message>
+        <source>ECN marking at the switches</source>
+        <translation>ECN-Markierung an den Switches</translation>
+    </message>
+    <message>
+        <source>PFC</source>
+        <translation>PFC</translation>
+    </message>
+    <message>
+        <source>Priority flow control (pause frames)</source>
+        <translation>Priority Flow Control (Pause-Frames)</translation>
+    </message>
+    <message>
+        <source>DCQCN</source>
+        <translation>DCQCN</translation>
+    </message>
+    <message>
+        <source>DCQCN rate control at the NICs</source>
+        <translation>DCQCN-Ratensteuerung an den NICs</translation>
+    </message>
+    <message>
+        <source>Kmin, Kmax per 25 Gb/s of link</source>
+        <translation>Kmin, Kmax pro 25 Gb/s Link-Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>The production-derived default: Kmin 100 KB and Kmax 400 KB per 25 Gb/s of port speed. Clear it to set the bytes yourself.</source>
+        <translation>Der aus der Praxis abgeleitete Standardwert: Kmin 100 KB und Kmax 400 KB pro 25 Gb/s Port-Geschwindigkeit. Deaktivieren Sie die Option, um die Bytes selbst festzulegen.</translation>
+    </message>
+    <message>
+        <source>Scale the marking thresholds with the link speed</source>
+        <translation>Markierungsschwellen mit der Link-Geschwindigkeit skalieren</translation>
+    </message>
+    <message>
+        <source>ECN Kmin in kilobytes</source>
+        <translation>ECN Kmin in Kilobyte</translation>
+    </message>
+    <message>
+        <source>ECN Kmax in kilobytes</source>
+        <translation>ECN Kmax in Kilobyte</translation>
+    </message>
+    <message>
+        <source>ECN marking probability at Kmax</source>
+        <translation>ECN-Markierungswahrscheinlichkeit bei Kmax</translation>
+    </message>
+    <message>
+        <source>PFC XOFF threshold per ingress port in kilobytes</source>
+        <translation>PFC-XOFF-Schwelle pro Ingress-Port in Kilobyte</translation>
+    </message>
+    <message>
+        <source>Shared switch buffer in kilobytes</source>
+        <translation>Gemeinsamer Switch-Puffer in Kilobyte</translation>
+    </message>
+    <message>
+        <source>Kmin:</source>
+        <translation>Kmin:</translation>
+    </message>
+    <message>
+        <source>Kmax:</source>
+        <translation>Kmax:</translation>
+    </message>
+    <message>
+        <source>Pmax:</source>
+        <translation>Pmax:</translation>
+    </message>
+    <message>
+        <source>XOFF:</source>
+        <translation>XOFF:</translation>
+    </message>
+    <message>
+        <source>Buffer:</source>
+        <translation>Puffer:</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 % of buffer</source>
+        <translation>%1 % des Puffers</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::roce::CongestionExplainer</name>
+    <message>
+        <source>on</source>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>ECN, PFC and DCQCN under incast</source>
+        <translation>ECN, PFC und DCQCN bei Incast</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;ECN.&lt;/b&gt; When more traffic heads for a port than it can send, its egress queue grows. The switch marks packets Congestion Experienced (the two ECN bits of the IP header set to 11) with a probability that rises with the queue, as RED does: nothing up to Kmin, up to Pmax at Kmax, every packet above. Marking does not slow anything by itself; it tells the receiver.&lt;/p&gt;&lt;p&gt;&lt;b&gt;DCQCN.&lt;/b&gt; The receiver&apos;s NIC (notification point) answers a marked packet with a CNP to the sender, at most one per flow every 50 µs. The sender&apos;s NIC (reaction point) cuts its rate by alpha/2 on each CNP, and without CNPs climbs back: five fast-recovery steps halfway to the target rate, then additive and hyper increases, each step from a timer or a byte counter. Flows that share a port get about the same number of marks and settle at equal shares.&lt;/p&gt;&lt;p&gt;&lt;b&gt;PFC.&lt;/b&gt; When an ingress port holds XOFF bytes of the lossless priority, the switch sends a pause frame upstream; the sender stops that priority on the link until XON. The headroom above XOFF absorbs what is still on the wire. No packet is lost, but a pause stops every flow of the priority on that link, including flows that go elsewhere: head-of-line blocking. Lossless does not mean congestion-free (seed, section 04.4).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ECN.&lt;/b&gt; Wenn mehr Verkehr auf einen Port zuläuft, als er senden kann, wächst seine Egress-Warteschlange. Der Switch markiert Pakete als Congestion Experienced (die beiden ECN-Bits im IP-Header auf 11 gesetzt), mit einer Wahrscheinlichkeit, die wie bei RED mit der Warteschlange steigt: keine bis Kmin, bis zu Pmax bei Kmax, jedes Paket darüber. Die Markierung bremst selbst nichts; sie informiert den Empfänger.&lt;/p&gt;&lt;p&gt;&lt;b&gt;DCQCN.&lt;/b&gt; Die NIC des Empfängers (Notification Point) beantwortet ein markiertes Paket mit einem CNP an den Sender, höchstens einem pro Flow alle 50 µs. Die NIC des Senders (Reaction Point) senkt ihre Rate bei jedem CNP um alpha/2 und steigt ohne CNPs wieder an: fünf Fast-Recovery-Schritte, jeweils auf halbem Weg zur Zielrate, dann additive und Hyper-Erhöhungen, jeder Schritt ausgelöst durch einen Timer oder einen Bytezähler. Flows, die sich einen Port teilen, erhalten etwa gleich viele Markierungen und pendeln sich auf gleiche Anteile ein.&lt;/p&gt;&lt;p&gt;&lt;b&gt;PFC.&lt;/b&gt; Wenn ein Ingress-Port XOFF Bytes der verlustfreien Priorität hält, sendet der Switch einen Pause-Frame stromaufwärts; der Sender stoppt diese Priorität auf dem Link bis zum XON. Der Headroom oberhalb von XOFF nimmt auf, was noch auf der Leitung unterwegs ist. Kein Paket geht verloren, aber eine Pause stoppt jeden Flow dieser Priorität auf dem Link, auch Flows mit anderen Zielen: Head-of-Line-Blocking. Verlustfrei heißt nicht überlastfrei (Vorlage, Abschnitt 04.4).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>ECN marking: p = 0 for q &amp;le; K&lt;sub&gt;min&lt;/sub&gt;; p = P&lt;sub&gt;max&lt;/sub&gt; (q &amp;minus; K&lt;sub&gt;min&lt;/sub&gt;) / (K&lt;sub&gt;max&lt;/sub&gt; &amp;minus; K&lt;sub&gt;min&lt;/sub&gt;) up to K&lt;sub&gt;max&lt;/sub&gt;; p = 1 above&lt;br&gt;PFC headroom = 2 &amp;times; rate &amp;times; link delay + 2 MTU frames&lt;br&gt;DCQCN on a CNP: R&lt;sub&gt;T&lt;/sub&gt; = R&lt;sub&gt;C&lt;/sub&gt;; R&lt;sub&gt;C&lt;/sub&gt; = R&lt;sub&gt;C&lt;/sub&gt; (1 &amp;minus; &amp;alpha;/2); &amp;alpha; = (1 &amp;minus; g) &amp;alpha; + g&lt;br&gt;every %1 µs without a CNP: &amp;alpha; = (1 &amp;minus; g) &amp;alpha;&lt;br&gt;increase: R&lt;sub&gt;C&lt;/sub&gt; = (R&lt;sub&gt;T&lt;/sub&gt; + R&lt;sub&gt;C&lt;/sub&gt;) / 2, after the first F steps with R&lt;sub&gt;T&lt;/sub&gt; += R&lt;sub&gt;AI&lt;/sub&gt;, then R&lt;sub&gt;T&lt;/sub&gt; += R&lt;sub&gt;HAI&lt;/sub&gt;</source>
+        <translation>ECN-Markierung: p = 0 für q &amp;le; K&lt;sub&gt;min&lt;/sub&gt;; p = P&lt;sub&gt;max&lt;/sub&gt; (q &amp;minus; K&lt;sub&gt;min&lt;/sub&gt;) / (K&lt;sub&gt;max&lt;/sub&gt; &amp;minus; K&lt;sub&gt;min&lt;/sub&gt;) bis K&lt;sub&gt;max&lt;/sub&gt;; p = 1 darüber&lt;br&gt;PFC-Headroom = 2 &amp;times; Rate &amp;times; Link-Verzögerung + 2 MTU-Frames&lt;br&gt;DCQCN bei einem CNP: R&lt;sub&gt;T&lt;/sub&gt; = R&lt;sub&gt;C&lt;/sub&gt;; R&lt;sub&gt;C&lt;/sub&gt; = R&lt;sub&gt;C&lt;/sub&gt; (1 &amp;minus; &amp;alpha;/2); &amp;alpha; = (1 &amp;minus; g) &amp;alpha; + g&lt;br&gt;alle %1 µs ohne CNP: &amp;alpha; = (1 &amp;minus; g) &amp;alpha;&lt;br&gt;Erhöhung: R&lt;sub&gt;C&lt;/sub&gt; = (R&lt;sub&gt;T&lt;/sub&gt; + R&lt;sub&gt;C&lt;/sub&gt;) / 2, nach den ersten F Schritten mit R&lt;sub&gt;T&lt;/sub&gt; += R&lt;sub&gt;AI&lt;/sub&gt;, danach mit R&lt;sub&gt;T&lt;/sub&gt; += R&lt;sub&gt;HAI&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>ECN</source>
+        <translation>ECN</translation>
+    </message>
+    <message>
+        <source>control</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <source>Kmin</source>
+        <translation>Kmin</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>100 KB per 25 Gb/s of port speed (production-derived default)</source>
+        <translation>100 KB pro 25 Gb/s Port-Geschwindigkeit (aus der Praxis abgeleiteter Standardwert)</translation>
+    </message>
+    <message>
+        <source>Kmax</source>
+        <translation>Kmax</translation>
+    </message>
+    <message>
+        <source>400 KB per 25 Gb/s of port speed (production-derived default)</source>
+        <translation>400 KB pro 25 Gb/s Port-Geschwindigkeit (aus der Praxis abgeleiteter Standardwert)</translation>
+    </message>
+    <message>
+        <source>Pmax</source>
+        <translation>Pmax</translation>
+    </message>
+    <message>
+        <source>production-derived default 0.2</source>
+        <translation>aus der Praxis abgeleiteter Standardwert 0,2</translation>
+    </message>
+    <message>
+        <source>PFC</source>
+        <translation>PFC</translation>
+    </message>
+    <message>
+        <source>XOFF per ingress port</source>
+        <translation>XOFF pro Ingress-Port</translation>
+    </message>
+    <message>
+        <source>teaching default</source>
+        <translation>didaktischer Standardwert</translation>
+    </message>
+    <message>
+        <source>Headroom per ingress port</source>
+        <translation>Headroom pro Ingress-Port</translation>
+    </message>
+    <message>
+        <source>packet engine, from the link&apos;s rate and delay</source>
+        <translation>Paket-Engine, aus Rate und Verzögerung des Links</translation>
+    </message>
+    <message>
+        <source>Shared buffer</source>
+        <translation>Gemeinsamer Puffer</translation>
+    </message>
+    <message>
+        <source>of the order of a Broadcom Trident 2&apos;s 12 MB</source>
+        <translation>in der Größenordnung der 12 MB eines Broadcom Trident 2</translation>
+    </message>
+    <message>
+        <source>DCQCN</source>
+        <translation>DCQCN</translation>
+    </message>
+    <message>
+        <source>g</source>
+        <translation>g</translation>
+    </message>
+    <message>
+        <source>Zhu et al. 2015: 1/256</source>
+        <translation>Zhu et al. 2015: 1/256</translation>
+    </message>
+    <message>
+        <source>Rate-increase timer</source>
+        <translation>Timer für die Ratenerhöhung</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>Zhu et al. 2015</source>
+        <translation>Zhu et al. 2015</translation>
+    </message>
+    <message>
+        <source>Byte counter</source>
+        <translation>Bytezähler</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>Fast-recovery steps F</source>
+        <translation>Fast-Recovery-Schritte F</translation>
+    </message>
+    <message>
+        <source>R_AI</source>
+        <translation>R_AI</translation>
+    </message>
+    <message>
+        <source>%1 Mb/s</source>
+        <translation>%1 Mb/s</translation>
+    </message>
+    <message>
+        <source>R_HAI</source>
+        <translation>R_HAI</translation>
+    </message>
+    <message>
+        <source>ten times R_AI</source>
+        <translation>das Zehnfache von R_AI</translation>
+    </message>
+    <message>
+        <source>CNP interval</source>
+        <translation>CNP-Intervall</translation>
+    </message>
+    <message>
+        <source>Zhu et al., &quot;Congestion Control for Large-Scale RDMA Deployments&quot;, ACM SIGCOMM 2015 (DCQCN).</source>
+        <translation>Zhu et al., „Congestion Control for Large-Scale RDMA Deployments“, ACM SIGCOMM 2015 (DCQCN).</translation>
+    </message>
+    <message>
+        <source>Floyd and Jacobson, &quot;Random Early Detection Gateways for Congestion Avoidance&quot;, IEEE/ACM ToN 1993 (RED marking).</source>
+        <translation>Floyd und Jacobson, „Random Early Detection Gateways for Congestion Avoidance“, IEEE/ACM ToN 1993 (RED-Markierung).</translation>
+    </message>
+    <message>
+        <source>IEEE 802.1Qbb, Priority-based Flow Control.</source>
+        <translation>IEEE 802.1Qbb, Priority-based Flow Control.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::roce::CongestionFeedbackView</name>
+    <message>
+        <source>Cannot happen: ECN is off.</source>
+        <translation>Nicht möglich: ECN ist aus.</translation>
+    </message>
+    <message>
+        <source>Cannot happen: DCQCN is off.</source>
+        <translation>Nicht möglich: DCQCN ist aus.</translation>
+    </message>
+    <message>
+        <source>Not yet.</source>
+        <translation>Noch nicht.</translation>
+    </message>
+    <message>
+        <source>At %1 µs: %2 Gb/s offered to a %3 Gb/s link.</source>
+        <translation>Bei %1 µs: %2 Gb/s angeboten für einen Link mit %3 Gb/s.</translation>
+    </message>
+    <message>
+        <source>At %1 µs the queue reached Kmin (%2 KB).</source>
+        <translation>Bei %1 µs erreichte die Warteschlange Kmin (%2 KB).</translation>
+    </message>
+    <message numerus="yes">
+        <source>First CE mark at %1 µs; %n marks so far.</source>
+        <translation>
+            <numerusform>Erste CE-Markierung bei %1 µs; bisher %n Markierung.</numerusform>
+            <numerusform>Erste CE-Markierung bei %1 µs; bisher %n Markierungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First CNP at %1 µs; %n CNPs so far.</source>
+        <translation>
+            <numerusform>Erster CNP bei %1 µs; bisher %n CNP.</numerusform>
+            <numerusform>Erster CNP bei %1 µs; bisher %n CNPs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At %1 µs a sender cut %2 to %3 Gb/s.</source>
+        <translation>Bei %1 µs senkte ein Sender %2 auf %3 Gb/s.</translation>
+    </message>
+    <message>
+        <source>01</source>
+        <translation>01</translation>
+    </message>
+    <message>
+        <source>02</source>
+        <translation>02</translation>
+    </message>
+    <message>
+        <source>03</source>
+        <translation>03</translation>
+    </message>
+    <message>
+        <source>04</source>
+        <translation>04</translation>
+    </message>
+    <message>
+        <source>05</source>
+        <translation>05</translation>
+    </message>
+    <message>
+        <source>Traffic burst</source>
+        <translation>Verkehrsspitze</translation>
+    </message>
+    <message>
+        <source>Queue growth</source>
+        <translation>Anstieg der Warteschlange</translation>
+    </message>
+    <message>
+        <source>ECN marking</source>
+        <translation>ECN-Markierung</translation>
+    </message>
+    <message>
+        <source>CNP feedback</source>
+        <translation>CNP-Rückmeldung</translation>
+    </message>
+    <message>
+        <source>Rate adjustment</source>
+        <translation>Ratenanpassung</translation>
+    </message>
+    <message>
+        <source>Multiple senders transmit toward a shared destination.</source>
+        <translation>Mehrere Sender senden zu einem gemeinsamen Ziel.</translation>
+    </message>
+    <message>
+        <source>Switch egress queue occupancy increases.</source>
+        <translation>Die Belegung der Egress-Warteschlange des Switches steigt.</translation>
+    </message>
+    <message>
+        <source>Congested switch marks eligible packets.</source>
+        <translation>Der überlastete Switch markiert geeignete Pakete.</translation>
+    </message>
+    <message>
+        <source>Receiver signals congestion toward the sender.</source>
+        <translation>Der Empfänger meldet dem Sender die Überlast.</translation>
+    </message>
+    <message>
+        <source>Sender reduces or adapts its transmission rate.</source>
+        <translation>Der Sender senkt seine Senderate oder passt sie an.</translation>
+    </message>
+    <message>
+        <source>RoCEv2 congestion feedback sequence</source>
+        <translation>Ablauf der Überlast-Rückmeldung bei RoCEv2</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::roce::CongestionPage</name>
+    <message>
+        <source>Queue and rates</source>
+        <translation>Warteschlange und Raten</translation>
+    </message>
+    <message>
+        <source>How ECN, PFC and DCQCN work</source>
+        <translation>Wie ECN, PFC und DCQCN funktionieren</translation>
+    </message>
+    <message>
+        <source>Congestion charts and explanation</source>
+        <translation>Überlast-Diagramme und Erläuterung</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>Nicht angewendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::roce::CongestionTiles</name>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>Bytes the receiver accepted in order from the incast&apos;s senders, per second of the run so far.</source>
+        <translation>Bytes, die der Empfänger von den Sendern des Incast in der richtigen Reihenfolge angenommen hat, pro Sekunde des bisherigen Laufs.</translation>
+    </message>
+    <message>
+        <source>Jain fairness</source>
+        <translation>Jain-Fairness</translation>
+    </message>
+    <message>
+        <source>Jain&apos;s index of the senders&apos; goodput, (Σx)² / (n·Σx²), over the second half of the run so far: 1 means every sender got the same share (Jain, Chiu and Hawe 1984).</source>
+        <translation>Jain-Index des Goodputs der Sender, (Σx)² / (n·Σx²), über die zweite Hälfte des bisherigen Laufs: 1 bedeutet, dass jeder Sender denselben Anteil erhalten hat (Jain, Chiu and Hawe 1984).</translation>
+    </message>
+    <message>
+        <source>Queue p99</source>
+        <translation>Warteschlange p99</translation>
+    </message>
+    <message>
+        <source>The bottleneck egress queue, sampled every 10 µs: its 99th percentile, median and maximum over the run so far.</source>
+        <translation>Die Egress-Warteschlange am Engpass, alle 10 µs abgetastet: ihr 99. Perzentil, Median und Maximum über den bisherigen Lauf.</translation>
+    </message>
+    <message>
+        <source>ECN marks</source>
+        <translation>ECN-Markierungen</translation>
+    </message>
+    <message>
+        <source>Packets a switch marked Congestion Experienced (CE).</source>
+        <translation>Pakete, die ein Switch als Congestion Experienced (CE) markiert hat.</translation>
+    </message>
+    <message>
+        <source>CNPs</source>
+        <translation>CNPs</translation>
+    </message>
+    <message>
+        <source>Congestion Notification Packets the receiver sent, at most one per flow every 50 µs.</source>
+        <translation>Congestion Notification Packets, die der Empfänger gesendet hat, höchstens eines pro Flow alle 50 µs.</translation>
+    </message>
+    <message>
+        <source>PFC pauses</source>
+        <translation>PFC-Pausen</translation>
+    </message>
+    <message>
+        <source>XOFF pause frames sent upstream, and how long egress ports were stopped in total.</source>
+        <translation>Nach upstream gesendete XOFF-Pause-Frames und wie lange Egress-Ports insgesamt angehalten waren.</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>Verworfene Pakete</translation>
+    </message>
+    <message>
+        <source>Packets a switch refused because its buffer was full.</source>
+        <translation>Pakete, die ein Switch verworfen hat, weil sein Puffer voll war.</translation>
+    </message>
+    <message>
+        <source>Retransmitted</source>
+        <translation>Erneut gesendet</translation>
+    </message>
+    <message>
+        <source>Bytes sent again after a loss (go-back-N from the NAK&apos;s PSN, or after a timeout).</source>
+        <translation>Nach einem Verlust erneut gesendete Bytes (go-back-N ab der PSN des NAK oder nach einem Timeout).</translation>
+    </message>
+    <message>
+        <source>Innocent flow</source>
+        <translation>Unbeteiligter Flow</translation>
+    </message>
+    <message>
+        <source>Goodput of the flow to the idle receiver. It crosses no congested port: only PFC pauses can slow it.</source>
+        <translation>Goodput des Flows zum unbelasteten Empfänger. Er durchläuft keinen überlasteten Port: Nur PFC-Pausen können ihn bremsen.</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>of a %1 Gb/s link</source>
+        <translation>eines Links mit %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>from %1 to %2 ms</source>
+        <translation>von %1 bis %2 ms</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>not yet run</source>
+        <translation>noch nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>KB</source>
+        <translation>KB</translation>
+    </message>
+    <message>
+        <source>p50 %1 KB, max %2 KB</source>
+        <translation>p50 %1 KB, max. %2 KB</translation>
+    </message>
+    <message>
+        <source>ECN on</source>
+        <translation>ECN an</translation>
+    </message>
+    <message>
+        <source>ECN off</source>
+        <translation>ECN aus</translation>
+    </message>
+    <message>
+        <source>DCQCN on</source>
+        <translation>DCQCN an</translation>
+    </message>
+    <message>
+        <source>DCQCN off</source>
+        <translation>DCQCN aus</translation>
+    </message>
+    <message>
+        <source>paused %1 µs in total</source>
+        <translation>insgesamt %1 µs pausiert</translation>
+    </message>
+    <message>
+        <source>PFC on: lossless class</source>
+        <translation>PFC an: verlustfreie Klasse</translation>
+    </message>
+    <message>
+        <source>PFC off: lossy class</source>
+        <translation>PFC aus: verlustbehaftete Klasse</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n timeouts</source>
+        <translation>
+            <numerusform>%n Timeout</numerusform>
+            <numerusform>%n Timeouts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wants %1 Gb/s</source>
+        <translation>möchte %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>not in this run</source>
+        <translation>nicht in diesem Lauf</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::roce::FeedbackStepCard</name>
+    <message>
+        <source>Not yet.</source>
+        <translation>Noch nicht.</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <extracomment>Prefix of the feedback step that is going on now</extracomment>
+        <translation>Jetzt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::roce::RoceIncidentTexts</name>
+    <message>
+        <source>Training slowdown</source>
+        <translation>Verlangsamtes Training</translation>
+    </message>
+    <message>
+        <source>Multiple GPU workers converge on one oversubscribed egress port. Queue occupancy increases, ECN marks appear, and the training job experiences communication delays. Find the cause and stabilise the training network.</source>
+        <translation>Mehrere GPU-Worker senden auf denselben überbuchten Egress-Port. Die Belegung der Warteschlange steigt, ECN-Markierungen treten auf, und beim Trainingsjob kommt es zu Verzögerungen in der Kommunikation. Finden Sie die Ursache und stabilisieren Sie das Trainingsnetzwerk.</translation>
+    </message>
+    <message>
+        <source>Leaf B: the aggregator&apos;s egress queue</source>
+        <translation>Leaf B: die Egress-Warteschlange des Aggregators</translation>
+    </message>
+    <message>
+        <source>Leaf B: ECN marks, drops and pauses</source>
+        <translation>Leaf B: ECN-Markierungen, verworfene Pakete und Pausen</translation>
+    </message>
+    <message>
+        <source>NIC counters: marks received, CNPs sent</source>
+        <translation>NIC-Zähler: empfangene Markierungen, gesendete CNPs</translation>
+    </message>
+    <message>
+        <source>Sending rate of each worker</source>
+        <translation>Senderate jedes Workers</translation>
+    </message>
+    <message>
+        <source>Job timing: the gradient exchange</source>
+        <translation>Zeitverlauf des Jobs: der Gradientenaustausch</translation>
+    </message>
+    <message>
+        <source>The neighbouring job on the same trunk</source>
+        <translation>Der benachbarte Job auf demselben Trunk</translation>
+    </message>
+    <message>
+        <source>Configuration of the switches and NICs</source>
+        <translation>Konfiguration der Switches und NICs</translation>
+    </message>
+    <message>
+        <source>Switch telemetry of the port that leads to the aggregating rank&apos;s NIC: the queue grows and stays high. The occupancy is the queue&apos;s 99th percentile as a share of the limit the shared buffer allows one hot queue.</source>
+        <translation>Switch-Telemetrie des Ports, der zur NIC des aggregierenden Ranks führt: Die Warteschlange wächst und bleibt hoch. Die Belegung ist das 99. Perzentil der Warteschlange als Anteil an dem Limit, das der gemeinsame Puffer einer einzelnen heißen Warteschlange zugesteht.</translation>
+    </message>
+    <message>
+        <source>The switch marks ECN as configured while the queue is above Kmin, and drops packets when the queue reaches its limit. A high ECN marking rate is not by itself a fault: ECN may be signalling congestion before packet loss, as it should.</source>
+        <translation>Der Switch markiert ECN wie konfiguriert, solange die Warteschlange über Kmin liegt, und verwirft Pakete, wenn die Warteschlange ihr Limit erreicht. Eine hohe ECN-Markierungsrate ist für sich genommen kein Fehler: ECN kann Überlast vor einem Paketverlust signalisieren, wie es vorgesehen ist.</translation>
+    </message>
+    <message>
+        <source>What the NICs saw and did. A receiver that runs DCQCN answers CE-marked packets with congestion notification packets (CNPs) to their senders. Retransmitted data, NAKs and timeouts come from go-back-N after a drop.</source>
+        <translation>Was die NICs gesehen und getan haben. Ein Empfänger mit DCQCN beantwortet CE-markierte Pakete mit Congestion Notification Packets (CNPs) an deren Sender. Erneut gesendete Daten, NAKs und Timeouts stammen von go-back-N nach einem verworfenen Paket.</translation>
+    </message>
+    <message>
+        <source>Each worker&apos;s NIC sends its gradient shard; a reaction point lowers the rate when CNPs arrive. Compare the workers&apos; rates with the link rate.</source>
+        <translation>Die NIC jedes Workers sendet ihren Gradienten-Shard; ein Reaction Point senkt die Rate, wenn CNPs eintreffen. Vergleichen Sie die Raten der Worker mit der Linkrate.</translation>
+    </message>
+    <message>
+        <source>Endpoint telemetry: the collective&apos;s completion time against its ideal (the most loaded aggregator port&apos;s bytes at its payload rate). The slowdown is the exchange time over the ideal of the 4:1 layout.</source>
+        <translation>Endpunkt-Telemetrie: die Abschlusszeit des Kollektivs im Vergleich zu ihrem Idealwert (die Bytes des am stärksten belasteten Aggregator-Ports bei dessen Nutzdatenrate). Die Verlangsamung ist die Austauschzeit geteilt durch den Idealwert der 4:1-Anordnung.</translation>
+    </message>
+    <message>
+        <source>A steady flow of another job shares the trunk from leaf A to leaf B but no egress port with the exchange. Only a PFC pause of the trunk can slow it: head-of-line blocking of innocent traffic.</source>
+        <translation>Ein gleichmäßiger Flow eines anderen Jobs teilt sich den Trunk von Leaf A zu Leaf B, aber keinen Egress-Port mit dem Austausch. Nur eine PFC-Pause des Trunks kann ihn bremsen: Head-of-Line-Blocking von unbeteiligtem Verkehr.</translation>
+    </message>
+    <message>
+        <source>The settings in force: the offered-to-egress ratio, the ECN marking thresholds, PFC on priority 3, congestion control (DCQCN) on the NICs and the switch buffer.</source>
+        <translation>Die geltenden Einstellungen: das Verhältnis von angebotener Last zu Egress-Rate, die ECN-Markierungsschwellen, PFC auf Priorität 3, Überlaststeuerung (DCQCN) auf den NICs und der Switch-Puffer.</translation>
+    </message>
+    <message>
+        <source>Queue occupancy (p99)</source>
+        <translation>Belegung der Warteschlange (p99)</translation>
+    </message>
+    <message>
+        <source>Queue, 99th percentile</source>
+        <translation>Warteschlange, 99. Perzentil</translation>
+    </message>
+    <message>
+        <source>Queue, maximum</source>
+        <translation>Warteschlange, Maximum</translation>
+    </message>
+    <message>
+        <source>Queue limit (one hot queue)</source>
+        <translation>Limit der Warteschlange (eine heiße Warteschlange)</translation>
+    </message>
+    <message>
+        <source>Shared buffer</source>
+        <translation>Gemeinsamer Puffer</translation>
+    </message>
+    <message>
+        <source>ECN marks</source>
+        <translation>ECN-Markierungen</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>Verworfene Pakete</translation>
+    </message>
+    <message>
+        <source>PFC pause frames</source>
+        <translation>PFC-Pause-Frames</translation>
+    </message>
+    <message>
+        <source>Time paused by PFC</source>
+        <translation>Durch PFC pausierte Zeit</translation>
+    </message>
+    <message>
+        <source>Egress port utilisation</source>
+        <translation>Auslastung des Egress-Ports</translation>
+    </message>
+    <message>
+        <source>CE-marked packets received</source>
+        <translation>Empfangene CE-markierte Pakete</translation>
+    </message>
+    <message>
+        <source>CNPs sent</source>
+        <translation>Gesendete CNPs</translation>
+    </message>
+    <message>
+        <source>Retransmitted data</source>
+        <translation>Erneut gesendete Daten</translation>
+    </message>
+    <message>
+        <source>NAKs (out of sequence)</source>
+        <translation>NAKs (außerhalb der Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>Retransmission timeouts</source>
+        <translation>Timeouts bei der Neuübertragung</translation>
+    </message>
+    <message>
+        <source>Mean sending rate per worker</source>
+        <translation>Mittlere Senderate pro Worker</translation>
+    </message>
+    <message>
+        <source>Link payload rate</source>
+        <translation>Nutzdatenrate des Links</translation>
+    </message>
+    <message>
+        <source>Gradient exchange time</source>
+        <translation>Dauer des Gradientenaustauschs</translation>
+    </message>
+    <message>
+        <source>Ideal exchange time</source>
+        <translation>Ideale Austauschzeit</translation>
+    </message>
+    <message>
+        <source>Slowdown against the ideal</source>
+        <translation>Verlangsamung gegenüber dem Idealwert</translation>
+    </message>
+    <message>
+        <source>First shard delivered</source>
+        <translation>Erster Shard zugestellt</translation>
+    </message>
+    <message>
+        <source>Last shard delivered</source>
+        <translation>Letzter Shard zugestellt</translation>
+    </message>
+    <message>
+        <source>Neighbouring job&apos;s goodput</source>
+        <translation>Goodput des benachbarten Jobs</translation>
+    </message>
+    <message>
+        <source>Neighbouring job&apos;s demand</source>
+        <translation>Bedarf des benachbarten Jobs</translation>
+    </message>
+    <message>
+        <source>Offered-to-egress ratio</source>
+        <translation>Verhältnis angebotene Last zu Egress-Rate</translation>
+    </message>
+    <message>
+        <source>ECN marking on the switches</source>
+        <translation>ECN-Markierung auf den Switches</translation>
+    </message>
+    <message>
+        <source>ECN threshold Kmin</source>
+        <translation>ECN-Schwelle Kmin</translation>
+    </message>
+    <message>
+        <source>ECN threshold Kmax</source>
+        <translation>ECN-Schwelle Kmax</translation>
+    </message>
+    <message>
+        <source>PFC on priority 3</source>
+        <translation>PFC auf Priorität 3</translation>
+    </message>
+    <message>
+        <source>Congestion control (DCQCN) on the NICs</source>
+        <translation>Überlaststeuerung (DCQCN) auf den NICs</translation>
+    </message>
+    <message>
+        <source>The egress queue&apos;s 99th percentile as a share of the limit one hot queue may take of the shared buffer.</source>
+        <translation>Das 99. Perzentil der Egress-Warteschlange als Anteil an dem Limit, das eine einzelne heiße Warteschlange vom gemeinsamen Puffer belegen darf.</translation>
+    </message>
+    <message>
+        <source>From the first shard sent to the last shard delivered at the aggregating rank.</source>
+        <translation>Vom ersten gesendeten Shard bis zum letzten beim aggregierenden Rank zugestellten Shard.</translation>
+    </message>
+    <message>
+        <source>The most loaded aggregator port&apos;s bytes at its payload rate.</source>
+        <translation>Die Bytes des am stärksten belasteten Aggregator-Ports bei dessen Nutzdatenrate.</translation>
+    </message>
+    <message>
+        <source>The exchange time over the ideal of the original 4:1 layout.</source>
+        <translation>Die Austauschzeit geteilt durch den Idealwert der ursprünglichen 4:1-Anordnung.</translation>
+    </message>
+    <message>
+        <source>Packets dropped by the switches because the queue reached its limit.</source>
+        <translation>Pakete, die die Switches verworfen haben, weil die Warteschlange ihr Limit erreicht hat.</translation>
+    </message>
+    <message>
+        <source>Congestion notification packets sent by receivers to slow senders down.</source>
+        <translation>Congestion Notification Packets, die Empfänger senden, um Sender zu bremsen.</translation>
+    </message>
+    <message>
+        <source>What the other job&apos;s flow on the shared trunk delivered: PFC pauses of the trunk slow it.</source>
+        <translation>Was der Flow des anderen Jobs auf dem gemeinsamen Trunk zugestellt hat: PFC-Pausen des Trunks bremsen ihn.</translation>
+    </message>
+    <message>
+        <source>The workers&apos; offered load over the egress port&apos;s rate.</source>
+        <translation>Die angebotene Last der Worker geteilt durch die Rate des Egress-Ports.</translation>
+    </message>
+    <message>
+        <source>Worker %1</source>
+        <translation>Worker %1</translation>
+    </message>
+    <message>
+        <source>Egress queue</source>
+        <translation>Egress-Warteschlange</translation>
+    </message>
+    <message>
+        <source>ECN marks so far</source>
+        <translation>Bisherige ECN-Markierungen</translation>
+    </message>
+    <message>
+        <source>Drops so far</source>
+        <translation>Bisher verworfene Pakete</translation>
+    </message>
+    <message>
+        <source>CNPs so far</source>
+        <translation>Bisher gesendete CNPs</translation>
+    </message>
+    <message>
+        <source>Exchange goodput</source>
+        <translation>Goodput des Austauschs</translation>
+    </message>
+    <message>
+        <source>Kmin</source>
+        <translation>Kmin</translation>
+    </message>
+    <message>
+        <source>Kmax</source>
+        <translation>Kmax</translation>
+    </message>
+    <message>
+        <source>Queue limit</source>
+        <translation>Warteschlangenlimit</translation>
+    </message>
+    <message>
+        <source>Buffer</source>
+        <translation>Puffer</translation>
+    </message>
+    <message>
+        <source>Congestion control is off on the job&apos;s NICs: no sender slows down</source>
+        <translation>Die Überlaststeuerung ist auf den NICs des Jobs ausgeschaltet: Kein Sender wird langsamer</translation>
+    </message>
+    <message>
+        <source>The fabric lacks capacity: it needs more spine bandwidth</source>
+        <translation>Der Fabric fehlt Kapazität: Sie braucht mehr Spine-Bandbreite</translation>
+    </message>
+    <message>
+        <source>ECMP hashes the job&apos;s flows unevenly over the spines</source>
+        <translation>ECMP verteilt die Flows des Jobs per Hash ungleichmäßig auf die Spines</translation>
+    </message>
+    <message>
+        <source>The ECN thresholds are too high, so the marks come too late</source>
+        <translation>Die ECN-Schwellen sind zu hoch, daher kommen die Markierungen zu spät</translation>
+    </message>
+    <message>
+        <source>A PFC pause storm spreads through the fabric</source>
+        <translation>Ein PFC-Pause-Sturm breitet sich in der Fabric aus</translation>
+    </message>
+    <message>
+        <source>A faulty GPU delays the exchange</source>
+        <translation>Eine defekte GPU verzögert den Austausch</translation>
+    </message>
+    <message>
+        <source>The aggregating rank&apos;s cable is faulty</source>
+        <translation>Das Kabel des aggregierenden Ranks ist defekt</translation>
+    </message>
+    <message>
+        <source>Enable DCQCN congestion control on the job&apos;s NICs</source>
+        <translation>DCQCN-Überlaststeuerung auf den NICs des Jobs aktivieren</translation>
+    </message>
+    <message>
+        <source>Split the reduction over two aggregating ranks</source>
+        <translation>Die Reduktion auf zwei aggregierende Ranks aufteilen</translation>
+    </message>
+    <message>
+        <source>Enable PFC on priority 3</source>
+        <translation>PFC auf Priorität 3 aktivieren</translation>
+    </message>
+    <message>
+        <source>Cap each worker&apos;s rate at half the link</source>
+        <translation>Die Rate jedes Workers auf die halbe Linkrate begrenzen</translation>
+    </message>
+    <message>
+        <source>Halve the ECN thresholds Kmin and Kmax</source>
+        <translation>Die ECN-Schwellen Kmin und Kmax halbieren</translation>
+    </message>
+    <message>
+        <source>Move the aggregator to a deep-buffer switch</source>
+        <translation>Den Aggregator auf einen Switch mit großem Puffer (Deep Buffer) verlegen</translation>
+    </message>
+    <message>
+        <source>Turn off ECN marking on the switches</source>
+        <translation>ECN-Markierung auf den Switches ausschalten</translation>
+    </message>
+    <message>
+        <source>Restart the training job</source>
+        <translation>Den Trainingsjob neu starten</translation>
+    </message>
+    <message>
+        <source>Replace the GPUs of the slowest worker</source>
+        <translation>Die GPUs des langsamsten Workers austauschen</translation>
+    </message>
+    <message>
+        <source>Reseat the aggregating rank&apos;s cable</source>
+        <translation>Das Kabel des aggregierenden Ranks neu stecken</translation>
+    </message>
+    <message>
+        <source>Turns the switch&apos;s ECN marks into CNPs and the CNPs into lower sending rates: the feedback loop the fabric was designed with. The queue settles near the marking band and the drops stop.</source>
+        <translation>Macht aus den ECN-Markierungen des Switches CNPs und aus den CNPs niedrigere Senderaten: die Rückkopplungsschleife, für die die Fabric ausgelegt wurde. Die Warteschlange pendelt sich nahe dem Markierungsband ein, und es werden keine Pakete mehr verworfen.</translation>
+    </message>
+    <message>
+        <source>Half the workers send to a second rank on leaf B, so each aggregator port receives 2:1 instead of 4:1. It eases the hot spot without restoring the feedback loop.</source>
+        <translation>Die Hälfte der Worker sendet an einen zweiten Rank an Leaf B, sodass jeder Aggregator-Port 2:1 statt 4:1 empfängt. Das entschärft den Hotspot, ohne die Rückkopplungsschleife wiederherzustellen.</translation>
+    </message>
+    <message>
+        <source>Makes the priority lossless: the switch pauses the trunk instead of dropping. The drops stop, but the pauses also stop the neighbouring job&apos;s traffic on that trunk (head-of-line blocking).</source>
+        <translation>Macht die Priorität verlustfrei: Der Switch pausiert den Trunk, statt Pakete zu verwerfen. Es wird nichts mehr verworfen, aber die Pausen stoppen auf diesem Trunk auch den Verkehr des benachbarten Jobs (Head-of-Line-Blocking).</translation>
+    </message>
+    <message>
+        <source>A static cap lowers the offered load to 2:1 all the time, also when the port is free: it trades bandwidth for a shorter queue.</source>
+        <translation>Eine statische Obergrenze senkt die angebotene Last ständig auf 2:1, auch wenn der Port frei ist: Sie tauscht Bandbreite gegen eine kürzere Warteschlange.</translation>
+    </message>
+    <message>
+        <source>Marks come earlier, but no NIC reacts to them while congestion control is off.</source>
+        <translation>Die Markierungen kommen früher, aber kein NIC reagiert darauf, solange die Überlaststeuerung ausgeschaltet ist.</translation>
+    </message>
+    <message>
+        <source>A larger buffer holds more of the burst and delays the drops, but the senders still send at line rate into a 4:1 port.</source>
+        <translation>Ein größerer Puffer nimmt mehr vom Burst auf und verzögert das Verwerfen, aber die Sender senden weiterhin mit voller Linkrate in einen 4:1-Port.</translation>
+    </message>
+    <message>
+        <source>Removes the congestion signal itself: a congestion control turned on later would have nothing to react to.</source>
+        <translation>Entfernt das Überlastsignal selbst: Eine später eingeschaltete Überlaststeuerung hätte nichts, worauf sie reagieren könnte.</translation>
+    </message>
+    <message>
+        <source>The shards start again at other offsets; the same four senders converge on the same port.</source>
+        <translation>Die Shards beginnen erneut an anderen Offsets; dieselben vier Sender treffen auf demselben Port zusammen.</translation>
+    </message>
+    <message>
+        <source>The GPUs finish their compute on time: they are not on the exchange&apos;s path.</source>
+        <translation>Die GPUs beenden ihre Berechnung pünktlich: Sie liegen nicht auf dem Pfad des Austauschs.</translation>
+    </message>
+    <message>
+        <source>The link comes back at the same rate with no errors: the cable was not at fault.</source>
+        <translation>Der Link kommt mit derselben Rate und ohne Fehler zurück: Das Kabel war nicht schuld.</translation>
+    </message>
+    <message>
+        <source>ECN only signals congestion. Something must turn the marks into slower senders: follow the loop from the switch back to the NICs.</source>
+        <translation>ECN signalisiert nur Überlast. Etwas muss aus den Markierungen langsamere Sender machen: Verfolgen Sie die Schleife vom Switch zurück zu den NICs.</translation>
+    </message>
+    <message>
+        <source>Compare the CE-marked packets the aggregator received with the CNPs it sent.</source>
+        <translation>Vergleichen Sie die CE-markierten Pakete, die der Aggregator empfangen hat, mit den CNPs, die er gesendet hat.</translation>
+    </message>
+    <message>
+        <source>Look at the congestion control setting of the NICs in the configuration evidence.</source>
+        <translation>Sehen Sie sich in den Konfigurationsbefunden die Einstellung der Überlaststeuerung auf den NICs an.</translation>
+    </message>
+    <message>
+        <source>Congestion control was off on the job&apos;s NICs, as after a reset of the NIC settings, and PFC was off on priority 3. Four workers converged on one egress port at line rate (4:1). The switch marked ECN as configured, but no NIC sent a CNP and no sender slowed down: the queue filled to its limit, packets were dropped, go-back-N resent them, and the exchange took several times its ideal. Enabling DCQCN restores the feedback loop: ECN marks become CNPs, the senders lower their rates and the queue stays near the marking band. The many ECN marks were not the fault; they were the signal nobody answered.</source>
+        <translation>Die Überlaststeuerung war auf den NICs des Jobs ausgeschaltet, wie nach einem Zurücksetzen der NIC-Einstellungen, und PFC war auf Priorität 3 ausgeschaltet. Vier Worker trafen mit voller Linkrate auf einem Egress-Port zusammen (4:1). Der Switch markierte ECN wie konfiguriert, aber kein NIC sendete ein CNP, und kein Sender wurde langsamer: Die Warteschlange füllte sich bis zu ihrem Limit, Pakete wurden verworfen, Go-back-N sendete sie erneut, und der Austausch dauerte ein Mehrfaches seiner Idealzeit. Das Aktivieren von DCQCN stellt die Rückkopplungsschleife wieder her: ECN-Markierungen werden zu CNPs, die Sender senken ihre Raten, und die Warteschlange bleibt nahe dem Markierungsband. Die vielen ECN-Markierungen waren nicht der Fehler; sie waren das Signal, auf das niemand reagierte.</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>%1:1</source>
+        <translation>%1:1</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::roce::RoceLab</name>
+    <message>
+        <source>RDMA and RoCEv2</source>
+        <translation>RDMA und RoCEv2</translation>
+    </message>
+    <message>
+        <source>Follow an RDMA WRITE packet by packet, read RoCEv2 headers byte by byte, and control congestion with ECN, PFC and DCQCN on a packet-level model.</source>
+        <translation>Verfolgen Sie ein RDMA WRITE Paket für Paket, lesen Sie RoCEv2-Header Byte für Byte und steuern Sie Überlast mit ECN, PFC und DCQCN an einem Modell auf Paketebene.</translation>
+    </message>
+    <message>
+        <source>RDMA &amp;WRITE</source>
+        <translation>RDMA &amp;WRITE</translation>
+    </message>
+    <message>
+        <source>Packet &amp;anatomy</source>
+        <translation>&amp;Paketanatomie</translation>
+    </message>
+    <message>
+        <source>&amp;Congestion control</source>
+        <translation>Über&amp;laststeuerung</translation>
+    </message>
+    <message>
+        <source>&amp;Incident AI-NET-004</source>
+        <translation>&amp;Vorfall AI-NET-004</translation>
+    </message>
+    <message>
+        <source>RoCE lab modes</source>
+        <translation>Modi des RoCE-Labors</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::roce::WalkthroughComparison</name>
+    <message>
+        <source>RDMA: data in GPU B&apos;s memory</source>
+        <translation>RDMA: Daten im Speicher von GPU B</translation>
+    </message>
+    <message>
+        <source>RDMA: CPU time, both hosts</source>
+        <translation>RDMA: CPU-Zeit, beide Hosts</translation>
+    </message>
+    <message>
+        <source>RDMA: copies of the message</source>
+        <translation>RDMA: Kopien der Nachricht</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>RDMA WRITE</source>
+        <translation>RDMA WRITE</translation>
+    </message>
+    <message>
+        <source>Sockets (TCP)</source>
+        <translation>Sockets (TCP)</translation>
+    </message>
+    <message>
+        <source>Totals of the RDMA and socket paths</source>
+        <translation>Summen des RDMA- und des Socket-Pfads</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Done by</source>
+        <translation>Ausgeführt von</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU-Zeit</translation>
+    </message>
+    <message>
+        <source>Steps of the RDMA WRITE</source>
+        <translation>Schritte des RDMA WRITE</translation>
+    </message>
+    <message>
+        <source>Steps of the socket transfer</source>
+        <translation>Schritte der Socket-Übertragung</translation>
+    </message>
+    <message>
+        <source>RDMA WRITE (GPUDirect, one-sided)</source>
+        <translation>RDMA WRITE (GPUDirect, einseitig)</translation>
+    </message>
+    <message>
+        <source>Sockets (TCP), through host memory</source>
+        <translation>Sockets (TCP), über den Host-Speicher</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>vorher</translation>
+    </message>
+    <message>
+        <source>With sockets: %1</source>
+        <translation>Mit Sockets: %1</translation>
+    </message>
+    <message>
+        <source>Data in GPU B&apos;s memory</source>
+        <translation>Daten im Speicher von GPU B</translation>
+    </message>
+    <message>
+        <source>Sender knows it is done</source>
+        <translation>Sender weiß, dass die Übertragung fertig ist</translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation>nicht modelliert</translation>
+    </message>
+    <message>
+        <source>CPU time on host A</source>
+        <translation>CPU-Zeit auf Host A</translation>
+    </message>
+    <message>
+        <source>CPU time on host B</source>
+        <translation>CPU-Zeit auf Host B</translation>
+    </message>
+    <message>
+        <source>Copies of the message</source>
+        <translation>Kopien der Nachricht</translation>
+    </message>
+    <message>
+        <source>Bytes copied by a CPU</source>
+        <translation>Von einer CPU kopierte Bytes</translation>
+    </message>
+    <message>
+        <source>Packets on the wire</source>
+        <translation>Pakete auf der Leitung</translation>
+    </message>
+    <message>
+        <source>One-time setup</source>
+        <translation>Einmalige Einrichtung</translation>
+    </message>
+    <message>
+        <source>TCP connection, not modelled</source>
+        <translation>TCP-Verbindung, nicht modelliert</translation>
+    </message>
+    <message>
+        <source>Times from the start of the transfer. Steps overlap: only the steps on the critical path add up to the total; remote placement runs beside the ACK. A busy-polling RDMA application also spins its CPU while it waits; the CPU times here count the work done. Most timing figures are teaching assumptions, listed with their sources in the explainer.</source>
+        <translation>Zeiten ab dem Beginn der Übertragung. Schritte überlappen sich: Nur die Schritte auf dem kritischen Pfad ergeben zusammen die Gesamtzeit; die Ablage im entfernten Speicher läuft parallel zum ACK. Eine RDMA-Anwendung mit Busy-Polling lässt ihre CPU auch beim Warten kreisen; die CPU-Zeiten hier zählen die geleistete Arbeit. Die meisten Zeitangaben sind didaktische Annahmen, die mit ihren Quellen in der Erläuterung aufgeführt sind.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::roce::WalkthroughPanel</name>
+    <message>
+        <source>Transfer size</source>
+        <translation>Übertragungsgröße</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>Path MTU</source>
+        <translation>Path MTU</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Vorheriger Schritt</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Play the steps</source>
+        <translation>Die Schritte abspielen</translation>
+    </message>
+    <message>
+        <source>Transfer size:</source>
+        <translation>Übertragungsgröße:</translation>
+    </message>
+    <message>
+        <source>Path MTU:</source>
+        <translation>Path MTU:</translation>
+    </message>
+    <message>
+        <source>GPU A to GPU B: one RDMA WRITE</source>
+        <translation>GPU A zu GPU B: ein RDMA WRITE</translation>
+    </message>
+    <message>
+        <source>Steps of the RDMA WRITE</source>
+        <translation>Schritte des RDMA WRITE</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>Sockets vs RDMA</source>
+        <translation>Sockets vs. RDMA</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3, once before the transfer, %4)</source>
+        <translation>%1. %2 (%3, einmal vor der Übertragung, %4)</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3, at %4 for %5)</source>
+        <translation>%1. %2 (%3, bei %4 für %5)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Pause the steps</source>
+        <translation>Die Schritte anhalten</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Schritt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Done once before the transfer; it takes %1.</source>
+        <translation>Wird einmal vor der Übertragung ausgeführt; dauert %1.</translation>
+    </message>
+    <message>
+        <source>Starts %1 after the work request is posted and adds %2 to the transfer, which completes after %3.</source>
+        <translation>Beginnt %1 nach dem Einstellen des Work Requests und verlängert die Übertragung um %2; sie ist nach %3 abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Starts %1 after the work request is posted and takes %2, beside the steps on the critical path.</source>
+        <translation>Beginnt %1 nach dem Einstellen des Work Requests und dauert %2, parallel zu den Schritten auf dem kritischen Pfad.</translation>
+    </message>
+    <message>
+        <source>CPU time: %1.</source>
+        <translation>CPU-Zeit: %1.</translation>
+    </message>
+    <message>
+        <source>No CPU time: hardware does this step while the CPUs do other work.</source>
+        <translation>Keine CPU-Zeit: Die Hardware erledigt diesen Schritt, während die CPUs anderes tun.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This step sends %n packet(s); they appear in the packet list.</source>
+        <translation>
+            <numerusform>Dieser Schritt sendet %n Paket; es erscheint in der Paketliste.</numerusform>
+            <numerusform>Dieser Schritt sendet %n Pakete; sie erscheinen in der Paketliste.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done by:</source>
+        <translation>Ausgeführt von:</translation>
+    </message>
+    <message>
+        <source>InfiniBand Architecture Specification Vol. 1, chapter 9, and Annex A17 (RoCEv2)</source>
+        <translation>InfiniBand Architecture Specification Vol. 1, Kapitel 9, und Annex A17 (RoCEv2)</translation>
+    </message>
+    <message>
+        <source>Kalia, Kaminsky, Andersen: Design guidelines for high performance RDMA systems, USENIX ATC 2016</source>
+        <translation>Kalia, Kaminsky, Andersen: Design guidelines for high performance RDMA systems, USENIX ATC 2016</translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::stack::CatalogTableModel</name>
     <message>
         <source>%1–%2</source>
@@ -6531,6 +9315,46 @@
     <message>
         <source>Two 10 GB transfers leave Leaf 1 for Leaf 2. ECMP hashes each flow&apos;s 5-tuple, and both hashes pick the same spine: the two flows share one 400 Gb/s uplink at 200 Gb/s each while the other spine idles. Switch load balancing to ideal spraying to compare.</source>
         <translation>Zwei Übertragungen von 10 GB gehen von Leaf 1 zu Leaf 2. ECMP hasht das 5-Tupel jedes Flows, und beide Hashes wählen denselben Spine: Die beiden Flows teilen sich einen Uplink mit 400 Gb/s zu je 200 Gb/s, während der andere Spine ungenutzt bleibt. Zum Vergleich die Lastverteilung auf ideales Spraying umstellen.</translation>
+    </message>
+    <message>
+        <source>A distributed training job has unpredictable iteration times during its gradient exchange. Four GPU workers converge on one egress port at 25 Gb/s (4:1 offered to egress); the queue sits at its limit, ECN marks pile up and packets are dropped, yet the GPUs are healthy. Work through the evidence, name the cause and choose the responses. The congestion tab runs the same 4:1 incast with the same switch and NIC settings.</source>
+        <translation>Ein verteilter Trainingsjob hat während seines Gradientenaustauschs unvorhersehbare Iterationszeiten. Vier GPU-Worker treffen mit 25 Gb/s auf einem Egress-Port zusammen (4:1 am Egress angeboten); die Warteschlange steht an ihrem Limit, ECN-Markierungen häufen sich und Pakete werden verworfen, doch die GPUs sind gesund. Arbeiten Sie die Befunde durch, benennen Sie die Ursache und wählen Sie die Maßnahmen. Der Reiter „Überlaststeuerung“ führt denselben 4:1-Incast mit denselben Switch- und NIC-Einstellungen aus.</translation>
+    </message>
+    <message>
+        <source>ECN and DCQCN are on, but the marking band was set to Kmin 6 MB and Kmax 9 MB, far above the production default. Marks come only when the queue is already deep: its 99th percentile reaches 7.5 MB, so packets wait about 0.6 ms in it, and PFC has to pause the senders ten times before DCQCN reacts. Compare with the ECN and DCQCN preset.</source>
+        <translation>ECN und DCQCN sind eingeschaltet, aber das Markierungsband wurde auf Kmin 6 MB und Kmax 9 MB gesetzt, weit über dem Produktionsstandard. Markierungen kommen erst, wenn die Warteschlange schon tief ist: Ihr 99. Perzentil erreicht 7,5 MB, sodass Pakete darin etwa 0,6 ms warten, und PFC muss die Sender zehnmal pausieren, bevor DCQCN reagiert. Vergleichen Sie mit der Voreinstellung „ECN und DCQCN“.</translation>
+    </message>
+    <message>
+        <source>ECN and DCQCN under a 16:1 incast</source>
+        <translation>ECN und DCQCN bei einem 16:1-Incast</translation>
+    </message>
+    <message>
+        <source>ECN thresholds set too high</source>
+        <translation>ECN-Schwellen zu hoch eingestellt</translation>
+    </message>
+    <message>
+        <source>Incident AI-NET-004: training slowdown</source>
+        <translation>Vorfall AI-NET-004: verlangsamtes Training</translation>
+    </message>
+    <message>
+        <source>No congestion control: drops and retransmissions</source>
+        <translation>Keine Überlaststeuerung: verworfene Pakete und Neuübertragungen</translation>
+    </message>
+    <message>
+        <source>PFC alone on the 16:1 incast: when an ingress queue of the switch crosses XOFF, it pauses the link upstream. Nothing is dropped. But half of the senders sit behind an upstream switch, and each pause stops that whole trunk, including an innocent flow to an idle receiver. It asks for 50 Gb/s and gets 13 Gb/s: head-of-line blocking, from 616 pause frames in 5 ms.</source>
+        <translation>Nur PFC beim 16:1-Incast: Wenn eine Ingress-Warteschlange des Switches XOFF überschreitet, pausiert er den vorgelagerten Link. Nichts wird verworfen. Aber die Hälfte der Sender sitzt hinter einem vorgelagerten Switch, und jede Pause stoppt diesen ganzen Trunk, einschließlich eines unbeteiligten Flows zu einem untätigen Empfänger. Dieser fordert 50 Gb/s an und erhält 13 Gb/s: Head-of-Line-Blocking, durch 616 Pause-Frames in 5 ms.</translation>
+    </message>
+    <message>
+        <source>PFC alone: lossless, with head-of-line blocking</source>
+        <translation>Nur PFC: verlustfrei, mit Head-of-Line-Blocking</translation>
+    </message>
+    <message>
+        <source>Sixteen senders send to one receiver through one switch port at 100 Gb/s, 120 % of what the port can carry: the course&apos;s incast. ECN marks packets between Kmin 400 KB and Kmax 1,600 KB (the production default for a 100 Gb/s port), the receiver returns CNPs and DCQCN slows the senders. Over 30 ms the queue stays near 420 KB in the median and below 1 MB at the 99th percentile, nothing is dropped or paused, the link delivers 91 Gb/s, and the senders&apos; shares grow more even as the run goes on.</source>
+        <translation>Sechzehn Sender senden über einen Switch-Port mit 100 Gb/s an einen Empfänger, 120 % dessen, was der Port tragen kann: der Incast des Kurses. ECN markiert Pakete zwischen Kmin 400 KB und Kmax 1.600 KB (der Produktionsstandard für einen 100-Gb/s-Port), der Empfänger schickt CNPs zurück, und DCQCN bremst die Sender. Über 30 ms bleibt die Warteschlange im Median bei etwa 420 KB und im 99. Perzentil unter 1 MB, nichts wird verworfen oder pausiert, der Link liefert 91 Gb/s, und die Anteile der Sender werden im Verlauf des Laufs gleichmäßiger.</translation>
+    </message>
+    <message>
+        <source>The same 16:1 incast at 120 % with ECN, PFC and DCQCN all switched off. The queue fills to the most the shared buffer lets one port take (6 MB of 12 MB), and from then on the switch drops what does not fit: 17,077 packets in 10 ms. Go-back-N resends everything after each loss, 27 MB in all, so goodput falls to 82 Gb/s and the flows end up with uneven shares.</source>
+        <translation>Derselbe 16:1-Incast mit 120 %, bei dem ECN, PFC und DCQCN alle ausgeschaltet sind. Die Warteschlange füllt sich bis zum Höchstwert, den der gemeinsame Puffer einem Port zugesteht (6 MB von 12 MB), und von da an verwirft der Switch, was nicht hineinpasst: 17.077 Pakete in 10 ms. Go-back-N sendet nach jedem Verlust alles erneut, insgesamt 27 MB, daher fällt der Goodput auf 82 Gb/s, und die Flows erhalten ungleiche Anteile.</translation>
     </message>
 </context>
 </TS>

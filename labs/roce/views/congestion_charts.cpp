@@ -101,6 +101,7 @@ void CongestionCharts::rebuild()
     auto* fresh = new TimeSeriesPanel(this);
     fresh->plot()->setMinimumHeight(120);
     layout()->replaceWidget(m_rates, fresh);
+    m_rates->hide(); // gone at once, deleted when the event loop runs
     m_rates->deleteLater();
     m_rates = fresh;
     const bool goodput = rateView() == RateView::Goodput;

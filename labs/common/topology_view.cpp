@@ -23,9 +23,9 @@ constexpr double kZoomStep = 1.25;
 constexpr double kMinZoom = 0.02;
 constexpr double kMaxZoom = 8.0;
 constexpr double kMaxFitZoom = 1.5;
-// Automatic fitting keeps labels at 8 pt or more (scrolling instead) for drawings small
+// Automatic fitting keeps labels at 7 pt or more (scrolling instead) for drawings small
 // enough to read node by node; larger ones fit whole as an overview.
-constexpr double kReadablePointSize = 8.0;
+constexpr double kReadablePointSize = 7.0;
 constexpr int kReadableFitMaxNodes = 64;
 } // namespace
 

@@ -31,9 +31,12 @@ void put16(std::vector<std::uint8_t>& out, std::uint16_t v)
 // (0xFFFF: pause; 0: resume), padded to the minimum frame, then the FCS.
 std::vector<std::uint8_t> pfcFrame(const PacketTrace& t)
 {
-    std::vector<std::uint8_t> f{0x01, 0x80, 0xc2, 0x00, 0x00, 0x01};
-    const roce::MacAddress source = nodeMac(t.from);
-    f.insert(f.end(), source.begin(), source.end());
+    std::vector<std::uint8_t> f;
+    f.reserve(roce::kMinFrameBytes + 4);
+    for (std::uint8_t b : {0x01, 0x80, 0xc2, 0x00, 0x00, 0x01})
+        f.push_back(b);
+    for (std::uint8_t b : nodeMac(t.from))
+        f.push_back(b);
     put16(f, 0x8808);
     put16(f, 0x0101);
     put16(f, static_cast<std::uint16_t>(1u << t.priority));

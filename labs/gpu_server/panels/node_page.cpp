@@ -92,8 +92,8 @@ NodePage::NodePage(GpuServerSession& session, QWidget* parent)
     top->addWidget(inspectorBox, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(top, 2);
-    layout->addWidget(stepBox, 1);
+    layout->addLayout(top, 3);
+    layout->addWidget(stepBox, 2);
 
     connect(m_launch, &QPushButton::clicked, this, [this] { m_session.launch(); });
     connect(m_view, &TopologyView::elementSelected, this, [this](const QString& id) {

@@ -136,6 +136,7 @@ private:
         QCPItemText* text = nullptr;
     };
     void applyStyle();
+    void spreadThresholdLabels();
     void includeInBounds(double t, double value);
     void recomputeBounds();
     void updateTableSource();

@@ -2,7 +2,9 @@
 
 #include <QMouseEvent>
 #include <QToolTip>
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <qcustomplot.h>
 
 // What a TimeSeriesPanel draws over its data: thresholds, event annotations and the
@@ -33,6 +35,42 @@ void TimeSeriesPanel::addThreshold(double value, const QString& label)
     m_thresholds.append(threshold);
     applyStyle();
     requestReplot();
+}
+
+void TimeSeriesPanel::spreadThresholdLabels()
+{
+    // Labels sit right-aligned above their line (under it at the top of the plot). Going up
+    // the axis, a label whose line is less than a text height above the previous label's
+    // moves left of that label, so neighbours stay readable; others stay at the right edge.
+    QList<Threshold*> order;
+    for (Threshold& t : m_thresholds)
+        order.append(&t);
+    std::sort(order.begin(), order.end(),
+              [](const Threshold* a, const Threshold* b) { return a->value < b->value; });
+    const QCPAxis* y = m_plot->yAxis;
+    const double width = std::max(1, m_plot->axisRect()->width());
+    double previousPixel = std::numeric_limits<double>::quiet_NaN();
+    double previousRight = 0.99;
+    double previousTextWidth = 0.0;
+    for (Threshold* t : order) {
+        const double pixel = y->coordToPixel(t->value);
+        const QFontMetricsF metrics(t->text->font());
+        const double textHeight = metrics.height();
+        const double textWidth = metrics.horizontalAdvance(t->label) + 8.0;
+        double right = 0.99;
+        if (!std::isnan(previousPixel) && std::abs(previousPixel - pixel) < textHeight)
+            right = previousRight - previousTextWidth / width;
+        if (right * width < textWidth) // no room to the left: back to the edge
+            right = 0.99;
+        t->text->position->setCoords(right, t->value);
+        // A label that would leave the top of the plot goes under its line.
+        const bool roomAbove = pixel - textHeight >= m_plot->axisRect()->top();
+        t->text->setPositionAlignment(Qt::AlignRight |
+                                      (roomAbove ? Qt::AlignBottom : Qt::AlignTop));
+        previousPixel = pixel;
+        previousRight = right;
+        previousTextWidth = textWidth;
+    }
 }
 
 void TimeSeriesPanel::clearThresholds()

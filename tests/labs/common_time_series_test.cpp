@@ -247,3 +247,44 @@ TEST_CASE("CrosshairGroup aligns the plot areas of its panels", "[gui][timeserie
     small->plot()->replot();
     CHECK(small->plot()->axisRect()->left() < large->plot()->axisRect()->left());
 }
+
+namespace {
+QCPItemText* thresholdText(QCustomPlot* plot, const QString& label)
+{
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)); text && text->text() == label)
+            return text;
+    return nullptr;
+}
+} // namespace
+
+TEST_CASE("TimeSeriesPanel spaces threshold labels that would overlap", "[gui][timeseries]")
+{
+    TimeSeriesPanel panel;
+    panel.resize(600, 300);
+    panel.addSeries(QStringLiteral("q"), QStringLiteral("Queue"));
+    panel.append(QStringLiteral("q"), 0.0, 0.0);
+    panel.append(QStringLiteral("q"), 1.0, 12000.0);
+    panel.addThreshold(100.0, QStringLiteral("Kmin"));
+    panel.addThreshold(400.0, QStringLiteral("Kmax"));
+    panel.addThreshold(6000.0, QStringLiteral("Limit"));
+    panel.addThreshold(12000.0, QStringLiteral("Buffer"));
+    panel.show();
+    panel.plot()->replot();
+    QCPItemText* kmin = thresholdText(panel.plot(), QStringLiteral("Kmin"));
+    QCPItemText* kmax = thresholdText(panel.plot(), QStringLiteral("Kmax"));
+    QCPItemText* limit = thresholdText(panel.plot(), QStringLiteral("Limit"));
+    QCPItemText* buffer = thresholdText(panel.plot(), QStringLiteral("Buffer"));
+    REQUIRE(kmin);
+    REQUIRE(kmax);
+    REQUIRE(limit);
+    REQUIRE(buffer);
+    // 300 B apart on a 12 kB axis is a few pixels: the upper label moves left of the lower.
+    CHECK(kmin->position->coords().x() == Approx(0.99));
+    CHECK(kmax->position->coords().x() < kmin->position->coords().x() - 0.02);
+    // Far apart: at the right edge; the top one hangs under its line inside the plot.
+    CHECK(limit->position->coords().x() == Approx(0.99));
+    CHECK(buffer->position->coords().x() == Approx(0.99));
+    CHECK((buffer->positionAlignment() & Qt::AlignTop));
+    CHECK((limit->positionAlignment() & Qt::AlignBottom));
+}

@@ -15,7 +15,6 @@
 #include <QComboBox>
 #include <QDir>
 #include <QImage>
-#include <QJsonDocument>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -25,22 +24,15 @@
 #include <QTextBrowser>
 #include <catch2/catch.hpp>
 #include <memory>
-#include <spdlog/logger.h>
 
 using namespace ailab::labs;
+using ailab::tests::savedText;
 using namespace ailab::labs::fabric;
 
 namespace {
 
-using TestContext = ailab::tests::TestLabContext;
-
-struct Fixture
+struct Fixture : ailab::tests::LabFixture<FabricLab>
 {
-    TestContext context;
-    FabricLab lab;
-    std::unique_ptr<QWidget> workspace;
-    Fixture() { workspace.reset(lab.createWorkspace(context, nullptr)); }
-    ~Fixture() { workspace.release(); } // the lab deletes its workspace
     FabricPage* page() const { return lab.fabricPage(); }
     const ailab::core::net::FabricRun& run() const { return lab.session().run(); }
     void load(const QString& name)
@@ -49,11 +41,6 @@ struct Fixture
             FabricLab::readPreset(QStringLiteral(":/labs/fabric/scenarios/%1.json").arg(name)));
     }
 };
-
-QString saved(const FabricLab& lab)
-{
-    return QString::fromUtf8(QJsonDocument(lab.saveState()).toJson(QJsonDocument::Compact));
-}
 
 } // namespace
 
@@ -100,7 +87,7 @@ TEST_CASE("fabric lab: playing runs the all-reduce to its closed form; reset "
 {
     Fixture f;
     f.load(QStringLiteral("training-allreduce"));
-    const QString start = saved(f.lab);
+    const QString start = savedText(f.lab);
     SimDriver* driver = f.lab.driver();
     int steps = 0;
     while (f.run().completedIterations() == 0 && steps < 400) {
@@ -117,13 +104,13 @@ TEST_CASE("fabric lab: playing runs the all-reduce to its closed form; reset "
     CHECK(f.page()->allReduceTile()->status() == Status::Healthy);
     f.page()->serversBox()->setValue(12);
     CHECK(f.run().config().fabric.servers == 12);
-    CHECK(saved(f.lab) != start);
+    CHECK(savedText(f.lab) != start);
 
     driver->reset();
     CHECK(driver->now() == 0.0);
     CHECK(f.run().completedIterations() == 0);
     CHECK(f.page()->serversBox()->value() == 8);
-    CHECK(saved(f.lab) == start);
+    CHECK(savedText(f.lab) == start);
 }
 
 TEST_CASE("fabric lab: oversubscription shows as congestion and a slower all-reduce",
@@ -180,9 +167,9 @@ TEST_CASE("fabric lab: save and restore round-trip; garbage is refused", "[gui][
     CHECK(g.run().config().fabric.spines == 3);
     CHECK(g.run().failedLinkCount() == 1);
     CHECK(g.page()->selectedElement() == "spine:2");
-    CHECK(saved(g.lab) == saved(f.lab));
+    CHECK(savedText(g.lab) == savedText(f.lab));
 
-    const QString before = saved(g.lab);
+    const QString before = savedText(g.lab);
     QJsonObject garbage = state;
     garbage["mode"] = "dance";
     CHECK_THROWS_AS(g.lab.restoreState(garbage), ailab::core::Error);
@@ -199,7 +186,7 @@ TEST_CASE("fabric lab: save and restore round-trip; garbage is refused", "[gui][
         CHECK(e.path() == "/config/fabric/leaves");
     }
     CHECK_THROWS_AS(g.lab.restoreState(QJsonObject{{"hello", 1}}), ailab::core::Error);
-    CHECK(saved(g.lab) == before);
+    CHECK(savedText(g.lab) == before);
 }
 
 using ailab::tests::ScopedFontScale;

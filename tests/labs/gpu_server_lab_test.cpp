@@ -15,36 +15,21 @@
 
 #include <QApplication>
 #include <QDir>
-#include <QJsonDocument>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTabWidget>
 #include <QTest>
 #include <catch2/catch.hpp>
-#include <spdlog/logger.h>
 
 using namespace ailab::labs;
+using ailab::tests::savedText;
 using namespace ailab::labs::gpu_server;
 using ailab::core::topo::GpuFabric;
 
 namespace {
 
-using TestContext = ailab::tests::TestLabContext;
-
-struct Fixture
-{
-    TestContext context;
-    GpuServerLab lab;
-    std::unique_ptr<QWidget> workspace;
-    Fixture() { workspace.reset(lab.createWorkspace(context, nullptr)); }
-    ~Fixture() { workspace.release(); } // the lab deletes its workspace
-};
-
-QString saved(const GpuServerLab& lab)
-{
-    return QString::fromUtf8(QJsonDocument(lab.saveState()).toJson(QJsonDocument::Compact));
-}
+using Fixture = ailab::tests::LabFixture<GpuServerLab>;
 
 } // namespace
 
@@ -116,7 +101,7 @@ TEST_CASE("gpu-server lab: save and restore round-trip; Reset gives back the sta
 {
     Fixture f;
     f.lab.loadScenario(GpuServerLab::readPreset(f.lab.presets().at(0)));
-    const QString start = saved(f.lab);
+    const QString start = savedText(f.lab);
     f.lab.setMode(QStringLiteral("fabric"));
     f.lab.session().setFabric(GpuFabric::NvSwitch);
     f.lab.selectElement(QStringLiteral("gpu2"));
@@ -124,7 +109,7 @@ TEST_CASE("gpu-server lab: save and restore round-trip; Reset gives back the sta
 
     Fixture g;
     g.lab.restoreState(state);
-    CHECK(saved(g.lab) == saved(f.lab));
+    CHECK(savedText(g.lab) == savedText(f.lab));
     CHECK(g.lab.session().fabric() == GpuFabric::NvSwitch);
     CHECK(g.lab.selectedElement() == QStringLiteral("gpu2"));
     CHECK(g.lab.mode() == QStringLiteral("fabric"));
@@ -133,12 +118,12 @@ TEST_CASE("gpu-server lab: save and restore round-trip; Reset gives back the sta
     g.lab.driver()->reset();
     g.lab.setMode(QStringLiteral("node"));
     g.lab.selectElement(QString());
-    CHECK(saved(g.lab) == start);
+    CHECK(savedText(g.lab) == start);
 
     QJsonObject bad = state;
     bad.insert(QStringLiteral("fabric"), QStringLiteral("token-ring"));
     CHECK_THROWS_AS(g.lab.restoreState(bad), ailab::core::Error);
-    CHECK(saved(g.lab) == start); // unchanged after a refused state
+    CHECK(savedText(g.lab) == start); // unchanged after a refused state
     QJsonObject noScenario = state;
     noScenario.remove(QStringLiteral("scenario"));
     CHECK_THROWS_AS(g.lab.restoreState(noScenario), ailab::core::Error);

@@ -16,7 +16,6 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <catch2/catch.hpp>
-#include <spdlog/logger.h>
 
 using namespace ailab::labs;
 using namespace ailab::labs::gpu_server;
@@ -24,21 +23,14 @@ using ailab::core::train::StepPhase;
 
 namespace {
 
-using TestContext = ailab::tests::TestLabContext;
-
-struct Fixture
+struct Fixture : ailab::tests::LabFixture<GpuServerLab>
 {
-    TestContext context;
-    GpuServerLab lab;
-    std::unique_ptr<QWidget> workspace;
     Fixture()
     {
-        workspace.reset(lab.createWorkspace(context, nullptr));
         workspace->resize(1020, 690);
         workspace->show();
         QCoreApplication::processEvents();
     }
-    ~Fixture() { workspace.release(); }
 };
 
 } // namespace

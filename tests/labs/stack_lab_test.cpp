@@ -18,7 +18,6 @@
 #include <QApplication>
 #include <QDir>
 #include <QImage>
-#include <QJsonDocument>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSlider>
@@ -32,23 +31,14 @@
 #include <catch2/catch.hpp>
 #include <memory>
 #include <qcustomplot.h>
-#include <spdlog/logger.h>
 
 using namespace ailab::labs;
+using ailab::tests::savedText;
 using namespace ailab::labs::stack;
 
 namespace {
 
-using TestContext = ailab::tests::TestLabContext;
-
-struct Fixture
-{
-    TestContext context;
-    StackLab lab;
-    std::unique_ptr<QWidget> workspace;
-    Fixture() { workspace.reset(lab.createWorkspace(context, nullptr)); }
-    ~Fixture() { workspace.release(); } // the lab deletes its workspace
-};
+using Fixture = ailab::tests::LabFixture<StackLab>;
 
 // Non-blank: more than one colour in the picture.
 bool isNonBlank(const QImage& image)
@@ -61,11 +51,6 @@ bool isNonBlank(const QImage& image)
         }
     }
     return false;
-}
-
-QString saved(const StackLab& lab)
-{
-    return QString::fromUtf8(QJsonDocument(lab.saveState()).toJson(QJsonDocument::Compact));
 }
 
 } // namespace
@@ -144,7 +129,7 @@ TEST_CASE("stack lab: stepping advances the journey and reset restores the start
 {
     Fixture f;
     f.lab.setMode(QStringLiteral("journey"));
-    const QString start = saved(f.lab);
+    const QString start = savedText(f.lab);
     SimDriver* driver = f.lab.driver();
     REQUIRE(driver != nullptr);
     for (int i = 0; i < 40; ++i)
@@ -153,13 +138,13 @@ TEST_CASE("stack lab: stepping advances the journey and reset restores the start
     CHECK(f.lab.session().journeySnapshot().step >= 1);
     CHECK(f.lab.journeyPage()->topology()->snapshot().flows.size() >= 1);
     f.lab.journeyPage()->powerSlider()->setValue(70);
-    CHECK(saved(f.lab) != start);
+    CHECK(savedText(f.lab) != start);
 
     driver->reset();
     CHECK(driver->now() == 0.0);
     CHECK(f.lab.session().journeySnapshot().completedSteps == 0);
     CHECK(f.lab.journeyPage()->powerSlider()->value() == 100);
-    CHECK(saved(f.lab) == start);
+    CHECK(savedText(f.lab) == start);
 }
 
 TEST_CASE("stack lab: presets load", "[gui][stack]")
@@ -190,9 +175,9 @@ TEST_CASE("stack lab: save and restore round-trip; garbage is refused", "[gui][s
     CHECK(g.lab.selectedLayer() == "power");
     CHECK(g.lab.session().degradations().storageSlowdown == Approx(2.5));
     CHECK(g.lab.journeyPage()->storageSlider()->value() == 25);
-    CHECK(saved(g.lab) == saved(f.lab));
+    CHECK(savedText(g.lab) == savedText(f.lab));
 
-    const QString before = saved(g.lab);
+    const QString before = savedText(g.lab);
     QJsonObject garbage = state;
     garbage["mode"] = "dance";
     CHECK_THROWS_AS(g.lab.restoreState(garbage), ailab::core::Error);
@@ -209,7 +194,7 @@ TEST_CASE("stack lab: save and restore round-trip; garbage is refused", "[gui][s
         CHECK(e.path() == "/scenario/model/servers");
     }
     CHECK_THROWS_AS(g.lab.restoreState(QJsonObject{{"hello", 1}}), ailab::core::Error);
-    CHECK(saved(g.lab) == before);
+    CHECK(savedText(g.lab) == before);
 }
 
 TEST_CASE("stack lab: the workspace renders at 1280x800", "[gui][stack]")

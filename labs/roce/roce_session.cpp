@@ -83,8 +83,7 @@ void RoceSession::restart()
 {
     m_driver->pause();
     m_feedback.reset();
-    m_run.reset(); // drops the old engine's events from the simulation
-    m_simulation.reset();
+    m_run.reset(); // resets the shared simulation: the old engine's events go with it
     m_telemetry = std::make_unique<core::telemetry::MetricRegistry>(kTelemetryCapacity);
     m_run = std::make_unique<core::net::packet::IncastScenario>(m_config->incast, m_simulation);
     m_run->engine().recordTelemetry(*m_telemetry);

@@ -1,6 +1,6 @@
 #include "app/appearance.h"
 
-#include "labs/common/palette.h"
+#include "labs/common/widgets/palette.h"
 
 #include <QApplication>
 #include <algorithm>

@@ -11,7 +11,7 @@
 #include "app/translations.h"
 #include "core/error.h"
 #include "core/scenario/scenario_loader.h"
-#include "labs/common/lab.h"
+#include "labs/common/skeleton/lab.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 #include "app/home_page.h"
 
 #include "app/lab_registry.h"
-#include "labs/common/lab.h"
+#include "labs/common/skeleton/lab.h"
 
 #include <QCommandLinkButton>
 #include <QEvent>

@@ -5,8 +5,8 @@
 #include "app/state_file.h"
 #include "core/error.h"
 #include "core/scenario/scenario_loader.h"
-#include "labs/common/lab.h"
-#include "labs/common/scenario_text.h"
+#include "labs/common/skeleton/lab.h"
+#include "labs/common/skeleton/scenario_text.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,8 +1,8 @@
 #include "app/lab_host.h"
 
 #include "app/lab_registry.h"
-#include "labs/common/lab.h"
-#include "labs/common/time_bar.h"
+#include "labs/common/skeleton/lab.h"
+#include "labs/common/widgets/time_bar.h"
 
 #include <QScrollArea>
 #include <QStackedWidget>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "labs/common/sim_driver.h"
+#include "labs/common/skeleton/sim_driver.h"
 
 #include <QHash>
 #include <QWidget>

@@ -1,7 +1,7 @@
 #include "app/lab_navigator.h"
 
 #include "app/lab_registry.h"
-#include "labs/common/lab.h"
+#include "labs/common/skeleton/lab.h"
 
 #include <QApplication>
 #include <QEvent>

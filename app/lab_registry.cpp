@@ -1,6 +1,6 @@
 #include "app/lab_registry.h"
 
-#include "labs/common/lab.h"
+#include "labs/common/skeleton/lab.h"
 #include "labs/fabric/fabric_lab.h"
 #include "labs/gpu_server/gpu_server_lab.h"
 #include "labs/roce/roce_lab.h"

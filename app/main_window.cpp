@@ -14,8 +14,8 @@
 #include "app/shell_actions.h"
 #include "app/shell_context.h"
 #include "app/translations.h"
-#include "labs/common/lab.h"
-#include "labs/common/time_bar.h"
+#include "labs/common/skeleton/lab.h"
+#include "labs/common/widgets/time_bar.h"
 
 #include <QApplication>
 #include <QCloseEvent>

@@ -2,8 +2,8 @@
 
 #include "app/lab_host.h"
 #include "app/main_window.h"
-#include "labs/common/lab.h"
-#include "labs/common/sim_driver.h"
+#include "labs/common/skeleton/lab.h"
+#include "labs/common/skeleton/sim_driver.h"
 
 #include <QImageWriter>
 #include <QTextStream>

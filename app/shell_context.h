@@ -1,6 +1,6 @@
 #pragma once
 
-#include "labs/common/lab.h"
+#include "labs/common/skeleton/lab.h"
 
 #include <functional>
 

@@ -3,7 +3,7 @@
 #include "core/error.h"
 #include "core/net/fabric_scenario.h"
 #include "core/net/fabric_workload.h"
-#include "labs/common/sim_driver.h"
+#include "labs/common/skeleton/sim_driver.h"
 
 #include <algorithm>
 

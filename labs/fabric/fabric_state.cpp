@@ -2,7 +2,7 @@
 
 #include "core/error.h"
 #include "core/scenario/json_reader.h"
-#include "labs/common/saved_state.h"
+#include "labs/common/skeleton/saved_state.h"
 
 namespace ailab::labs::fabric {
 

@@ -1,7 +1,7 @@
 #include "labs/gpu_server/gpu_server_session.h"
 
 #include "core/error.h"
-#include "labs/common/sim_driver.h"
+#include "labs/common/skeleton/sim_driver.h"
 
 namespace ailab::labs::gpu_server {
 

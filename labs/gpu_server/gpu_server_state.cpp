@@ -3,7 +3,7 @@
 #include "core/error.h"
 #include "core/scenario/json_reader.h"
 #include "core/topo/server_builder.h"
-#include "labs/common/saved_state.h"
+#include "labs/common/skeleton/saved_state.h"
 
 namespace ailab::labs::gpu_server {
 

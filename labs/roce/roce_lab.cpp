@@ -2,8 +2,8 @@
 
 #include "core/error.h"
 #include "core/net/packet/roce_scenario.h"
-#include "labs/common/lab_workspace.h"
-#include "labs/common/sim_driver.h"
+#include "labs/common/skeleton/lab_workspace.h"
+#include "labs/common/skeleton/sim_driver.h"
 #include "labs/roce/panels/anatomy_panel.h"
 #include "labs/roce/panels/congestion_page.h"
 #include "labs/roce/panels/incident_page.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "labs/common/lab.h"
-#include "labs/common/lab_workspace.h"
+#include "labs/common/skeleton/lab.h"
+#include "labs/common/skeleton/lab_workspace.h"
 
 #include <QCoreApplication>
 #include <QPointer>

@@ -5,7 +5,7 @@
 #include "core/net/packet/incast_scenario.h"
 #include "core/net/packet/roce_scenario.h"
 #include "core/telemetry/metric_registry.h"
-#include "labs/common/sim_driver.h"
+#include "labs/common/skeleton/sim_driver.h"
 
 namespace ailab::labs::roce {
 

@@ -2,9 +2,9 @@
 
 #include "core/error.h"
 #include "core/scenario/scenario_loader.h"
-#include "labs/common/lab_workspace.h"
-#include "labs/common/scenario_text.h"
-#include "labs/common/sim_driver.h"
+#include "labs/common/skeleton/lab_workspace.h"
+#include "labs/common/skeleton/scenario_text.h"
+#include "labs/common/skeleton/sim_driver.h"
 #include "labs/stack/panels/compare_page.h"
 #include "labs/stack/panels/explore_page.h"
 #include "labs/stack/panels/journey_page.h"

@@ -2,7 +2,7 @@
 
 #include "core/error.h"
 #include "core/scenario/model_registry.h"
-#include "labs/common/sim_driver.h"
+#include "labs/common/skeleton/sim_driver.h"
 
 namespace ailab::labs::stack {
 

@@ -4,7 +4,7 @@
 #include "core/scenario/json_reader.h"
 #include "core/train/stack_parameters.h"
 #include "core/train/stack_scenario.h"
-#include "labs/common/saved_state.h"
+#include "labs/common/skeleton/saved_state.h"
 #include "labs/stack/stack_lab.h"
 #include "labs/stack/stack_layers.h"
 

@@ -3,7 +3,7 @@
 // updateState(), then the viewport repaints. Two drawings of the same leaf-spine fabric
 // (1,024 servers, 64 leaves, 16 spines): grouped as the fabric lab draws it (a bundle node
 // per leaf, one line per leaf-spine pair) and with every server drawn.
-#include "labs/common/topology_view.h"
+#include "labs/common/topology/topology_view.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -10,9 +10,9 @@
 #include "app/shell_actions.h"
 #include "core/error.h"
 #include "core/sim/simulation.h"
-#include "labs/common/lab.h"
-#include "labs/common/sim_driver.h"
-#include "labs/common/time_bar.h"
+#include "labs/common/skeleton/lab.h"
+#include "labs/common/skeleton/sim_driver.h"
+#include "labs/common/widgets/time_bar.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,6 +1,6 @@
 #include "app/translations.h"
-#include "labs/common/scenario_text.h"
-#include "labs/common/topology_items.h"
+#include "labs/common/skeleton/scenario_text.h"
+#include "labs/common/topology/topology_items.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,7 +1,7 @@
 #include "core/sim/simulation.h"
 #include "tests/labs/test_shots.h"
-#include "labs/common/sim_driver.h"
-#include "labs/common/time_bar.h"
+#include "labs/common/skeleton/sim_driver.h"
+#include "labs/common/widgets/time_bar.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,4 +1,4 @@
-#include "labs/common/time_series_panel.h"
+#include "labs/common/charts/time_series_panel.h"
 #include "tests/labs/test_shots.h"
 
 #include <QApplication>

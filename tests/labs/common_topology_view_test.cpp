@@ -1,6 +1,6 @@
-#include "labs/common/topology_items.h"
+#include "labs/common/topology/topology_items.h"
 #include "tests/labs/test_shots.h"
-#include "labs/common/topology_view.h"
+#include "labs/common/topology/topology_view.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,8 +1,8 @@
-#include "labs/common/explainer_panel.h"
+#include "labs/common/widgets/explainer_panel.h"
 #include "tests/labs/test_shots.h"
-#include "labs/common/metric_tile.h"
-#include "labs/common/palette.h"
-#include "labs/common/summary_chart.h"
+#include "labs/common/widgets/metric_tile.h"
+#include "labs/common/widgets/palette.h"
+#include "labs/common/charts/summary_chart.h"
 
 #include <QBarSet>
 #include <QChart>

@@ -1,6 +1,6 @@
 #include "core/collective/sweep.h"
-#include "labs/common/metric_tile.h"
-#include "labs/common/time_series_panel.h"
+#include "labs/common/widgets/metric_tile.h"
+#include "labs/common/charts/time_series_panel.h"
 #include "labs/fabric/panels/collective_panel.h"
 #include "labs/fabric/views/collective_ring_model.h"
 #include "labs/fabric/views/collective_ring_page.h"

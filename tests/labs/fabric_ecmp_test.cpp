@@ -1,5 +1,5 @@
 #include "core/topo/ecmp_explorer.h"
-#include "labs/common/metric_tile.h"
+#include "labs/common/widgets/metric_tile.h"
 #include "labs/fabric/panels/ecmp_panel.h"
 #include "labs/fabric/views/ecmp_paths_view.h"
 #include "tests/labs/test_shots.h"

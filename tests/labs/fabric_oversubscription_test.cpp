@@ -1,5 +1,5 @@
 #include "core/collective/collective_run.h"
-#include "labs/common/metric_tile.h"
+#include "labs/common/widgets/metric_tile.h"
 #include "labs/fabric/panels/oversubscription_panel.h"
 #include "tests/labs/test_shots.h"
 

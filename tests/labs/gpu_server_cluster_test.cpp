@@ -1,6 +1,6 @@
-#include "labs/common/metric_tile.h"
-#include "labs/common/time_series_panel.h"
-#include "labs/common/topology_view.h"
+#include "labs/common/widgets/metric_tile.h"
+#include "labs/common/charts/time_series_panel.h"
+#include "labs/common/topology/topology_view.h"
 #include "labs/gpu_server/panels/cluster_panel.h"
 #include "tests/labs/test_shots.h"
 

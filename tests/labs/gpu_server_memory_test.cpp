@@ -1,5 +1,5 @@
-#include "labs/common/metric_tile.h"
-#include "labs/common/summary_chart.h"
+#include "labs/common/widgets/metric_tile.h"
+#include "labs/common/charts/summary_chart.h"
 #include "labs/gpu_server/panels/memory_panel.h"
 #include "tests/labs/test_shots.h"
 

@@ -1,5 +1,5 @@
-#include "labs/common/metric_tile.h"
-#include "labs/common/time_series_panel.h"
+#include "labs/common/widgets/metric_tile.h"
+#include "labs/common/charts/time_series_panel.h"
 #include "labs/gpu_server/panels/roofline_panel.h"
 #include "tests/labs/test_shots.h"
 

@@ -1,10 +1,10 @@
 #include "core/error.h"
 #include "core/ops/incident.h"
-#include "labs/common/incident_panel.h"
-#include "labs/common/incident_panel_debrief.h"
-#include "labs/common/incident_panel_texts.h"
-#include "labs/common/metric_tile.h"
-#include "labs/common/time_series_panel.h"
+#include "labs/common/incident/incident_panel.h"
+#include "labs/common/incident/incident_panel_debrief.h"
+#include "labs/common/incident/incident_panel_texts.h"
+#include "labs/common/widgets/metric_tile.h"
+#include "labs/common/charts/time_series_panel.h"
 #include "tests/labs/test_shots.h"
 
 #include <QComboBox>

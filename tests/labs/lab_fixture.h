@@ -2,7 +2,7 @@
 
 // What every lab's GUI tests need: a LabContext, a lab with its workspace, the saved
 // state as text, and a scoped application font.
-#include "labs/common/lab.h"
+#include "labs/common/skeleton/lab.h"
 
 #include <QApplication>
 #include <QFont>

@@ -1,6 +1,6 @@
 #include "core/net/roce/codec.h"
 #include "core/net/roce/packet_builder.h"
-#include "labs/common/packet_view.h"
+#include "labs/common/packet/packet_view.h"
 #include "tests/labs/test_shots.h"
 
 #include <QFile>

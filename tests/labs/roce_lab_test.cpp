@@ -3,7 +3,7 @@
 #include "core/error.h"
 #include "core/net/packet/incast_scenario.h"
 #include "core/net/packet/roce_scenario.h"
-#include "labs/common/sim_driver.h"
+#include "labs/common/skeleton/sim_driver.h"
 #include "labs/roce/roce_lab.h"
 #include "labs/roce/roce_session.h"
 #include "tests/labs/lab_fixture.h"

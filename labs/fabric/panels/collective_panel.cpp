@@ -2,9 +2,9 @@
 
 #include "core/error.h"
 #include "core/units/format.h"
-#include "labs/common/explainer_panel.h"
-#include "labs/common/metric_tile.h"
-#include "labs/common/time_series_panel.h"
+#include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/metric_tile.h"
+#include "labs/common/charts/time_series_panel.h"
 #include "labs/fabric/views/collective_ring_page.h"
 
 #include <QComboBox>

@@ -1,8 +1,8 @@
 #include "labs/fabric/panels/ecmp_panel.h"
 
-#include "labs/common/data_table_toggle.h"
-#include "labs/common/explainer_panel.h"
-#include "labs/common/metric_tile.h"
+#include "labs/common/widgets/data_table_toggle.h"
+#include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/metric_tile.h"
 #include "labs/fabric/views/ecmp_paths_view.h"
 
 #include <QComboBox>

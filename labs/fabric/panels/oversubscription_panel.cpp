@@ -1,9 +1,9 @@
 #include "labs/fabric/panels/oversubscription_panel.h"
 
 #include "core/error.h"
-#include "labs/common/explainer_panel.h"
-#include "labs/common/metric_tile.h"
-#include "labs/common/summary_chart.h"
+#include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/metric_tile.h"
+#include "labs/common/charts/summary_chart.h"
 
 #include <QComboBox>
 #include <QFormLayout>

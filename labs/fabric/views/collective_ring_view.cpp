@@ -1,6 +1,6 @@
 #include "labs/fabric/views/collective_ring_view.h"
 
-#include "labs/common/palette.h"
+#include "labs/common/widgets/palette.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,6 +1,6 @@
 #include "labs/fabric/views/ecmp_paths_view.h"
 
-#include "labs/common/palette.h"
+#include "labs/common/widgets/palette.h"
 
 #include <QEvent>
 #include <QLocale>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/topo/graph.h"
-#include "labs/common/topology_model.h"
+#include "labs/common/topology/topology_model.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -2,10 +2,10 @@
 
 #include "core/error.h"
 #include "core/hw/catalog.h"
-#include "labs/common/explainer_panel.h"
-#include "labs/common/metric_tile.h"
-#include "labs/common/time_series_panel.h"
-#include "labs/common/topology_view.h"
+#include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/metric_tile.h"
+#include "labs/common/charts/time_series_panel.h"
+#include "labs/common/topology/topology_view.h"
 #include "labs/gpu_server/views/cluster_texts.h"
 #include "labs/gpu_server/views/cluster_topology.h"
 

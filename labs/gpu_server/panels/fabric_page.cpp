@@ -2,10 +2,10 @@
 
 #include "core/topo/server_builder.h"
 #include "core/units/format.h"
-#include "labs/common/explainer_panel.h"
-#include "labs/common/metric_tile.h"
-#include "labs/common/summary_chart.h"
-#include "labs/common/topology_view.h"
+#include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/metric_tile.h"
+#include "labs/common/charts/summary_chart.h"
+#include "labs/common/topology/topology_view.h"
 #include "labs/gpu_server/gpu_server_session.h"
 #include "labs/gpu_server/views/server_drawing.h"
 

@@ -2,10 +2,10 @@
 
 #include "core/hw/catalog.h"
 #include "core/units/format.h"
-#include "labs/common/metric_tile.h"
-#include "labs/common/sim_driver.h"
-#include "labs/common/summary_chart.h"
-#include "labs/common/topology_view.h"
+#include "labs/common/widgets/metric_tile.h"
+#include "labs/common/skeleton/sim_driver.h"
+#include "labs/common/charts/summary_chart.h"
+#include "labs/common/topology/topology_view.h"
 #include "labs/gpu_server/gpu_server_session.h"
 #include "labs/gpu_server/views/server_drawing.h"
 

@@ -1,10 +1,10 @@
 #include "labs/gpu_server/panels/roofline_panel.h"
 
 #include "core/hw/catalog.h"
-#include "labs/common/explainer_panel.h"
-#include "labs/common/metric_tile.h"
-#include "labs/common/palette.h"
-#include "labs/common/time_series_panel.h"
+#include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/metric_tile.h"
+#include "labs/common/widgets/palette.h"
+#include "labs/common/charts/time_series_panel.h"
 #include "labs/gpu_server/views/roofline_texts.h"
 
 #include <QComboBox>

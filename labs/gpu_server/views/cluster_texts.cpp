@@ -1,6 +1,6 @@
 #include "labs/gpu_server/views/cluster_texts.h"
 
-#include "labs/common/metric_tile.h"
+#include "labs/common/widgets/metric_tile.h"
 
 #include <QCoreApplication>
 #include <QLocale>

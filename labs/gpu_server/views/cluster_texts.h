@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/hw/cluster_builder.h"
-#include "labs/common/explainer_panel.h"
+#include "labs/common/widgets/explainer_panel.h"
 
 namespace ailab::labs {
 class MetricTile;

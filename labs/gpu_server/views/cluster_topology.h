@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/hw/cluster_builder.h"
-#include "labs/common/topology_model.h"
+#include "labs/common/topology/topology_model.h"
 
 // The cluster's two-tier leaf-spine fabric as a TopologySnapshot: servers under their
 // leaves, every leaf to every spine. Large clusters are drawn aggregated: servers as one

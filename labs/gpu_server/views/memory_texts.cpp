@@ -1,8 +1,8 @@
 #include "labs/gpu_server/views/memory_texts.h"
 
 #include "core/error.h"
-#include "labs/common/metric_tile.h"
-#include "labs/common/summary_chart.h"
+#include "labs/common/widgets/metric_tile.h"
+#include "labs/common/charts/summary_chart.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -2,7 +2,7 @@
 
 #include "core/train/memory_model.h"
 #include "core/train/memory_placement.h"
-#include "labs/common/explainer_panel.h"
+#include "labs/common/widgets/explainer_panel.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 #include "labs/gpu_server/views/roofline_texts.h"
 
 #include "core/hw/catalog.h"
-#include "labs/common/metric_tile.h"
+#include "labs/common/widgets/metric_tile.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/hw/roofline.h"
-#include "labs/common/explainer_panel.h"
+#include "labs/common/widgets/explainer_panel.h"
 
 #include <QString>
 #include <QStringList>

@@ -2,7 +2,7 @@
 
 #include "core/topo/intra_node.h"
 #include "core/train/gpu_step_timeline.h"
-#include "labs/common/topology_model.h"
+#include "labs/common/topology/topology_model.h"
 
 #include <QCoreApplication>
 #include <QString>

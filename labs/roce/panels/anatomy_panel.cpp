@@ -1,8 +1,8 @@
 #include "labs/roce/panels/anatomy_panel.h"
 
-#include "labs/common/explainer_panel.h"
-#include "labs/common/packet_view.h"
-#include "labs/common/vertical_scroll.h"
+#include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/packet/packet_view.h"
+#include "labs/common/widgets/vertical_scroll.h"
 #include "labs/roce/views/anatomy_layer_strip.h"
 #include "labs/roce/views/anatomy_texts.h"
 

@@ -1,5 +1,5 @@
 #include "core/error.h"
-#include "labs/common/packet_view.h"
+#include "labs/common/packet/packet_view.h"
 #include "labs/roce/panels/anatomy_panel.h"
 
 #include <QJsonValue>

@@ -2,8 +2,8 @@
 
 #include "core/error.h"
 #include "core/ops/roce_incident.h"
-#include "labs/common/incident_panel.h"
-#include "labs/common/vertical_scroll.h"
+#include "labs/common/incident/incident_panel.h"
+#include "labs/common/widgets/vertical_scroll.h"
 #include "labs/roce/views/incident_texts.h"
 
 #include <QJsonArray>

@@ -2,9 +2,9 @@
 
 #include "core/error.h"
 #include "core/units/format.h"
-#include "labs/common/explainer_panel.h"
-#include "labs/common/packet_view.h"
-#include "labs/common/topology_view.h"
+#include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/packet/packet_view.h"
+#include "labs/common/topology/topology_view.h"
 #include "labs/roce/views/walkthrough_comparison.h"
 #include "labs/roce/views/walkthrough_drawing.h"
 #include "labs/roce/views/walkthrough_texts.h"

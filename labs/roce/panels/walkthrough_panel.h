@@ -4,7 +4,7 @@
 #include <QWidget>
 // The model this page shows.
 #include "core/net/roce/rdma_walkthrough.h"
-#include "labs/common/topology_model.h"
+#include "labs/common/topology/topology_model.h"
 
 #include <QJsonObject>
 

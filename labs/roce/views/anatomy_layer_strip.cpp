@@ -1,6 +1,6 @@
 #include "labs/roce/views/anatomy_layer_strip.h"
 
-#include "labs/common/palette.h"
+#include "labs/common/widgets/palette.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>

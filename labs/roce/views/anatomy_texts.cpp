@@ -1,6 +1,6 @@
 #include "labs/roce/views/anatomy_texts.h"
 
-#include "labs/common/packet_view.h"
+#include "labs/common/packet/packet_view.h"
 
 namespace ailab::labs::roce {
 

@@ -2,7 +2,7 @@
 
 #include "core/net/roce/codec.h"
 #include "core/net/roce/packet_catalogue.h"
-#include "labs/common/explainer_panel.h"
+#include "labs/common/widgets/explainer_panel.h"
 
 #include <QCoreApplication>
 #include <QString>

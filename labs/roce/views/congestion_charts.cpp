@@ -3,8 +3,8 @@
 #include "core/net/packet/incast_scenario.h"
 #include "core/net/packet/roce_scenario.h"
 #include "core/telemetry/metric_registry.h"
-#include "labs/common/palette.h"
-#include "labs/common/time_series_panel.h"
+#include "labs/common/widgets/palette.h"
+#include "labs/common/charts/time_series_panel.h"
 #include "labs/roce/roce_session.h"
 
 #include <QComboBox>

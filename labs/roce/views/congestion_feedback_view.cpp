@@ -1,7 +1,7 @@
 #include "labs/roce/views/congestion_feedback_view.h"
 
 #include "core/net/packet/feedback_sequence.h"
-#include "labs/common/palette.h"
+#include "labs/common/widgets/palette.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -2,7 +2,7 @@
 
 #include "core/net/packet/incast_scenario.h"
 #include "core/net/packet/roce_scenario.h"
-#include "labs/common/metric_tile.h"
+#include "labs/common/widgets/metric_tile.h"
 #include "labs/roce/roce_session.h"
 
 #include <QGridLayout>

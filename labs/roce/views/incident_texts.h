@@ -1,6 +1,6 @@
 #pragma once
 
-#include "labs/common/incident_panel_texts.h"
+#include "labs/common/incident/incident_panel_texts.h"
 
 namespace ailab::labs::roce {
 

@@ -1,7 +1,7 @@
 #include "labs/roce/views/walkthrough_comparison.h"
 
 #include "core/units/format.h"
-#include "labs/common/metric_tile.h"
+#include "labs/common/widgets/metric_tile.h"
 #include "labs/roce/views/walkthrough_texts.h"
 
 #include <QGridLayout>

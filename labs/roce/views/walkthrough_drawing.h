@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/net/roce/rdma_walkthrough.h"
-#include "labs/common/topology_model.h"
+#include "labs/common/topology/topology_model.h"
 
 #include <QCoreApplication>
 

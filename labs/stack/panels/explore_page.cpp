@@ -1,6 +1,6 @@
 #include "labs/stack/panels/explore_page.h"
 
-#include "labs/common/explainer_panel.h"
+#include "labs/common/widgets/explainer_panel.h"
 #include "labs/stack/stack_layers.h"
 #include "labs/stack/views/catalog_table_model.h"
 

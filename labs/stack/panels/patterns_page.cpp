@@ -1,7 +1,7 @@
 #include "labs/stack/panels/patterns_page.h"
 
-#include "labs/common/topology_view.h"
-#include "labs/common/vertical_scroll.h"
+#include "labs/common/topology/topology_view.h"
+#include "labs/common/widgets/vertical_scroll.h"
 
 #include <QGroupBox>
 #include <QLabel>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "labs/common/topology_model.h"
+#include "labs/common/topology/topology_model.h"
 
 #include <QCoreApplication>
 

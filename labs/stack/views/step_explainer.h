@@ -1,6 +1,6 @@
 #pragma once
 
-#include "labs/common/explainer_panel.h"
+#include "labs/common/widgets/explainer_panel.h"
 
 namespace ailab::labs::stack {
 

@@ -1,0 +1,72 @@
+// IncidentPanel: the charts of evidence and outcomes, made from the core's series.
+#include "labs/common/incident/incident_panel.h"
+#include "labs/common/incident/incident_panel_texts.h"
+#include "labs/common/widgets/palette.h"
+#include "labs/common/charts/time_series_panel.h"
+
+#include <QLayout>
+#include <QSet>
+#include <algorithm>
+#include <cmath>
+
+namespace ailab::labs {
+
+namespace ops = core::ops;
+
+TimeSeriesPanel*
+IncidentPanel::makeChart(QWidget* host, const QString& title,
+                         const std::vector<std::pair<QString, ops::Series>>& series,
+                         const QString& yTitle)
+{
+    for (TimeSeriesPanel* old : host->findChildren<TimeSeriesPanel*>(Qt::FindDirectChildrenOnly))
+        delete old;
+    auto* chart = new TimeSeriesPanel(host);
+    host->layout()->addWidget(chart);
+    chart->setTitle(title);
+    if (series.empty())
+        return chart;
+    // One scale for all series (they share the first one's unit) and for the time axis.
+    double lastTime = 0.0;
+    double largest = 0.0;
+    for (const auto& [name, s] : series) {
+        for (double t : s.timeS)
+            lastTime = std::max(lastTime, std::abs(t));
+        for (double v : s.values)
+            largest = std::max(largest, std::abs(v));
+        for (const auto& threshold : s.thresholds)
+            largest = std::max(largest, std::abs(threshold.second));
+    }
+    const std::string& unit = series.front().second.unit;
+    const IncidentScale x = IncidentFormat::scaleFor("s", lastTime);
+    const IncidentScale y = IncidentFormat::scaleFor(unit, largest);
+    const QString yName =
+        !yTitle.isEmpty() ? yTitle : (series.size() == 1 ? series.front().first : tr("Value"));
+    chart->setAxes(tr("Simulation time (%1)").arg(x.unit),
+                   y.unit.isEmpty() ? yName : tr("%1 (%2)").arg(yName, y.unit));
+    chart->setUnits(x.unit, y.unit);
+    QSet<QString> thresholdIds;
+    for (size_t i = 0; i < series.size(); ++i) {
+        const auto& [name, s] = series[i];
+        const QString id = QString::number(i);
+        chart->addSeries(id, name, style::seriesColor(int(i), palette()),
+                         style::seriesPenStyle(int(i)));
+        QVector<double> t;
+        QVector<double> v;
+        const size_t n = std::min(s.timeS.size(), s.values.size());
+        t.reserve(qsizetype(n));
+        v.reserve(qsizetype(n));
+        for (size_t k = 0; k < n; ++k) {
+            t << s.timeS[k] * x.factor;
+            v << s.values[k] * y.factor;
+        }
+        chart->setSeriesData(id, t, v);
+        for (const auto& [thresholdId, value] : s.thresholds)
+            if (!thresholdIds.contains(QString::fromStdString(thresholdId))) {
+                thresholdIds.insert(QString::fromStdString(thresholdId));
+                chart->addThreshold(value * y.factor, m_texts->thresholdLabel(thresholdId));
+            }
+    }
+    return chart;
+}
+
+} // namespace ailab::labs

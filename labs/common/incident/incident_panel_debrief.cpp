@@ -1,0 +1,225 @@
+#include "labs/common/incident/incident_panel_debrief.h"
+
+#include "labs/common/incident/incident_panel_texts.h"
+
+#include <QFile>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QStringList>
+#include <QTextDocument>
+#include <algorithm>
+
+namespace ailab::labs {
+
+namespace ops = core::ops;
+
+namespace {
+
+// Text inside a Markdown table cell or list item: no column breaks, no emphasis markers.
+QString cell(QString text)
+{
+    text.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+    text.replace(QLatin1Char('|'), QStringLiteral("\\|"));
+    text.replace(QLatin1Char('*'), QStringLiteral("\\*"));
+    text.replace(QLatin1Char('_'), QStringLiteral("\\_"));
+    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    return text;
+}
+
+bool isRootCause(const ops::IncidentModel& model, const std::string& id)
+{
+    const auto options = model.hypotheses();
+    return std::any_of(options.begin(), options.end(),
+                       [&](const ops::HypothesisOption& h) { return h.id == id && h.rootCause; });
+}
+
+QString headlineText(const ops::Outcome& outcome, const IncidentTexts& texts)
+{
+    if (outcome.figures.empty())
+        return IncidentDebriefText::tr("none");
+    return texts.figureText(outcome.figures.front());
+}
+
+} // namespace
+
+IncidentEffect IncidentDebriefText::effect(const ops::ActionEffect& effect,
+                                           const ops::IncidentModel& model)
+{
+    if (effect.helped)
+        return IncidentEffect::Helped;
+    // Worse: by the model's own criterion, the state before is better than the one after.
+    if (model.improved(effect.after, effect.before))
+        return IncidentEffect::Worse;
+    return IncidentEffect::NoChange;
+}
+
+QString IncidentDebriefText::effectText(IncidentEffect effect)
+{
+    switch (effect) {
+    case IncidentEffect::Helped:
+        return tr("helped");
+    case IncidentEffect::NoChange:
+        return tr("no change");
+    case IncidentEffect::Worse:
+        return tr("made it worse");
+    }
+    return {};
+}
+
+QString IncidentDebriefText::kindText(ops::ActionKind kind)
+{
+    switch (kind) {
+    case ops::ActionKind::Fix:
+        return tr("a fix of the root cause");
+    case ops::ActionKind::Mitigation:
+        return tr("a mitigation");
+    case ops::ActionKind::NoEffect:
+        return tr("no effect expected");
+    case ops::ActionKind::Harmful:
+        return tr("harmful");
+    }
+    return {};
+}
+
+QString IncidentDebriefText::timelineText(const ops::TimelineEntry& entry,
+                                          const ops::IncidentModel& model,
+                                          const IncidentTexts& texts)
+{
+    switch (entry.kind) {
+    case ops::TimelineKind::FaultOnset:
+        return tr("The fault began.");
+    case ops::TimelineKind::EvidenceRevealed:
+        return tr("Evidence revealed: %1.").arg(texts.evidenceTitle(entry.id));
+    case ops::TimelineKind::Hypothesis:
+        return isRootCause(model, entry.id)
+                   ? tr("Hypothesis recorded: %1. It names the root cause.")
+                         .arg(texts.hypothesisText(entry.id))
+                   : tr("Hypothesis recorded: %1. It is not the root cause.")
+                         .arg(texts.hypothesisText(entry.id));
+    case ops::TimelineKind::Hint:
+        return tr("Hint taken: %1").arg(texts.hintText(entry.id));
+    case ops::TimelineKind::ActionApplied:
+        return tr("Response applied: %1.").arg(texts.actionText(entry.id));
+    case ops::TimelineKind::Resolved:
+        return tr("The incident was resolved.");
+    }
+    return {};
+}
+
+QString IncidentDebriefText::heading(const ops::IncidentModel& model, const IncidentTexts& texts)
+{
+    return tr("Incident %1: %2").arg(QString::fromStdString(model.id()), texts.title());
+}
+
+QString IncidentDebriefText::markdown(const ops::Debrief& debrief, const ops::IncidentModel& model,
+                                      const IncidentTexts& texts)
+{
+    QStringList md;
+    md << QStringLiteral("# ") + tr("Debrief of incident %1: %2")
+                                     .arg(QString::fromStdString(debrief.incident), texts.title())
+       << QString();
+    const ops::Score& score = debrief.score;
+    md << tr("Score: **%1** of %2 points (hypotheses %3, responses %4, hint penalty %5).")
+              .arg(score.points)
+              .arg(score.maxPoints)
+              .arg(score.hypothesisPoints)
+              .arg(score.actionPoints)
+              .arg(score.hintPenalty)
+       << QString();
+
+    md << QStringLiteral("## ") + tr("Root cause") << QString();
+    for (const std::string& id : debrief.rootCauses)
+        md << QStringLiteral("- ") + cell(texts.hypothesisText(id));
+    md << QString() << texts.rootCauseExplanation() << QString();
+
+    md << QStringLiteral("## ") + tr("Time to detect and time to resolve") << QString();
+    md << QStringLiteral("- ") + (debrief.timeToDetectS
+                                      ? tr("Time to detect: %1 after the fault began.")
+                                            .arg(IncidentFormat::time(*debrief.timeToDetectS))
+                                      : tr("Time to detect: the root cause was not named."));
+    md << QStringLiteral("- ") + (debrief.timeToResolveS
+                                      ? tr("Time to resolve: %1 after the fault began.")
+                                            .arg(IncidentFormat::time(*debrief.timeToResolveS))
+                                      : tr("Time to resolve: the incident was not resolved."));
+    md << QString();
+
+    md << QStringLiteral("## ") + tr("Timeline in simulation time") << QString();
+    md << QStringLiteral("| %1 | %2 |").arg(tr("Time"), tr("Event")) << QStringLiteral("|---|---|");
+    for (const ops::TimelineEntry& entry : debrief.timeline)
+        md << QStringLiteral("| %1 | %2 |")
+                  .arg(cell(IncidentFormat::time(entry.timeS)),
+                       cell(timelineText(entry, model, texts)));
+    md << QString();
+
+    md << QStringLiteral("## ") + tr("What each response did") << QString();
+    if (debrief.actions.empty()) {
+        md << tr("No response was applied.") << QString();
+    } else {
+        QString headline = tr("Headline figure");
+        if (!debrief.actions.front().before.figures.empty())
+            headline = texts.figureTitle(debrief.actions.front().before.figures.front().id);
+        md << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |")
+                  .arg(tr("Response"), tr("Applied at"), tr("%1 before").arg(cell(headline)),
+                       tr("%1 after").arg(cell(headline)), tr("Measured effect"),
+                       tr("Author's judgement"))
+           << QStringLiteral("|---|---|---|---|---|---|");
+        for (const ops::ActionEffect& action : debrief.actions)
+            md << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |")
+                      .arg(cell(texts.actionText(action.action)),
+                           cell(IncidentFormat::time(action.appliedAtS)),
+                           cell(headlineText(action.before, texts)),
+                           cell(headlineText(action.after, texts)),
+                           effectText(effect(action, model)), kindText(action.kind));
+        md << QString();
+        for (const ops::ActionEffect& action : debrief.actions)
+            md << QStringLiteral("- **%1**: %2")
+                      .arg(cell(texts.actionText(action.action)),
+                           cell(texts.actionExplanation(action.action)));
+        md << QString();
+    }
+    return md.join(QLatin1Char('\n'));
+}
+
+bool IncidentDebriefText::writeMarkdown(const QString& markdown, const QString& path,
+                                        QString* error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) || file.write(markdown.toUtf8()) < 0 ||
+        !file.commit()) {
+        if (error)
+            *error = tr("Could not write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool IncidentDebriefText::writePdf(const QString& markdown, const QString& title,
+                                   const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = tr("Could not write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    {
+        QPdfWriter writer(&file);
+        writer.setTitle(title);
+        writer.setCreator(QCoreApplication::applicationName());
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setResolution(300);
+        QTextDocument document;
+        document.setMarkdown(markdown);
+        document.print(&writer);
+    }
+    file.close();
+    if (file.error() != QFileDevice::NoError || file.size() == 0) {
+        if (error)
+            *error = tr("Could not write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace ailab::labs

@@ -1,26 +1,11 @@
 #include "app/lab_registry.h"
 
 #include "labs/common/skeleton/lab.h"
-#include "labs/fabric/fabric_lab.h"
-#include "labs/gpu_server/gpu_server_lab.h"
-#include "labs/roce/roce_lab.h"
-#include "labs/stack/stack_lab.h"
 
 #include <QFile>
 #include <algorithm>
 
 namespace ailab::app {
-
-std::vector<LabFactory> builtInLabFactories()
-{
-    // One line per lab, in the order of DESIGN.md's table; info().order sorts the navigator.
-    return {
-        [] { return std::make_unique<labs::stack::StackLab>(); },
-        [] { return std::make_unique<labs::gpu_server::GpuServerLab>(); },
-        [] { return std::make_unique<labs::fabric::FabricLab>(); },
-        [] { return std::make_unique<labs::roce::RoceLab>(); },
-    };
-}
 
 LabRegistry::LabRegistry(const std::vector<LabFactory>& factories)
 {

@@ -24,20 +24,55 @@ bool isKnownLab(std::string_view lab)
     return std::find(ids.begin(), ids.end(), lab) != ids.end();
 }
 
+namespace {
+Scenario defaults(std::string lab, std::string title, nlohmann::json model)
+{
+    Scenario s;
+    s.lab = std::move(lab);
+    s.title = std::move(title);
+    s.model = std::move(model);
+    s.sourceName = "defaults";
+    return s;
+}
+} // namespace
+
 const std::vector<ModelEntry>& modelRegistry()
 {
     // One entry per lab that has a model; the list is explicit (no self-registration).
     static const std::vector<ModelEntry> entries = {
-        {.lab = "stack", .validate = train::validateStackScenario, .run = train::runStackScenario},
+        {.lab = "stack",
+         .validate = train::validateStackScenario,
+         .run = train::runStackScenario,
+         .defaultScenario =
+             [] {
+                 return defaults("stack", "Healthy 32-GPU training job",
+                                 train::stackConfigToJson(train::defaultStackConfig()));
+             }},
         {.lab = "gpu-server",
          .validate = train::validateGpuServerScenario,
-         .run = train::runGpuServerScenario},
+         .run = train::runGpuServerScenario,
+         .defaultScenario =
+             [] {
+                 return defaults("gpu-server", "The seed's conceptual 4-GPU node",
+                                 train::gpuServerConfigToJson(train::GpuServerConfig{}));
+             }},
         {.lab = "fabric",
          .validate = net::validateFabricScenarioDocument,
-         .run = net::runFabricScenario},
+         .run = net::runFabricScenario,
+         .defaultScenario =
+             [] {
+                 return defaults("fabric", "Healthy fabric",
+                                 net::fabricScenarioToJson(net::FabricScenarioConfig{}));
+             }},
         {.lab = "roce",
          .validate = net::packet::validateRoceScenarioDocument,
-         .run = net::packet::runRoceScenario},
+         .run = net::packet::runRoceScenario,
+         .defaultScenario =
+             [] {
+                 return defaults(
+                     "roce", "ECN and DCQCN under incast",
+                     net::packet::roceScenarioToJson(net::packet::RoceScenarioConfig{}));
+             }},
     };
     return entries;
 }

@@ -18,6 +18,8 @@ struct ModelEntry
     std::string lab;
     std::function<void(const Scenario&)> validate;
     std::function<nlohmann::json(const Scenario&)> run;
+    // The model's own defaults as a scenario (a lab's session starts from it).
+    std::function<Scenario()> defaultScenario;
 };
 
 // The lab ids of DESIGN.md, in lab order.

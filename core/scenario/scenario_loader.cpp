@@ -209,7 +209,7 @@ Scenario loadScenarioFile(const std::string& path)
     return parseScenario(buffer.str(), path);
 }
 
-std::string toJson(const Scenario& scenario)
+nlohmann::ordered_json scenarioToJsonValue(const Scenario& scenario)
 {
     // ordered_json keeps the envelope in the order of DESIGN.md; the model's own objects
     // come back sorted by key, as nlohmann::json stores them.
@@ -225,7 +225,12 @@ std::string toJson(const Scenario& scenario)
         out["events"] = nlohmann::ordered_json::parse(scenario.events.dump());
     if (!scenario.incident.empty())
         out["incident"] = nlohmann::ordered_json::parse(scenario.incident.dump());
-    return out.dump(2) + "\n";
+    return out;
+}
+
+std::string toJson(const Scenario& scenario)
+{
+    return scenarioToJsonValue(scenario).dump(2) + "\n";
 }
 
 } // namespace ailab::core::scenario

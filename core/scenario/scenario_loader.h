@@ -44,6 +44,8 @@ Scenario scenarioFromJson(const nlohmann::json& document, const std::string& sou
 // Reads `path` (at most kMaxScenarioBytes, UTF-8) and parses it; the path is the source name.
 Scenario loadScenarioFile(const std::string& path);
 
+// The scenario as the document toJson() prints, in the envelope's order.
+nlohmann::ordered_json scenarioToJsonValue(const Scenario& scenario);
 // The scenario as a pretty-printed document that parseScenario reads back unchanged.
 std::string toJson(const Scenario& scenario);
 

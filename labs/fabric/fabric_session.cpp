@@ -1,6 +1,5 @@
 #include "labs/fabric/fabric_session.h"
 
-#include "core/error.h"
 #include "core/net/fabric_scenario.h"
 #include "core/net/fabric_workload.h"
 #include "labs/common/skeleton/sim_driver.h"
@@ -14,82 +13,52 @@ namespace {
 // normal speed: slow enough to follow the flows, fast enough to see several iterations.
 constexpr double kWallSecondsPerIteration = 3.0;
 constexpr int kStepsPerIteration = 20;
-
-core::scenario::Scenario defaultScenario()
-{
-    core::scenario::Scenario s;
-    s.lab = "fabric";
-    s.title = "Healthy fabric";
-    s.model = core::net::fabricScenarioToJson(core::net::FabricScenarioConfig{});
-    s.sourceName = "defaults";
-    return s;
-}
 } // namespace
 
 FabricSession::FabricSession(QObject* parent)
-    : QObject(parent)
+    : LabSession("fabric", parent)
     , m_scenarioConfig(std::make_unique<core::net::FabricScenarioConfig>())
     , m_config(std::make_unique<core::net::FabricScenarioConfig>())
-    , m_driver(new SimDriver(m_simulation, this))
 {
-    connect(m_driver, &SimDriver::resetRequested, this, &FabricSession::rebuild);
-    connect(m_driver, &SimDriver::frameReady, this, [this] {
+    connect(driver(), &SimDriver::frameReady, this, [this] {
         if (m_run && m_run->finished())
-            m_driver->pause();
+            driver()->pause();
     });
-    setScenario(defaultScenario());
+    startFromDefaults();
 }
 
-FabricSession::~FabricSession()
+FabricSession::~FabricSession() = default;
+
+void FabricSession::checkConfig(const core::net::FabricScenarioConfig& config)
 {
-    // The run's pending events refer to it: drop them first.
-    m_simulation.reset();
-    m_run.reset();
+    core::sim::Simulation scratch;
+    core::net::FabricRun check(scratch, config); // validates and routes
 }
 
-std::vector<core::scenario::ModelEntry> FabricSession::registry()
+void FabricSession::adoptScenario(const core::scenario::Scenario& scenario)
 {
-    return {{"fabric", core::net::validateFabricScenarioDocument, core::net::runFabricScenario}};
-}
-
-void FabricSession::setScenario(const core::scenario::Scenario& scenario)
-{
-    if (scenario.lab != "fabric")
-        throw core::Error("the scenario is for lab '" + scenario.lab + "', not 'fabric'", "/lab");
-    core::net::FabricScenarioConfig config =
+    const core::net::FabricScenarioConfig config =
         core::net::readFabricScenario(scenario.model, "/model");
-    // Build once before changing anything: faults may cut the fabric apart.
-    {
-        core::sim::Simulation probe;
-        core::net::FabricRun check(probe, config);
-    }
-    m_scenario = scenario;
+    checkConfig(config);
     *m_scenarioConfig = config;
-    rebuild();
 }
 
 void FabricSession::setConfig(const core::net::FabricScenarioConfig& config)
 {
-    {
-        core::sim::Simulation probe;
-        core::net::FabricRun check(probe, config); // validates and routes
-    }
+    checkConfig(config);
     *m_config = config;
     restart();
 }
 
-void FabricSession::rebuild()
+void FabricSession::resetEdits()
 {
     *m_config = *m_scenarioConfig;
-    restart();
 }
 
-void FabricSession::restart()
+void FabricSession::startRun()
 {
-    m_driver->pause();
-    m_simulation.reset(); // the old run's events capture it: drop them first
-    m_run.reset();
-    m_run = std::make_unique<core::net::FabricRun>(m_simulation, *m_config);
+    m_run.reset(); // before the new run: its destructor may still touch the clock
+    m_run = std::make_unique<core::net::FabricRun>(simulation(), *m_config);
     m_run->allReduceCompleted.connect([this](int iteration, double seconds, double at) {
         emit allReduceCompleted(iteration, seconds, at);
     });
@@ -97,16 +66,8 @@ void FabricSession::restart()
     double iteration = w.enabled ? w.computeSeconds + m_run->closedFormSeconds()
                                  : m_run->plannedEndSeconds() / 4.0;
     iteration = std::max(iteration, 1e-4);
-    m_driver->setBaseRate(iteration / kWallSecondsPerIteration);
-    m_driver->setStepSize(iteration / kStepsPerIteration);
-    emit rebuilt();
-}
-
-nlohmann::json FabricSession::scenarioJson() const
-{
-    return nlohmann::json{{"schema", m_scenario.schema}, {"lab", m_scenario.lab},
-                          {"title", m_scenario.title},   {"description", m_scenario.description},
-                          {"seed", m_scenario.seed},     {"model", m_scenario.model}};
+    driver()->setBaseRate(iteration / kWallSecondsPerIteration);
+    driver()->setStepSize(iteration / kStepsPerIteration);
 }
 
 } // namespace ailab::labs::fabric

@@ -1,12 +1,6 @@
 #pragma once
 
-#include "labs/common/skeleton/lab.h"
-#include "labs/common/skeleton/lab_workspace.h"
-
-#include <QCoreApplication>
-#include <QPointer>
-
-class QTabWidget;
+#include "labs/common/skeleton/tabbed_lab.h"
 
 namespace ailab::labs::gpu_server {
 
@@ -16,53 +10,34 @@ class NodePage;
 
 // Lab 02, inside an AI GPU compute server: the node drawn from its graph with one training
 // step per GPU, the communication fabric (PCIe, NVLink pairs, NVSwitch) and the memory,
-// roofline and cluster-builder panels. This class wires the session to the pages and
-// implements the Lab contract.
-class GpuServerLab : public Lab
+// roofline and cluster-builder pages. It saves the GPU fabric in use ("fabric") and the
+// selected part ("selected") beside its pages.
+class GpuServerLab : public TabbedLab
 {
     Q_DECLARE_TR_FUNCTIONS(ailab::labs::gpu_server::GpuServerLab)
 public:
-    // Mode ids as saved: "node", "fabric", then the panels that exist ("memory", ...).
-    static QStringList modeIds();
-
     GpuServerLab();
     ~GpuServerLab() override;
 
     LabInfo info() const override;
-    QWidget* createWorkspace(LabContext& context, QWidget* parent) override;
-    SimDriver* driver() override;
-    QStringList presets() const override;
-    void loadScenario(const core::scenario::Scenario& scenario) override;
-    QJsonObject saveState() const override;
-    void restoreState(const QJsonObject& state) override;
-    void deactivate() override;
 
-    QString mode() const { return m_mode; }
-    void setMode(const QString& mode); // ignores unknown ids
     QString selectedElement() const { return m_selected; }
     void selectElement(const QString& id);
 
-    GpuServerSession& session() const { return *m_session; }
-    QTabWidget* tabs() const { return m_tabs; }
+    GpuServerSession& session() const;
     NodePage* nodePage() const { return m_node; }
     FabricPage* fabricPage() const { return m_fabric; }
 
-    static core::scenario::Scenario readPreset(const QString& resourcePath);
-
 private:
-    struct Panels;
-    void updateHeader();
-    QJsonObject panelStates() const;
-    void restorePanels(const QJsonObject& panels);
-    void resetPanels();
+    void createPages(LabContext& context) override;
+    void workspaceCreated() override;
+    void scenarioLoaded(const core::scenario::Scenario& scenario) override;
+    nlohmann::json saveLabFields() const override;
+    ApplyFields readLabFields(core::scenario::ObjectReader& fields,
+                              const core::scenario::Scenario& scenario) override;
 
-    std::unique_ptr<GpuServerSession> m_session;
-    std::unique_ptr<Panels> m_panels;
-    QPointer<LabWorkspace> m_workspace;
-    QTabWidget* m_tabs = nullptr;
     NodePage* m_node = nullptr;
     FabricPage* m_fabric = nullptr;
-    QString m_mode = QStringLiteral("node");
     QString m_selected;
 };
 

@@ -40,11 +40,11 @@ TEST_CASE("gpu-server lab: presets load and the modes open", "[gui][gpu-server]"
     for (const QString& preset : f.lab.presets())
         CHECK_NOTHROW(f.lab.loadScenario(GpuServerLab::readPreset(preset)));
     CHECK(f.lab.session().server().gpus.size() == 4); // the workstation, loaded last
-    CHECK(f.lab.tabs()->count() == GpuServerLab::modeIds().size());
-    for (const QString& mode : GpuServerLab::modeIds()) {
+    CHECK(f.lab.tabs()->count() == f.lab.modeIds().size());
+    for (const QString& mode : f.lab.modeIds()) {
         f.lab.setMode(mode);
         CHECK(f.lab.mode() == mode);
-        CHECK(f.lab.tabs()->currentIndex() == GpuServerLab::modeIds().indexOf(mode));
+        CHECK(f.lab.tabs()->currentIndex() == f.lab.modeIds().indexOf(mode));
     }
     CHECK(f.lab.info().id == QStringLiteral("gpu-server"));
 }
@@ -141,7 +141,7 @@ TEST_CASE("gpu-server lab: every tab fits 1020x690", "[gui][gpu-server]")
     const QString dir = ailab::tests::testShotsDir();
     for (int preset = 0; preset < 2; ++preset) {
         f.lab.loadScenario(GpuServerLab::readPreset(f.lab.presets().at(preset)));
-        for (const QString& mode : GpuServerLab::modeIds()) {
+        for (const QString& mode : f.lab.modeIds()) {
             f.lab.setMode(mode);
             QCoreApplication::processEvents();
             const QSize minimum = f.workspace->minimumSizeHint();

@@ -40,7 +40,7 @@ ailab::core::scenario::Scenario preset(const QString& name)
     QFile file(QStringLiteral(AILAB_SOURCE_DIR "/labs/roce/scenarios/%1.json").arg(name));
     REQUIRE(file.open(QIODevice::ReadOnly));
     return ailab::core::scenario::parseScenario(file.readAll().toStdString(), name.toStdString(),
-                                                RoceSession::registry());
+                                                ailab::core::scenario::modelRegistry());
 }
 
 struct Fixture

@@ -60,10 +60,10 @@ TEST_CASE("stack lab: every mode opens", "[gui][stack]")
     Fixture f;
     CHECK(f.lab.info().id == "stack");
     REQUIRE(f.lab.tabs()->count() == 4);
-    for (const QString& mode : StackLab::modeIds()) {
+    for (const QString& mode : f.lab.modeIds()) {
         f.lab.setMode(mode);
         CHECK(f.lab.mode() == mode);
-        CHECK(f.lab.tabs()->currentIndex() == StackLab::modeIds().indexOf(mode));
+        CHECK(f.lab.tabs()->currentIndex() == f.lab.modeIds().indexOf(mode));
     }
     CHECK(f.lab.comparePage()->table()->rowCount() >= 8);
     CHECK(f.lab.patternsPage()->diagrams().size() == 4);
@@ -203,7 +203,7 @@ TEST_CASE("stack lab: the workspace renders at 1280x800", "[gui][stack]")
     f.workspace->resize(1280, 800);
     f.workspace->show();
     const QString dir = ailab::tests::testShotsDir();
-    for (const QString& mode : StackLab::modeIds()) {
+    for (const QString& mode : f.lab.modeIds()) {
         f.lab.setMode(mode);
         if (mode == "journey") {
             f.lab.loadScenario(StackLab::readPreset(f.lab.presets().at(1)));
@@ -254,7 +254,7 @@ TEST_CASE("stack lab: every tab fits the room the shell gives it", "[gui][stack]
             f.lab.loadScenario(StackLab::readPreset(f.lab.presets().at(1)));
             for (int i = 0; i < 30; ++i)
                 f.lab.driver()->step();
-            for (const QString& mode : StackLab::modeIds()) {
+            for (const QString& mode : f.lab.modeIds()) {
                 f.lab.setMode(mode);
                 QCoreApplication::processEvents();
                 const QSize minimum = f.workspace->minimumSizeHint();

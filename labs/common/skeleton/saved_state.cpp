@@ -27,26 +27,65 @@ std::vector<std::string> toStdStrings(const QStringList& list)
     return out;
 }
 
+std::string labStateFormat(const std::string& labId)
+{
+    return "ailab." + labId + "-state";
+}
+
+nlohmann::json migrateLabState(nlohmann::json state)
+{
+    if (!state.is_object() || !state.contains("version") || state["version"] != 1)
+        return state; // the reader names what is wrong
+    if (state.contains("panels") && !state.contains("pages")) {
+        state["pages"] = std::move(state["panels"]);
+        state.erase("panels");
+    }
+    state["version"] = 2;
+    return state;
+}
+
+QJsonObject writeLabState(const std::string& labId, const QString& mode,
+                          const nlohmann::json& scenario, const QJsonObject& pages,
+                          const nlohmann::json& labFields)
+{
+    nlohmann::json state = labFields.is_object() ? labFields : nlohmann::json::object();
+    state["format"] = labStateFormat(labId);
+    state["version"] = kLabStateVersion;
+    state["mode"] = mode.toStdString();
+    state["scenario"] = scenario;
+    QJsonObject out = qtFromJson(state);
+    out.insert(QStringLiteral("pages"), pages);
+    return out;
+}
+
+LabStateReader::LabStateReader(const QJsonObject& state, const std::string& labId,
+                               const QStringList& modes, const core::scenario::ModelEntry& model)
+    : m_state(migrateLabState(jsonFromQt(state)))
+    , m_reader(m_state, "")
+{
+    m_reader.choice("format", {labStateFormat(labId)});
+    m_reader.integer("version", {1, kLabStateVersion, std::nullopt});
+    m_mode = QString::fromStdString(m_reader.choice("mode", toStdStrings(modes)));
+    m_reader.accept("scenario");
+    m_scenario = readSavedScenario(m_state, model);
+    if (m_reader.has("pages")) {
+        m_reader.accept("pages");
+        if (!m_state["pages"].is_object())
+            throw core::Error("expected an object", "/pages");
+        m_pages = qtFromJson(m_state["pages"]);
+    }
+}
+
 core::scenario::Scenario readSavedScenario(const nlohmann::json& state,
-                                           const std::vector<core::scenario::ModelEntry>& registry)
+                                           const core::scenario::ModelEntry& model)
 {
     if (!state.contains("scenario"))
         throw core::Error("the saved state has no scenario", "/scenario");
     try {
-        return core::scenario::scenarioFromJson(state.at("scenario"), "saved state", registry);
+        return core::scenario::scenarioFromJson(state.at("scenario"), "saved state", {model});
     } catch (const core::Error& e) {
         throw core::Error(e.message(), "/scenario" + e.path());
     }
-}
-
-QJsonObject readSavedObject(const QJsonObject& state, const QString& key)
-{
-    const QJsonValue value = state.value(key);
-    if (value.isUndefined())
-        return {};
-    if (!value.isObject())
-        throw core::Error("expected an object", "/" + key.toStdString());
-    return value.toObject();
 }
 
 } // namespace ailab::labs

@@ -57,7 +57,7 @@ QString gbText(double bytesPerSecond)
 } // namespace
 
 CollectivePanel::CollectivePanel(QWidget* parent)
-    : QWidget(parent)
+    : LabPage(parent)
 {
     auto* controls = new QGroupBox(tr("All-reduce"), this);
     auto* form = new QFormLayout(controls);

@@ -1,7 +1,8 @@
 #pragma once
 
+#include "labs/common/skeleton/lab_page.h"
+
 // moc (Qt 6.4) parses the core's <compare> only after a Qt header: Qt comes first.
-#include <QWidget>
 // The models this view shows.
 #include "core/collective/sweep.h"
 
@@ -29,16 +30,16 @@ class CollectiveRingPage;
 // and busbw against size, simulated on the flow engine and in closed form on the same
 // plots: latency-bound on the left, bandwidth-bound on the right. A ring all-reduce
 // plays step by step: reduce-scatter, then all-gather.
-class CollectivePanel : public QWidget
+class CollectivePanel : public LabPage
 {
     Q_OBJECT
 public:
     explicit CollectivePanel(QWidget* parent = nullptr);
     ~CollectivePanel() override;
 
-    QJsonObject saveState() const;
-    void restoreState(const QJsonObject& state);
-    void resetToDefaults();
+    QJsonObject saveState() const override;
+    void restoreState(const QJsonObject& state) override;
+    void resetToDefaults() override;
 
     // The sweep for the current controls (fabric, collective, sizes).
     core::collective::SweepRequest sweepRequest() const;

@@ -48,7 +48,7 @@ QString gbpsNumber(double bps)
 } // namespace
 
 EcmpPanel::EcmpPanel(QWidget* parent)
-    : QWidget(parent)
+    : LabPage(parent)
 {
     auto* controls = new QGroupBox(tr("Experiment"), this);
     auto* form = new QFormLayout(controls);

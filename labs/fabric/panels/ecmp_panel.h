@@ -1,7 +1,8 @@
 #pragma once
 
+#include "labs/common/skeleton/lab_page.h"
+
 // moc (Qt 6.4) parses the core's <compare> only after a Qt header: Qt comes first.
-#include <QWidget>
 // The models this view shows.
 #include "core/topo/ecmp_explorer.h"
 
@@ -27,15 +28,15 @@ class EcmpPathsView;
 // which path, the tiles the used paths of this draw against 1 - (1 - 1/m)^n and the
 // fraction simulated over many draws, the busiest path and the slowest flow. Reroll
 // draws new source ports and a new hash seed; spraying is there for comparison.
-class EcmpPanel : public QWidget
+class EcmpPanel : public LabPage
 {
     Q_OBJECT
 public:
     explicit EcmpPanel(QWidget* parent = nullptr);
 
-    QJsonObject saveState() const;
-    void restoreState(const QJsonObject& state);
-    void resetToDefaults();
+    QJsonObject saveState() const override;
+    void restoreState(const QJsonObject& state) override;
+    void resetToDefaults() override;
 
     core::topo::EcmpExperiment experiment() const;
     const core::topo::EcmpOutcome& outcome() const { return m_outcome; }

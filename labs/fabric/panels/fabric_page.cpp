@@ -60,7 +60,7 @@ void selectSpeed(QComboBox* box, double gbps)
 } // namespace
 
 FabricPage::FabricPage(FabricSession& session, QWidget* parent)
-    : QWidget(parent)
+    : LabPage(parent)
     , m_session(session)
     , m_drawing(std::make_unique<FabricDrawing>())
 {

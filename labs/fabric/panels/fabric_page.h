@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QWidget>
+#include "labs/common/skeleton/lab_page.h"
+
 #include <memory>
 
 class QComboBox;
@@ -25,7 +26,7 @@ class FabricSession;
 // all-reduce time against its closed form, the animated leaf-spine drawing with an
 // inspector beside it (where a selected spine or uplink can be taken out of service),
 // and the explainer on request.
-class FabricPage : public QWidget
+class FabricPage : public LabPage
 {
     Q_OBJECT
 public:

@@ -112,7 +112,7 @@ OversubscriptionFigures computeOversubscription(const topo::FabricConfig& config
 }
 
 OversubscriptionPanel::OversubscriptionPanel(QWidget* parent)
-    : QWidget(parent)
+    : LabPage(parent)
 {
     auto* controls = new QGroupBox(tr("Leaf"), this);
     auto* form = new QFormLayout(controls);

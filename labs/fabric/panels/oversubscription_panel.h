@@ -1,7 +1,8 @@
 #pragma once
 
+#include "labs/common/skeleton/lab_page.h"
+
 // moc (Qt 6.4) parses the core's <compare> only after a Qt header: Qt comes first.
-#include <QWidget>
 // The models this view shows.
 #include "core/collective/collective_run.h"
 #include "core/topo/ecmp_explorer.h"
@@ -52,7 +53,7 @@ OversubscriptionFigures computeOversubscription(const core::topo::FabricConfig& 
 // per leaf with their rates give the ratio (seed: 8 x 400G down, 4 x 400G up = 2:1); the
 // per-server bandwidth under full load; and the slowdown of an all-reduce on this fabric
 // against the same fabric at 1:1, for block and round-robin rank placement.
-class OversubscriptionPanel : public QWidget
+class OversubscriptionPanel : public LabPage
 {
     Q_OBJECT
 public:
@@ -63,9 +64,9 @@ public:
     void setConfig(const core::topo::FabricConfig& config);
     core::topo::FabricConfig config() const;
 
-    QJsonObject saveState() const;
-    void restoreState(const QJsonObject& state);
-    void resetToDefaults();
+    QJsonObject saveState() const override;
+    void restoreState(const QJsonObject& state) override;
+    void resetToDefaults() override;
     // The seed's leaf: 8 servers x 400G down, 4 x 400G up.
     void applySeedExample();
 

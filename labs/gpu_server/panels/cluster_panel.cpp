@@ -37,7 +37,7 @@ QSlider* slider(int lo, int hi, QWidget* parent)
 } // namespace
 
 ClusterPanel::ClusterPanel(QWidget* parent)
-    : QWidget(parent)
+    : LabPage(parent)
 {
     m_gpusTile = new MetricTile(tr("Total GPUs"), this);
     m_hbmTile = new MetricTile(tr("Aggregate HBM"), this);

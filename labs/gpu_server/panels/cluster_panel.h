@@ -1,9 +1,10 @@
 #pragma once
 
+#include "labs/common/skeleton/lab_page.h"
+
 #include "core/hw/cluster_builder.h"
 
 #include <QJsonObject>
-#include <QWidget>
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -23,15 +24,15 @@ namespace ailab::labs::gpu_server {
 // and GPUs per server give the totals (core/hw/cluster_builder), the leaf-spine fabric the
 // NICs need, drawn and aggregated when large, and how the all-reduce traffic of one
 // data-parallel step grows with the cluster.
-class ClusterPanel : public QWidget
+class ClusterPanel : public LabPage
 {
     Q_OBJECT
 public:
     explicit ClusterPanel(QWidget* parent = nullptr);
 
-    QJsonObject saveState() const;
-    void restoreState(const QJsonObject& state);
-    void resetToDefaults();
+    QJsonObject saveState() const override;
+    void restoreState(const QJsonObject& state) override;
+    void resetToDefaults() override;
 
     const core::hw::ClusterConfig& config() const { return m_config; }
     const core::hw::ClusterTotals& totals() const { return m_totals; }

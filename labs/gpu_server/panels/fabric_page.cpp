@@ -47,7 +47,7 @@ QString bytes(double n)
 } // namespace
 
 FabricPage::FabricPage(GpuServerSession& session, QWidget* parent)
-    : QWidget(parent)
+    : LabPage(parent)
     , m_session(session)
 {
     m_group = new QButtonGroup(this);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "labs/common/skeleton/lab_page.h"
 
 class QButtonGroup;
 class QRadioButton;
@@ -23,7 +23,7 @@ class GpuServerSession;
 // The "Communication fabric" tab: switch the GPUs' fabric between PCIe only, NVLink pairs
 // and NVSwitch; the ring's routes are highlighted on the drawing, the intra-node
 // all-reduce time is shown with its formula, and a bar chart compares the three fabrics.
-class FabricPage : public QWidget
+class FabricPage : public LabPage
 {
     Q_OBJECT
 public:

@@ -58,7 +58,7 @@ void selectData(QComboBox* combo, int value)
 } // namespace
 
 MemoryPanel::MemoryPanel(QWidget* parent)
-    : QWidget(parent)
+    : LabPage(parent)
 {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);

@@ -1,10 +1,11 @@
 #pragma once
 
+#include "labs/common/skeleton/lab_page.h"
+
 #include "core/train/memory_model.h"
 #include "core/train/memory_placement.h"
 
 #include <QJsonObject>
-#include <QWidget>
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -25,15 +26,15 @@ namespace ailab::labs::gpu_server {
 // set, set directly or computed from a model's training memory, placed over GPU HBM, host
 // DRAM and NVMe (core/train/memory_placement), with the pressure on each tier, the cost of
 // what spills and a "fits in HBM" status shown as text and icon.
-class MemoryPanel : public QWidget
+class MemoryPanel : public LabPage
 {
     Q_OBJECT
 public:
     explicit MemoryPanel(QWidget* parent = nullptr);
 
-    QJsonObject saveState() const;
-    void restoreState(const QJsonObject& state);
-    void resetToDefaults();
+    QJsonObject saveState() const override;
+    void restoreState(const QJsonObject& state) override;
+    void resetToDefaults() override;
 
     // The figures on show, for the lab and for tests.
     const core::train::Placement& placement() const { return m_placement; }

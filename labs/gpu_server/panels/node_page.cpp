@@ -40,7 +40,7 @@ constexpr StepPhase kShownPhases[] = {StepPhase::DataLoad,  StepPhase::Forward,
 } // namespace
 
 NodePage::NodePage(GpuServerSession& session, QWidget* parent)
-    : QWidget(parent)
+    : LabPage(parent)
     , m_session(session)
 {
     m_view = new TopologyView(this);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "labs/common/skeleton/lab_page.h"
 
 class QLabel;
 class QPushButton;
@@ -18,7 +18,7 @@ class GpuServerSession;
 // The "Node" tab: the server drawn from its graph, an inspector for the selected part, and
 // "Launch workload", which plays one training step per GPU (data load, forward, backward,
 // all-reduce, optimizer) with tokens moving along the graph's routes.
-class NodePage : public QWidget
+class NodePage : public LabPage
 {
     Q_OBJECT
 public:

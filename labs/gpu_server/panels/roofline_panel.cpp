@@ -30,7 +30,7 @@ constexpr double kMaxIntensity = 20000.0;
 } // namespace
 
 RooflinePanel::RooflinePanel(QWidget* parent)
-    : QWidget(parent)
+    : LabPage(parent)
 {
     m_gpu = new QComboBox(this);
     for (const GpuSpec& gpu : gpus())

@@ -1,9 +1,10 @@
 #pragma once
 
+#include "labs/common/skeleton/lab_page.h"
+
 #include "core/hw/roofline.h"
 
 #include <QJsonObject>
-#include <QWidget>
 #include <vector>
 
 class QComboBox;
@@ -20,15 +21,15 @@ namespace ailab::labs::gpu_server {
 // The roofline of a catalog GPU (core/hw/roofline) at a chosen precision, on log-log axes:
 // the roof min(peak, I x bandwidth), its ridge point marked, and the lab's kernels (GEMM,
 // skinny GEMM, attention decode, element-wise add) placed at the intensity of their shapes.
-class RooflinePanel : public QWidget
+class RooflinePanel : public LabPage
 {
     Q_OBJECT
 public:
     explicit RooflinePanel(QWidget* parent = nullptr);
 
-    QJsonObject saveState() const;
-    void restoreState(const QJsonObject& state);
-    void resetToDefaults();
+    QJsonObject saveState() const override;
+    void restoreState(const QJsonObject& state) override;
+    void resetToDefaults() override;
 
     const core::hw::Roof& roof() const { return m_roof; }
     const std::vector<core::hw::KernelPlacement>& placements() const { return m_placements; }

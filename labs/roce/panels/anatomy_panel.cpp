@@ -34,7 +34,7 @@ QSpinBox* spin(QWidget* parent, int low, int high, const QString& accessibleName
 } // namespace
 
 AnatomyPanel::AnatomyPanel(QWidget* parent)
-    : QWidget(parent)
+    : LabPage(parent)
 {
     auto* content = new QWidget(this);
     hostInVerticalScroll(this, content);

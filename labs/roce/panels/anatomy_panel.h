@@ -1,9 +1,10 @@
 #pragma once
 
+#include "labs/common/skeleton/lab_page.h"
+
 #include "core/net/roce/packet_catalogue.h"
 
 #include <QJsonObject>
-#include <QWidget>
 #include <vector>
 
 class QCheckBox;
@@ -26,16 +27,16 @@ class AnatomyLayerStrip;
 // the tree or the bytes lights up its block. Beside them, what the selected header does,
 // its fields as decoded, and the specification it comes from. The options rebuild the
 // capture (IPv6 adds 20 bytes of header, the 802.1Q tag 4).
-class AnatomyPanel : public QWidget
+class AnatomyPanel : public LabPage
 {
     Q_OBJECT
 public:
     explicit AnatomyPanel(QWidget* parent = nullptr);
 
-    QJsonObject saveState() const;
+    QJsonObject saveState() const override;
     // Throws core::Error naming the field ("/mtu") and leaves the page unchanged.
-    void restoreState(const QJsonObject& state);
-    void resetToDefaults();
+    void restoreState(const QJsonObject& state) override;
+    void resetToDefaults() override;
 
     const core::net::roce::CatalogueOptions& options() const { return m_options; }
     // Rebuilds the capture; throws core::Error (as validateCatalogueOptions) when invalid.

@@ -33,7 +33,7 @@ const char* const kGoodputView = "goodput";
 } // namespace
 
 CongestionPage::CongestionPage(RoceSession& session, QWidget* parent)
-    : QWidget(parent)
+    : LabPage(parent)
     , m_session(session)
 {
     auto* content = new QWidget(this);

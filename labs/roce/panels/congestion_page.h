@@ -1,7 +1,8 @@
 #pragma once
 
+#include "labs/common/skeleton/lab_page.h"
+
 #include <QJsonObject>
-#include <QWidget>
 
 class QLabel;
 class QTabWidget;
@@ -23,7 +24,7 @@ class RoceSession;
 // five feedback steps light up as the core's tracker sees them happen; live charts of the
 // bottleneck queue and the senders' rates, the run's counters as tiles, and an explainer
 // of ECN/RED, PFC and DCQCN with the values in force.
-class CongestionPage : public QWidget
+class CongestionPage : public LabPage
 {
     Q_OBJECT
 public:
@@ -31,11 +32,11 @@ public:
     ~CongestionPage() override;
 
     // The page's own controls: the edited config and the chart choice.
-    QJsonObject saveState() const;
+    QJsonObject saveState() const override;
     // Throws core::Error naming the field and leaves the page unchanged on error.
-    void restoreState(const QJsonObject& state);
+    void restoreState(const QJsonObject& state) override;
     // What the lab's Reset does: the scenario's config, time zero, default chart.
-    void resetToDefaults();
+    void resetToDefaults() override;
 
     CongestionControls* controls() const { return m_controls; }
     CongestionCharts* charts() const { return m_charts; }

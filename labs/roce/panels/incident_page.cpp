@@ -17,7 +17,7 @@ const QString kTab = QStringLiteral("tab");
 } // namespace
 
 IncidentPage::IncidentPage(QWidget* parent)
-    : QWidget(parent)
+    : LabPage(parent)
     , m_model(std::make_shared<const core::ops::RoceIncident>())
 {
     m_panel = new IncidentPanel;

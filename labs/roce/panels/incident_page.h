@@ -1,7 +1,8 @@
 #pragma once
 
+#include "labs/common/skeleton/lab_page.h"
+
 #include <QJsonObject>
-#include <QWidget>
 #include <memory>
 
 namespace ailab::core::ops {
@@ -17,7 +18,7 @@ namespace ailab::labs::roce {
 // Investigation"): the shared IncidentPanel running the core's AI-NET-004
 // model, with the lab's words for its evidence, figures, hypotheses, responses,
 // hints and root cause.
-class IncidentPage : public QWidget
+class IncidentPage : public LabPage
 {
     Q_OBJECT
 public:
@@ -25,14 +26,14 @@ public:
     ~IncidentPage() override;
 
     // {"steps": [the learner's steps], "tab": the investigation tab shown}.
-    QJsonObject saveState() const;
+    QJsonObject saveState() const override;
     // Replays the saved steps through the session; throws core::Error naming the
     // field
     // ("/steps/2/id") and changes nothing when a step does not fit the incident.
-    void restoreState(const QJsonObject& state);
+    void restoreState(const QJsonObject& state) override;
     // A fresh start of the incident.
-    void resetToDefaults();
-    void setPresenterMode(bool on);
+    void resetToDefaults() override;
+    void setPresenterMode(bool on) override;
 
     IncidentPanel* panel() const { return m_panel; }
     const core::ops::IncidentModel& model() const { return *m_model; }

@@ -45,7 +45,7 @@ QString parameterValue(const roce::WalkParameter& p)
 } // namespace
 
 WalkthroughPanel::WalkthroughPanel(QWidget* parent)
-    : QWidget(parent)
+    : LabPage(parent)
 {
     m_size = new QComboBox(this);
     for (qint64 b : {qint64(64), qint64(4096), qint64(65536), qint64(1048576), qint64(4194304)})

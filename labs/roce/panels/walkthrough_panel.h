@@ -1,7 +1,8 @@
 #pragma once
 
+#include "labs/common/skeleton/lab_page.h"
+
 // moc (Qt 6.4) parses the core's <compare> only after a Qt header: Qt comes first.
-#include <QWidget>
 // The model this page shows.
 #include "core/net/roce/rdma_walkthrough.h"
 #include "labs/common/topology/topology_model.h"
@@ -30,17 +31,17 @@ class WalkthroughComparison;
 // tokens along its links; the step list and the explainer say what happens, who does it
 // and how the model times it; the packets of the transfer appear in the packet view as
 // they are sent; a second tab compares the same transfer through sockets.
-class WalkthroughPanel : public QWidget
+class WalkthroughPanel : public LabPage
 {
     Q_OBJECT
 public:
     explicit WalkthroughPanel(QWidget* parent = nullptr);
     ~WalkthroughPanel() override;
 
-    QJsonObject saveState() const;
+    QJsonObject saveState() const override;
     // Throws core::Error naming the field ("/bytes", "/mtu", "/step", "/view").
-    void restoreState(const QJsonObject& state);
-    void resetToDefaults();
+    void restoreState(const QJsonObject& state) override;
+    void resetToDefaults() override;
 
     const core::net::roce::WalkthroughResult& result() const { return m_result; }
     int currentStep() const { return m_step; }

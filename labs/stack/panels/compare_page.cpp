@@ -24,7 +24,7 @@ QString sec(double seconds, int decimals = 2)
 } // namespace
 
 ComparePage::ComparePage(StackSession& session, QWidget* parent)
-    : QWidget(parent)
+    : LabPage(parent)
     , m_session(session)
 {
     auto* intro = new QLabel(

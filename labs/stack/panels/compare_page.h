@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "labs/common/skeleton/lab_page.h"
 
 class QTableWidget;
 class QLabel;
@@ -11,7 +11,7 @@ class StackSession;
 
 // Training versus inference side by side: the seed's rows (objective, compute behaviour,
 // network focus, storage focus) and, where a model exists, its numbers.
-class ComparePage : public QWidget
+class ComparePage : public LabPage
 {
     Q_OBJECT
 public:

@@ -29,7 +29,7 @@ QLabel* wrappingLabel(QWidget* parent)
 } // namespace
 
 ExplorePage::ExplorePage(QWidget* parent)
-    : QWidget(parent)
+    : LabPage(parent)
 {
     m_tree = new QTreeWidget(this);
     m_tree->setHeaderHidden(true);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "labs/common/skeleton/lab_page.h"
 
 class QLabel;
 class QSortFilterProxyModel;
@@ -18,7 +18,7 @@ class CatalogTableModel;
 // Explore mode: the stack as selectable layers (six building blocks, five physical
 // layers); the selected one shows its role, key technologies, engineering insight and its
 // seed table from the hardware catalog as a sortable table, with the explainer under it.
-class ExplorePage : public QWidget
+class ExplorePage : public LabPage
 {
     Q_OBJECT
 public:

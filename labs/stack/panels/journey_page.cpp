@@ -85,7 +85,7 @@ QString layerDisplayName(const QString& layerId)
 }
 
 JourneyPage::JourneyPage(StackSession& session, QWidget* parent)
-    : QWidget(parent)
+    : LabPage(parent)
     , m_session(session)
 {
     m_topology = new TopologyView(this);

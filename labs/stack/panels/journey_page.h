@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "labs/common/skeleton/lab_page.h"
 
 class QLabel;
 class QSlider;
@@ -22,7 +22,7 @@ class StackSession;
 // Workload journey: the training job and an inference request flowing through the
 // layers while the clock plays; sliders weaken one layer; tiles, a step-time breakdown
 // (healthy vs current) and time series show the whole job slow down.
-class JourneyPage : public QWidget
+class JourneyPage : public LabPage
 {
     Q_OBJECT
 public:

@@ -110,7 +110,7 @@ TopologySnapshot checkpointDiagram()
 } // namespace
 
 PatternsPage::PatternsPage(QWidget* parent)
-    : QWidget(parent)
+    : LabPage(parent)
 {
     struct Pattern
     {

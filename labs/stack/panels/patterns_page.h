@@ -1,7 +1,8 @@
 #pragma once
 
+#include "labs/common/skeleton/lab_page.h"
+
 #include <QList>
-#include <QWidget>
 
 namespace ailab::labs {
 class TopologyView;
@@ -11,7 +12,7 @@ namespace ailab::labs::stack {
 
 // The four design patterns of the seed (pods, separate training and inference fabrics,
 // out-of-band management, checkpoint co-location), each with a small diagram.
-class PatternsPage : public QWidget
+class PatternsPage : public LabPage
 {
     Q_OBJECT
 public:

@@ -26,6 +26,8 @@ DataTableToggle::DataTableToggle(QWidget* drawing, QAbstractItemModel* model, QW
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
+    // A long title wraps rather than widening the drawing (presenter mode's larger font).
+    m_title->setWordWrap(true);
     m_header->addWidget(m_title, 1);
 
     m_toggle = new QToolButton(this);

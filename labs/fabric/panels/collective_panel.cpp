@@ -4,6 +4,7 @@
 #include "core/units/format.h"
 #include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/metric_tile.h"
+#include "labs/common/widgets/vertical_scroll.h"
 #include "labs/common/charts/time_series_panel.h"
 #include "labs/fabric/views/collective_ring_page.h"
 
@@ -61,6 +62,8 @@ CollectivePanel::CollectivePanel(QWidget* parent)
 {
     auto* controls = new QGroupBox(tr("All-reduce"), this);
     auto* form = new QFormLayout(controls);
+    // Labels go above their fields when the column is narrow (a large font).
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_algorithm = new QComboBox(controls);
     m_algorithm->addItem(tr("Ring"), static_cast<int>(col::Algorithm::Ring));
     m_algorithm->addItem(tr("Tree"), static_cast<int>(col::Algorithm::Tree));
@@ -121,7 +124,10 @@ CollectivePanel::CollectivePanel(QWidget* parent)
     leftLayout->addWidget(m_timeTile);
     leftLayout->addWidget(m_busbwTile);
     leftLayout->addStretch(1);
-    left->setMaximumWidth(330);
+    // The controls scroll when a large font makes them taller than the page.
+    auto* leftScroll = new VerticalScrollArea(this);
+    leftScroll->setWidget(left);
+    leftScroll->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
 
     m_timeChart = new TimeSeriesPanel(this);
     m_timeChart->setTitle(tr("Time against message size"));
@@ -164,7 +170,7 @@ CollectivePanel::CollectivePanel(QWidget* parent)
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(left, 0);
+    layout->addWidget(leftScroll, 0);
     layout->addWidget(right, 1);
 
     connect(&m_watcher, &QFutureWatcher<col::SweepPoint>::resultReadyAt, this,

@@ -8,6 +8,7 @@
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/topology/topology_view.h"
+#include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/vertical_scroll.h"
 #include "labs/fabric/fabric_session.h"
 #include "labs/fabric/views/fabric_drawing.h"
@@ -127,9 +128,6 @@ FabricPage::~FabricPage() = default;
 QWidget* FabricPage::buildControls()
 {
     auto* box = new QGroupBox(tr("Build the fabric"), this);
-    auto* grid = new QGridLayout(box);
-    grid->setContentsMargins(6, 2, 6, 2);
-    grid->setVerticalSpacing(2);
     const auto spin = [box](int min, int max, const QString& name) {
         auto* s = new QSpinBox(box);
         s->setRange(min, max);
@@ -159,26 +157,32 @@ QWidget* FabricPage::buildControls()
     m_ecmp->addItem(tr("Ideal spraying"), QStringLiteral("spray"));
     m_ecmp->setAccessibleName(tr("Load balancing"));
 
-    int column = 0;
-    const auto add = [&](const QString& label, QWidget* w, int row) {
-        auto* name = new QLabel(label, box);
-        name->setBuddy(w);
-        grid->addWidget(name, row, column);
-        grid->addWidget(w, row, column + 1);
+    // Four columns of two controls each, then the explainer's toggle; the columns wrap onto
+    // a second row when a large font makes them wider than the page.
+    auto* flow = new FlowLayout(box);
+    flow->setContentsMargins(6, 2, 6, 2);
+    const auto column = [&](const QString& topLabel, QWidget* top, const QString& bottomLabel,
+                            QWidget* bottom) {
+        auto* pair = new QWidget(box);
+        auto* grid = new QGridLayout(pair);
+        grid->setContentsMargins(0, 0, 0, 0);
+        grid->setVerticalSpacing(2);
+        int row = 0;
+        for (const auto& [label, w] : {std::pair{topLabel, top}, std::pair{bottomLabel, bottom}}) {
+            auto* name = new QLabel(label, pair);
+            name->setBuddy(w);
+            w->setParent(pair);
+            grid->addWidget(name, row, 0);
+            grid->addWidget(w, row, 1);
+            ++row;
+        }
+        grid->setColumnStretch(1, 1);
+        flow->addWidget(pair);
     };
-    add(tr("Ser&vers:"), m_servers, 0);
-    add(tr("Server &ports:"), m_nicSpeed, 1);
-    column += 2;
-    add(tr("&Leaves:"), m_leaves, 0);
-    add(tr("Upl&ink speed:"), m_uplinkSpeed, 1);
-    column += 2;
-    add(tr("&Spines:"), m_spines, 0);
-    add(tr("Pl&acement:"), m_placement, 1);
-    column += 2;
-    add(tr("Uplin&ks:"), m_uplinks, 0);
-    add(tr("&ECMP:"), m_ecmp, 1);
-    column += 2;
-    grid->setColumnStretch(column, 1);
+    column(tr("Ser&vers:"), m_servers, tr("Server &ports:"), m_nicSpeed);
+    column(tr("&Leaves:"), m_leaves, tr("Upl&ink speed:"), m_uplinkSpeed);
+    column(tr("&Spines:"), m_spines, tr("Pl&acement:"), m_placement);
+    column(tr("Uplin&ks:"), m_uplinks, tr("&ECMP:"), m_ecmp);
 
     m_explainToggle = new QToolButton(box);
     m_explainToggle->setText(tr("E&xplain"));
@@ -187,7 +191,8 @@ QWidget* FabricPage::buildControls()
     m_explainToggle->setIcon(QIcon::fromTheme(QStringLiteral("help-contextual")));
     m_explainToggle->setToolTip(tr("Show or hide how the figures are computed"));
     m_explainToggle->setAccessibleName(tr("Show the explanation of the fabric"));
-    grid->addWidget(m_explainToggle, 0, column + 1, 2, 1, Qt::AlignVCenter);
+    m_explainToggle->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    flow->addWidget(m_explainToggle);
     connect(m_explainToggle, &QToolButton::toggled, this,
             [this](bool on) { m_explainer->setVisible(on); });
 
@@ -200,8 +205,9 @@ QWidget* FabricPage::buildControls()
 
 QWidget* FabricPage::buildTiles()
 {
+    // The tiles share a row; with a large font they wrap onto the next one.
     auto* tiles = new QWidget(this);
-    auto* row = new QHBoxLayout(tiles);
+    auto* row = new FlowLayout(tiles);
     row->setContentsMargins(0, 0, 0, 0);
     m_nodesTile = new MetricTile(tr("GPU nodes"), tiles);
     m_spinesTile = new MetricTile(tr("Spines available"), tiles);
@@ -209,7 +215,7 @@ QWidget* FabricPage::buildTiles()
     m_congestionTile = new MetricTile(tr("Congestion state"), tiles);
     m_allReduceTile = new MetricTile(tr("All-reduce time"), tiles);
     for (MetricTile* t : {m_nodesTile, m_spinesTile, m_peakTile, m_congestionTile, m_allReduceTile})
-        row->addWidget(t, 1);
+        row->addWidget(t);
     return tiles;
 }
 

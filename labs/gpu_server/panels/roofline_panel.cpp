@@ -67,7 +67,7 @@ RooflinePanel::RooflinePanel(QWidget* parent)
     plot->graph(0)->setAdaptiveSampling(false);
     plot->graph(1)->setLineStyle(QCPGraph::lsNone);
     plot->graph(1)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, 11));
-    m_chart->setMinimumHeight(300);
+    m_chart->setMinimumHeight(260);
 
     m_explainer = new ExplainerPanel(this);
     m_explainer->setMinimumWidth(280);
@@ -84,7 +84,7 @@ RooflinePanel::RooflinePanel(QWidget* parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAccessibleName(tr("Kernels on the roofline"));
-    m_table->setMinimumHeight(140);
+    m_table->setMinimumHeight(120);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);

@@ -37,22 +37,13 @@ struct Fixture : LabFixture<RoceLab>
 
 } // namespace
 
-TEST_CASE("roce lab: every mode opens; every preset loads and runs", "[gui][roce]")
+// Opening, saving, garbage, Reset and the fit of every mode: tests/labs/lab_contract_test.cpp.
+TEST_CASE("roce lab: every preset delivers bytes once it plays", "[gui][roce]")
 {
     Fixture f;
-    REQUIRE(f.lab.tabs()->count() == f.lab.modeIds().size());
-    for (const QString& mode : f.lab.modeIds()) {
-        f.lab.setMode(mode);
-        CHECK(f.lab.mode() == mode);
-        CHECK(f.lab.tabs()->currentIndex() == f.lab.modeIds().indexOf(mode));
-    }
-    REQUIRE(f.lab.presets().size() >= 3);
     for (const QString& preset : f.lab.presets()) {
         INFO(preset.toStdString());
-        const auto scenario = RoceLab::readPreset(preset);
-        CHECK(scenario.lab == "roce");
-        CHECK_FALSE(scenario.title.empty());
-        f.lab.loadScenario(scenario);
+        f.lab.loadScenario(RoceLab::readPreset(preset));
         for (int i = 0; i < 4; ++i)
             f.lab.driver()->step();
         CHECK(f.lab.session().now() > 0.0);
@@ -80,7 +71,7 @@ TEST_CASE("roce lab: the presets differ in what they switch on", "[gui][roce]")
     CHECK(f.lab.mode() == "incident");
 }
 
-TEST_CASE("roce lab: save and restore round-trip; garbage is refused", "[gui][roce]")
+TEST_CASE("roce lab: the learner's incast is saved; a bad incast names its field", "[gui][roce]")
 {
     Fixture f;
     f.load(QStringLiteral("pfc-only-hol"));
@@ -99,9 +90,6 @@ TEST_CASE("roce lab: save and restore round-trip; garbage is refused", "[gui][ro
 
     const QString before = savedText(g.lab);
     QJsonObject garbage = state;
-    garbage["mode"] = "dance";
-    CHECK_THROWS_AS(g.lab.restoreState(garbage), ailab::core::Error);
-    garbage = state;
     QJsonObject config = garbage["config"].toObject();
     QJsonObject incast = config["incast"].toObject();
     incast["senders"] = 0;
@@ -113,7 +101,6 @@ TEST_CASE("roce lab: save and restore round-trip; garbage is refused", "[gui][ro
     } catch (const ailab::core::Error& e) {
         CHECK(e.path() == "/config/incast/senders");
     }
-    CHECK_THROWS_AS(g.lab.restoreState(QJsonObject{{"hello", 1}}), ailab::core::Error);
     CHECK(savedText(g.lab) == before);
 }
 
@@ -129,29 +116,4 @@ TEST_CASE("roce lab: reset returns to the scenario's start", "[gui][roce]")
     f.lab.driver()->reset();
     CHECK(f.lab.session().now() == 0.0);
     CHECK(f.config().incast.senders == f.lab.session().scenarioConfig().incast.senders);
-}
-
-TEST_CASE("roce lab: every tab fits the room the shell gives it", "[gui][roce]")
-{
-    Fixture f;
-    QScrollArea host;
-    host.setWidgetResizable(true);
-    host.setFrameShape(QFrame::NoFrame);
-    host.setWidget(f.workspace.get());
-    host.resize(QSize(1020, 690));
-    host.show();
-    for (int i = 0; i < 40; ++i)
-        f.lab.driver()->step();
-    for (const QString& mode : f.lab.modeIds()) {
-        f.lab.setMode(mode);
-        QCoreApplication::processEvents();
-        const QSize minimum = f.workspace->minimumSizeHint();
-        INFO(mode.toStdString() << ": minimum " << minimum.width() << "x" << minimum.height());
-        CHECK(minimum.width() <= 1020);
-        CHECK(minimum.height() <= 690);
-        CHECK_FALSE(host.horizontalScrollBar()->isVisible());
-        CHECK_FALSE(host.verticalScrollBar()->isVisible());
-        ailab::tests::saveTestShot(&host, QStringLiteral("roce-%1").arg(mode));
-    }
-    host.takeWidget();
 }

@@ -123,21 +123,26 @@ int FlowLayout::layOut(const QRect& rect, bool apply) const
     const auto placeRow = [&] {
         if (row.empty())
             return;
+        // Justified: the room left on the row goes to its items in equal shares. A row is
+        // as tall as its tallest item at the width it gets (wrapped texts grow downwards).
+        const int extra = std::max(0, available - rowWidth);
+        const int n = int(row.size());
+        std::vector<int> widths(row.size());
         int height = 0;
-        for (QLayoutItem* item : row)
-            height = std::max(height, item->sizeHint().height());
+        for (int i = 0; i < n; ++i) {
+            QLayoutItem* item = row[std::size_t(i)];
+            const int share = extra / n + (i < extra % n ? 1 : 0);
+            const int width = std::min(
+                {available, item->minimumSize().width() + share, item->maximumSize().width()});
+            widths[std::size_t(i)] = width;
+            height = std::max(height, item->hasHeightForWidth() ? item->heightForWidth(width)
+                                                                : item->sizeHint().height());
+        }
         if (apply) {
-            // Justified: the room left on the row goes to its items in equal shares.
-            const int extra = std::max(0, available - rowWidth);
-            const int n = int(row.size());
             int x = area.x();
             for (int i = 0; i < n; ++i) {
                 QLayoutItem* item = row[std::size_t(i)];
-                const int share = extra / n + (i < extra % n ? 1 : 0);
-                const int natural =
-                    std::max(item->minimumSize().width(), item->sizeHint().width());
-                const int width =
-                    std::min({available, natural + share, item->maximumSize().width()});
+                const int width = widths[std::size_t(i)];
                 // An item that cannot grow to the row's height sits in its middle.
                 const int h = std::min(height, item->maximumSize().height());
                 item->setGeometry(QRect(x, y + (height - h) / 2, width, h));
@@ -149,10 +154,12 @@ int FlowLayout::layOut(const QRect& rect, bool apply) const
         rowWidth = 0;
     };
 
+    // Rows are filled as a horizontal layout would squeeze them: down to the items' minimum
+    // widths; what is left of the row then goes back to them.
     for (QLayoutItem* item : m_items) {
         if (item->isEmpty())
             continue;
-        const int width = std::max(item->minimumSize().width(), item->sizeHint().width());
+        const int width = item->minimumSize().width();
         const int needed = row.empty() ? width : rowWidth + gap + width;
         if (!row.empty() && needed > available)
             placeRow();

@@ -76,9 +76,9 @@ FabricPage::FabricPage(GpuServerSession& session, QWidget* parent)
 
     m_chart = new SummaryChart(this);
     m_chart->setTitle(tr("All-reduce time on each fabric"));
-    m_chart->setMinimumHeight(180);
+    m_chart->setMinimumHeight(130);
     m_explainer = new ExplainerPanel(this);
-    m_explainer->setMinimumHeight(80);
+    m_explainer->setMinimumHeight(60);
     // The explainer scrolls; its size hint must not squeeze the chart's categories away.
     m_explainer->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
 

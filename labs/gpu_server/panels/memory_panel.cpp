@@ -2,7 +2,9 @@
 
 #include "core/error.h"
 #include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/metric_tile.h"
+#include "labs/common/widgets/vertical_scroll.h"
 #include "labs/common/charts/summary_chart.h"
 #include "labs/gpu_server/views/memory_texts.h"
 
@@ -61,9 +63,14 @@ MemoryPanel::MemoryPanel(QWidget* parent)
     : LabPage(parent)
 {
     auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(buildControls(), 0);
-    layout->addWidget(buildFigures(), 1);
+    layout->setContentsMargins(2, 4, 2, 4);
+    // The calculator's controls scroll when a large font makes them taller than the page.
+    auto* controls = new VerticalScrollArea(this);
+    controls->setWidget(buildControls());
+    layout->addWidget(controls, 1);
+    auto* figures = new VerticalScrollArea(this);
+    figures->setWidget(buildFigures());
+    layout->addWidget(figures, 3);
     connectInputs();
     resetToDefaults();
 }
@@ -71,7 +78,6 @@ MemoryPanel::MemoryPanel(QWidget* parent)
 QWidget* MemoryPanel::buildControls()
 {
     auto* column = new QWidget(this);
-    column->setMaximumWidth(360);
     auto* layout = new QVBoxLayout(column);
     layout->setContentsMargins(0, 0, 0, 0);
 
@@ -102,6 +108,8 @@ QWidget* MemoryPanel::buildControls()
     auto* modelBox = new QGroupBox(tr("Model-size calculator (training, one GPU)"), column);
     auto* form = new QFormLayout(modelBox);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // Labels go above their fields when the column is narrow (a large font).
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_parameters = new QDoubleSpinBox(modelBox);
     m_parameters->setRange(0.1, 2000.0);
     m_parameters->setDecimals(1);
@@ -161,7 +169,8 @@ QWidget* MemoryPanel::buildFigures()
     auto* column = new QWidget(this);
     auto* layout = new QVBoxLayout(column);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto* tiles = new QGridLayout;
+    // Two rows of tiles (where the working set lands, then the model's parts); a row wraps
+    // when a large font makes its tiles wider than the page.
     m_statusTile = new MetricTile(tr("Placement"), column);
     m_hbmTile = new MetricTile(tr("In HBM"), column);
     m_spillTile = new MetricTile(tr("Spilled out of HBM"), column);
@@ -171,16 +180,15 @@ QWidget* MemoryPanel::buildFigures()
     m_optimizerTile = new MetricTile(tr("Optimizer state"), column);
     m_activationsTile = new MetricTile(tr("Activations"), column);
     m_totalTile = new MetricTile(tr("Model total"), column);
-    const QList<MetricTile*> top{m_statusTile, m_hbmTile, m_spillTile, m_spillTimeTile};
-    for (int i = 0; i < top.size(); ++i)
-        tiles->addWidget(top[i], 0, i);
-    const QList<MetricTile*> bottom{m_weightsTile, m_gradientsTile, m_optimizerTile,
-                                    m_activationsTile, m_totalTile};
-    auto* modelTiles = new QHBoxLayout;
-    for (MetricTile* tile : bottom)
-        modelTiles->addWidget(tile);
-    tiles->addLayout(modelTiles, 1, 0, 1, 4);
-    layout->addLayout(tiles);
+    for (const QList<MetricTile*>& row :
+         {QList<MetricTile*>{m_statusTile, m_hbmTile, m_spillTile, m_spillTimeTile},
+          QList<MetricTile*>{m_weightsTile, m_gradientsTile, m_optimizerTile, m_activationsTile,
+                             m_totalTile}}) {
+        auto* flow = new FlowLayout;
+        for (MetricTile* tile : row)
+            flow->addWidget(tile);
+        layout->addLayout(flow);
+    }
 
     auto* lower = new QHBoxLayout;
     m_chart = new SummaryChart(column);

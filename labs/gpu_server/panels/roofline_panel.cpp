@@ -67,7 +67,7 @@ RooflinePanel::RooflinePanel(QWidget* parent)
     plot->graph(0)->setAdaptiveSampling(false);
     plot->graph(1)->setLineStyle(QCPGraph::lsNone);
     plot->graph(1)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, 11));
-    m_chart->setMinimumHeight(260);
+    m_chart->setMinimumHeight(240);
 
     m_explainer = new ExplainerPanel(this);
     m_explainer->setMinimumWidth(280);

@@ -13,7 +13,8 @@ namespace ailab::app {
 
 std::vector<LabFactory> builtInLabFactories()
 {
-    // One line per lab, in the order of DESIGN.md's table; info().order sorts the navigator.
+    // One line per lab, in lab order (docs/architecture.md, "Scenario files");
+    // info().order sorts the navigator.
     return {
         [] { return std::make_unique<labs::stack::StackLab>(); },
         [] { return std::make_unique<labs::gpu_server::GpuServerLab>(); },

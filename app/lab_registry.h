@@ -16,7 +16,8 @@ namespace ailab::app {
 
 using LabFactory = std::function<std::unique_ptr<labs::Lab>()>;
 
-// The labs this program ships, in one explicit list (DESIGN.md: no static self-registration).
+// The labs this program ships, in one explicit list
+// (docs/architecture.md, "Layers": no static self-registration).
 std::vector<LabFactory> builtInLabFactories();
 
 // Owns one instance of every lab, ordered by LabInfo::order. A lab is cheap until its

@@ -9,8 +9,9 @@ class QSettings;
 
 namespace ailab::app {
 
-// The program's remembered choices (UX.md: window layout, last lab, presenter mode,
-// language). A thin typed layer over a QSettings the caller owns, so tests use their own.
+// The program's remembered choices (docs/architecture.md, "What users can expect", 12: window
+// layout, last lab, presenter mode, language). A thin typed layer over a QSettings the caller owns,
+// so tests use their own.
 class AppSettings
 {
 public:

@@ -7,7 +7,8 @@
 namespace ailab::app {
 
 // The application's text size and colours. Zoom scales the application font; presenter
-// mode (UX.md) multiplies it by kPresenterScale and applies a light, high-contrast palette.
+// mode (docs/architecture.md, "What users can expect", 11) multiplies it by kPresenterScale
+// and applies a light, high-contrast palette.
 // Outside presenter mode the system palette is left alone, so light and dark themes work.
 class Appearance : public QObject
 {

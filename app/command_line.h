@@ -6,7 +6,7 @@
 
 namespace ailab::app {
 
-// What the user asked for on the command line (DESIGN.md, "Command line").
+// What the user asked for on the command line (docs/architecture.md, "Command line").
 struct CommandLineOptions
 {
     QString labId;

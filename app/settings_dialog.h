@@ -10,8 +10,8 @@ namespace ailab::app {
 
 class AppSettings;
 
-// All settings in one dialog, common first (UX.md): language, presenter mode, default
-// speed, text size; the log folder is shown for bug reports.
+// All settings in one dialog, common first (docs/architecture.md, "What users can expect", 12):
+// language, presenter mode, default speed, text size; the log folder is shown for bug reports.
 class SettingsDialog : public QDialog
 {
     Q_OBJECT

@@ -9,8 +9,8 @@ namespace ailab::app {
 class Appearance;
 class Logging;
 
-// The services the shell hands to every lab (DESIGN.md): a logger per lab, the status
-// line and whether presenter mode is on. Labs never see the main window.
+// The services the shell hands to every lab (docs/architecture.md, "Layers"): a logger per lab, the
+// status line and whether presenter mode is on. Labs never see the main window.
 class ShellContext : public labs::LabContext
 {
 public:

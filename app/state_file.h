@@ -7,7 +7,7 @@
 
 namespace ailab::app {
 
-// A lab's saved state as a versioned JSON document (UX.md, point 3):
+// A lab's saved state as a versioned JSON document (docs/architecture.md, "Saved lab state"):
 //   {"format": "ailab.state", "version": 1, "lab": "<id>", "state": {...}}
 // Version 0, the earlier form, had no "version" field and kept the lab's state under
 // "data"; it is migrated on load so that older files still open.

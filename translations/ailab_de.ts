@@ -2017,8 +2017,8 @@
         <translation>Server</translation>
     </message>
     <message>
-        <source>Four 8-GPU servers give the 32 GPUs of the seed&apos;s capstone cluster (MODELS.md).</source>
-        <translation>Vier Server mit je 8 GPUs ergeben die 32 GPUs des Abschluss-Clusters der Vorlage (MODELS.md).</translation>
+        <source>Four 8-GPU servers give the 32 GPUs of the seed&apos;s capstone cluster (AI Infrastructure Explained, Lab 09).</source>
+        <translation>Vier Server mit je 8 GPUs ergeben die 32 GPUs des Abschluss-Clusters der Vorlage (AI Infrastructure Explained, Lab 09).</translation>
     </message>
     <message>
         <source>GPUs per server</source>
@@ -2033,8 +2033,8 @@
         <translation>Modellparameter</translation>
     </message>
     <message>
-        <source>A 7B model: it does not fit one 80 GB GPU for training (MODELS.md).</source>
-        <translation>Ein 7B-Modell: Für das Training passt es nicht auf eine GPU mit 80 GB (MODELS.md).</translation>
+        <source>A 7B model: it does not fit one 80 GB GPU for training (mixed-precision Adam: 2 + 2 + 12 B per parameter).</source>
+        <translation>Ein 7B-Modell: Für das Training passt es nicht auf eine GPU mit 80 GB (Adam mit gemischter Genauigkeit: 2 + 2 + 12 B pro Parameter).</translation>
     </message>
     <message>
         <source>Tokens per step</source>
@@ -2061,8 +2061,8 @@
         <translation>B</translation>
     </message>
     <message>
-        <source>BF16 gradients, 2 B each (MODELS.md).</source>
-        <translation>BF16-Gradienten, je 2 B (MODELS.md).</translation>
+        <source>BF16 gradients, 2 B each (Rajbhandari et al. 2020, ZeRO).</source>
+        <translation>BF16-Gradienten, je 2 B (Rajbhandari et al. 2020, ZeRO).</translation>
     </message>
     <message>
         <source>Latency per ring step</source>
@@ -2093,8 +2093,8 @@
         <translation>GB</translation>
     </message>
     <message>
-        <source>After the seed&apos;s capstone demand of about 1 GB/s per GPU (MODELS.md).</source>
-        <translation>Nach dem Bedarf des Abschluss-Clusters der Vorlage von etwa 1 GB/s pro GPU (MODELS.md).</translation>
+        <source>After the seed&apos;s capstone demand of about 1 GB/s per GPU (AI Infrastructure Explained, Lab 09).</source>
+        <translation>Nach dem Bedarf des Abschluss-Clusters der Vorlage von etwa 1 GB/s pro GPU (AI Infrastructure Explained, Lab 09).</translation>
     </message>
     <message>
         <source>Storage read throughput</source>
@@ -2105,24 +2105,24 @@
         <translation>GB/s</translation>
     </message>
     <message>
-        <source>The seed&apos;s capstone storage: 40 GB/s for 32 GPUs (MODELS.md).</source>
-        <translation>Der Speicher des Abschluss-Clusters der Vorlage: 40 GB/s für 32 GPUs (MODELS.md).</translation>
+        <source>The seed&apos;s capstone storage: 40 GB/s for 32 GPUs (AI Infrastructure Explained, Lab 09).</source>
+        <translation>Der Speicher des Abschluss-Clusters der Vorlage: 40 GB/s für 32 GPUs (AI Infrastructure Explained, Lab 09).</translation>
     </message>
     <message>
         <source>Storage write throughput</source>
         <translation>Schreibdurchsatz des Speichers</translation>
     </message>
     <message>
-        <source>The seed&apos;s checkpoint example writes at 10 GB/s (MODELS.md).</source>
-        <translation>Das Checkpoint-Beispiel der Vorlage schreibt mit 10 GB/s (MODELS.md).</translation>
+        <source>The seed&apos;s checkpoint example writes at 10 GB/s (AI Infrastructure Explained, Lab 06).</source>
+        <translation>Das Checkpoint-Beispiel der Vorlage schreibt mit 10 GB/s (AI Infrastructure Explained, Lab 06).</translation>
     </message>
     <message>
         <source>Checkpoint bytes per parameter</source>
         <translation>Checkpoint-Bytes pro Parameter</translation>
     </message>
     <message>
-        <source>Weights and optimizer state with mixed-precision Adam: 16 B per parameter (MODELS.md).</source>
-        <translation>Gewichte und Optimiererzustand bei Adam mit gemischter Genauigkeit: 16 B pro Parameter (MODELS.md).</translation>
+        <source>Weights and optimizer state with mixed-precision Adam: 16 B per parameter (Rajbhandari et al. 2020, ZeRO).</source>
+        <translation>Gewichte und Optimiererzustand bei Adam mit gemischter Genauigkeit: 16 B pro Parameter (Rajbhandari et al. 2020, ZeRO).</translation>
     </message>
     <message>
         <source>Checkpoint every</source>
@@ -2233,32 +2233,32 @@
         <translation>Warteschlange am Modellserver</translation>
     </message>
     <message>
-        <source>With prefill, the seed&apos;s TTFT of 400 ms (MODELS.md); the split is assumed.</source>
-        <translation>Zusammen mit dem Prefill die TTFT der Vorlage von 400 ms (MODELS.md); die Aufteilung ist angenommen.</translation>
+        <source>With prefill, the seed&apos;s TTFT of 400 ms (AI Infrastructure Explained, section 07.5); the split is assumed.</source>
+        <translation>Zusammen mit dem Prefill die TTFT der Vorlage von 400 ms (AI Infrastructure Explained, Abschnitt 07.5); die Aufteilung ist angenommen.</translation>
     </message>
     <message>
         <source>Prefill</source>
         <translation>Prefill</translation>
     </message>
     <message>
-        <source>With queueing, the seed&apos;s TTFT of 400 ms (MODELS.md); the split is assumed.</source>
-        <translation>Zusammen mit der Warteschlange die TTFT der Vorlage von 400 ms (MODELS.md); die Aufteilung ist angenommen.</translation>
+        <source>With queueing, the seed&apos;s TTFT of 400 ms (AI Infrastructure Explained, section 07.5); the split is assumed.</source>
+        <translation>Zusammen mit der Warteschlange die TTFT der Vorlage von 400 ms (AI Infrastructure Explained, Abschnitt 07.5); die Aufteilung ist angenommen.</translation>
     </message>
     <message>
         <source>Output tokens</source>
         <translation>Ausgabetokens</translation>
     </message>
     <message>
-        <source>The seed&apos;s worked example: 100 tokens (MODELS.md).</source>
-        <translation>Das Rechenbeispiel der Vorlage: 100 Tokens (MODELS.md).</translation>
+        <source>The seed&apos;s worked example: 100 tokens (AI Infrastructure Explained, section 07.5).</source>
+        <translation>Das Rechenbeispiel der Vorlage: 100 Tokens (AI Infrastructure Explained, Abschnitt 07.5).</translation>
     </message>
     <message>
         <source>Time per output token</source>
         <translation>Zeit pro Ausgabetoken</translation>
     </message>
     <message>
-        <source>The seed&apos;s worked example: 25 ms between tokens (MODELS.md).</source>
-        <translation>Das Rechenbeispiel der Vorlage: 25 ms zwischen den Tokens (MODELS.md).</translation>
+        <source>The seed&apos;s worked example: 25 ms between tokens (AI Infrastructure Explained, section 07.5).</source>
+        <translation>Das Rechenbeispiel der Vorlage: 25 ms zwischen den Tokens (AI Infrastructure Explained, Abschnitt 07.5).</translation>
     </message>
     <message>
         <source>Response to client</source>

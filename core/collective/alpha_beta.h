@@ -3,7 +3,7 @@
 // Closed-form collective costs: the alpha-beta (Hockney) model, with p ranks, n bytes, a
 // per-message latency alpha (seconds) and a bandwidth B (bytes per second), beta = 1/B.
 // Sources: Thakur, Rabenseifner and Gropp, "Optimization of Collective Communication
-// Operations in MPICH" (IJHPCA 2005); MODELS.md, Collectives. Every function returns 0
+// Operations in MPICH" (IJHPCA 2005); docs/models.md, Collectives. Every function returns 0
 // for a single rank.
 namespace ailab::core::collective {
 
@@ -20,7 +20,7 @@ double rabenseifnerAllReduceSeconds(int ranks, double bytes, double bytesPerSeco
 double treeAllReduceSeconds(int ranks, double bytes, double bytesPerSecond, double alpha);
 // Hierarchical: ring inside each server over NVLink, then ring across servers over NICs
 // with each GPU carrying 1/k of the data: 2(k-1)/k n/B_nvlink + 2(N-1)/N (n/k)/B_nic plus
-// 2(k-1) alpha_nvlink + 2(N-1) alpha_nic (MODELS.md).
+// 2(k-1) alpha_nvlink + 2(N-1) alpha_nic (docs/models.md, Collectives).
 double hierarchicalAllReduceSeconds(int nodes, int gpusPerNode, double bytes,
                                     double nvlinkBytesPerSecond, double nicBytesPerSecond,
                                     double nvlinkAlpha, double nicAlpha);

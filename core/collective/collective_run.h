@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-// Collectives run as flow schedules on a fabric (MODELS.md, Collectives): each algorithm
+// Collectives run as flow schedules on a fabric (docs/models.md, Collectives): each algorithm
 // is a sequence of steps; a step's flows start together when the step's inputs have
 // arrived (per rank: a rank enters step s once the data step s needs has arrived and its
 // own step s-1 sends were delivered, as in NCCL; collective_programs.h), and run on the

@@ -16,7 +16,7 @@ struct ClusterConfig
     int nicsPerServer = 2;
     std::string gpuId = "h100-sxm"; // for the catalog TDP and NVLink bandwidth
     // The seed's "32 kW GPU-only" for 32 GPUs: a teaching assumption of 1 kW per GPU,
-    // shown beside the catalog's TDP (MODELS.md, Compute and memory).
+    // shown beside the catalog's TDP (docs/models.md, Cluster builder).
     double teachingWattsPerGpu = 1000;
     // Switch ports (e.g. a 32 x 400 GbE switch such as NVIDIA Spectrum SN4700). Non-blocking:
     // half face the servers, half the spines.

@@ -18,7 +18,7 @@ enum class RequestHop { Client, Gateway, Router, Queue, Prefill, Decode, Respons
 std::string requestHopId(RequestHop hop); // "client", "gateway", ...
 
 // Latencies of each hop. Defaults: the seed's worked example (TTFT 400 ms, 100 tokens
-// 25 ms apart, MODELS.md), the network hops are teaching assumptions.
+// 25 ms apart, section 07.5), the network hops are teaching assumptions.
 struct RequestPathInputs
 {
     double clientToGatewaySeconds = 0.020;
@@ -51,7 +51,8 @@ struct RequestPathResult
 // Throws core::Error naming the field ("/model/inference/outputTokens", ...).
 void validateRequestPath(const RequestPathInputs& inputs);
 
-// TTFT = queueing + prefill; end-to-end = TTFT + (n_out - 1) x TPOT (MODELS.md).
+// TTFT = queueing + prefill; end-to-end = TTFT + (n_out - 1) x TPOT
+// (docs/models.md, Inference request path).
 // Prefill is compute bound, so it is divided by `computeThroughputFactor` (power cap);
 // decode is memory bound (weights read per token), so TPOT is left as it is.
 RequestPathResult evaluateRequestPath(const RequestPathInputs& inputs,

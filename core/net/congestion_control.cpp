@@ -85,8 +85,8 @@ DcqcnReactionPoint::DcqcnReactionPoint(const DcqcnParams& params)
 void DcqcnReactionPoint::onCnp(double timeS)
 {
     advanceTo(timeS);
-    // Zhu et al. 2015, section 3.1 (and MODELS.md): cut the rate by alpha/2, remember the
-    // rate before the cut as the target, and raise alpha towards 1.
+    // Zhu et al. 2015, section 3.1 (and docs/models.md, Congestion control): cut the rate by
+    // alpha/2, remember the rate before the cut as the target, and raise alpha towards 1.
     m_rt = m_rc;
     m_rc = std::max(m_params.minRateBps, m_rc * (1.0 - m_alpha / 2.0));
     m_alpha = (1.0 - m_params.g) * m_alpha + m_params.g;
@@ -145,7 +145,7 @@ IncreaseStage DcqcnReactionPoint::stage() const
 void DcqcnReactionPoint::increase()
 {
     // The event that was just counted decides the stage: the first F events after a CNP
-    // are fast recovery (MODELS.md).
+    // are fast recovery (docs/models.md, Congestion control).
     switch (stage()) {
     case IncreaseStage::FastRecovery:
         break;

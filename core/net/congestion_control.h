@@ -3,14 +3,14 @@
 #include <cstdint>
 #include <vector>
 
-// The formulas of RoCEv2 congestion control, exactly as MODELS.md states them, without an
+// The formulas of RoCEv2 congestion control, exactly as docs/models.md states them, without an
 // engine: the switch's RED-style ECN marking, the DCQCN notification point (receiver) and
 // reaction point (sender) of Zhu et al., "Congestion Control for Large-Scale RDMA
 // Deployments", SIGCOMM 2015. Pure and deterministic: the caller says what happened when
 // (times in seconds, sizes in bytes, rates in bits per second).
 namespace ailab::core::net {
 
-// Switch ECN marking on an egress queue of q bytes (MODELS.md):
+// Switch ECN marking on an egress queue of q bytes (docs/models.md, Congestion control):
 //   p = 0 for q <= Kmin; p = Pmax (q - Kmin)/(Kmax - Kmin) for Kmin < q <= Kmax; 1 above.
 struct RedParams
 {
@@ -24,8 +24,9 @@ struct RedParams
 void validate(const RedParams& params);
 double markingProbability(double queueBytes, const RedParams& params);
 
-// The production-derived default of MODELS.md: Kmin 100 KB x (bw / 25 Gb/s), Kmax
-// 400 KB x (bw / 25 Gb/s), Pmax 0.2 (KB = 1000 bytes). Throws for a rate <= 0.
+// The production-derived default (docs/models.md, Congestion control):
+// Kmin 100 KB x (bw / 25 Gb/s), Kmax 400 KB x (bw / 25 Gb/s), Pmax 0.2 (KB = 1000 bytes).
+// Throws for a rate <= 0.
 RedParams productionRedDefaults(double linkBitsPerSecond);
 
 // DCQCN parameters. Defaults from the paper (Zhu et al. 2015, section 3 and its
@@ -48,9 +49,9 @@ struct DcqcnParams
 // Throws core::Error naming the field ("/dcqcn/g", ...) for a value out of range.
 void validate(const DcqcnParams& params);
 
-// Which increase a rate-increase event applies (MODELS.md): fast recovery for the first F
-// events after a CNP (while neither counter has passed F), additive once one counter has
-// passed F, hyper once both have.
+// Which increase a rate-increase event applies (docs/models.md, Congestion control): fast recovery
+// for the first F events after a CNP (while neither counter has passed F), additive once one
+// counter has passed F, hyper once both have.
 enum class IncreaseStage { FastRecovery, Additive, Hyper };
 
 // The sender of one flow (reaction point). It starts at line rate, alpha = initialAlpha.
@@ -103,8 +104,8 @@ private:
 };
 
 // The receiver (notification point): on a CE-marked packet of a flow, a CNP goes to the
-// sender unless one went to that flow within the last cnpIntervalS (MODELS.md; paper:
-// 50 us). Flows are small dense ids.
+// sender unless one went to that flow within the last cnpIntervalS (docs/models.md,
+// Congestion control; paper: 50 us). Flows are small dense ids.
 class DcqcnNotificationPoint
 {
 public:

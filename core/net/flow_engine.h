@@ -14,7 +14,7 @@ namespace ailab::core::telemetry {
 class MetricRegistry;
 }
 
-// Flow-level network engine (MODELS.md, Fabric; SimGrid's LMM solver is the anchor):
+// Flow-level network engine (docs/models.md, Flow engine; SimGrid's LMM solver is the anchor):
 // flows cross paths of channels; their rates are the max-min fair share of the channel
 // capacities (progressive filling), recomputed whenever a flow starts or ends (once per
 // instant, however many flows change at it); completions are events on the Simulation.

@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-// Incident walkthroughs (UX.md, "Incident walkthroughs"; labs 04, 06, 07, 08, 09): a model
+// Incident walkthroughs (docs/models.md, Incidents; labs 04, 06, 07, 08, 09): a model
 // runs with a fault in it; the learner sees evidence from the model's own telemetry stage by
 // stage, records hypotheses, may buy hints, and chooses actions that are applied to the
 // running model, which shows whether they helped. A debrief lists the timeline in

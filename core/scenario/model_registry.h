@@ -22,7 +22,7 @@ struct ModelEntry
     std::function<Scenario()> defaultScenario;
 };
 
-// The lab ids of DESIGN.md, in lab order.
+// The lab ids (docs/architecture.md, "Scenario files"), in lab order.
 const std::vector<std::string>& knownLabIds();
 bool isKnownLab(std::string_view lab);
 

@@ -211,8 +211,8 @@ Scenario loadScenarioFile(const std::string& path)
 
 nlohmann::ordered_json scenarioToJsonValue(const Scenario& scenario)
 {
-    // ordered_json keeps the envelope in the order of DESIGN.md; the model's own objects
-    // come back sorted by key, as nlohmann::json stores them.
+    // ordered_json keeps the envelope in the order of docs/architecture.md, "Scenario files"; the
+    // model's own objects come back sorted by key, as nlohmann::json stores them.
     nlohmann::ordered_json out;
     out["schema"] = scenario.schema;
     out["lab"] = scenario.lab;

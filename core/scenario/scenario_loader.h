@@ -31,7 +31,7 @@ private:
 };
 
 // Parses and checks a scenario document: JSON syntax (errors give line and column), the
-// envelope of DESIGN.md ("Scenario files"), then the lab's own model validator from
+// envelope (docs/architecture.md, "Scenario files"), then the lab's own model validator from
 // `registry`. Throws ScenarioError.
 Scenario parseScenario(const std::string& text, const std::string& sourceName);
 Scenario parseScenario(const std::string& text, const std::string& sourceName,

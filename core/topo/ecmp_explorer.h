@@ -10,8 +10,8 @@
 // The ECMP explorer: n long flows from one leaf to another over m equal-cost paths (the
 // leaf's uplinks). Each flow is a RoCEv2 flow with a real 5-tuple, and the leaf picks its
 // path with the switch hash (ecmpHash modulo m, as the router does). Balls into bins:
-// on average 1 - (1 - 1/m)^n of the paths carry a flow (MODELS.md, Fabric); colliding
-// flows share a path while others idle, so the slowest flow gets path rate / its load.
+// on average 1 - (1 - 1/m)^n of the paths carry a flow (docs/models.md, Routing and ECMP);
+// colliding flows share a path while others idle, so the slowest flow gets path rate / its load.
 namespace ailab::core::topo {
 
 struct EcmpExperiment

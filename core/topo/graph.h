@@ -11,7 +11,7 @@
 
 // The one graph every network and server model runs on: nodes (GPUs, CPUs, NICs, switches)
 // and full-duplex links. Each direction of a link is a separate "channel" with its own
-// capacity, so a flow from A to B never competes with one from B to A (MODELS.md, Fabric).
+// capacity, so a flow from A to B never competes with one from B to A (docs/models.md, Topology).
 namespace ailab::core::topo {
 
 using NodeId = std::uint32_t;
@@ -115,7 +115,7 @@ public:
     bool usable(LinkId id) const;
     void restoreAll(); // every node and link up
 
-    // Sum of the latencies along the channels (a path's latency, MODELS.md).
+    // Sum of the latencies along the channels (a path's latency, docs/models.md, Topology).
     units::Seconds latency(std::span<const ChannelId> path) const;
     // Smallest channel capacity along the path (its bottleneck when it carries one flow).
     units::BitRate bottleneck(std::span<const ChannelId> path) const;

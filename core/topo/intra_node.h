@@ -42,8 +42,9 @@ struct RingEdge
     double effectiveBytesPerSecond = 0.0; // after sharing channels with the other hops
 };
 
-// Ring all-reduce over every GPU of the server, in GPU order:
-//   t = 2(p-1) alpha + 2(p-1)/p n / B  (Thakur et al. 2005; MODELS.md)
+// Ring all-reduce over every GPU of the server, in GPU order (docs/models.md, Intra-node
+// routes and all-reduce):
+//   t = 2(p-1) alpha + 2(p-1)/p n / B  (Thakur et al. 2005)
 // where B is the slowest hop's bandwidth once the hops that share a channel split it, and
 // alpha the slowest hop's latency. Each rank sends 2(p-1)/p n bytes.
 struct AllReduceEstimate

@@ -10,8 +10,8 @@
 
 // Routing over a Graph: shortest paths by hop count over usable links, with the full
 // equal-cost next-hop set at every node, and ECMP that hashes a flow's real 5-tuple to
-// pick one next hop per switch (RFC 2992; MODELS.md, Fabric). Hosts do not forward: a
-// path crosses a server's nodes only in the servers where it starts and ends, and GPUs,
+// pick one next hop per switch (RFC 2992; docs/models.md, Routing and ECMP). Hosts do not forward:
+// a path crosses a server's nodes only in the servers where it starts and ends, and GPUs,
 // memory and NVMe nodes are only ever its ends.
 namespace ailab::core::topo {
 

@@ -80,7 +80,7 @@ StepBreakdown evaluateOnce(const StepInputs& in)
     out.dataWaitSeconds = std::max(0.0, out.dataLoadSeconds - out.computeSeconds);
 
     // Checkpoint = weights + optimizer state, 16 B per parameter with mixed-precision Adam
-    // (MODELS.md), written synchronously every N steps and amortised per step.
+    // (docs/models.md, Training memory), written synchronously every N steps, amortised per step.
     out.checkpointBytes = in.checkpointBytesPerParameter * in.parameters;
     const double writeRate = in.storageWriteBytesPerSecond / d.storageSlowdown;
     out.checkpointWriteSeconds = out.checkpointBytes / writeRate;

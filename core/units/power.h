@@ -4,7 +4,7 @@
 
 namespace ailab::core::units {
 
-// Heat conversions of MODELS.md (power and cooling): 1 W = 3.412 BTU/h,
+// Heat conversions (docs/models.md, Power and cooling): 1 W = 3.412 BTU/h,
 // 1 ton of refrigeration = 12,000 BTU/h.
 inline constexpr double kBtuPerHourPerWatt = 3.412;
 inline constexpr double kBtuPerHourPerCoolingTon = 12000.0;

@@ -6,7 +6,7 @@ namespace ailab::core::units {
 
 // Strong types of the quantities the labs show. Decimal prefixes (k = 1e3, M = 1e6, G, T,
 // P) and binary prefixes (Ki = 2^10, Mi, Gi, Ti) are spelled out in every factory name,
-// because confusing them is a lesson of the labs (MODELS.md: decimal unless a name says
+// because confusing them is a lesson of the labs (docs/models.md, Units: decimal unless a name says
 // GiB). Bits and bytes are separate types; a conversion between them is explicit.
 
 // An amount of data; base unit the byte.

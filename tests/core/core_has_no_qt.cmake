@@ -1,4 +1,4 @@
-# Fails when any source under core/ includes a Qt header (DESIGN.md: the core has no Qt).
+# Fails when any source under core/ includes a Qt header (docs/architecture.md, "Layers").
 # Run: cmake -DSOURCE_DIR=<project source dir> -P core_has_no_qt.cmake
 if(NOT SOURCE_DIR)
     message(FATAL_ERROR "core_has_no_qt.cmake needs -DSOURCE_DIR=<project source dir>")

@@ -22,7 +22,7 @@ TEST_CASE("GPU figures match the vendor datasheets", "[hw]")
     REQUIRE(h200 != nullptr);
     CHECK(h200->hbmGB == 141);
     CHECK(h200->hbmBandwidthTBps == Approx(4.8));
-    // MODELS.md: same compute and NVLink as the H100 SXM.
+    // docs/models.md, Hardware catalogue: same compute and NVLink as the H100 SXM.
     CHECK(h200->bf16DenseTflops == h100->bf16DenseTflops);
     CHECK(h200->nvlinkGBps == h100->nvlinkGBps);
 
@@ -157,7 +157,7 @@ TEST_CASE("Catalog figures convert to typed quantities", "[hw]")
     CHECK(findPlatform("dgx-h200")->hbmTotal().value() == Approx(1.128e12));
     CHECK(findPlatform("dgx-h100")->powerMax().value() == Approx(10200));
     const FabricSpec& ndr = *findFabric("ib-ndr");
-    // 400 Gb/s = 50 GB/s (MODELS.md: decimal units, bits and bytes shown apart).
+    // 400 Gb/s = 50 GB/s (docs/models.md, Units: decimal units, bits and bytes shown apart).
     CHECK(ndr.portRate().toByteRate().value() == Approx(50e9));
     CHECK(ndr.latencyMin().value() == Approx(500e-9));
     CHECK(findFabric("roce-100g")->latencyMax().value() == Approx(5e-6));

@@ -9,7 +9,7 @@ using namespace ailab::core::hw;
 
 TEST_CASE("Ridge point of every catalog GPU is peak over bandwidth", "[hw][roofline]")
 {
-    // BF16 dense TFLOPS / HBM TB/s from the datasheets (MODELS.md).
+    // BF16 dense TFLOPS / HBM TB/s from the datasheets (docs/models.md, Hardware catalogue).
     struct Expected
     {
         const char* id;

@@ -6,7 +6,7 @@
 
 using namespace ailab::core::net;
 
-TEST_CASE("RED marking probability follows MODELS.md", "[net][ecn]")
+TEST_CASE("RED marking probability follows docs/models.md", "[net][ecn]")
 {
     const RedParams p{400e3, 1600e3, 0.2};
     CHECK(markingProbability(0, p) == 0.0);

@@ -79,8 +79,8 @@ TEST_CASE("feedback sequence: ECN + DCQCN goes through the five steps in order",
     CHECK(cnp.after > cnp.firstS);
     CHECK(cnp.after - cnp.firstS < 3e-6);
     // 05: the sender cuts as the CNP arrives: RC = RC (1 - alpha/2) from its 100 Gb/s line
-    // rate (MODELS.md). alpha started at 1 and decayed by (1 - g) every 55 us without a
-    // CNP: three times by 195 us, so the cut is to 50.6 Gb/s, not quite half.
+    // rate (docs/models.md, Congestion control). alpha started at 1 and decayed by (1 - g)
+    // every 55 us without a CNP: three times by 195 us, so the cut is to 50.6 Gb/s, not quite half.
     CHECK(cut.firstS == Approx(cnp.after));
     CHECK(cut.before == Approx(100e9));
     const double alpha = std::pow(1.0 - 1.0 / 256, 3);

@@ -1,5 +1,5 @@
-// What lab 04 shows, computed by the packet engine on the incast (MODELS.md, RoCEv2 and
-// congestion control): ECN + DCQCN gives fair rates and a queue held in the marking band;
+// What lab 04 shows, computed by the packet engine on the incast (docs/models.md, Incast
+// and the feedback sequence): ECN + DCQCN gives fair rates and a queue held in the marking band;
 // PFC alone is lossless but pauses, and blocks an innocent flow; no control drops.
 #include "core/net/packet/incast_scenario.h"
 

@@ -1,4 +1,4 @@
-// The incident session (UX.md, "Incident walkthroughs"): stages, hypotheses, hints, actions
+// The incident session (docs/models.md, Incidents): stages, hypotheses, hints, actions
 // measured before and after, the score and the debrief, on a small model whose outcome is
 // a sum the test can compute by hand.
 #include "core/error.h"

@@ -83,7 +83,7 @@ TEST_CASE("AI-NET-004: evidence in four stages from the model's telemetry", "[op
           Approx(r.queueMaxBytes).epsilon(0.01));
     REQUIRE(q.thresholds.size() == 4);
     CHECK(q.thresholds[0].first == "kmin");
-    CHECK(q.thresholds[0].second == Approx(100.0)); // 100 KB at 25 Gb/s (MODELS.md)
+    CHECK(q.thresholds[0].second == Approx(100.0)); // 100 KB at 25 Gb/s (docs/models.md)
     CHECK(q.thresholds[1].second == Approx(400.0));
 
     const EvidenceItem& nic = item(evidence, "nic_counters");

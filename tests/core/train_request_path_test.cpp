@@ -8,7 +8,8 @@ using namespace ailab::core;
 
 TEST_CASE("the seed's response-time example: 2.875 s", "[train][infer]")
 {
-    // MODELS.md: TTFT 400 ms, 100 tokens 25 ms apart -> 0.4 + 99 x 0.025 = 2.875 s.
+    // AI Infrastructure Explained, section 07.5: TTFT 400 ms, 100 tokens 25 ms apart
+    // -> 0.4 + 99 x 0.025 = 2.875 s.
     infer::RequestPathInputs in;
     in.queueingSeconds = 0.05;
     in.prefillSeconds = 0.35;

@@ -17,7 +17,7 @@ StepInputs healthy()
 
 TEST_CASE("ring all-reduce sends 2(N-1)/N of the data per rank", "[train]")
 {
-    // MODELS.md: N = 8, S = 1 GB -> 1.75 GB per rank.
+    // AI Infrastructure Explained, section 05.5: N = 8, S = 1 GB -> 1.75 GB per rank.
     CHECK(collective::ringAllReduceBytesPerRank(8, 1e9) == Approx(1.75e9));
     CHECK(collective::ringAllReduceBytesPerRank(1, 1e9) == 0.0);
     // Alpha-beta: 2(p-1) alpha + 2(p-1)/p S / B = 14 x 5 us + 1.75 GB / 50 GB/s.

@@ -54,7 +54,7 @@ TEST_CASE("bit rates and byte rates convert by 8", "[units]")
 
 TEST_CASE("arithmetic between quantities", "[units]")
 {
-    // Checkpoint write (MODELS.md): 2 TB in 300 s = 6.67 GB/s.
+    // Checkpoint write (AI Infrastructure Explained, section 06.5): 2 TB in 300 s = 6.67 GB/s.
     const ByteRate rate = Bytes::terabytes(2) / Seconds::seconds(300);
     CHECK(rate.inGigabytesPerSecond() == Approx(6.6666667));
     // Checkpoint overhead: 400 GB at 10 GB/s = 40 s.
@@ -65,7 +65,8 @@ TEST_CASE("arithmetic between quantities", "[units]")
     CHECK((Bytes::gigabytes(1) / BitRate::gigabitsPerSecond(400)).inMilliseconds() == Approx(20.0));
     CHECK((BitRate::gigabitsPerSecond(8) * Seconds::seconds(1)) == Bytes::gigabytes(1));
     CHECK((Seconds::seconds(1) * BitRate::gigabitsPerSecond(8)) == Bytes::gigabytes(1));
-    // Ring all-reduce (MODELS.md): 2(N-1)/N x 1 GB = 1.75 GB for N = 8.
+    // Ring all-reduce (AI Infrastructure Explained, section 05.5):
+    // 2(N-1)/N x 1 GB = 1.75 GB for N = 8.
     const Bytes perWorker = Bytes::gigabytes(1) * (2.0 * 7.0 / 8.0);
     CHECK(perWorker == Bytes::gigabytes(1.75));
     CHECK(Bytes::gigabytes(3) / Bytes::gigabytes(1.5) == 2.0);
@@ -88,7 +89,7 @@ TEST_CASE("arithmetic between quantities", "[units]")
     CHECK((FlopCount::petaflop(1) / h100).value() == Approx(1.0111223));
     CHECK((FlopCount::teraflop(10) / Seconds::seconds(2)) == Flops::teraflops(5));
     CHECK(flopPerByte(FlopCount::gigaflop(10), Bytes::gigabytes(5)) == 2.0);
-    // Roofline (MODELS.md): min(989 TFLOP/s, 100 FLOP/B x 3.35 TB/s) = 335 TFLOP/s.
+    // Roofline (docs/models.md, Roofline): min(989 TFLOP/s, 100 FLOP/B x 3.35 TB/s) = 335 TFLOP/s.
     CHECK(attainableFlops(h100, 100.0, ByteRate::terabytesPerSecond(3.35)).inTeraflops() ==
           Approx(335.0));
     CHECK(attainableFlops(h100, 1000.0, ByteRate::terabytesPerSecond(3.35)) == h100);
@@ -106,7 +107,8 @@ TEST_CASE("comparisons", "[units]")
 
 TEST_CASE("power and cooling conversions", "[units]")
 {
-    // Rack heat (MODELS.md): 8 servers x 8 kW = 64 kW = 218,400 BTU/h at 3.412 BTU/h per W.
+    // Rack heat (AI Infrastructure Explained, section 08.6): 8 servers x 8 kW = 64 kW =
+    // 218,400 BTU/h at 3.412 BTU/h per W.
     const Watts rack = Watts::kilowatts(8) * 8.0;
     CHECK(rack == Watts::kilowatts(64));
     CHECK(btuPerHour(rack) == Approx(218368.0));

@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-// Parameters of the packet-level engine (MODELS.md, RoCEv2 and congestion control). Every
+// Parameters of the packet-level engine (docs/models.md, Packet engine). Every
 // figure is editable; each default names its source. Sizes in bytes, times in seconds,
 // rates in bits per second.
 namespace ailab::core::net::packet {
@@ -34,9 +34,9 @@ struct SwitchConfig
     // congested queue can take at most dtAlpha / (1 + dtAlpha) of the buffer.
     double dtAlpha = 1.0;
 
-    // RED-style ECN marking on each egress queue (MODELS.md): p = 0 up to Kmin, rising
-    // linearly to Pmax at Kmax, 1 above. Defaults are the production-derived 100 KB and
-    // 400 KB per 25 Gb/s of port speed with Pmax 0.2; applied per port speed when
+    // RED-style ECN marking on each egress queue (docs/models.md, Congestion control): p = 0 up to
+    // Kmin, rising linearly to Pmax at Kmax, 1 above. Defaults are the production-derived 100 KB
+    // and 400 KB per 25 Gb/s of port speed with Pmax 0.2; applied per port speed when
     // ecnScaleWithRate is true, otherwise the byte values below are used as they are.
     bool ecn = true;
     bool ecnScaleWithRate = true;
@@ -48,7 +48,7 @@ struct SwitchConfig
     // port's bytes of that priority reach xoffBytes (or the shared buffer is nearly full),
     // XON when they fall below xoffBytes - hysteresisBytes. Each ingress port keeps
     // headroom for what is still in flight when it pauses: 2 x rate x link delay + 2 MTU
-    // (the pause frame waits behind at most one frame each way; MODELS.md).
+    // (the pause frame waits behind at most one frame each way; docs/models.md, Packet engine).
     bool pfc = true;
     double xoffBytes = 512e3;
     double hysteresisBytes = 10 * 1100.0; // about ten MTU frames

@@ -104,7 +104,8 @@ public:
     PortStats portStats(topo::ChannelId channel) const;
     const Counters& counters() const;
 
-    // PFC headroom of an ingress port: 2 x rate x delay + 2 MTU frames (MODELS.md).
+    // PFC headroom of an ingress port: 2 x rate x delay + 2 MTU frames
+    // (docs/models.md, Packet engine).
     double headroomBytes(topo::ChannelId channel) const;
     // Marking thresholds of an egress port after scaling with its rate.
     double kminBytes(topo::ChannelId channel) const;

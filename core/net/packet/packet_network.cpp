@@ -47,8 +47,8 @@ PacketEngine::PacketEngine(sim::Simulation& simulation, const topo::Graph& graph
         const double scale = sw.ecnScaleWithRate ? p.bps / 25e9 : 1.0;
         p.kmin = sw.kminBytes * scale;
         p.kmax = sw.kmaxBytes * scale;
-        // Headroom (MODELS.md): what arrives after XOFF is decided, 2 x rate x delay for
-        // the pause to travel up and the last bytes to come down, plus two MTU frames.
+        // Headroom (docs/models.md, Packet engine): what arrives after XOFF is decided, 2 x rate x
+        // delay for the pause to travel up and the last bytes to come down, plus two MTU frames.
         p.headroom = 2.0 * p.bps / 8.0 * p.delayS + 2.0 * mtuFrame;
         if (sw.pfc && p.toSwitch >= 0)
             s.switches[static_cast<std::size_t>(p.toSwitch)].sharedLimit -= p.headroom;

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-// The headers of a RoCEv2 frame as they travel on Ethernet (MODELS.md, "RoCEv2 and
-// congestion control"; InfiniBand Architecture Specification Vol. 1, chapter 9 "Transport
+// The headers of a RoCEv2 frame as they travel on Ethernet (docs/models.md, RoCEv2
+// wire format; InfiniBand Architecture Specification Vol. 1, chapter 9 "Transport
 // layer", and its Annex A17 "RoCEv2"): Ethernet II with an optional 802.1Q tag, IPv4 or
 // IPv6, UDP to port 4791, the Base Transport Header (BTH), the extended headers an opcode
 // needs (RETH, AETH), the payload with its pad, the invariant CRC (ICRC) and the FCS.

@@ -13,7 +13,7 @@ class QWidget;
 
 namespace ailab::labs {
 
-// The export formats every drawing offers (UX.md, point 7).
+// The export formats every drawing offers (docs/architecture.md, "What users can expect", 7).
 enum class ExportFormat { Png, Svg, Csv };
 
 // Shared export code of TopologyView, TimeSeriesPanel and SummaryChart: file dialogs,

@@ -174,9 +174,9 @@ private:
 };
 
 // Links the panels of one lab: the mouse's x over any of them shows a vertical line with
-// the values in all of them (UX.md, point 7). Their plot areas get the same left and right
-// margins, so equal x values line up on panels stacked above each other. Panels may be
-// destroyed at any time.
+// the values in all of them (docs/architecture.md, "What users can expect", 7). Their plot areas
+// get the same left and right margins, so equal x values line up on panels stacked above each
+// other. Panels may be destroyed at any time.
 class CrosshairGroup : public QObject
 {
     Q_OBJECT

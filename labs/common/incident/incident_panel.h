@@ -28,10 +28,10 @@ class IncidentTexts;
 class MetricTile;
 class TimeSeriesPanel;
 
-// An incident walkthrough (UX.md, "Incident walkthroughs") over a core IncidentSession:
-// the incident's header and key figures, evidence revealed stage by stage (in presenter
-// mode only the instructor's control advances), hypotheses the learner records, hints that
-// cost points, responses applied to the running model with their measured effect, the
+// An incident walkthrough (docs/architecture.md, "What users can expect", 15) over a core
+// IncidentSession: the incident's header and key figures, evidence revealed stage by stage (in
+// presenter mode only the instructor's control advances), hypotheses the learner records, hints
+// that cost points, responses applied to the running model with their measured effect, the
 // score, and a debrief exported as Markdown or PDF. The lab gives the model and its texts.
 //
 // Model runs (the baseline, applied responses, a restored walk) go to a worker thread: the

@@ -26,10 +26,10 @@ struct CapturedPacket
     double timeSeconds = 0.0;
 };
 
-// Packets as Wireshark shows them (UX.md, "Packets"): a packet list (No., Time, Source,
-// Destination, Protocol, Length, Info), a tree with one node per header and its fields,
-// and the bytes as offset | hex | ASCII. Selecting a field highlights exactly its bytes;
-// clicking a byte selects the field that holds it. Decoding is the core's
+// Packets as Wireshark shows them (docs/architecture.md, "What users can expect", 13): a packet
+// list (No., Time, Source, Destination, Protocol, Length, Info), a tree with one node per header
+// and its fields, and the bytes as offset | hex | ASCII. Selecting a field highlights exactly its
+// bytes; clicking a byte selects the field that holds it. Decoding is the core's
 // (core/net/roce/codec.h); export writes a .pcap through the core's writer.
 class PacketView : public QWidget
 {

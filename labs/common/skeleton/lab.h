@@ -20,7 +20,7 @@ class SimDriver;
 
 struct LabInfo
 {
-    QString id;      // as DESIGN.md: "stack", "gpu-server", ...
+    QString id;      // docs/architecture.md, "Scenario files": "stack", "gpu-server", ...
     QString title;   // translated
     QString summary; // one line, translated
     QIcon icon;

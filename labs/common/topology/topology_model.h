@@ -60,8 +60,9 @@ struct TopologySnapshot
     QList<TopologyFlow> flows;
 };
 
-// The table view of a topology (UX.md, point 6): one row per node, then one row per link,
-// with kind, name, status text, load and detail. Updated in place by updateState().
+// The table view of a topology (docs/architecture.md, "What users can expect", 6): one row per
+// node, then one row per link, with kind, name, status text, load and detail. Updated in place by
+// updateState().
 class TopologyTableModel : public QAbstractTableModel
 {
     Q_OBJECT

@@ -15,7 +15,8 @@ namespace ailab::labs {
 
 // The frame around every drawing: a header row (title, extra tools, "Table" toggle,
 // "Export..." menu) above a stack that shows either the drawing or a table of the same
-// data (UX.md, point 6). Written once for TopologyView, TimeSeriesPanel and SummaryChart.
+// data (docs/architecture.md, "What users can expect", 6). Written once for TopologyView,
+// TimeSeriesPanel and SummaryChart.
 class DataTableToggle : public QWidget
 {
     Q_OBJECT

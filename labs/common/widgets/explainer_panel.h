@@ -18,7 +18,7 @@ struct ExplainerInput
     bool teachingAssumption = false; // shown with a "teaching assumption" badge
 };
 
-// What the explainer beside a model shows (UX.md, point 4).
+// What the explainer beside a model shows (docs/architecture.md, "What users can expect", 4).
 struct ExplainerContent
 {
     QString title;

@@ -8,7 +8,8 @@
 namespace ailab::labs {
 
 // The state of any drawn element (node, link, job, tile). Every status has a colour, a
-// text, an icon and a pen pattern, so colour is never the only cue (UX.md, point 5).
+// text, an icon and a pen pattern, so colour is never the only cue
+// (docs/architecture.md, "What users can expect", 5).
 enum class Status { Healthy, Busy, Congested, Failed, Idle };
 
 // How busy something is, from a utilisation 0..1 (above 1 is saturated).

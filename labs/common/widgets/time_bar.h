@@ -12,9 +12,10 @@ namespace ailab::labs {
 
 class SimDriver;
 
-// The clock controls of every lab (UX.md, point 1): Play/Pause, Step, Speed, Reset and the
-// simulated time. Shortcuts as PhET: Alt+K play/pause, Alt+R reset, active anywhere in the
-// window that holds the bar (Qt::WindowShortcut). Without a driver the controls are disabled.
+// The clock controls of every lab (docs/architecture.md, "What users can expect", 1): Play/Pause,
+// Step, Speed, Reset and the simulated time. Shortcuts as PhET: Alt+K play/pause, Alt+R reset,
+// active anywhere in the window that holds the bar (Qt::WindowShortcut). Without a driver the
+// controls are disabled.
 class TimeBar : public QWidget
 {
     Q_OBJECT

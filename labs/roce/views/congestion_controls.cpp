@@ -24,8 +24,8 @@ namespace pk = core::net::packet;
 
 namespace {
 constexpr int kMaxOfferedPercent = 400;    // the slider's end: 4 x the receiver's link
-constexpr double kKB = 1e3;                // the lab's sizes are decimal kilobytes (MODELS.md)
-constexpr double kRatePerThreshold = 25e9; // thresholds scale per 25 Gb/s (MODELS.md)
+constexpr double kKB = 1e3;                // sizes in decimal kilobytes (docs/models.md, Units)
+constexpr double kRatePerThreshold = 25e9; // thresholds scale per 25 Gb/s (docs/models.md)
 
 QSpinBox* kbBox(QWidget* parent, int min, int max, int step, const QString& name)
 {

@@ -71,7 +71,8 @@ void ComparePage::refresh()
     const auto& step = m_session.currentStep();
     const auto& request = m_session.currentRequest();
     const auto& config = m_session.config();
-    // Serving reads the weights once per replica: 2 B per parameter in BF16 (MODELS.md).
+    // Serving reads the weights once per replica: 2 B per parameter in BF16
+    // (docs/models.md, Training memory).
     const double weights = 2.0 * config.step.parameters;
     const QList<QStringList> rows = {
         {tr("Primary objective"), tr("Training throughput"), tr("Latency and throughput")},

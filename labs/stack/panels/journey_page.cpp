@@ -129,10 +129,10 @@ JourneyPage::JourneyPage(StackSession& session, QWidget* parent)
     m_throughputTile = new MetricTile(tr("Steps per hour"), this);
     m_inferenceTile = new MetricTile(tr("Inference response"), this);
 
-    // General to specific from top to bottom (UX.md): the sliders, the journey with its
-    // key figures beside it, then the charts, then the explainer on request. Everything
-    // sits in splitters so that it fits the room the shell leaves a lab (about 1020x690,
-    // and 1200x650 with the presenter's large fonts).
+    // General to specific from top to bottom (docs/architecture.md, "What users can expect", 14):
+    // the sliders, the journey with its key figures beside it, then the charts, then the explainer
+    // on request. Everything sits in splitters so that it fits the room the shell leaves a lab
+    // (about 1020x690, and 1200x650 with the presenter's large fonts).
     auto* journey = new QWidget(this);
     auto* journeyLayout = new QVBoxLayout(journey);
     journeyLayout->setContentsMargins(0, 0, 0, 0);

@@ -1,7 +1,12 @@
 #include "labs/common/topology/topology_view.h"
 
+#include "labs/common/topology/topology_flow_item.h"
+#include "labs/common/topology/topology_legend.h"
+#include "labs/common/topology/topology_link_item.h"
+#include "labs/common/topology/topology_link_painter.h"
+#include "labs/common/topology/topology_metrics.h"
+#include "labs/common/topology/topology_node_item.h"
 #include "labs/common/widgets/data_table_toggle.h"
-#include "labs/common/topology/topology_items.h"
 
 #include <QEvent>
 #include <QGraphicsScene>

@@ -1,6 +1,8 @@
-#include "labs/common/widgets/data_table_toggle.h"
-#include "labs/common/topology/topology_items.h"
+#include "labs/common/topology/topology_legend.h"
+#include "labs/common/topology/topology_link_item.h"
+#include "labs/common/topology/topology_node_item.h"
 #include "labs/common/topology/topology_view.h"
+#include "labs/common/widgets/data_table_toggle.h"
 
 #include <QGraphicsScene>
 #include <QGraphicsView>

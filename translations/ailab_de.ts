@@ -2333,6 +2333,103 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::IncidentChartHost</name>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Simulation time (%1)</source>
+        <translation>Simulationszeit (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::IncidentController</name>
+    <message>
+        <source>The model could not run: %1</source>
+        <translation>Das Modell konnte nicht ausgeführt werden: %1</translation>
+    </message>
+    <message>
+        <source>There is no debrief yet: the model has not run.</source>
+        <translation>Es gibt noch keine Nachbesprechung: Das Modell ist noch nicht gelaufen.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::IncidentDebriefPage</name>
+    <message>
+        <source>End the investigation</source>
+        <translation>Untersuchung beenden</translation>
+    </message>
+    <message>
+        <source>End the investigation and show the debrief</source>
+        <translation>Die Untersuchung beenden und die Nachbesprechung anzeigen</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Start the incident over</source>
+        <translation>Den Vorfall neu beginnen</translation>
+    </message>
+    <message>
+        <source>Debrief</source>
+        <translation>Nachbesprechung</translation>
+    </message>
+    <message>
+        <source>Export Markdown…</source>
+        <translation>Markdown exportieren …</translation>
+    </message>
+    <message>
+        <source>Export the debrief as Markdown</source>
+        <translation>Die Nachbesprechung als Markdown exportieren</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>PDF exportieren …</translation>
+    </message>
+    <message>
+        <source>Export the debrief as PDF</source>
+        <translation>Die Nachbesprechung als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>The model is running.</source>
+        <translation>Das Modell läuft.</translation>
+    </message>
+    <message>
+        <source>No incident is loaded.</source>
+        <translation>Es ist kein Vorfall geladen.</translation>
+    </message>
+    <message>
+        <source>The debrief, with the root cause, appears when the incident is resolved or when you end the investigation.</source>
+        <translation>Die Nachbesprechung mit der Ursache erscheint, sobald der Vorfall behoben ist oder Sie die Untersuchung beenden.</translation>
+    </message>
+    <message>
+        <source>The incident is resolved. The debrief lists what happened in simulation time.</source>
+        <translation>Der Vorfall ist behoben. Die Nachbesprechung listet auf, was in der Simulationszeit geschah.</translation>
+    </message>
+    <message>
+        <source>The investigation ended without a resolution. The debrief lists what happened in simulation time.</source>
+        <translation>Die Untersuchung endete ohne Behebung. Die Nachbesprechung listet auf, was in der Simulationszeit geschah.</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Markdown files (*.md)</source>
+        <translation>Markdown-Dateien (*.md)</translation>
+    </message>
+    <message>
+        <source>The debrief was saved as %1.</source>
+        <translation>Die Nachbesprechung wurde als %1 gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::IncidentDebriefText</name>
     <message>
         <source>none</source>
@@ -2484,6 +2581,41 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::IncidentEvidencePane</name>
+    <message>
+        <source>Evidence</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Reveal next evidence</source>
+        <translation>Nächste Befunde aufdecken</translation>
+    </message>
+    <message>
+        <source>Reveal the next stage of evidence</source>
+        <translation>Die nächste Stufe der Befunde aufdecken</translation>
+    </message>
+    <message>
+        <source>Evidence revealed so far</source>
+        <translation>Bisher aufgedeckte Befunde</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2</source>
+        <translation>Phase %1: %2</translation>
+    </message>
+    <message>
+        <source>Stage %1 of %2, %3 after the fault began.</source>
+        <translation>Phase %1 von %2, %3 nach Beginn der Störung.</translation>
+    </message>
+    <message>
+        <source>The evidence appears when the model has run.</source>
+        <translation>Die Befunde erscheinen, sobald das Modell gelaufen ist.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1:&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;%1:&lt;/b&gt; %2</translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::IncidentFormat</name>
     <message>
         <source>µs</source>
@@ -2548,7 +2680,7 @@
     </message>
 </context>
 <context>
-    <name>ailab::labs::IncidentPanel</name>
+    <name>ailab::labs::IncidentHeader</name>
     <message>
         <source>Incident</source>
         <translation>Vorfall</translation>
@@ -2556,194 +2688,6 @@
     <message>
         <source>Score</source>
         <translation>Punktzahl</translation>
-    </message>
-    <message>
-        <source>Instructor:</source>
-        <translation>Lehrkraft:</translation>
-    </message>
-    <message>
-        <source>Reveal the next stage to the class</source>
-        <translation>Dem Kurs die nächste Stufe zeigen</translation>
-    </message>
-    <message>
-        <source>Alt+N</source>
-        <translation>Alt+N</translation>
-    </message>
-    <message>
-        <source>Reveal the next stage of evidence to the class</source>
-        <translation>Dem Kurs die nächste Stufe der Befunde zeigen</translation>
-    </message>
-    <message>
-        <source>Running the model…</source>
-        <translation>Das Modell wird ausgeführt …</translation>
-    </message>
-    <message>
-        <source>The model is running</source>
-        <translation>Das Modell läuft</translation>
-    </message>
-    <message>
-        <source>Investigation</source>
-        <translation>Untersuchung</translation>
-    </message>
-    <message>
-        <source>Hypotheses and hints</source>
-        <translation>Hypothesen und Hinweise</translation>
-    </message>
-    <message>
-        <source>Responses</source>
-        <translation>Maßnahmen</translation>
-    </message>
-    <message>
-        <source>Outcome</source>
-        <translation>Ausgang</translation>
-    </message>
-    <message>
-        <source>Debrief</source>
-        <translation>Nachbesprechung</translation>
-    </message>
-    <message>
-        <source>Evidence</source>
-        <translation>Befunde</translation>
-    </message>
-    <message>
-        <source>Reveal next evidence</source>
-        <translation>Nächste Befunde aufdecken</translation>
-    </message>
-    <message>
-        <source>Reveal the next stage of evidence</source>
-        <translation>Die nächste Stufe der Befunde aufdecken</translation>
-    </message>
-    <message>
-        <source>Evidence revealed so far</source>
-        <translation>Bisher aufgedeckte Befunde</translation>
-    </message>
-    <message>
-        <source>Hypotheses</source>
-        <translation>Hypothesen</translation>
-    </message>
-    <message>
-        <source>What do you think causes the incident? Record a hypothesis before you act: a right one named early scores more, a wrong one costs.</source>
-        <translation>Was verursacht Ihrer Meinung nach den Vorfall? Halten Sie eine Hypothese fest, bevor Sie handeln: Eine richtige, früh benannte Hypothese bringt mehr Punkte, eine falsche kostet Punkte.</translation>
-    </message>
-    <message>
-        <source>Hypothesis to record</source>
-        <translation>Festzuhaltende Hypothese</translation>
-    </message>
-    <message>
-        <source>Record</source>
-        <translation>Festhalten</translation>
-    </message>
-    <message>
-        <source>Record the chosen hypothesis</source>
-        <translation>Die gewählte Hypothese festhalten</translation>
-    </message>
-    <message>
-        <source>Hypotheses recorded</source>
-        <translation>Festgehaltene Hypothesen</translation>
-    </message>
-    <message>
-        <source>Hints</source>
-        <translation>Hinweise</translation>
-    </message>
-    <message>
-        <source>Take a hint (costs %1 points)</source>
-        <translation>Hinweis abrufen (kostet %1 Punkte)</translation>
-    </message>
-    <message>
-        <source>Take a hint, which costs points</source>
-        <translation>Einen Hinweis abrufen, was Punkte kostet</translation>
-    </message>
-    <message>
-        <source>Hints taken</source>
-        <translation>Abgerufene Hinweise</translation>
-    </message>
-    <message>
-        <source>Select the responses you would take to stabilise the system, then apply them to the running model. Not every response helps: the model measures what each one did.</source>
-        <translation>Wählen Sie die Maßnahmen, mit denen Sie das System stabilisieren würden, und wenden Sie sie dann auf das laufende Modell an. Nicht jede Maßnahme hilft: Das Modell misst, was jede einzelne bewirkt hat.</translation>
-    </message>
-    <message>
-        <source>Responses to choose from</source>
-        <translation>Verfügbare Maßnahmen</translation>
-    </message>
-    <message>
-        <source>Apply to the running model</source>
-        <translation>Auf das laufende Modell anwenden</translation>
-    </message>
-    <message>
-        <source>Apply the selected responses to the running model</source>
-        <translation>Die gewählten Maßnahmen auf das laufende Modell anwenden</translation>
-    </message>
-    <message>
-        <source>What each response did</source>
-        <translation>Was jede Maßnahme bewirkt hat</translation>
-    </message>
-    <message>
-        <source>Response or figure</source>
-        <translation>Maßnahme oder Kennzahl</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <translation>Vorher</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <translation>Nachher</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>End the investigation</source>
-        <translation>Untersuchung beenden</translation>
-    </message>
-    <message>
-        <source>End the investigation and show the debrief</source>
-        <translation>Die Untersuchung beenden und die Nachbesprechung anzeigen</translation>
-    </message>
-    <message>
-        <source>Start over</source>
-        <translation>Neu beginnen</translation>
-    </message>
-    <message>
-        <source>Start the incident over</source>
-        <translation>Den Vorfall neu beginnen</translation>
-    </message>
-    <message>
-        <source>Export Markdown…</source>
-        <translation>Markdown exportieren …</translation>
-    </message>
-    <message>
-        <source>Export the debrief as Markdown</source>
-        <translation>Die Nachbesprechung als Markdown exportieren</translation>
-    </message>
-    <message>
-        <source>Export PDF…</source>
-        <translation>PDF exportieren …</translation>
-    </message>
-    <message>
-        <source>Export the debrief as PDF</source>
-        <translation>Die Nachbesprechung als PDF exportieren</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF-Dokumente (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Markdown files (*.md)</source>
-        <translation>Markdown-Dateien (*.md)</translation>
-    </message>
-    <message>
-        <source>The debrief was saved as %1.</source>
-        <translation>Die Nachbesprechung wurde als %1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>The model could not run: %1</source>
-        <translation>Das Modell konnte nicht ausgeführt werden: %1</translation>
-    </message>
-    <message>
-        <source>There is no debrief yet: the model has not run.</source>
-        <translation>Es gibt noch keine Nachbesprechung: Das Modell ist noch nicht gelaufen.</translation>
     </message>
     <message>
         <source>No incident is loaded.</source>
@@ -2789,21 +2733,24 @@
         <source>Hint penalty: %1 points</source>
         <translation>Abzug für Hinweise: %1 Punkte</translation>
     </message>
+</context>
+<context>
+    <name>ailab::labs::IncidentHintBox</name>
     <message>
-        <source>Stage %1: %2</source>
-        <translation>Phase %1: %2</translation>
+        <source>Hints</source>
+        <translation>Hinweise</translation>
     </message>
     <message>
-        <source>Stage %1 of %2, %3 after the fault began.</source>
-        <translation>Phase %1 von %2, %3 nach Beginn der Störung.</translation>
+        <source>Take a hint (costs %1 points)</source>
+        <translation>Hinweis abrufen (kostet %1 Punkte)</translation>
     </message>
     <message>
-        <source>The evidence appears when the model has run.</source>
-        <translation>Die Befunde erscheinen, sobald das Modell gelaufen ist.</translation>
+        <source>Take a hint, which costs points</source>
+        <translation>Einen Hinweis abrufen, was Punkte kostet</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1:&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;%1:&lt;/b&gt; %2</translation>
+        <source>Hints taken</source>
+        <translation>Abgerufene Hinweise</translation>
     </message>
     <message>
         <source>At %1: %2</source>
@@ -2813,9 +2760,78 @@
         <source>Each hint costs %1 points. %2 of %3 hints are left.</source>
         <translation>Jeder Hinweis kostet %1 Punkte. %2 von %3 Hinweisen sind noch übrig.</translation>
     </message>
+</context>
+<context>
+    <name>ailab::labs::IncidentHypothesisBox</name>
     <message>
-        <source>%1 (applied at %2)</source>
-        <translation>%1 (angewendet bei %2)</translation>
+        <source>Hypotheses</source>
+        <translation>Hypothesen</translation>
+    </message>
+    <message>
+        <source>What do you think causes the incident? Record a hypothesis before you act: a right one named early scores more, a wrong one costs.</source>
+        <translation>Was verursacht Ihrer Meinung nach den Vorfall? Halten Sie eine Hypothese fest, bevor Sie handeln: Eine richtige, früh benannte Hypothese bringt mehr Punkte, eine falsche kostet Punkte.</translation>
+    </message>
+    <message>
+        <source>Hypothesis to record</source>
+        <translation>Festzuhaltende Hypothese</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Festhalten</translation>
+    </message>
+    <message>
+        <source>Record the chosen hypothesis</source>
+        <translation>Die gewählte Hypothese festhalten</translation>
+    </message>
+    <message>
+        <source>Hypotheses recorded</source>
+        <translation>Festgehaltene Hypothesen</translation>
+    </message>
+    <message>
+        <source>At %1: %2</source>
+        <translation>Bei %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::IncidentInstructorBar</name>
+    <message>
+        <source>Instructor:</source>
+        <translation>Lehrkraft:</translation>
+    </message>
+    <message>
+        <source>Reveal the next stage to the class</source>
+        <translation>Dem Kurs die nächste Stufe zeigen</translation>
+    </message>
+    <message>
+        <source>Alt+N</source>
+        <translation>Alt+N</translation>
+    </message>
+    <message>
+        <source>Reveal the next stage of evidence to the class</source>
+        <translation>Dem Kurs die nächste Stufe der Befunde zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::IncidentOutcomePage</name>
+    <message>
+        <source>What each response did</source>
+        <translation>Was jede Maßnahme bewirkt hat</translation>
+    </message>
+    <message>
+        <source>Response or figure</source>
+        <translation>Maßnahme oder Kennzahl</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Applied at %1 of simulation time.</source>
@@ -2837,33 +2853,62 @@
         <source>%1, before and after the response</source>
         <translation>%1, vor und nach der Maßnahme</translation>
     </message>
+</context>
+<context>
+    <name>ailab::labs::IncidentPanel</name>
     <message>
-        <source>The model is running.</source>
-        <translation>Das Modell läuft.</translation>
+        <source>Investigation</source>
+        <translation>Untersuchung</translation>
     </message>
     <message>
-        <source>The debrief, with the root cause, appears when the incident is resolved or when you end the investigation.</source>
-        <translation>Die Nachbesprechung mit der Ursache erscheint, sobald der Vorfall behoben ist oder Sie die Untersuchung beenden.</translation>
+        <source>Hypotheses and hints</source>
+        <translation>Hypothesen und Hinweise</translation>
     </message>
     <message>
-        <source>The incident is resolved. The debrief lists what happened in simulation time.</source>
-        <translation>Der Vorfall ist behoben. Die Nachbesprechung listet auf, was in der Simulationszeit geschah.</translation>
+        <source>Responses</source>
+        <translation>Maßnahmen</translation>
     </message>
     <message>
-        <source>The investigation ended without a resolution. The debrief lists what happened in simulation time.</source>
-        <translation>Die Untersuchung endete ohne Behebung. Die Nachbesprechung listet auf, was in der Simulationszeit geschah.</translation>
+        <source>Outcome</source>
+        <translation>Ausgang</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation>Wert</translation>
+        <source>Debrief</source>
+        <translation>Nachbesprechung</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::IncidentResponsePage</name>
+    <message>
+        <source>Select the responses you would take to stabilise the system, then apply them to the running model. Not every response helps: the model measures what each one did.</source>
+        <translation>Wählen Sie die Maßnahmen, mit denen Sie das System stabilisieren würden, und wenden Sie sie dann auf das laufende Modell an. Nicht jede Maßnahme hilft: Das Modell misst, was jede einzelne bewirkt hat.</translation>
     </message>
     <message>
-        <source>Simulation time (%1)</source>
-        <translation>Simulationszeit (%1)</translation>
+        <source>Responses to choose from</source>
+        <translation>Verfügbare Maßnahmen</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>Apply to the running model</source>
+        <translation>Auf das laufende Modell anwenden</translation>
+    </message>
+    <message>
+        <source>Apply the selected responses to the running model</source>
+        <translation>Die gewählten Maßnahmen auf das laufende Modell anwenden</translation>
+    </message>
+    <message>
+        <source>%1 (applied at %2)</source>
+        <translation>%1 (angewendet bei %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::IncidentStatusLine</name>
+    <message>
+        <source>Running the model…</source>
+        <translation>Das Modell wird ausgeführt …</translation>
+    </message>
+    <message>
+        <source>The model is running</source>
+        <translation>Das Modell läuft</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "app/translations.h"
 #include "labs/common/skeleton/scenario_text.h"
-#include "labs/common/topology/topology_items.h"
+#include "labs/common/topology/topology_link_item.h"
+#include "labs/common/topology/topology_node_item.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,6 +1,7 @@
-#include "labs/common/topology/topology_items.h"
-#include "tests/labs/test_shots.h"
+#include "labs/common/topology/topology_link_item.h"
+#include "labs/common/topology/topology_node_item.h"
 #include "labs/common/topology/topology_view.h"
+#include "tests/labs/test_shots.h"
 
 #include <QCoreApplication>
 #include <QDir>

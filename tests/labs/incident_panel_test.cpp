@@ -1,10 +1,11 @@
 #include "core/error.h"
 #include "core/ops/incident.h"
+#include "labs/common/charts/time_series_panel.h"
+#include "labs/common/incident/incident_controller.h"
 #include "labs/common/incident/incident_panel.h"
 #include "labs/common/incident/incident_panel_debrief.h"
 #include "labs/common/incident/incident_panel_texts.h"
 #include "labs/common/widgets/metric_tile.h"
-#include "labs/common/charts/time_series_panel.h"
 #include "tests/labs/test_shots.h"
 
 #include <QComboBox>
@@ -14,6 +15,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStringList>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -387,4 +389,67 @@ TEST_CASE("incident panel: in presenter mode only the instructor advances", "[gu
     f.panel.setPresenterMode(false);
     CHECK(f.panel.revealButton()->isVisible());
     CHECK_FALSE(f.panel.instructorBar()->isVisible());
+}
+
+TEST_CASE("incident controller: the walk, its signals and its replay need no widget",
+          "[gui][incident]")
+{
+    const auto wait = [](const IncidentController& c) {
+        for (int i = 0; i < 1000 && c.isBusy(); ++i)
+            QTest::qWait(5);
+        REQUIRE_FALSE(c.isBusy());
+    };
+    IncidentController controller;
+    QStringList events;
+    QObject::connect(&controller, &IncidentController::sessionChanged,
+                     [&] { events << QStringLiteral("session"); });
+    QObject::connect(&controller, &IncidentController::changed,
+                     [&] { events << QStringLiteral("changed"); });
+    QObject::connect(&controller, &IncidentController::stageRevealed,
+                     [&](int stage) { events << QStringLiteral("stage %1").arg(stage); });
+    QObject::connect(&controller, &IncidentController::actionsApplied,
+                     [&] { events << QStringLiteral("applied"); });
+    QObject::connect(&controller, &IncidentController::startedOver,
+                     [&] { events << QStringLiteral("start"); });
+    QSignalSpy busy(&controller, &IncidentController::busyChanged);
+    controller.setIncident(std::make_shared<FakeModel>(), std::make_shared<FakeTexts>());
+    CHECK(controller.isBusy());
+    wait(controller);
+    REQUIRE(controller.session() != nullptr);
+    CHECK(busy.count() == 2);
+    CHECK(controller.canRevealStage());
+
+    events.clear();
+    REQUIRE(controller.revealNextStage());
+    CHECK(events == QStringList{"session", "changed", "stage 1"});
+    controller.recordHypothesis("oversubscribed");
+    CHECK(controller.session()->score().points == 30);
+    events.clear();
+    controller.applyActions({"enable_dcqcn"});
+    CHECK(controller.isBusy());
+    CHECK_FALSE(controller.isActive());
+    wait(controller);
+    CHECK(events == QStringList{"session", "applied", "changed"});
+    CHECK(controller.session()->resolved());
+    CHECK(controller.investigationEnded());
+    CHECK(controller.canExportDebrief());
+    CHECK(controller.canRevealStage()); // evidence still shows after the end
+    CHECK_FALSE(controller.canTakeHint());
+
+    IncidentController replayed;
+    replayed.setIncident(std::make_shared<FakeModel>(), std::make_shared<FakeTexts>());
+    wait(replayed);
+    replayed.replaySteps(controller.steps());
+    wait(replayed);
+    CHECK(replayed.steps() == controller.steps());
+    CHECK(replayed.session()->score().points == controller.session()->score().points);
+    CHECK(replayed.debriefMarkdown() == controller.debriefMarkdown());
+
+    events.clear();
+    REQUIRE(controller.canStartOver());
+    controller.startOver();
+    CHECK(events == QStringList{"start", "session"});
+    CHECK(controller.steps().isEmpty());
+    CHECK_FALSE(controller.canStartOver());
+    CHECK(controller.isActive());
 }

@@ -1,123 +1,31 @@
 #include "labs/common/topology/topology_view.h"
 
+#include "labs/common/topology/topology_flow_item.h"
+#include "labs/common/topology/topology_graphics_view.h"
+#include "labs/common/topology/topology_legend.h"
+#include "labs/common/topology/topology_link_item.h"
+#include "labs/common/topology/topology_metrics.h"
+#include "labs/common/topology/topology_node_item.h"
 #include "labs/common/widgets/data_table_toggle.h"
-#include "labs/common/topology/topology_items.h"
 
 #include <QEvent>
 #include <QGraphicsScene>
-#include <QGraphicsView>
-#include <QHeaderView>
-#include <QHelpEvent>
 #include <QItemSelectionModel>
-#include <QPainter>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QWheelEvent>
+#include <algorithm>
 #include <cmath>
 
 namespace ailab::labs {
 
 namespace {
-constexpr double kZoomStep = 1.25;
-constexpr double kMinZoom = 0.02;
-constexpr double kMaxZoom = 8.0;
 constexpr double kMaxFitZoom = 1.5;
 // Automatic fitting keeps labels at 7 pt or more (scrolling instead) for drawings small
 // enough to read node by node; larger ones fit whole as an overview.
 constexpr double kReadablePointSize = 7.0;
 constexpr int kReadableFitMaxNodes = 64;
 } // namespace
-
-// Ctrl+wheel zooms around the mouse; drag on the background pans.
-class TopologyGraphicsView : public QGraphicsView
-{
-public:
-    TopologyGraphicsView(QGraphicsScene* scene, TopologyView* owner)
-        : QGraphicsView(scene)
-        , m_owner(owner)
-    {
-        setDragMode(QGraphicsView::ScrollHandDrag);
-        setRenderHint(QPainter::Antialiasing);
-        setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
-        setResizeAnchor(QGraphicsView::AnchorViewCenter);
-        setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
-        setOptimizationFlag(QGraphicsView::DontAdjustForAntialiasing);
-        // Every item sets the pen, brush, font and hints it paints with, so saving and
-        // restoring the painter around each of a few thousand items is not needed.
-        setOptimizationFlag(QGraphicsView::DontSavePainterState);
-        setFocusPolicy(Qt::StrongFocus);
-    }
-
-    void zoomBy(double factor)
-    {
-        const double current = transform().m11();
-        const double target = std::clamp(current * factor, kMinZoom, kMaxZoom);
-        scale(target / current, target / current);
-    }
-
-protected:
-    // The links, under every item: all of them in a few batched strokes per frame, which is
-    // much cheaper than a thousand items painting one line each.
-    void drawBackground(QPainter* painter, const QRectF& rect) override
-    {
-        QGraphicsView::drawBackground(painter, rect);
-        m_links.paint(painter, rect, m_owner->m_linkOrder, *m_owner->m_metrics, viewport()->rect());
-    }
-
-    void wheelEvent(QWheelEvent* event) override
-    {
-        if (event->modifiers() & Qt::ControlModifier) {
-            const double steps = event->angleDelta().y() / 120.0;
-            zoomBy(std::pow(kZoomStep, steps));
-            m_owner->m_autoFit = false;
-            event->accept();
-            return;
-        }
-        QGraphicsView::wheelEvent(event);
-    }
-
-    void keyPressEvent(QKeyEvent* event) override
-    {
-        // Keyboard zoom while the drawing has focus (the standard zoom keys).
-        if (event->matches(QKeySequence::ZoomIn) || event->key() == Qt::Key_Plus) {
-            zoomBy(kZoomStep);
-            m_owner->m_autoFit = false;
-            return;
-        }
-        if (event->matches(QKeySequence::ZoomOut) || event->key() == Qt::Key_Minus) {
-            zoomBy(1.0 / kZoomStep);
-            m_owner->m_autoFit = false;
-            return;
-        }
-        QGraphicsView::keyPressEvent(event);
-    }
-
-    bool viewportEvent(QEvent* event) override
-    {
-        // Tooltips follow the state of the moment they show, not of every frame.
-        if (event->type() == QEvent::ToolTip) {
-            const QPoint at = static_cast<QHelpEvent*>(event)->pos();
-            for (QGraphicsItem* item : items(at)) {
-                if (auto* node = dynamic_cast<TopologyNodeItem*>(item))
-                    node->refreshToolTip();
-                else if (auto* link = dynamic_cast<TopologyLinkItem*>(item))
-                    link->refreshToolTip();
-            }
-        }
-        return QGraphicsView::viewportEvent(event);
-    }
-
-    void resizeEvent(QResizeEvent* event) override
-    {
-        QGraphicsView::resizeEvent(event);
-        m_owner->onViewResized();
-    }
-
-private:
-    TopologyView* m_owner;
-    TopologyLinkPainter m_links;
-};
 
 TopologyView::TopologyView(QWidget* parent)
     : QWidget(parent)
@@ -127,7 +35,9 @@ TopologyView::TopologyView(QWidget* parent)
     // Tokens move and links restyle every frame: keeping a BSP tree up to date costs more
     // than testing a few thousand bounding rects when painting.
     m_scene->setItemIndexMethod(QGraphicsScene::NoIndex);
-    m_view = new TopologyGraphicsView(m_scene, this);
+    m_view = new TopologyGraphicsView(m_scene, m_metrics.get());
+    connect(m_view, &TopologyGraphicsView::zoomedByUser, this, [this] { m_autoFit = false; });
+    connect(m_view, &TopologyGraphicsView::resized, this, &TopologyView::onViewResized);
     m_model = new TopologyTableModel(this);
     m_frame = new DataTableToggle(m_view, m_model, this);
     m_frame->setSubjectName(tr("Topology"));
@@ -255,13 +165,13 @@ void TopologyView::onViewResized()
 void TopologyView::setTopology(const TopologySnapshot& snapshot)
 {
     const QString previous = m_selected;
+    m_view->setLinks({});
     {
         const QSignalBlocker blocker(m_scene);
         m_scene->clear(); // deletes every item
     }
     m_nodeItems.clear();
     m_linkItems.clear();
-    m_linkOrder.clear();
     m_flowItems.clear();
     m_snapshot = snapshot;
     m_nodeItems.reserve(snapshot.nodes.size());
@@ -271,13 +181,16 @@ void TopologyView::setTopology(const TopologySnapshot& snapshot)
         m_nodeItems.insert(node.id, item);
     }
     m_linkItems.reserve(snapshot.links.size());
+    QList<TopologyLinkItem*> linkOrder; // as in the snapshot: the order they are drawn in
+    linkOrder.reserve(snapshot.links.size());
     for (const TopologyLink& link : snapshot.links) {
         auto* item = new TopologyLinkItem(link, m_nodeItems.value(link.from),
                                           m_nodeItems.value(link.to), m_metrics.get());
         m_scene->addItem(item);
         m_linkItems.insert(link.id, item);
-        m_linkOrder.append(item);
+        linkOrder.append(item);
     }
+    m_view->setLinks(linkOrder);
     updatePitch();
     for (TopologyNodeItem* item : std::as_const(m_nodeItems))
         item->relayout();
@@ -373,16 +286,73 @@ void TopologyView::restyle()
     m_legend->update();
 }
 
+void TopologyView::selectElement(const QString& id)
+{
+    QGraphicsItem* target = nullptr;
+    if (TopologyNodeItem* node = m_nodeItems.value(id))
+        target = node;
+    else if (TopologyLinkItem* link = m_linkItems.value(id))
+        target = link;
+    if (!id.isEmpty() && !target)
+        return;
+    {
+        const QSignalBlocker blocker(m_scene);
+        m_scene->clearSelection();
+        if (target) {
+            target->setSelected(true);
+            m_view->ensureVisible(target);
+        }
+    }
+    onSceneSelectionChanged();
+}
+
+void TopologyView::onSceneSelectionChanged()
+{
+    QString id;
+    const QList<QGraphicsItem*> selected = m_scene->selectedItems();
+    if (!selected.isEmpty()) {
+        if (auto* node = dynamic_cast<TopologyNodeItem*>(selected.front()))
+            id = node->id();
+        else if (auto* link = dynamic_cast<TopologyLinkItem*>(selected.front()))
+            id = link->id();
+    }
+    if (!m_syncingSelection) {
+        m_syncingSelection = true;
+        QTableView* table = m_frame->tableView();
+        const int row = id.isEmpty() ? -1 : m_model->rowOf(id);
+        if (row >= 0)
+            table->selectionModel()->setCurrentIndex(m_model->index(row, 0),
+                                                     QItemSelectionModel::ClearAndSelect |
+                                                         QItemSelectionModel::Rows);
+        else
+            table->selectionModel()->clearSelection();
+        m_syncingSelection = false;
+    }
+    if (id == m_selected)
+        return;
+    m_selected = id;
+    emit elementSelected(id);
+}
+
+void TopologyView::onTableCurrentChanged(const QModelIndex& current)
+{
+    if (m_syncingSelection)
+        return;
+    m_syncingSelection = true;
+    selectElement(current.isValid() ? m_model->idAt(current.row()) : QString());
+    m_syncingSelection = false;
+}
+
 void TopologyView::zoomIn()
 {
     m_autoFit = false;
-    m_view->zoomBy(kZoomStep);
+    m_view->zoomBy(TopologyGraphicsView::kZoomStep);
 }
 
 void TopologyView::zoomOut()
 {
     m_autoFit = false;
-    m_view->zoomBy(1.0 / kZoomStep);
+    m_view->zoomBy(1.0 / TopologyGraphicsView::kZoomStep);
 }
 
 void TopologyView::fitToView()
@@ -402,7 +372,7 @@ void TopologyView::fitToView()
     const double sx = availableWidth / bounds.width();
     const double sy = availableHeight / bounds.height();
     // Small drawings grow a little, but not beyond 1.5x: boxes are sized for the font.
-    double scale = std::clamp(std::min(sx, sy), kMinZoom, kMaxFitZoom);
+    double scale = std::clamp(std::min(sx, sy), TopologyGraphicsView::kMinZoom, kMaxFitZoom);
     const double points = QFontInfo(font()).pointSizeF();
     if (m_nodeItems.size() <= kReadableFitMaxNodes && points > 0.0)
         scale = std::max(scale, std::min(1.0, kReadablePointSize / points));

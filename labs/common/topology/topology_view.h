@@ -86,7 +86,6 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    friend class TopologyGraphicsView;
     void onSceneSelectionChanged();
     void onTableCurrentChanged(const QModelIndex& current);
     void relayout();
@@ -108,7 +107,6 @@ private:
     TopologyLegend* m_legend = nullptr;
     QHash<QString, TopologyNodeItem*> m_nodeItems;
     QHash<QString, TopologyLinkItem*> m_linkItems;
-    QList<TopologyLinkItem*> m_linkOrder; // as in the snapshot: the order they are drawn in
     QList<TopologyFlowItem*> m_flowItems;
     QList<QToolButton*> m_drawingTools; // hidden while the table replaces the drawing
     QString m_selected;

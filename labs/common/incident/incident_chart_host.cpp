@@ -1,11 +1,11 @@
-// IncidentPanel: the charts of evidence and outcomes, made from the core's series.
-#include "labs/common/incident/incident_panel.h"
+#include "labs/common/incident/incident_chart_host.h"
+
+#include "labs/common/charts/time_series_panel.h"
 #include "labs/common/incident/incident_panel_texts.h"
 #include "labs/common/widgets/palette.h"
-#include "labs/common/charts/time_series_panel.h"
 
-#include <QLayout>
 #include <QSet>
+#include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 
@@ -13,15 +13,23 @@ namespace ailab::labs {
 
 namespace ops = core::ops;
 
-TimeSeriesPanel*
-IncidentPanel::makeChart(QWidget* host, const QString& title,
-                         const std::vector<std::pair<QString, ops::Series>>& series,
-                         const QString& yTitle)
+IncidentChartHost::IncidentChartHost(QWidget* parent)
+    : QWidget(parent)
 {
-    for (TimeSeriesPanel* old : host->findChildren<TimeSeriesPanel*>(Qt::FindDirectChildrenOnly))
+    setMinimumHeight(150);
+    (new QVBoxLayout(this))->setContentsMargins(0, 0, 0, 0);
+}
+
+TimeSeriesPanel*
+IncidentChartHost::showSeries(const QString& title,
+                              const std::vector<std::pair<QString, ops::Series>>& series,
+                              const QString& yTitle, const IncidentTexts* texts)
+{
+    for (TimeSeriesPanel* old : findChildren<TimeSeriesPanel*>(Qt::FindDirectChildrenOnly))
         delete old;
-    auto* chart = new TimeSeriesPanel(host);
-    host->layout()->addWidget(chart);
+    auto* chart = new TimeSeriesPanel(this);
+    layout()->addWidget(chart);
+    m_chart = chart;
     chart->setTitle(title);
     if (series.empty())
         return chart;
@@ -63,7 +71,7 @@ IncidentPanel::makeChart(QWidget* host, const QString& title,
         for (const auto& [thresholdId, value] : s.thresholds)
             if (!thresholdIds.contains(QString::fromStdString(thresholdId))) {
                 thresholdIds.insert(QString::fromStdString(thresholdId));
-                chart->addThreshold(value * y.factor, m_texts->thresholdLabel(thresholdId));
+                chart->addThreshold(value * y.factor, texts->thresholdLabel(thresholdId));
             }
     }
     return chart;

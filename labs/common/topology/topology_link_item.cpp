@@ -1,6 +1,8 @@
-#include "labs/common/topology/topology_items.h"
+#include "labs/common/topology/topology_link_item.h"
 
-#include <QCoreApplication>
+#include "labs/common/topology/topology_metrics.h"
+#include "labs/common/topology/topology_node_item.h"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <QPainterPathStroker>
@@ -26,135 +28,6 @@ void drawFailureCross(QPainter* painter, const QPointF& centre, double half, con
     painter->drawLine(centre + QPointF(-half, -half), centre + QPointF(half, half));
     painter->drawLine(centre + QPointF(half, -half), centre + QPointF(-half, half));
 }
-
-// ---------------------------------------------------------------- nodes
-
-TopologyNodeItem::TopologyNodeItem(const TopologyNode& node, const TopologyMetrics* metrics)
-    : m_node(node)
-    , m_metrics(metrics)
-{
-    setFlags(ItemIsSelectable);
-    setAcceptHoverEvents(true);
-    setZValue(1.0);
-    relayout();
-    updateToolTip();
-}
-
-bool TopologyNodeItem::setState(const TopologyNode& node)
-{
-    // Only a new label or a load bar coming or going changes the box's size; a new load
-    // only repaints the bar over the cached box.
-    const bool resized =
-        node.label != m_node.label || (node.utilisation < 0.0) != (m_node.utilisation < 0.0);
-    const bool boxChanged = resized || node.status != m_node.status;
-    const bool changed = boxChanged || percent(node.utilisation) != percent(m_node.utilisation);
-    const bool detailChanged = node.detail != m_node.detail;
-    if (!changed && !detailChanged)
-        return false;
-    m_node.status = node.status;
-    m_node.label = node.label;
-    m_node.utilisation = node.utilisation;
-    m_node.detail = node.detail;
-    m_toolTipStale = true;
-    if (resized) {
-        prepareGeometryChange();
-        computeSize();
-    }
-    if (boxChanged)
-        m_pictureValid = false;
-    if (changed)
-        update();
-    return changed;
-}
-
-void TopologyNodeItem::relayout()
-{
-    m_pictureValid = false;
-    prepareGeometryChange();
-    computeSize();
-    setPos(m_node.position.x() * m_metrics->pitch.x(), m_node.position.y() * m_metrics->pitch.y());
-    update();
-}
-
-void TopologyNodeItem::computeSize()
-{
-    // Box = pad, glyph, pad, text, pad, status icon, pad (the proportions of paint()).
-    const double h = m_metrics->box.height();
-    const double chrome = 4 * h * 0.12 + h * 0.5 + h * 0.3;
-    const QFontMetricsF fm(m_metrics->font);
-    const QString label = m_node.label.isEmpty() ? m_node.id : m_node.label;
-    const double maxText = m_metrics->maxTextWidth;
-    const double full = fm.horizontalAdvance(label);
-    m_lines = QStringList{label};
-    if (full > maxText) {
-        // Two lines, broken at the space that balances them best.
-        double best = full;
-        for (qsizetype at = label.indexOf(QLatin1Char(' ')); at > 0;
-             at = label.indexOf(QLatin1Char(' '), at + 1)) {
-            const QString first = label.left(at);
-            const QString second = label.mid(at + 1);
-            const double wider =
-                std::max(fm.horizontalAdvance(first), fm.horizontalAdvance(second));
-            if (wider < best) {
-                best = wider;
-                m_lines = QStringList{first, second};
-            }
-        }
-        // A single word longer than the maximum: elided here, whole in tooltip and table.
-        for (QString& line : m_lines)
-            line = fm.elidedText(line, Qt::ElideRight, maxText);
-    }
-    double textWidth = 0.0;
-    for (const QString& line : std::as_const(m_lines))
-        textWidth = std::max(textWidth, fm.horizontalAdvance(line));
-    const double pad = h * 0.12;
-    const double bar = m_node.utilisation >= 0.0 ? pad + std::max(3.0, h * 0.1) : 0.0;
-    const double textHeight = fm.lineSpacing() * static_cast<double>(m_lines.size());
-    m_size = QSizeF(std::max(m_metrics->box.width(), std::ceil(chrome + textWidth + 2.0)),
-                    std::max(h, std::ceil(textHeight + 2 * pad + bar + 2.0)));
-}
-
-QRectF TopologyNodeItem::labelRect() const
-{
-    const double h = m_metrics->box.height();
-    const double pad = h * 0.12;
-    const QRectF rect(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height());
-    const double left = rect.left() + 2 * pad + h * 0.5;
-    const double right = rect.right() - 2 * pad - h * 0.3;
-    const double bar = m_node.utilisation >= 0.0 ? pad + std::max(3.0, h * 0.1) : 0.0;
-    return QRectF(left, rect.top() + pad, right - left, rect.height() - 2 * pad - bar);
-}
-
-QRectF TopologyNodeItem::boundingRect() const
-{
-    const double margin = m_metrics->lineWidth * 2;
-    return QRectF(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height())
-        .adjusted(-margin, -margin, margin, margin);
-}
-
-void TopologyNodeItem::refreshToolTip()
-{
-    if (m_toolTipStale)
-        updateToolTip();
-}
-
-void TopologyNodeItem::updateToolTip()
-{
-    m_toolTipStale = false;
-    const QString name = m_node.label.isEmpty() ? m_node.id : m_node.label;
-    QString tip =
-        m_node.utilisation >= 0.0
-            //: Tooltip: %1 name, %2 status, %3 load ("high (82 %)")
-            ? tr("%1: %2, load %3")
-                  .arg(name, style::statusText(m_node.status), style::loadText(m_node.utilisation))
-            //: Tooltip: %1 name, %2 status
-            : tr("%1: %2").arg(name, style::statusText(m_node.status));
-    if (!m_node.detail.isEmpty())
-        tip += QLatin1Char('\n') + m_node.detail;
-    setToolTip(tip);
-}
-
-// ---------------------------------------------------------------- links
 
 TopologyLinkItem::TopologyLinkItem(const TopologyLink& link, TopologyNodeItem* from,
                                    TopologyNodeItem* to, const TopologyMetrics* metrics)
@@ -216,8 +89,7 @@ void TopologyLinkItem::updateLabel()
     if (!m_metrics->showLoadLabels || m_link.status == Status::Failed)
         m_label.clear();
     else if (std::isfinite(m_link.utilisation) && m_link.utilisation >= 0.05)
-        //: Load on a link in a drawing, %1 percent
-        m_label = tr("%1 %").arg(percent(m_link.utilisation));
+        m_label = loadLabel(percent(m_link.utilisation));
     else
         m_label = m_link.capacityText;
 }
@@ -356,6 +228,12 @@ void TopologyLinkItem::paintFailureMark(QPainter* painter, const QPointF& centre
     painter->setPen(Qt::NoPen);
     painter->drawEllipse(centre, half * 1.6, half * 1.6);
     drawFailureCross(painter, centre, half, style::statusColor(Status::Failed, pal), width);
+}
+
+QString TopologyLinkItem::loadLabel(int value)
+{
+    //: Load on a link in a drawing, %1 percent
+    return tr("%1 %").arg(value);
 }
 
 QString TopologyLinkItem::labelText() const

@@ -1,13 +1,9 @@
-// IncidentPanel: the session, the learner's steps, the worker and the debrief's export.
+#include "labs/common/incident/incident_controller.h"
+
 #include "core/error.h"
-#include "labs/common/incident/incident_panel.h"
 #include "labs/common/incident/incident_panel_debrief.h"
 #include "labs/common/incident/incident_panel_texts.h"
 
-#include <QLabel>
-#include <QListWidget>
-#include <QProgressBar>
-#include <QTabWidget>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <fmt/format.h>
@@ -26,8 +22,6 @@ const QString kHypothesis = QStringLiteral("hypothesis");
 const QString kHint = QStringLiteral("hint");
 const QString kApply = QStringLiteral("apply");
 const QString kEnd = QStringLiteral("end");
-constexpr int kOutcomeTab = 2;
-constexpr int kDebriefTab = 3;
 
 bool hasEnd(const QJsonArray& steps)
 {
@@ -37,8 +31,21 @@ bool hasEnd(const QJsonArray& steps)
 }
 } // namespace
 
-void IncidentPanel::setIncident(std::shared_ptr<const ops::IncidentModel> model,
-                                std::shared_ptr<const IncidentTexts> texts)
+IncidentController::IncidentController(QObject* parent)
+    : QObject(parent)
+{
+    connect(&m_watcher, &QFutureWatcher<Job>::finished, this, &IncidentController::onJobFinished);
+}
+
+IncidentController::~IncidentController()
+{
+    // The worker has its own copy of the session; wait so it never outlives the program.
+    m_watcher.disconnect(this);
+    m_watcher.waitForFinished();
+}
+
+void IncidentController::setIncident(std::shared_ptr<const ops::IncidentModel> model,
+                                     std::shared_ptr<const IncidentTexts> texts)
 {
     if (!model || !texts)
         throw core::Error("An incident needs a model and its texts.");
@@ -52,25 +59,45 @@ void IncidentPanel::setIncident(std::shared_ptr<const ops::IncidentModel> model,
     startJob(nullptr, {}, QJsonArray(), false, false);
 }
 
-bool IncidentPanel::isActive() const
+bool IncidentController::isActive() const
 {
     return m_session && !m_busy && !investigationEnded();
 }
 
-bool IncidentPanel::investigationEnded() const
+bool IncidentController::investigationEnded() const
 {
     return m_ended || (m_session && m_session->resolved());
 }
 
-void IncidentPanel::addLearnerStep(const QJsonObject& step)
+bool IncidentController::canRevealStage() const
+{
+    return !m_busy && m_session && m_session->stage() + 1 < m_model->stageCount();
+}
+
+bool IncidentController::canTakeHint() const
+{
+    return isActive() && m_session->hintsTaken() < int(m_model->hints().size());
+}
+
+bool IncidentController::canStartOver() const
+{
+    return m_initial && !m_busy && !m_steps.isEmpty();
+}
+
+bool IncidentController::canExportDebrief() const
+{
+    return m_session && !m_busy && investigationEnded();
+}
+
+void IncidentController::addLearnerStep(const QJsonObject& step)
 {
     m_steps.append(step);
     m_error.clear();
-    refresh();
+    emit sessionChanged();
     emit changed();
 }
 
-bool IncidentPanel::revealNextStage()
+bool IncidentController::revealNextStage()
 {
     // Evidence may still be revealed after the end: it scores nothing, and the rest of the
     // story is worth seeing.
@@ -78,17 +105,11 @@ bool IncidentPanel::revealNextStage()
         return false;
     const int stage = m_session->stage();
     addLearnerStep({{kStep, kReveal}});
-    // Show the first item of the stage just revealed.
-    for (int row = 0; row < m_evidenceList->count(); ++row) {
-        if (m_evidenceList->item(row)->data(Qt::UserRole + 1).toInt() == stage) {
-            m_evidenceList->setCurrentRow(row);
-            break;
-        }
-    }
+    emit stageRevealed(stage);
     return true;
 }
 
-void IncidentPanel::recordHypothesis(const std::string& id)
+void IncidentController::recordHypothesis(const std::string& id)
 {
     if (!isActive())
         return;
@@ -99,7 +120,7 @@ void IncidentPanel::recordHypothesis(const std::string& id)
     addLearnerStep({{kStep, kHypothesis}, {kId, QString::fromStdString(id)}});
 }
 
-std::optional<std::string> IncidentPanel::takeHint()
+std::optional<std::string> IncidentController::takeHint()
 {
     if (!isActive())
         return std::nullopt;
@@ -109,7 +130,7 @@ std::optional<std::string> IncidentPanel::takeHint()
     return hint;
 }
 
-void IncidentPanel::applyActions(const std::vector<std::string>& ids)
+void IncidentController::applyActions(const std::vector<std::string>& ids)
 {
     if (!isActive())
         return;
@@ -133,16 +154,16 @@ void IncidentPanel::applyActions(const std::vector<std::string>& ids)
              {Step{Step::Kind::Apply, ids}}, after, true, true);
 }
 
-void IncidentPanel::endInvestigation()
+void IncidentController::endInvestigation()
 {
     if (!m_session || m_busy || investigationEnded())
         return;
     m_ended = true;
     addLearnerStep({{kStep, kEnd}});
-    m_tabs->setCurrentIndex(kDebriefTab);
+    emit investigationClosed();
 }
 
-void IncidentPanel::startOver()
+void IncidentController::startOver()
 {
     if (!m_initial || m_busy)
         return;
@@ -150,11 +171,11 @@ void IncidentPanel::startOver()
     m_steps = QJsonArray();
     m_ended = false;
     m_error.clear();
-    m_tabs->setCurrentIndex(0);
-    refresh();
+    emit startedOver();
+    emit sessionChanged();
 }
 
-std::vector<IncidentPanel::Step> IncidentPanel::parseSteps(const QJsonArray& steps) const
+std::vector<IncidentController::Step> IncidentController::parseSteps(const QJsonArray& steps) const
 {
     if (!m_model)
         throw core::Error("No incident is loaded.", "/steps");
@@ -218,7 +239,7 @@ std::vector<IncidentPanel::Step> IncidentPanel::parseSteps(const QJsonArray& ste
     return result;
 }
 
-void IncidentPanel::replay(ops::IncidentSession& session, const std::vector<Step>& steps)
+void IncidentController::replay(ops::IncidentSession& session, const std::vector<Step>& steps)
 {
     for (const Step& step : steps) {
         switch (step.kind) {
@@ -240,7 +261,7 @@ void IncidentPanel::replay(ops::IncidentSession& session, const std::vector<Step
     }
 }
 
-void IncidentPanel::replaySteps(const QJsonArray& steps)
+void IncidentController::replaySteps(const QJsonArray& steps)
 {
     std::vector<Step> parsed = parseSteps(steps);
     // Without an Apply step nothing runs: replay here, on a copy of the first baseline.
@@ -253,15 +274,15 @@ void IncidentPanel::replaySteps(const QJsonArray& steps)
         m_steps = steps;
         m_ended = hasEnd(steps);
         m_error.clear();
-        refresh();
+        emit sessionChanged();
         return;
     }
     startJob(m_initial, std::move(parsed), steps, false, false);
 }
 
-void IncidentPanel::startJob(std::shared_ptr<const ops::IncidentSession> start,
-                             std::vector<Step> steps, QJsonArray stepsAfter, bool learnerStep,
-                             bool apply)
+void IncidentController::startJob(std::shared_ptr<const ops::IncidentSession> start,
+                                  std::vector<Step> steps, QJsonArray stepsAfter, bool learnerStep,
+                                  bool apply)
 {
     m_pendingSteps = std::move(stepsAfter);
     m_pendingLearnerStep = learnerStep;
@@ -289,7 +310,7 @@ void IncidentPanel::startJob(std::shared_ptr<const ops::IncidentSession> start,
     }));
 }
 
-void IncidentPanel::onJobFinished()
+void IncidentController::onJobFinished()
 {
     if (m_watcher.future().resultCount() == 0)
         return;
@@ -307,31 +328,29 @@ void IncidentPanel::onJobFinished()
         m_error = tr("The model could not run: %1").arg(job.error);
     }
     setBusy(false);
-    refresh();
+    emit sessionChanged();
     if (job.session && m_pendingApply)
-        m_tabs->setCurrentIndex(kOutcomeTab);
+        emit actionsApplied();
     if (job.session && m_pendingLearnerStep)
         emit changed();
 }
 
-void IncidentPanel::setBusy(bool busy)
+void IncidentController::setBusy(bool busy)
 {
     if (m_busy == busy)
         return;
     m_busy = busy;
-    m_busyBar->setVisible(busy);
-    updateEnabled();
     emit busyChanged(busy);
 }
 
-QString IncidentPanel::debriefMarkdown() const
+QString IncidentController::debriefMarkdown() const
 {
     if (!m_session)
         return {};
     return IncidentDebriefText::markdown(m_session->debrief(), *m_model, *m_texts);
 }
 
-bool IncidentPanel::exportMarkdown(const QString& path, QString* error) const
+bool IncidentController::exportMarkdown(const QString& path, QString* error) const
 {
     if (!m_session) {
         if (error)
@@ -341,7 +360,7 @@ bool IncidentPanel::exportMarkdown(const QString& path, QString* error) const
     return IncidentDebriefText::writeMarkdown(debriefMarkdown(), path, error);
 }
 
-bool IncidentPanel::exportPdf(const QString& path, QString* error) const
+bool IncidentController::exportPdf(const QString& path, QString* error) const
 {
     if (!m_session) {
         if (error)

@@ -1,75 +1,13 @@
-#include "labs/common/widgets/data_table_toggle.h"
-#include "labs/common/topology/topology_items.h"
+// TopologyView's exports: the drawing with its legend as PNG or SVG, the table as CSV.
+#include "labs/common/topology/topology_legend.h"
 #include "labs/common/topology/topology_view.h"
 
 #include <QGraphicsScene>
-#include <QGraphicsView>
-#include <QItemSelectionModel>
 #include <QPainter>
-#include <QTableView>
+#include <algorithm>
 #include <cmath>
 
-// What a TopologyView shares with the rest of the lab: the selection (kept in step with
-// the table) and the exports (PNG, SVG, CSV); building and drawing are in topology_view.cpp.
-
 namespace ailab::labs {
-
-void TopologyView::selectElement(const QString& id)
-{
-    QGraphicsItem* target = nullptr;
-    if (TopologyNodeItem* node = m_nodeItems.value(id))
-        target = node;
-    else if (TopologyLinkItem* link = m_linkItems.value(id))
-        target = link;
-    if (!id.isEmpty() && !target)
-        return;
-    {
-        const QSignalBlocker blocker(m_scene);
-        m_scene->clearSelection();
-        if (target) {
-            target->setSelected(true);
-            graphicsView()->ensureVisible(target);
-        }
-    }
-    onSceneSelectionChanged();
-}
-
-void TopologyView::onSceneSelectionChanged()
-{
-    QString id;
-    const QList<QGraphicsItem*> selected = m_scene->selectedItems();
-    if (!selected.isEmpty()) {
-        if (auto* node = dynamic_cast<TopologyNodeItem*>(selected.front()))
-            id = node->id();
-        else if (auto* link = dynamic_cast<TopologyLinkItem*>(selected.front()))
-            id = link->id();
-    }
-    if (!m_syncingSelection) {
-        m_syncingSelection = true;
-        QTableView* table = m_frame->tableView();
-        const int row = id.isEmpty() ? -1 : m_model->rowOf(id);
-        if (row >= 0)
-            table->selectionModel()->setCurrentIndex(m_model->index(row, 0),
-                                                     QItemSelectionModel::ClearAndSelect |
-                                                         QItemSelectionModel::Rows);
-        else
-            table->selectionModel()->clearSelection();
-        m_syncingSelection = false;
-    }
-    if (id == m_selected)
-        return;
-    m_selected = id;
-    emit elementSelected(id);
-}
-
-void TopologyView::onTableCurrentChanged(const QModelIndex& current)
-{
-    if (m_syncingSelection)
-        return;
-    m_syncingSelection = true;
-    selectElement(current.isValid() ? m_model->idAt(current.row()) : QString());
-    m_syncingSelection = false;
-}
 
 bool TopologyView::exportTo(ExportFormat format, const QString& path, QString* error) const
 {

@@ -1,21 +1,21 @@
-#include "labs/common/topology/topology_items.h"
+#include "labs/common/topology/topology_node_item.h"
 
-#include <QEvent>
+#include "labs/common/topology/topology_metrics.h"
+
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <QWidget>
+#include <algorithm>
 #include <cmath>
-#include <limits>
-
-// The pictures around the lines of a topology: node boxes (kept as device pictures with
-// only the load bar drawn live), the glyph of each node kind, the tokens of flows and the
-// legend.
 
 namespace ailab::labs {
 
 namespace {
 
-constexpr int kLegendMargin = 4;
+int percent(double utilisation)
+{
+    return std::isfinite(utilisation) ? static_cast<int>(std::lround(utilisation * 100.0)) : 0;
+}
 
 QColor blend(const QColor& a, const QColor& b, double t)
 {
@@ -26,7 +26,132 @@ QColor blend(const QColor& a, const QColor& b, double t)
 
 } // namespace
 
-// ---------------------------------------------------------------- node pictures
+TopologyNodeItem::TopologyNodeItem(const TopologyNode& node, const TopologyMetrics* metrics)
+    : m_node(node)
+    , m_metrics(metrics)
+{
+    setFlags(ItemIsSelectable);
+    setAcceptHoverEvents(true);
+    setZValue(1.0);
+    relayout();
+    updateToolTip();
+}
+
+bool TopologyNodeItem::setState(const TopologyNode& node)
+{
+    // Only a new label or a load bar coming or going changes the box's size; a new load
+    // only repaints the bar over the cached box.
+    const bool resized =
+        node.label != m_node.label || (node.utilisation < 0.0) != (m_node.utilisation < 0.0);
+    const bool boxChanged = resized || node.status != m_node.status;
+    const bool changed = boxChanged || percent(node.utilisation) != percent(m_node.utilisation);
+    const bool detailChanged = node.detail != m_node.detail;
+    if (!changed && !detailChanged)
+        return false;
+    m_node.status = node.status;
+    m_node.label = node.label;
+    m_node.utilisation = node.utilisation;
+    m_node.detail = node.detail;
+    m_toolTipStale = true;
+    if (resized) {
+        prepareGeometryChange();
+        computeSize();
+    }
+    if (boxChanged)
+        m_pictureValid = false;
+    if (changed)
+        update();
+    return changed;
+}
+
+void TopologyNodeItem::relayout()
+{
+    m_pictureValid = false;
+    prepareGeometryChange();
+    computeSize();
+    setPos(m_node.position.x() * m_metrics->pitch.x(), m_node.position.y() * m_metrics->pitch.y());
+    update();
+}
+
+void TopologyNodeItem::computeSize()
+{
+    // Box = pad, glyph, pad, text, pad, status icon, pad (the proportions of paint()).
+    const double h = m_metrics->box.height();
+    const double chrome = 4 * h * 0.12 + h * 0.5 + h * 0.3;
+    const QFontMetricsF fm(m_metrics->font);
+    const QString label = m_node.label.isEmpty() ? m_node.id : m_node.label;
+    const double maxText = m_metrics->maxTextWidth;
+    const double full = fm.horizontalAdvance(label);
+    m_lines = QStringList{label};
+    if (full > maxText) {
+        // Two lines, broken at the space that balances them best.
+        double best = full;
+        for (qsizetype at = label.indexOf(QLatin1Char(' ')); at > 0;
+             at = label.indexOf(QLatin1Char(' '), at + 1)) {
+            const QString first = label.left(at);
+            const QString second = label.mid(at + 1);
+            const double wider =
+                std::max(fm.horizontalAdvance(first), fm.horizontalAdvance(second));
+            if (wider < best) {
+                best = wider;
+                m_lines = QStringList{first, second};
+            }
+        }
+        // A single word longer than the maximum: elided here, whole in tooltip and table.
+        for (QString& line : m_lines)
+            line = fm.elidedText(line, Qt::ElideRight, maxText);
+    }
+    double textWidth = 0.0;
+    for (const QString& line : std::as_const(m_lines))
+        textWidth = std::max(textWidth, fm.horizontalAdvance(line));
+    const double pad = h * 0.12;
+    const double bar = m_node.utilisation >= 0.0 ? pad + std::max(3.0, h * 0.1) : 0.0;
+    const double textHeight = fm.lineSpacing() * static_cast<double>(m_lines.size());
+    m_size = QSizeF(std::max(m_metrics->box.width(), std::ceil(chrome + textWidth + 2.0)),
+                    std::max(h, std::ceil(textHeight + 2 * pad + bar + 2.0)));
+}
+
+QRectF TopologyNodeItem::labelRect() const
+{
+    const double h = m_metrics->box.height();
+    const double pad = h * 0.12;
+    const QRectF rect(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height());
+    const double left = rect.left() + 2 * pad + h * 0.5;
+    const double right = rect.right() - 2 * pad - h * 0.3;
+    const double bar = m_node.utilisation >= 0.0 ? pad + std::max(3.0, h * 0.1) : 0.0;
+    return QRectF(left, rect.top() + pad, right - left, rect.height() - 2 * pad - bar);
+}
+
+QRectF TopologyNodeItem::boundingRect() const
+{
+    const double margin = m_metrics->lineWidth * 2;
+    return QRectF(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height())
+        .adjusted(-margin, -margin, margin, margin);
+}
+
+void TopologyNodeItem::refreshToolTip()
+{
+    if (m_toolTipStale)
+        updateToolTip();
+}
+
+void TopologyNodeItem::updateToolTip()
+{
+    m_toolTipStale = false;
+    const QString name = m_node.label.isEmpty() ? m_node.id : m_node.label;
+    QString tip =
+        m_node.utilisation >= 0.0
+            //: Tooltip: %1 name, %2 status, %3 load ("high (82 %)")
+            ? tr("%1: %2, load %3")
+                  .arg(name, style::statusText(m_node.status), style::loadText(m_node.utilisation))
+            //: Tooltip: %1 name, %2 status
+            : tr("%1: %2").arg(name, style::statusText(m_node.status));
+    if (!m_node.detail.isEmpty())
+        tip += QLatin1Char('\n') + m_node.detail;
+    setToolTip(tip);
+}
+
+// ---------------------------------------------------------------- pictures
 
 void TopologyNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
                              QWidget* widget)
@@ -215,166 +340,6 @@ void TopologyNodeItem::paintGlyph(QPainter* painter, const QRectF& r, const QCol
                                  w * 0.1);
     }
     painter->restore();
-}
-
-// ---------------------------------------------------------------- flows
-
-TopologyFlowItem::TopologyFlowItem(const TopologyMetrics* metrics)
-    : m_metrics(metrics)
-{
-    // Above links, below nodes: a token travels along a link and enters the next box.
-    setZValue(0.5);
-    setAcceptHoverEvents(true);
-}
-
-void TopologyFlowItem::setFlow(const TopologyFlow& flow, const QList<QPointF>& points)
-{
-    if (flow.label != m_flow.label || flow.colourIndex != m_flow.colourIndex) {
-        m_flow = flow;
-        setToolTip(flow.label);
-        update();
-    }
-    m_flow = flow;
-    if (points.isEmpty()) {
-        setVisible(false);
-        return;
-    }
-    // Walk the polyline to the point at `progress` of its length.
-    double total = 0.0;
-    for (qsizetype i = 1; i < points.size(); ++i)
-        total += QLineF(points[i - 1], points[i]).length();
-    double remaining = std::clamp(flow.progress, 0.0, 1.0) * total;
-    QPointF at = points.front();
-    for (qsizetype i = 1; i < points.size(); ++i) {
-        const QLineF segment(points[i - 1], points[i]);
-        if (remaining <= segment.length() || i == points.size() - 1) {
-            at = segment.length() > 0.0
-                     ? segment.pointAt(std::min(1.0, remaining / segment.length()))
-                     : points[i];
-            break;
-        }
-        remaining -= segment.length();
-    }
-    setPos(at);
-    setVisible(true);
-}
-
-QRectF TopologyFlowItem::boundingRect() const
-{
-    const double r = m_metrics->box.height() * 0.2;
-    return QRectF(-r, -r, 2 * r, 2 * r).adjusted(-2, -2, 2, 2);
-}
-
-void TopologyFlowItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
-                             QWidget* widget)
-{
-    (void)option;
-    (void)widget;
-    const double r = m_metrics->box.height() * 0.2;
-    painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(m_metrics->tokenPen);
-    const qsizetype n = m_metrics->tokenColours.size();
-    painter->setBrush(n > 0 ? m_metrics->tokenColours[((m_flow.colourIndex % n) + n) % n]
-                            : style::seriesColor(m_flow.colourIndex, m_metrics->palette));
-    painter->drawEllipse(QPointF(0, 0), r, r);
-}
-
-// ---------------------------------------------------------------- legend
-
-TopologyLegend::TopologyLegend(QWidget* parent)
-    : QFrame(parent)
-{
-    setFrameShape(QFrame::StyledPanel);
-    setAutoFillBackground(true);
-    setAttribute(Qt::WA_TransparentForMouseEvents);
-    setAccessibleName(tr("Legend of link colours and patterns"));
-}
-
-QList<TopologyLegend::Row> TopologyLegend::rows() const
-{
-    return {
-        {Status::Idle, 0.0, tr("idle link (below 5 %)"), false},
-        {Status::Healthy, 0.2, tr("low load (5 to 40 %)"), false},
-        {Status::Healthy, 0.5, tr("medium load (40 to 70 %)"), false},
-        {Status::Healthy, 0.8, tr("high load (70 to 90 %)"), false},
-        {Status::Healthy, 0.95, tr("saturated (90 % and more)"), false},
-        {Status::Congested, 0.95, tr("congested"), false},
-        {Status::Failed, 0.0, tr("failed"), true},
-    };
-}
-
-QList<QRect> TopologyLegend::flow(int width) const
-{
-    const QFontMetrics fm(font());
-    const int lineHeight = fm.height() + 2;
-    const int sample = fm.height() * 2;
-    const int gap = fm.height();
-    QList<QRect> out;
-    int x = 0;
-    int y = 0;
-    for (const Row& row : rows()) {
-        const int w = sample + 6 + fm.horizontalAdvance(row.text);
-        if (x > 0 && x + w > width) {
-            x = 0;
-            y += lineHeight;
-        }
-        out.append(QRect(x, y, w, lineHeight));
-        x += w + gap;
-    }
-    return out;
-}
-
-QSize TopologyLegend::sizeHint() const
-{
-    const QList<QRect> entries = flow(std::numeric_limits<int>::max() / 2);
-    return QSize(entries.back().right() + 1 + 2 * kLegendMargin,
-                 entries.back().height() + 2 * kLegendMargin);
-}
-
-int TopologyLegend::heightForWidth(int width) const
-{
-    return flow(width - 2 * kLegendMargin).back().bottom() + 1 + 2 * kLegendMargin;
-}
-
-void TopologyLegend::paintEntries(QPainter* painter, const QRect& area) const
-{
-    painter->save();
-    painter->setRenderHint(QPainter::Antialiasing);
-    painter->setFont(font());
-    const QFontMetrics fm(font());
-    const int sample = fm.height() * 2;
-    const double baseWidth = std::max(1.5, fm.height() / 8.0);
-    const QList<Row> all = rows();
-    const QList<QRect> entries = flow(area.width() - 2 * kLegendMargin);
-    for (qsizetype i = 0; i < all.size(); ++i) {
-        const Row& row = all[i];
-        const QRect r =
-            entries[i].translated(area.topLeft() + QPoint(kLegendMargin, kLegendMargin));
-        const double cy = r.center().y() + 0.5;
-        painter->setPen(TopologyLinkItem::pen(row.status, row.utilisation, baseWidth, palette()));
-        painter->drawLine(QPointF(r.left(), cy), QPointF(r.left() + sample, cy));
-        if (row.cross)
-            drawFailureCross(painter, QPointF(r.left() + sample / 2.0, cy), fm.height() * 0.25,
-                             style::statusColor(Status::Failed, palette()), baseWidth);
-        painter->setPen(palette().color(QPalette::WindowText));
-        painter->drawText(r.adjusted(sample + 6, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                          row.text);
-    }
-    painter->restore();
-}
-
-void TopologyLegend::paintEvent(QPaintEvent* event)
-{
-    QFrame::paintEvent(event);
-    QPainter painter(this);
-    paintEntries(&painter, rect());
-}
-
-void TopologyLegend::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
-        updateGeometry();
-    QFrame::changeEvent(event);
 }
 
 } // namespace ailab::labs

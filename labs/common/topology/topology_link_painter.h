@@ -1,0 +1,30 @@
+#pragma once
+
+#include "labs/common/topology/topology_line_raster.h"
+
+#include <QList>
+#include <QRect>
+#include <QRectF>
+
+class QPainter;
+
+namespace ailab::labs {
+
+class TopologyLinkItem;
+struct TopologyMetrics;
+
+// Draws the links of a view on screen in one pass, with the lines in device pixels grouped
+// by pen: lines thinner than a pixel become 1-pixel lines, only the stretch inside the
+// exposed area is drawn, failure marks and labels go over all lines, and labels that would
+// overlap one already drawn are left out.
+class TopologyLinkPainter
+{
+public:
+    void paint(QPainter* painter, const QRectF& exposed, const QList<TopologyLinkItem*>& links,
+               const TopologyMetrics& metrics, const QRect& viewport);
+
+private:
+    TopologyLineRaster m_raster;
+};
+
+} // namespace ailab::labs

@@ -1,8 +1,9 @@
 #include "labs/roce/panels/anatomy_panel.h"
 
-#include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/packet/packet_view.h"
+#include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/vertical_scroll.h"
+#include "labs/roce/panels/anatomy_state.h"
 #include "labs/roce/views/anatomy_layer_strip.h"
 #include "labs/roce/views/anatomy_texts.h"
 
@@ -304,6 +305,29 @@ void AnatomyPanel::changeEvent(QEvent* event)
 int AnatomyPanel::currentLayer() const
 {
     return m_strip->current();
+}
+
+QJsonObject AnatomyPanel::saveState() const
+{
+    return writeAnatomyState({m_options, std::max(0, m_view->currentPacket()), m_layer});
+}
+
+void AnatomyPanel::restoreState(const QJsonObject& state)
+{
+    const AnatomyState s = readAnatomyState(state); // every field checked before any change
+    m_updating = true;
+    m_options = s.options;
+    m_layer = s.layer;
+    showControls(s.options);
+    m_updating = true;
+    rebuild(s.packet);
+    m_updating = false;
+    emit changed();
+}
+
+void AnatomyPanel::resetToDefaults()
+{
+    restoreState(QJsonObject{});
 }
 
 } // namespace ailab::labs::roce

@@ -1,10 +1,10 @@
 #include "core/scenario/model_registry.h"
 
 #include "core/error.h"
+#include "core/models/stack/stack_scenario.h"
 #include "core/net/fabric_scenario.h"
 #include "core/net/packet/roce_scenario.h"
 #include "core/train/gpu_server_scenario.h"
-#include "core/train/stack_scenario.h"
 
 #include <algorithm>
 
@@ -41,12 +41,13 @@ const std::vector<ModelEntry>& modelRegistry()
     // One entry per lab that has a model; the list is explicit (no self-registration).
     static const std::vector<ModelEntry> entries = {
         {.lab = "stack",
-         .validate = train::validateStackScenario,
-         .run = train::runStackScenario,
+         .validate = models::stack::validateStackScenario,
+         .run = models::stack::runStackScenario,
          .defaultScenario =
              [] {
-                 return defaults("stack", "Healthy 32-GPU training job",
-                                 train::stackConfigToJson(train::defaultStackConfig()));
+                 return defaults(
+                     "stack", "Healthy 32-GPU training job",
+                     models::stack::stackConfigToJson(models::stack::defaultStackConfig()));
              }},
         {.lab = "gpu-server",
          .validate = train::validateGpuServerScenario,

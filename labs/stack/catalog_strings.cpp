@@ -1,6 +1,6 @@
 // Catalog and model strings that the views translate at run time: listed here so that
 // lupdate extracts them (QT_TRANSLATE_NOOP marks them without translating).
-// Regenerate when core/hw or core/train/stack_parameters.cpp change their texts.
+// Regenerate when core/hw or core/models/stack/stack_parameters.cpp change their texts.
 #include <QtGlobal>
 
 namespace ailab::labs::stack {

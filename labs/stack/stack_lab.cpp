@@ -1,8 +1,8 @@
 #include "labs/stack/stack_lab.h"
 
 #include "core/error.h"
-#include "core/train/stack_parameters.h"
-#include "core/train/stack_scenario.h"
+#include "core/models/stack/stack_parameters.h"
+#include "core/models/stack/stack_scenario.h"
 #include "labs/common/skeleton/saved_state.h"
 #include "labs/stack/panels/compare_page.h"
 #include "labs/stack/panels/explore_page.h"
@@ -18,7 +18,7 @@ namespace ailab::labs::stack {
 namespace {
 double readDegradation(core::scenario::ObjectReader& reader, const char* key)
 {
-    const auto& p = core::train::stackParameter(std::string("degradations/") + key);
+    const auto& p = core::models::stack::stackParameter(std::string("degradations/") + key);
     return reader.number(key, core::scenario::NumberSpec{p.min, p.max, std::nullopt, false});
 }
 } // namespace
@@ -103,7 +103,7 @@ TabbedLab::ApplyFields StackLab::readLabFields(core::scenario::ObjectReader& fie
         d.finish();
     }
     // The sliders must fit the scenario's model (e.g. the power cap above its floor).
-    core::train::StackConfig config = core::train::readStackConfig(scenario.model);
+    core::models::stack::StackConfig config = core::models::stack::readStackConfig(scenario.model);
     config.step.degradations = degradations;
     try {
         core::train::validateStepInputs(config.step);

@@ -29,7 +29,7 @@ StackSession::~StackSession() = default;
 
 void StackSession::adoptScenario(const core::scenario::Scenario& scenario)
 {
-    m_config = core::train::readStackConfig(scenario.model, "/model");
+    m_config = core::models::stack::readStackConfig(scenario.model, "/model");
 }
 
 void StackSession::resetEdits()

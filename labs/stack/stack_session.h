@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/infer/request_path.h"
+#include "core/models/stack/stack_scenario.h"
 #include "core/train/journey.h"
-#include "core/train/stack_scenario.h"
 #include "labs/common/skeleton/lab_session.h"
 
 #include <memory>
@@ -18,7 +18,7 @@ public:
     explicit StackSession(QObject* parent = nullptr);
     ~StackSession() override;
 
-    const core::train::StackConfig& config() const { return m_config; }
+    const core::models::stack::StackConfig& config() const { return m_config; }
 
     // The learner's sliders; the journey applies them from its next step.
     core::train::Degradations degradations() const { return m_degradations; }
@@ -44,7 +44,7 @@ private:
     void startRun() override;
     void updateFigures();
 
-    core::train::StackConfig m_config;
+    core::models::stack::StackConfig m_config;
     core::train::Degradations m_degradations;
     std::unique_ptr<core::train::TrainingJourney> m_journey;
     std::unique_ptr<core::infer::RequestJourney> m_requests;

@@ -1,12 +1,12 @@
 #include "labs/stack/panels/journey_page.h"
 
-#include "core/train/stack_parameters.h"
-#include "labs/common/widgets/explainer_panel.h"
-#include "labs/common/widgets/metric_tile.h"
-#include "labs/common/skeleton/sim_driver.h"
+#include "core/models/stack/stack_parameters.h"
 #include "labs/common/charts/summary_chart.h"
 #include "labs/common/charts/time_series_panel.h"
+#include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/topology/topology_view.h"
+#include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/vertical_scroll.h"
 #include "labs/stack/stack_session.h"
 #include "labs/stack/views/journey_diagram.h"
@@ -57,7 +57,7 @@ protected:
 // Slider units: storage slowdown in tenths, bandwidth share and power cap in percent.
 QSlider* makeSlider(const char* key, double scale, const QString& name, QWidget* parent)
 {
-    const auto& p = core::train::stackParameter(key);
+    const auto& p = core::models::stack::stackParameter(key);
     auto* slider = new QSlider(Qt::Horizontal, parent);
     slider->setRange(int(std::lround(p.min * scale)), int(std::lround(p.max * scale)));
     slider->setAccessibleName(name);

@@ -1,7 +1,7 @@
 #include "labs/stack/views/step_explainer.h"
 
 #include "core/hw/catalog.h"
-#include "core/train/stack_parameters.h"
+#include "core/models/stack/stack_parameters.h"
 #include "labs/stack/stack_session.h"
 
 #include <QCoreApplication>
@@ -59,7 +59,7 @@ ExplainerContent StepExplainer::build(const StackSession& session)
                    "data wait = max(0, data per step ÷ read rate − compute)<br>"
                    "power factor = ((cap − floor) ÷ (1 − floor))<sup>1/3</sup>");
 
-    const nlohmann::json model = core::train::stackConfigToJson(config);
+    const nlohmann::json model = core::models::stack::stackConfigToJson(config);
     const core::hw::GpuSpec* gpu = core::hw::findGpu(config.gpu);
     const core::hw::FabricSpec* fabric = core::hw::findFabric(config.fabric);
     if (gpu != nullptr) {
@@ -76,7 +76,7 @@ ExplainerContent StepExplainer::build(const StackSession& session)
                 .arg(hwText(fabric->name), locale.toString(fabric->portGbps, 'f', 0)),
             hwText(fabric->source), false};
     }
-    for (const auto& p : core::train::stackParameters()) {
+    for (const auto& p : core::models::stack::stackParameters()) {
         if (QString::fromLatin1(p.key).startsWith(QLatin1String("journey/")) ||
             QString::fromLatin1(p.key).startsWith(QLatin1String("inference/")))
             continue;

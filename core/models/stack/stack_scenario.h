@@ -8,15 +8,15 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-namespace ailab::core::train {
+namespace ailab::core::models::stack {
 
 // Everything the stack lab's model needs, read from a scenario's "model" object.
 struct StackConfig
 {
     std::string gpu = "h100-sxm";  // core::hw GPU id: peak BF16 dense FLOPS
     std::string fabric = "ib-ndr"; // core::hw fabric id: port bandwidth per GPU
-    StepInputs step;
-    JourneyInputs journey;
+    train::StepInputs step;
+    train::JourneyInputs journey;
     infer::RequestPathInputs inference;
 };
 
@@ -42,4 +42,4 @@ nlohmann::json runStackScenario(const scenario::Scenario& scenario);
 // The metrics of one configuration (what runStackScenario prints for its model).
 nlohmann::json stackMetrics(const StackConfig& config);
 
-} // namespace ailab::core::train
+} // namespace ailab::core::models::stack

@@ -1,11 +1,11 @@
-#include "core/train/stack_parameters.h"
+#include "core/models/stack/stack_parameters.h"
 
 #include "core/error.h"
 
 #include <algorithm>
 #include <string>
 
-namespace ailab::core::train {
+namespace ailab::core::models::stack {
 
 const std::vector<ParameterInfo>& stackParameters()
 {
@@ -98,4 +98,4 @@ const ParameterInfo& stackParameter(std::string_view key)
     return *it;
 }
 
-} // namespace ailab::core::train
+} // namespace ailab::core::models::stack

@@ -3,7 +3,7 @@
 #include <string_view>
 #include <vector>
 
-namespace ailab::core::train {
+namespace ailab::core::models::stack {
 
 // One input of the stack model as a learner and a scenario file see it: its JSON pointer
 // under the scenario (relative to "/model"), a name and unit for people (English; the
@@ -28,4 +28,4 @@ const std::vector<ParameterInfo>& stackParameters();
 // Throws core::Error for an unknown key.
 const ParameterInfo& stackParameter(std::string_view key);
 
-} // namespace ailab::core::train
+} // namespace ailab::core::models::stack

@@ -1,13 +1,13 @@
+#include "core/models/stack/stack_scenario.h"
 #include "core/sim/simulation.h"
-#include "core/train/stack_scenario.h"
 
 #include <map>
 
-namespace ailab::core::train {
+namespace ailab::core::models::stack {
 
 namespace {
 
-nlohmann::json breakdownJson(const StepBreakdown& b)
+nlohmann::json breakdownJson(const train::StepBreakdown& b)
 {
     return {
         {"flopsPerStep", b.flopsPerStep},
@@ -27,7 +27,7 @@ nlohmann::json breakdownJson(const StepBreakdown& b)
         {"stepsPerHour", b.stepsPerSecond * 3600.0},
         {"tokensPerSecond", b.tokensPerSecond},
         {"gpuUtilisation", b.gpuUtilisation},
-        {"bottleneck", layerId(b.bottleneck)},
+        {"bottleneck", train::layerId(b.bottleneck)},
         {"gainIfTenPercentFasterSeconds",
          {{"compute", b.gainIfFasterSeconds[0]},
           {"network", b.gainIfFasterSeconds[1]},
@@ -39,16 +39,16 @@ nlohmann::json breakdownJson(const StepBreakdown& b)
 nlohmann::json journeyJson(const StackConfig& config, double computeFactor)
 {
     sim::Simulation simulation;
-    TrainingJourney journey(simulation, config.step, config.journey);
+    train::TrainingJourney journey(simulation, config.step, config.journey);
     infer::RequestJourney requests(simulation, config.inference);
     requests.setComputeThroughputFactor(computeFactor);
 
     std::map<std::string, double> phaseSeconds;
     std::string phase = "pending";
     double since = 0.0;
-    journey.phaseChanged.connect([&](JourneyPhase next, int, double at) {
+    journey.phaseChanged.connect([&](train::JourneyPhase next, int, double at) {
         phaseSeconds[phase] += at - since;
-        phase = journeyPhaseId(next);
+        phase = train::journeyPhaseId(next);
         since = at;
     });
     nlohmann::json steps = nlohmann::json::array();
@@ -81,7 +81,7 @@ nlohmann::json journeyJson(const StackConfig& config, double computeFactor)
 
 nlohmann::json stackMetrics(const StackConfig& config)
 {
-    const StepBreakdown b = evaluateStep(config.step);
+    const train::StepBreakdown b = train::evaluateStep(config.step);
     const infer::RequestPathResult r =
         infer::evaluateRequestPath(config.inference, b.powerThroughputFactor);
     nlohmann::json hops = nlohmann::json::array();
@@ -96,7 +96,7 @@ nlohmann::json stackMetrics(const StackConfig& config)
         {"fabric", config.fabric},
         {"gpus", config.step.gpus()},
         {"step", breakdownJson(b)},
-        {"bottleneck", layerId(b.bottleneck)},
+        {"bottleneck", train::layerId(b.bottleneck)},
         {"gpuUtilisation", b.gpuUtilisation},
         {"journey", journeyJson(config, b.powerThroughputFactor)},
         {"inference",
@@ -108,4 +108,4 @@ nlohmann::json stackMetrics(const StackConfig& config)
     };
 }
 
-} // namespace ailab::core::train
+} // namespace ailab::core::models::stack

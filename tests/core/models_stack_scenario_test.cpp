@@ -1,12 +1,13 @@
 #include "core/error.h"
 #include "core/hw/catalog.h"
-#include "core/train/stack_parameters.h"
-#include "core/train/stack_scenario.h"
+#include "core/models/stack/stack_parameters.h"
+#include "core/models/stack/stack_scenario.h"
 
 #include <catch2/catch.hpp>
 
 using namespace ailab::core;
 using namespace ailab::core::train;
+using namespace ailab::core::models::stack;
 using nlohmann::json;
 
 namespace {
@@ -30,7 +31,7 @@ std::string errorPath(const json& model)
 }
 } // namespace
 
-TEST_CASE("defaults come from the parameter table and the catalog", "[train]")
+TEST_CASE("defaults come from the parameter table and the catalog", "[models][stack]")
 {
     const StackConfig c = defaultStackConfig();
     CHECK(c.step.gpus() == 32);
@@ -42,7 +43,7 @@ TEST_CASE("defaults come from the parameter table and the catalog", "[train]")
     CHECK_THROWS_AS(stackParameter("nonsense"), Error);
 }
 
-TEST_CASE("the stack scenario reads every field", "[train]")
+TEST_CASE("the stack scenario reads every field", "[models][stack]")
 {
     const StackConfig c = readStackConfig(json{{"servers", 2},
                                                {"fabric", "roce-100g"},
@@ -59,7 +60,7 @@ TEST_CASE("the stack scenario reads every field", "[train]")
     CHECK(stackConfigToJson(readStackConfig(saved)) == saved);
 }
 
-TEST_CASE("stack scenario errors name the field", "[train]")
+TEST_CASE("stack scenario errors name the field", "[models][stack]")
 {
     CHECK(errorPath(json{{"servers", 0}}) == "/model/servers");
     CHECK(errorPath(json{{"servers", 2.5}}) == "/model/servers");
@@ -73,7 +74,7 @@ TEST_CASE("stack scenario errors name the field", "[train]")
     CHECK(errorPath(json::object()) == "(no error)");
 }
 
-TEST_CASE("the stack scenario refuses events and an incident", "[train]")
+TEST_CASE("the stack scenario refuses events and an incident", "[models][stack]")
 {
     scenario::Scenario s = stackScenario(json::object());
     CHECK_NOTHROW(validateStackScenario(s)); // empty events and incident are fine
@@ -100,7 +101,7 @@ TEST_CASE("the stack scenario refuses events and an incident", "[train]")
     CHECK_THROWS_AS(validateStackScenario(s), Error);
 }
 
-TEST_CASE("running the stack scenario gives the model's metrics", "[train]")
+TEST_CASE("running the stack scenario gives the model's metrics", "[models][stack]")
 {
     const json storageBound =
         runStackScenario(stackScenario(json{{"degradations", {{"storageSlowdown", 4}}}}));

@@ -1,15 +1,15 @@
-#include "core/train/stack_scenario.h"
+#include "core/models/stack/stack_scenario.h"
 
 #include "core/error.h"
 #include "core/hw/catalog.h"
+#include "core/models/stack/stack_parameters.h"
 #include "core/scenario/json_reader.h"
 #include "core/sim/simulation.h"
-#include "core/train/stack_parameters.h"
 
 #include <functional>
 #include <map>
 
-namespace ailab::core::train {
+namespace ailab::core::models::stack {
 
 namespace {
 
@@ -37,7 +37,7 @@ template <typename T> Binding bindInt(const char* key, T StackConfig::*group, in
             [=](StackConfig& c, double v) { (c.*group).*field = static_cast<int>(v); }};
 }
 
-Binding bindDegradation(const char* key, double Degradations::*field)
+Binding bindDegradation(const char* key, double train::Degradations::*field)
 {
     return {key, [=](const StackConfig& c) { return c.step.degradations.*field; },
             [=](StackConfig& c, double v) { c.step.degradations.*field = v; }};
@@ -45,8 +45,8 @@ Binding bindDegradation(const char* key, double Degradations::*field)
 
 const std::vector<Binding>& bindings()
 {
-    using S = StepInputs;
-    using J = JourneyInputs;
+    using S = train::StepInputs;
+    using J = train::JourneyInputs;
     using I = infer::RequestPathInputs;
     constexpr auto step = &StackConfig::step;
     constexpr auto journey = &StackConfig::journey;
@@ -66,10 +66,10 @@ const std::vector<Binding>& bindings()
         bind("checkpointBytesPerParameter", step, &S::checkpointBytesPerParameter),
         bindInt("checkpointEverySteps", step, &S::checkpointEverySteps),
         bind("powerFloor", step, &S::powerFloorFraction),
-        bindDegradation("degradations/storageSlowdown", &Degradations::storageSlowdown),
+        bindDegradation("degradations/storageSlowdown", &train::Degradations::storageSlowdown),
         bindDegradation("degradations/networkBandwidthFraction",
-                        &Degradations::networkBandwidthFraction),
-        bindDegradation("degradations/powerCap", &Degradations::powerCap),
+                        &train::Degradations::networkBandwidthFraction),
+        bindDegradation("degradations/powerCap", &train::Degradations::powerCap),
         bind("journey/submissionSeconds", journey, &J::submissionSeconds),
         bind("journey/allocationSeconds", journey, &J::allocationSeconds),
         bindInt("journey/steps", journey, &J::steps),
@@ -179,7 +179,7 @@ StackConfig readStackConfig(const nlohmann::json& model, const std::string& poin
     top.finish();
 
     resolveHardware(config);
-    validateStepInputs(config.step);
+    train::validateStepInputs(config.step);
     infer::validateRequestPath(config.inference);
     return config;
 }
@@ -219,4 +219,4 @@ nlohmann::json runStackScenario(const scenario::Scenario& scenario)
     return stackMetrics(readStackConfig(scenario.model, "/model"));
 }
 
-} // namespace ailab::core::train
+} // namespace ailab::core::models::stack

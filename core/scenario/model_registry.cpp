@@ -1,10 +1,10 @@
 #include "core/scenario/model_registry.h"
 
 #include "core/error.h"
+#include "core/models/gpu_server/gpu_server_scenario.h"
 #include "core/models/stack/stack_scenario.h"
 #include "core/net/fabric_scenario.h"
 #include "core/net/packet/roce_scenario.h"
-#include "core/train/gpu_server_scenario.h"
 
 #include <algorithm>
 
@@ -50,12 +50,13 @@ const std::vector<ModelEntry>& modelRegistry()
                      models::stack::stackConfigToJson(models::stack::defaultStackConfig()));
              }},
         {.lab = "gpu-server",
-         .validate = train::validateGpuServerScenario,
-         .run = train::runGpuServerScenario,
+         .validate = models::gpu_server::validateGpuServerScenario,
+         .run = models::gpu_server::runGpuServerScenario,
          .defaultScenario =
              [] {
                  return defaults("gpu-server", "The seed's conceptual 4-GPU node",
-                                 train::gpuServerConfigToJson(train::GpuServerConfig{}));
+                                 models::gpu_server::gpuServerConfigToJson(
+                                     models::gpu_server::GpuServerConfig{}));
              }},
         {.lab = "fabric",
          .validate = net::validateFabricScenarioDocument,

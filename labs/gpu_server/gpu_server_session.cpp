@@ -27,7 +27,8 @@ GpuServerSession::~GpuServerSession() = default;
 
 void GpuServerSession::adoptScenario(const core::scenario::Scenario& scenario)
 {
-    core::train::GpuServerConfig config = core::train::readGpuServerConfig(scenario.model);
+    core::models::gpu_server::GpuServerConfig config =
+        core::models::gpu_server::readGpuServerConfig(scenario.model);
     // Build everything first so that an error leaves the session unchanged.
     const core::topo::ServerGraph server = core::topo::buildServer(config.server);
     (void)core::train::computeStepTimeline(server, config.workload);

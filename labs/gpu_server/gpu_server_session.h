@@ -4,8 +4,8 @@
 
 // moc cannot parse the standard library's concepts that the core headers pull in.
 #ifndef Q_MOC_RUN
+#include "core/models/gpu_server/gpu_server_scenario.h"
 #include "core/topo/intra_node.h"
-#include "core/train/gpu_server_scenario.h"
 #include "core/train/gpu_step_timeline.h"
 #endif
 
@@ -22,7 +22,7 @@ public:
     explicit GpuServerSession(QObject* parent = nullptr);
     ~GpuServerSession() override;
 
-    const core::train::GpuServerConfig& config() const { return m_config; }
+    const core::models::gpu_server::GpuServerConfig& config() const { return m_config; }
 
     // The GPU fabric in use (the Communication fabric tab switches it).
     core::topo::GpuFabric fabric() const { return m_config.server.fabric; }
@@ -49,7 +49,7 @@ private:
     void resetEdits() override;
     void startRun() override;
 
-    core::train::GpuServerConfig m_config;
+    core::models::gpu_server::GpuServerConfig m_config;
     core::topo::GpuFabric m_startFabric = core::topo::GpuFabric::NvlinkPairs;
     core::topo::ServerGraph m_server;
     core::train::StepTimeline m_timeline;

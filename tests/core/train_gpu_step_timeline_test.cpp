@@ -1,7 +1,4 @@
 #include "core/error.h"
-#include "core/scenario/model_registry.h"
-#include "core/scenario/scenario_loader.h"
-#include "core/train/gpu_server_scenario.h"
 #include "core/train/gpu_step_timeline.h"
 
 #include <catch2/catch.hpp>
@@ -57,34 +54,4 @@ TEST_CASE("GPUs on a busier PCIe path wait for the others before the all-reduce"
     CHECK(t.gpus[0].dataLoadSeconds == Approx(t.gpus[3].dataLoadSeconds));
     for (const GpuTimeline& g : t.gpus)
         CHECK(g.spans[3].end - g.spans[3].start == Approx(0.0).margin(1e-12));
-}
-
-TEST_CASE("gpu-server scenarios validate and run", "[train][scenario]")
-{
-    const std::string text = R"({"schema": "ailab.scenario/1", "lab": "gpu-server",
-        "title": "t", "seed": 1, "model": {"node": "dgx-h100", "workload": {"parameters": 7e9}}})";
-    const scenario::Scenario sc = scenario::parseScenario(text, "test", scenario::modelRegistry());
-    const nlohmann::json m = scenario::runScenario(sc);
-    CHECK(m["node"]["gpus"] == 8);
-    CHECK(m["node"]["nics"] == 8);
-    CHECK(m["step"]["all_reduce_bytes"].get<double>() == Approx(14e9));
-    CHECK(m["all_reduce"]["nvswitch"]["bottleneck_GBps"].get<double>() == Approx(450));
-    CHECK(m["all_reduce"]["pcie-only"]["bottleneck_GBps"].get<double>() == Approx(64));
-    CHECK(m["gpu0_routes"].size() == 7);
-
-    const GpuServerConfig c = readGpuServerConfig(sc.model);
-    CHECK(readGpuServerConfig(gpuServerConfigToJson(c)).workload.parameters == 7e9);
-
-    auto refuse = [](const char* model, const char* path) {
-        try {
-            readGpuServerConfig(nlohmann::json::parse(model));
-            FAIL("accepted " << model);
-        } catch (const Error& e) {
-            CHECK(e.path() == path);
-        }
-    };
-    refuse(R"({"node": "dgx-a100"})", "/model/node");
-    refuse(R"({"fabric": "token-ring"})", "/model/fabric");
-    refuse(R"({"workload": {"mfu": 2}})", "/model/workload/mfu");
-    refuse(R"({"nics": 3})", "/model/nics");
 }

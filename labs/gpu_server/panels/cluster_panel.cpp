@@ -2,10 +2,10 @@
 
 #include "core/error.h"
 #include "core/hw/catalog.h"
-#include "labs/common/widgets/explainer_panel.h"
-#include "labs/common/widgets/metric_tile.h"
 #include "labs/common/charts/time_series_panel.h"
 #include "labs/common/topology/topology_view.h"
+#include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/metric_tile.h"
 #include "labs/gpu_server/views/cluster_texts.h"
 #include "labs/gpu_server/views/cluster_topology.h"
 
@@ -24,6 +24,7 @@ namespace ailab::labs::gpu_server {
 
 namespace {
 using namespace core::hw;
+using namespace core::models::gpu_server;
 
 constexpr int kMaxServers = 256;
 constexpr int kMaxGpusPerServer = 16;

@@ -1,8 +1,7 @@
 #pragma once
 
+#include "core/models/gpu_server/cluster_builder.h"
 #include "labs/common/skeleton/lab_page.h"
-
-#include "core/hw/cluster_builder.h"
 
 #include <QJsonObject>
 
@@ -21,8 +20,8 @@ class TopologyView;
 namespace ailab::labs::gpu_server {
 
 // The distributed cluster builder (seed: Lab 02, "Distributed AI Cluster Builder"): servers
-// and GPUs per server give the totals (core/hw/cluster_builder), the leaf-spine fabric the
-// NICs need, drawn and aggregated when large, and how the all-reduce traffic of one
+// and GPUs per server give the totals (core/models/gpu_server/cluster_builder), the leaf-spine
+// fabric the NICs need, drawn and aggregated when large, and how the all-reduce traffic of one
 // data-parallel step grows with the cluster.
 class ClusterPanel : public LabPage
 {
@@ -34,8 +33,8 @@ public:
     void restoreState(const QJsonObject& state) override;
     void resetToDefaults() override;
 
-    const core::hw::ClusterConfig& config() const { return m_config; }
-    const core::hw::ClusterTotals& totals() const { return m_totals; }
+    const core::models::gpu_server::ClusterConfig& config() const { return m_config; }
+    const core::models::gpu_server::ClusterTotals& totals() const { return m_totals; }
 
     QSlider* serversSlider() const { return m_servers; }
     QSpinBox* serversSpin() const { return m_serversSpin; }
@@ -61,8 +60,8 @@ private:
     void showTiles();
     void showGrowth();
 
-    core::hw::ClusterConfig m_config;
-    core::hw::ClusterTotals m_totals;
+    core::models::gpu_server::ClusterConfig m_config;
+    core::models::gpu_server::ClusterTotals m_totals;
     bool m_updating = false;
     QString m_topologyKey; // rebuilt only when the drawn elements change
 

@@ -8,7 +8,7 @@
 namespace ailab::labs::gpu_server::cluster_texts {
 
 namespace {
-using namespace core::hw;
+using namespace core::models::gpu_server;
 
 struct ClusterTexts
 {

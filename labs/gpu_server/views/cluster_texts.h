@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/hw/cluster_builder.h"
+#include "core/models/gpu_server/cluster_builder.h"
 #include "labs/common/widgets/explainer_panel.h"
 
 namespace ailab::labs {
@@ -8,7 +8,7 @@ class MetricTile;
 }
 
 // How the cluster builder shows the core's figures: tiles and the explainer. Formatting
-// only; every figure comes from core/hw/cluster_builder.
+// only; every figure comes from core/models/gpu_server/cluster_builder.
 namespace ailab::labs::gpu_server::cluster_texts {
 
 struct Tiles
@@ -20,9 +20,9 @@ struct Tiles
     MetricTile* fabric = nullptr;
     MetricTile* allReduce = nullptr;
 };
-void showTiles(const Tiles& tiles, const core::hw::ClusterConfig& config,
-               const core::hw::ClusterTotals& totals);
-ExplainerContent explainer(const core::hw::ClusterConfig& config,
-                           const core::hw::ClusterTotals& totals);
+void showTiles(const Tiles& tiles, const core::models::gpu_server::ClusterConfig& config,
+               const core::models::gpu_server::ClusterTotals& totals);
+ExplainerContent explainer(const core::models::gpu_server::ClusterConfig& config,
+                           const core::models::gpu_server::ClusterTotals& totals);
 
 } // namespace ailab::labs::gpu_server::cluster_texts

@@ -39,8 +39,8 @@ QString rateText(double gbps, int links)
 }
 } // namespace
 
-TopologySnapshot clusterTopology(const core::hw::ClusterConfig& config,
-                                 const core::hw::ClusterTotals& totals)
+TopologySnapshot clusterTopology(const core::models::gpu_server::ClusterConfig& config,
+                                 const core::models::gpu_server::ClusterTotals& totals)
 {
     TopologySnapshot snapshot;
     const auto& fabric = totals.fabric;

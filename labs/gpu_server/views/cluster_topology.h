@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/hw/cluster_builder.h"
+#include "core/models/gpu_server/cluster_builder.h"
 #include "labs/common/topology/topology_model.h"
 
 // The cluster's two-tier leaf-spine fabric as a TopologySnapshot: servers under their
@@ -11,7 +11,7 @@ namespace ailab::labs::gpu_server {
 // At most this many boxes in a row before boxes stand for groups.
 inline constexpr int kMaxDrawnPerRow = 4;
 
-TopologySnapshot clusterTopology(const core::hw::ClusterConfig& config,
-                                 const core::hw::ClusterTotals& totals);
+TopologySnapshot clusterTopology(const core::models::gpu_server::ClusterConfig& config,
+                                 const core::models::gpu_server::ClusterTotals& totals);
 
 } // namespace ailab::labs::gpu_server

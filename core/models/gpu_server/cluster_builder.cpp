@@ -1,4 +1,4 @@
-#include "core/hw/cluster_builder.h"
+#include "core/models/gpu_server/cluster_builder.h"
 
 #include "core/collective/alpha_beta.h"
 #include "core/error.h"
@@ -8,12 +8,12 @@
 #include <cmath>
 #include <fmt/format.h>
 
-namespace ailab::core::hw {
+namespace ailab::core::models::gpu_server {
 
 namespace {
-const GpuSpec& gpuOf(const ClusterConfig& config)
+const hw::GpuSpec& gpuOf(const ClusterConfig& config)
 {
-    const GpuSpec* gpu = findGpu(config.gpuId);
+    const hw::GpuSpec* gpu = hw::findGpu(config.gpuId);
     if (!gpu)
         throw Error(fmt::format("unknown GPU \"{}\"", config.gpuId), "/model/gpu");
     return *gpu;
@@ -69,7 +69,7 @@ LeafSpine leafSpineFor(int servers, int nicsPerServer, int switchRadix)
 
 AllReduceTraffic allReduceTraffic(const ClusterConfig& config)
 {
-    const GpuSpec& gpu = gpuOf(config);
+    const hw::GpuSpec& gpu = gpuOf(config);
     AllReduceTraffic traffic;
     const int p = config.servers * config.gpusPerServer;
     const double s = config.gradientBytes;
@@ -91,7 +91,7 @@ AllReduceTraffic allReduceTraffic(const ClusterConfig& config)
 ClusterTotals clusterTotals(const ClusterConfig& config)
 {
     validate(config);
-    const GpuSpec& gpu = gpuOf(config);
+    const hw::GpuSpec& gpu = gpuOf(config);
     ClusterTotals totals;
     totals.gpus = config.servers * config.gpusPerServer;
     totals.aggregateHbmGB = totals.gpus * config.hbmPerGpuGB;
@@ -121,4 +121,4 @@ std::vector<AllReduceTraffic> allReduceGrowth(const ClusterConfig& config, int m
     return growth;
 }
 
-} // namespace ailab::core::hw
+} // namespace ailab::core::models::gpu_server

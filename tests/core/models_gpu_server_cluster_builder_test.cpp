@@ -1,13 +1,13 @@
 #include "core/collective/alpha_beta.h"
 #include "core/error.h"
-#include "core/hw/cluster_builder.h"
+#include "core/models/gpu_server/cluster_builder.h"
 
 #include <catch2/catch.hpp>
 
 using namespace ailab::core;
-using namespace ailab::core::hw;
+using namespace ailab::core::models::gpu_server;
 
-TEST_CASE("Seed cluster: 8 servers x 4 GPUs", "[hw][cluster]")
+TEST_CASE("Seed cluster: 8 servers x 4 GPUs", "[models][gpu-server][cluster]")
 {
     const ClusterTotals totals = clusterTotals(ClusterConfig{});
     CHECK(totals.gpus == 32);
@@ -22,7 +22,7 @@ TEST_CASE("Seed cluster: 8 servers x 4 GPUs", "[hw][cluster]")
     CHECK(totals.fabric.spines == 0);
 }
 
-TEST_CASE("Leaves and spines for the NIC count", "[hw][cluster]")
+TEST_CASE("Leaves and spines for the NIC count", "[models][gpu-server][cluster]")
 {
     const LeafSpine nine = leafSpineFor(9, 2, 32);
     CHECK(nine.leaves == 2);
@@ -37,7 +37,7 @@ TEST_CASE("Leaves and spines for the NIC count", "[hw][cluster]")
     CHECK_FALSE(tooBig.twoTierFits);
 }
 
-TEST_CASE("All-reduce traffic grows with the cluster", "[hw][cluster]")
+TEST_CASE("All-reduce traffic grows with the cluster", "[models][gpu-server][cluster]")
 {
     ClusterConfig config;
     config.gradientBytes = 1e9;
@@ -61,7 +61,7 @@ TEST_CASE("All-reduce traffic grows with the cluster", "[hw][cluster]")
     CHECK(growth[255].totalBytes == Approx(2.0 * 1023 * 1e9));
 }
 
-TEST_CASE("Impossible clusters are refused with their field", "[hw][cluster]")
+TEST_CASE("Impossible clusters are refused with their field", "[models][gpu-server][cluster]")
 {
     ClusterConfig config;
     config.servers = 0;

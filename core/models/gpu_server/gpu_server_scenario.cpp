@@ -1,10 +1,10 @@
-#include "core/train/gpu_server_scenario.h"
+#include "core/models/gpu_server/gpu_server_scenario.h"
 
 #include "core/error.h"
 #include "core/hw/catalog.h"
 #include "core/scenario/json_reader.h"
 
-namespace ailab::core::train {
+namespace ailab::core::models::gpu_server {
 
 namespace {
 
@@ -63,7 +63,7 @@ GpuServerConfig readGpuServerConfig(const nlohmann::json& model, const std::stri
     c.server.gpuModel = top.choice("gpu", gpuIds(), c.server.gpuModel);
     c.server.nvSwitches = int(top.integer("nvSwitches", IntegerSpec{1, 8, c.server.nvSwitches}));
     if (auto w = top.optionalObject("workload")) {
-        GpuStepInputs& in = c.workload;
+        train::GpuStepInputs& in = c.workload;
         in.parameters = w->number("parameters", NumberSpec{1e6, 1e13, in.parameters});
         in.tokensPerStep = w->number("tokensPerStep", NumberSpec{1, 1e9, in.tokensPerStep});
         in.mfu = w->number("mfu", NumberSpec{0.01, 1.0, in.mfu});
@@ -79,13 +79,13 @@ GpuServerConfig readGpuServerConfig(const nlohmann::json& model, const std::stri
     if (c.server.fabric == topo::GpuFabric::NvlinkPairs && c.server.gpus % 2 != 0)
         throw Error("NVLink pairs need an even number of GPUs", pointer + "/fabric");
     topo::validateServerSpec(c.server, pointer);
-    validateGpuStepInputs(c.workload, pointer + "/workload");
+    train::validateGpuStepInputs(c.workload, pointer + "/workload");
     return c;
 }
 
 nlohmann::json gpuServerConfigToJson(const GpuServerConfig& c)
 {
-    const GpuStepInputs& in = c.workload;
+    const train::GpuStepInputs& in = c.workload;
     return {{"node", c.node},
             {"fabric", topo::gpuFabricId(c.server.fabric)},
             {"gpu", c.server.gpuModel},
@@ -117,7 +117,7 @@ nlohmann::json runGpuServerScenario(const scenario::Scenario& scenario)
 nlohmann::json gpuServerMetrics(const GpuServerConfig& config)
 {
     const topo::ServerGraph server = topo::buildServer(config.server);
-    const StepTimeline timeline = computeStepTimeline(server, config.workload);
+    const train::StepTimeline timeline = train::computeStepTimeline(server, config.workload);
     nlohmann::json out;
     out["node"] = {{"preset", config.node},
                    {"gpu", config.server.gpuModel},
@@ -145,11 +145,11 @@ nlohmann::json gpuServerMetrics(const GpuServerConfig& config)
     }
     out["all_reduce"] = fabrics;
     nlohmann::json gpus = nlohmann::json::array();
-    for (const GpuTimeline& t : timeline.gpus) {
+    for (const train::GpuTimeline& t : timeline.gpus) {
         nlohmann::json spans = nlohmann::json::array();
-        for (const PhaseSpan& s : t.spans)
+        for (const train::PhaseSpan& s : t.spans)
             spans.push_back(
-                {{"phase", stepPhaseId(s.phase)}, {"start_s", s.start}, {"end_s", s.end}});
+                {{"phase", train::stepPhaseId(s.phase)}, {"start_s", s.start}, {"end_s", s.end}});
         gpus.push_back({{"gpu", t.gpu},
                         {"data_route", routeJson(server.graph, t.dataRoute)},
                         {"phases", spans}});
@@ -166,4 +166,4 @@ nlohmann::json gpuServerMetrics(const GpuServerConfig& config)
     return out;
 }
 
-} // namespace ailab::core::train
+} // namespace ailab::core::models::gpu_server

@@ -6,7 +6,7 @@
 // Sizing a GPU cluster from its servers (seed: Lab 02 cluster builder and section 02.5,
 // 8 servers x 4 GPUs): totals, the two-tier leaf-spine fabric its NICs need, and the
 // all-reduce traffic of one data-parallel step as the cluster grows.
-namespace ailab::core::hw {
+namespace ailab::core::models::gpu_server {
 
 struct ClusterConfig
 {
@@ -75,4 +75,4 @@ ClusterTotals clusterTotals(const ClusterConfig& config);
 // The traffic for 1..maxServers servers (the growth chart), other figures as config.
 std::vector<AllReduceTraffic> allReduceGrowth(const ClusterConfig& config, int maxServers);
 
-} // namespace ailab::core::hw
+} // namespace ailab::core::models::gpu_server

@@ -13,13 +13,13 @@
 //                          "gradientBytesPerParameter": 2, "dataGBPerGpu": 0.25,
 //                          "optimizerBytesPerParameter": 28}}
 // "node" picks a server preset (server_builder.h); the other fields override it.
-namespace ailab::core::train {
+namespace ailab::core::models::gpu_server {
 
 struct GpuServerConfig
 {
     std::string node = "conceptual";
     topo::ServerSpec server = topo::conceptualServer();
-    GpuStepInputs workload;
+    train::GpuStepInputs workload;
 };
 
 // Reads and checks every field of `model` (at `pointer`); throws core::Error with the JSON
@@ -35,4 +35,4 @@ void validateGpuServerScenario(const scenario::Scenario& scenario);
 nlohmann::json runGpuServerScenario(const scenario::Scenario& scenario);
 nlohmann::json gpuServerMetrics(const GpuServerConfig& config);
 
-} // namespace ailab::core::train
+} // namespace ailab::core::models::gpu_server

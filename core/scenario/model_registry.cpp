@@ -1,9 +1,9 @@
 #include "core/scenario/model_registry.h"
 
 #include "core/error.h"
+#include "core/models/fabric/fabric_scenario.h"
 #include "core/models/gpu_server/gpu_server_scenario.h"
 #include "core/models/stack/stack_scenario.h"
-#include "core/net/fabric_scenario.h"
 #include "core/net/packet/roce_scenario.h"
 
 #include <algorithm>
@@ -59,12 +59,13 @@ const std::vector<ModelEntry>& modelRegistry()
                                      models::gpu_server::GpuServerConfig{}));
              }},
         {.lab = "fabric",
-         .validate = net::validateFabricScenarioDocument,
-         .run = net::runFabricScenario,
+         .validate = models::fabric::validateFabricScenarioDocument,
+         .run = models::fabric::runFabricScenario,
          .defaultScenario =
              [] {
-                 return defaults("fabric", "Healthy fabric",
-                                 net::fabricScenarioToJson(net::FabricScenarioConfig{}));
+                 return defaults(
+                     "fabric", "Healthy fabric",
+                     models::fabric::fabricScenarioToJson(models::fabric::FabricScenarioConfig{}));
              }},
         {.lab = "roce",
          .validate = net::packet::validateRoceScenarioDocument,

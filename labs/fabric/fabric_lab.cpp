@@ -1,8 +1,8 @@
 #include "labs/fabric/fabric_lab.h"
 
 #include "core/error.h"
-#include "core/net/fabric_scenario.h"
-#include "core/net/fabric_workload.h"
+#include "core/models/fabric/fabric_scenario.h"
+#include "core/models/fabric/fabric_workload.h"
 #include "labs/fabric/fabric_session.h"
 #include "labs/fabric/panels/collective_panel.h"
 #include "labs/fabric/panels/ecmp_panel.h"
@@ -54,7 +54,7 @@ void FabricLab::workspaceCreated()
     // The calculator is tied to the drawn fabric, both ways.
     QObject::connect(m_oversubscription, &OversubscriptionPanel::configChanged, tabs(),
                      [this](const core::topo::FabricConfig& fabric) {
-                         core::net::FabricScenarioConfig config = session().config();
+                         core::models::fabric::FabricScenarioConfig config = session().config();
                          config.fabric = fabric;
                          try {
                              session().setConfig(config);
@@ -93,7 +93,7 @@ nlohmann::json FabricLab::saveLabFields() const
 {
     const QString selected = m_fabric != nullptr ? m_fabric->selectedElement() : m_selected;
     return {{"selected", selected.toStdString()},
-            {"config", core::net::fabricScenarioToJson(session().config())}};
+            {"config", core::models::fabric::fabricScenarioToJson(session().config())}};
 }
 
 TabbedLab::ApplyFields FabricLab::readLabFields(core::scenario::ObjectReader& fields,
@@ -105,9 +105,9 @@ TabbedLab::ApplyFields FabricLab::readLabFields(core::scenario::ObjectReader& fi
     if (!fields.has("config"))
         throw core::Error("the saved state has no fabric", "/config");
     fields.accept("config");
-    core::net::FabricScenarioConfig config;
+    core::models::fabric::FabricScenarioConfig config;
     try {
-        config = core::net::readFabricScenario(fields.json().at("config"), "/model");
+        config = core::models::fabric::readFabricScenario(fields.json().at("config"), "/model");
         FabricSession::checkConfig(config);
     } catch (const core::Error& e) {
         // The reader names fields under /model; in a saved state they live under /config.

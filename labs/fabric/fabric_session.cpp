@@ -1,7 +1,7 @@
 #include "labs/fabric/fabric_session.h"
 
-#include "core/net/fabric_scenario.h"
-#include "core/net/fabric_workload.h"
+#include "core/models/fabric/fabric_scenario.h"
+#include "core/models/fabric/fabric_workload.h"
 #include "labs/common/skeleton/sim_driver.h"
 
 #include <algorithm>
@@ -17,8 +17,8 @@ constexpr int kStepsPerIteration = 20;
 
 FabricSession::FabricSession(QObject* parent)
     : LabSession("fabric", parent)
-    , m_scenarioConfig(std::make_unique<core::net::FabricScenarioConfig>())
-    , m_config(std::make_unique<core::net::FabricScenarioConfig>())
+    , m_scenarioConfig(std::make_unique<core::models::fabric::FabricScenarioConfig>())
+    , m_config(std::make_unique<core::models::fabric::FabricScenarioConfig>())
 {
     connect(driver(), &SimDriver::frameReady, this, [this] {
         if (m_run && m_run->finished())
@@ -29,21 +29,21 @@ FabricSession::FabricSession(QObject* parent)
 
 FabricSession::~FabricSession() = default;
 
-void FabricSession::checkConfig(const core::net::FabricScenarioConfig& config)
+void FabricSession::checkConfig(const core::models::fabric::FabricScenarioConfig& config)
 {
     core::sim::Simulation scratch;
-    core::net::FabricRun check(scratch, config); // validates and routes
+    core::models::fabric::FabricRun check(scratch, config); // validates and routes
 }
 
 void FabricSession::adoptScenario(const core::scenario::Scenario& scenario)
 {
-    const core::net::FabricScenarioConfig config =
-        core::net::readFabricScenario(scenario.model, "/model");
+    const core::models::fabric::FabricScenarioConfig config =
+        core::models::fabric::readFabricScenario(scenario.model, "/model");
     checkConfig(config);
     *m_scenarioConfig = config;
 }
 
-void FabricSession::setConfig(const core::net::FabricScenarioConfig& config)
+void FabricSession::setConfig(const core::models::fabric::FabricScenarioConfig& config)
 {
     checkConfig(config);
     *m_config = config;
@@ -58,7 +58,7 @@ void FabricSession::resetEdits()
 void FabricSession::startRun()
 {
     m_run.reset(); // before the new run: its destructor may still touch the clock
-    m_run = std::make_unique<core::net::FabricRun>(simulation(), *m_config);
+    m_run = std::make_unique<core::models::fabric::FabricRun>(simulation(), *m_config);
     m_run->allReduceCompleted.connect([this](int iteration, double seconds, double at) {
         emit allReduceCompleted(iteration, seconds, at);
     });

@@ -5,10 +5,10 @@
 #include <memory>
 
 // Core types are declared here only: their headers use C++20 library parts moc cannot read.
-namespace ailab::core::net {
+namespace ailab::core::models::fabric {
 struct FabricScenarioConfig;
 class FabricRun;
-} // namespace ailab::core::net
+} // namespace ailab::core::models::fabric
 
 namespace ailab::labs::fabric {
 
@@ -22,15 +22,18 @@ public:
     ~FabricSession() override;
 
     // The scenario's own model, and the current one (with the learner's edits).
-    const core::net::FabricScenarioConfig& scenarioConfig() const { return *m_scenarioConfig; }
-    const core::net::FabricScenarioConfig& config() const { return *m_config; }
+    const core::models::fabric::FabricScenarioConfig& scenarioConfig() const
+    {
+        return *m_scenarioConfig;
+    }
+    const core::models::fabric::FabricScenarioConfig& config() const { return *m_config; }
     // Applies an edited config (the scale controls, fault toggles) and restarts the run.
     // Throws core::Error and leaves the session unchanged when it is invalid.
-    void setConfig(const core::net::FabricScenarioConfig& config);
+    void setConfig(const core::models::fabric::FabricScenarioConfig& config);
     // Throws core::Error when the fabric cannot be built and routed (faults may cut it apart).
-    static void checkConfig(const core::net::FabricScenarioConfig& config);
+    static void checkConfig(const core::models::fabric::FabricScenarioConfig& config);
 
-    const core::net::FabricRun& run() const { return *m_run; }
+    const core::models::fabric::FabricRun& run() const { return *m_run; }
 
 Q_SIGNALS:
     // An iteration's all-reduce finished: (iteration, seconds, simulated time).
@@ -41,9 +44,9 @@ private:
     void resetEdits() override;
     void startRun() override;
 
-    std::unique_ptr<core::net::FabricScenarioConfig> m_scenarioConfig;
-    std::unique_ptr<core::net::FabricScenarioConfig> m_config;
-    std::unique_ptr<core::net::FabricRun> m_run;
+    std::unique_ptr<core::models::fabric::FabricScenarioConfig> m_scenarioConfig;
+    std::unique_ptr<core::models::fabric::FabricScenarioConfig> m_config;
+    std::unique_ptr<core::models::fabric::FabricRun> m_run;
 };
 
 } // namespace ailab::labs::fabric

@@ -1,4 +1,4 @@
-#include "core/topo/ecmp_explorer.h"
+#include "core/models/fabric/ecmp_explorer.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/fabric/panels/ecmp_panel.h"
 #include "labs/fabric/views/ecmp_paths_view.h"

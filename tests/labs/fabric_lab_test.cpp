@@ -1,9 +1,9 @@
 #include "core/error.h"
-#include "core/net/fabric_workload.h"
+#include "core/models/fabric/fabric_workload.h"
 #include "core/units/format.h"
-#include "labs/common/widgets/metric_tile.h"
 #include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/topology/topology_view.h"
+#include "labs/common/widgets/metric_tile.h"
 #include "labs/fabric/fabric_lab.h"
 #include "labs/fabric/fabric_session.h"
 #include "labs/fabric/panels/fabric_page.h"
@@ -34,7 +34,7 @@ namespace {
 struct Fixture : ailab::tests::LabFixture<FabricLab>
 {
     FabricPage* page() const { return lab.fabricPage(); }
-    const ailab::core::net::FabricRun& run() const { return lab.session().run(); }
+    const ailab::core::models::fabric::FabricRun& run() const { return lab.session().run(); }
     void load(const QString& name)
     {
         lab.loadScenario(
@@ -180,4 +180,3 @@ TEST_CASE("fabric lab: the learner's fabric and selection are saved; a bad fabri
     }
     CHECK(savedText(g.lab) == before);
 }
-

@@ -1,8 +1,8 @@
-#include "core/net/fabric_workload.h"
+#include "core/models/fabric/fabric_workload.h"
 #include "core/units/format.h"
-#include "labs/common/widgets/metric_tile.h"
 #include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/topology/topology_view.h"
+#include "labs/common/widgets/metric_tile.h"
 #include "labs/fabric/fabric_lab.h"
 #include "labs/fabric/fabric_session.h"
 #include "labs/fabric/panels/fabric_page.h"
@@ -52,7 +52,7 @@ struct ViewFixture
     ~ViewFixture() { workspace.release(); }
     FabricPage* page() const { return lab.fabricPage(); }
     TopologyView* view() const { return page()->topology(); }
-    const ailab::core::net::FabricRun& run() const { return lab.session().run(); }
+    const ailab::core::models::fabric::FabricRun& run() const { return lab.session().run(); }
     void click(const QString& id)
     {
         const QPoint at = view()->viewportPositionOf(id);

@@ -135,9 +135,9 @@ EcmpPanel::EcmpPanel(QWidget* parent)
     });
 }
 
-core::topo::EcmpExperiment EcmpPanel::experiment() const
+core::models::fabric::EcmpExperiment EcmpPanel::experiment() const
 {
-    core::topo::EcmpExperiment e;
+    core::models::fabric::EcmpExperiment e;
     e.flows = m_flows->value();
     e.paths = m_paths->value();
     e.seed = static_cast<std::uint32_t>(m_seed->value());
@@ -162,7 +162,7 @@ void EcmpPanel::recompute()
 {
     if (m_restoring)
         return;
-    m_outcome = core::topo::runEcmpExperiment(experiment());
+    m_outcome = core::models::fabric::runEcmpExperiment(experiment());
     showOutcome();
     updateExplainer();
     emit changed();
@@ -170,7 +170,7 @@ void EcmpPanel::recompute()
 
 void EcmpPanel::showOutcome()
 {
-    const core::topo::EcmpExperiment e = experiment();
+    const core::models::fabric::EcmpExperiment e = experiment();
     const bool spray = e.mode == core::topo::EcmpMode::Spray;
     m_view->setOutcome(m_outcome, e.mode);
 
@@ -208,7 +208,7 @@ void EcmpPanel::showOutcome()
                                         tr("Destination"), tr("Hash (CRC-32)"), tr("Path"),
                                         tr("Rate (Gb/s)")});
     for (std::size_t i = 0; i < m_outcome.flows.size(); ++i) {
-        const core::topo::EcmpFlow& flow = m_outcome.flows[i];
+        const core::models::fabric::EcmpFlow& flow = m_outcome.flows[i];
         QList<QStandardItem*> row;
         row << new QStandardItem(tr("F%1").arg(i + 1));
         row << new QStandardItem(ipText(flow.tuple.sourceIp));
@@ -229,7 +229,7 @@ void EcmpPanel::showOutcome()
 
 void EcmpPanel::updateExplainer()
 {
-    const core::topo::EcmpExperiment e = experiment();
+    const core::models::fabric::EcmpExperiment e = experiment();
     ExplainerContent content;
     content.title = tr("ECMP: hashing flows onto equal-cost paths");
     content.conceptText =

@@ -4,7 +4,7 @@
 
 // moc (Qt 6.4) parses the core's <compare> only after a Qt header: Qt comes first.
 // The models this view shows.
-#include "core/topo/ecmp_explorer.h"
+#include "core/models/fabric/ecmp_explorer.h"
 
 #include <QJsonObject>
 
@@ -38,8 +38,8 @@ public:
     void restoreState(const QJsonObject& state) override;
     void resetToDefaults() override;
 
-    core::topo::EcmpExperiment experiment() const;
-    const core::topo::EcmpOutcome& outcome() const { return m_outcome; }
+    core::models::fabric::EcmpExperiment experiment() const;
+    const core::models::fabric::EcmpOutcome& outcome() const { return m_outcome; }
     // Sets n and m at once (the lab's fabric: m = spines x uplinks per pair).
     void setFlowsAndPaths(int flows, int paths);
 
@@ -79,7 +79,7 @@ private:
     QStandardItemModel* m_table = nullptr;
     DataTableToggle* m_frame = nullptr;
     ExplainerPanel* m_explainer = nullptr;
-    core::topo::EcmpOutcome m_outcome;
+    core::models::fabric::EcmpOutcome m_outcome;
     bool m_restoring = false;
 };
 

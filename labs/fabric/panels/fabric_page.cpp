@@ -1,14 +1,14 @@
 #include "labs/fabric/panels/fabric_page.h"
 
 #include "core/error.h"
-#include "core/net/fabric_scenario.h"
-#include "core/net/fabric_workload.h"
+#include "core/models/fabric/fabric_scenario.h"
+#include "core/models/fabric/fabric_workload.h"
 #include "core/units/format.h"
-#include "labs/common/widgets/explainer_panel.h"
-#include "labs/common/widgets/metric_tile.h"
 #include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/topology/topology_view.h"
+#include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/flow_layout.h"
+#include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/vertical_scroll.h"
 #include "labs/fabric/fabric_session.h"
 #include "labs/fabric/views/fabric_drawing.h"
@@ -240,7 +240,7 @@ void FabricPage::onControlsChanged()
 {
     if (m_syncing)
         return;
-    core::net::FabricScenarioConfig cfg = m_session.config();
+    core::models::fabric::FabricScenarioConfig cfg = m_session.config();
     auto& f = cfg.fabric;
     f.servers = m_servers->value();
     f.leaves = std::min(m_leaves->value(), f.servers);
@@ -254,11 +254,11 @@ void FabricPage::onControlsChanged()
     cfg.ecmp =
         m_ecmp->currentIndex() == 0 ? core::topo::EcmpMode::Hash : core::topo::EcmpMode::Spray;
     // Faults and flows that name parts the smaller fabric no longer has are dropped.
-    std::erase_if(cfg.failedLinks, [&](const core::net::LinkFailure& l) {
+    std::erase_if(cfg.failedLinks, [&](const core::models::fabric::LinkFailure& l) {
         return l.leaf >= f.leaves || l.spine >= f.spines || l.uplink >= f.uplinksPerLeafSpine;
     });
     std::erase_if(cfg.failedSpines, [&](int s) { return s >= f.spines; });
-    std::erase_if(cfg.background, [&](const core::net::BackgroundFlow& b) {
+    std::erase_if(cfg.background, [&](const core::models::fabric::BackgroundFlow& b) {
         return b.fromServer >= f.servers || b.toServer >= f.servers;
     });
     if (cfg.misconfiguration)
@@ -309,7 +309,7 @@ void FabricPage::selectElement(const QString& id)
 
 void FabricPage::updateTiles()
 {
-    const core::net::FabricRun& run = m_session.run();
+    const core::models::fabric::FabricRun& run = m_session.run();
     const auto& cfg = run.config();
     const QLocale locale;
     m_nodesTile->setValue(locale.toString(cfg.fabric.servers));
@@ -335,20 +335,19 @@ void FabricPage::updateTiles()
     const auto state = run.congestion();
     const int hot = int(run.congestedChannels().size());
     switch (state) {
-    case core::net::CongestionState::Idle:
+    case core::models::fabric::CongestionState::Idle:
         m_congestionTile->setValue(tr("Idle"));
         m_congestionTile->setDetail(tr("no flow is running"));
         m_congestionTile->setStatus(Status::Idle);
         break;
-    case core::net::CongestionState::Normal:
+    case core::models::fabric::CongestionState::Normal:
         m_congestionTile->setValue(tr("Normal"));
         m_congestionTile->setDetail(tr("no switch port is shared beyond its rate"));
         m_congestionTile->setStatus(Status::Healthy);
         break;
-    case core::net::CongestionState::Congested:
+    case core::models::fabric::CongestionState::Congested:
         m_congestionTile->setValue(tr("Congested"));
-        m_congestionTile->setDetail(
-            tr("%n shared port(s) saturated", "", hot));
+        m_congestionTile->setDetail(tr("%n shared port(s) saturated", "", hot));
         m_congestionTile->setStatus(Status::Congested);
         break;
     }
@@ -392,7 +391,7 @@ void FabricPage::updateInspector()
     } else if (e != nullptr && e->kind == DrawnElement::Kind::Uplinks) {
         enabled = true;
         failedNow = std::any_of(cfg.failedLinks.begin(), cfg.failedLinks.end(),
-                                [e](const core::net::LinkFailure& l) {
+                                [e](const core::models::fabric::LinkFailure& l) {
                                     return l.leaf == e->leaf && l.spine == e->spine;
                                 });
     }
@@ -407,7 +406,7 @@ void FabricPage::onFaultClicked()
     const DrawnElement* e = m_drawing->element(m_topology->selectedElement());
     if (e == nullptr)
         return;
-    core::net::FabricScenarioConfig cfg = m_session.config();
+    core::models::fabric::FabricScenarioConfig cfg = m_session.config();
     if (e->kind == DrawnElement::Kind::Spine) {
         const auto it = std::find(cfg.failedSpines.begin(), cfg.failedSpines.end(), e->spine);
         if (it != cfg.failedSpines.end())
@@ -416,7 +415,7 @@ void FabricPage::onFaultClicked()
             cfg.failedSpines.push_back(e->spine);
     } else if (e->kind == DrawnElement::Kind::Uplinks) {
         const auto before = cfg.failedLinks.size();
-        std::erase_if(cfg.failedLinks, [e](const core::net::LinkFailure& l) {
+        std::erase_if(cfg.failedLinks, [e](const core::models::fabric::LinkFailure& l) {
             return l.leaf == e->leaf && l.spine == e->spine;
         });
         if (cfg.failedLinks.size() == before)

@@ -1,9 +1,9 @@
 #include "labs/fabric/panels/oversubscription_panel.h"
 
 #include "core/error.h"
+#include "labs/common/charts/summary_chart.h"
 #include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/metric_tile.h"
-#include "labs/common/charts/summary_chart.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -81,8 +81,8 @@ OversubscriptionFigures computeOversubscription(const topo::FabricConfig& config
         topo::Router router(fabric.graph);
         f.crossesSpines = fabric.leaves.size() > 1;
         if (f.crossesSpines) {
-            f.sprayed = topo::fullLoadRates(fabric, router, topo::EcmpMode::Spray);
-            f.hashed = topo::fullLoadRates(fabric, router, topo::EcmpMode::Hash);
+            f.sprayed = core::models::fabric::fullLoadRates(fabric, router, topo::EcmpMode::Spray);
+            f.hashed = core::models::fabric::fullLoadRates(fabric, router, topo::EcmpMode::Hash);
         }
         // The same fabric with uplinks fast enough for 1:1 (never slower than this one).
         topo::FabricConfig oneToOne = config;

@@ -5,7 +5,7 @@
 // moc (Qt 6.4) parses the core's <compare> only after a Qt header: Qt comes first.
 // The models this view shows.
 #include "core/collective/collective_run.h"
-#include "core/topo/ecmp_explorer.h"
+#include "core/models/fabric/ecmp_explorer.h"
 #include "core/topo/fabric_builder.h"
 
 #include <QFutureWatcher>
@@ -33,8 +33,8 @@ struct OversubscriptionFigures
     core::topo::Oversubscription leaf;
     int downlinksPerLeaf = 0;
     int uplinksPerLeaf = 0;
-    core::topo::FullLoadRates sprayed;
-    core::topo::FullLoadRates hashed;
+    core::models::fabric::FullLoadRates sprayed;
+    core::models::fabric::FullLoadRates hashed;
     bool crossesSpines = false; // false for a single leaf: no full-load figure
     // [placement][0: this fabric, 1: the same fabric at 1:1], simulated seconds.
     double allReduceSeconds[2][2] = {{0, 0}, {0, 0}};

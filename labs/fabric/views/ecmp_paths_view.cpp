@@ -32,7 +32,8 @@ EcmpPathsView::EcmpPathsView(QWidget* parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Minimum);
 }
 
-void EcmpPathsView::setOutcome(const core::topo::EcmpOutcome& outcome, core::topo::EcmpMode mode)
+void EcmpPathsView::setOutcome(const core::models::fabric::EcmpOutcome& outcome,
+                               core::topo::EcmpMode mode)
 {
     m_outcome = outcome;
     m_mode = mode;
@@ -69,7 +70,7 @@ QString EcmpPathsView::laneText(int index) const
     if (flows == 0)
         return tr("Path %1: idle, no flow hashed here").arg(number);
     double rate = 0;
-    for (const core::topo::EcmpFlow& flow : m_outcome.flows) {
+    for (const core::models::fabric::EcmpFlow& flow : m_outcome.flows) {
         if (flow.path == index) {
             rate = flow.rateBps;
             break;

@@ -3,7 +3,7 @@
 // moc (Qt 6.4) parses the core's <compare> only after a Qt header: Qt comes first.
 #include <QWidget>
 // The models this view shows.
-#include "core/topo/ecmp_explorer.h"
+#include "core/models/fabric/ecmp_explorer.h"
 
 namespace ailab::labs::fabric {
 
@@ -17,7 +17,7 @@ class EcmpPathsView : public QWidget
 public:
     explicit EcmpPathsView(QWidget* parent = nullptr);
 
-    void setOutcome(const core::topo::EcmpOutcome& outcome, core::topo::EcmpMode mode);
+    void setOutcome(const core::models::fabric::EcmpOutcome& outcome, core::topo::EcmpMode mode);
     // The words drawn for path `index` ("Path 3: shared by 2 flows, 200 Gb/s each").
     QString laneText(int index) const;
     int laneCount() const { return static_cast<int>(m_outcome.flowsPerPath.size()); }
@@ -32,7 +32,7 @@ protected:
 private:
     int laneHeight() const;
 
-    core::topo::EcmpOutcome m_outcome;
+    core::models::fabric::EcmpOutcome m_outcome;
     core::topo::EcmpMode m_mode = core::topo::EcmpMode::Hash;
 };
 

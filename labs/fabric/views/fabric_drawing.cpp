@@ -1,6 +1,6 @@
 #include "labs/fabric/views/fabric_drawing.h"
 
-#include "core/net/fabric_workload.h"
+#include "core/models/fabric/fabric_workload.h"
 #include "core/units/format.h"
 
 #include <QLocale>
@@ -45,7 +45,7 @@ QString FabricDrawing::serverName(int server)
     return tr("GPU node %1").arg(server + 1);
 }
 
-void FabricDrawing::build(const core::net::FabricRun& run)
+void FabricDrawing::build(const core::models::fabric::FabricRun& run)
 {
     const auto& fabric = run.fabric();
     const auto& cfg = fabric.config;
@@ -155,7 +155,7 @@ QString FabricDrawing::nodeId(NodeId node) const
     return node < m_nodeIdOf.size() ? m_nodeIdOf[node] : QString();
 }
 
-TopologySnapshot FabricDrawing::snapshot(const core::net::FabricRun& run) const
+TopologySnapshot FabricDrawing::snapshot(const core::models::fabric::FabricRun& run) const
 {
     TopologySnapshot s;
     s.nodes = nodes(run);
@@ -164,7 +164,7 @@ TopologySnapshot FabricDrawing::snapshot(const core::net::FabricRun& run) const
     return s;
 }
 
-QList<TopologyNode> FabricDrawing::nodes(const core::net::FabricRun& run) const
+QList<TopologyNode> FabricDrawing::nodes(const core::models::fabric::FabricRun& run) const
 {
     const auto& fabric = run.fabric();
     const auto& graph = fabric.graph;
@@ -226,7 +226,7 @@ QList<TopologyNode> FabricDrawing::nodes(const core::net::FabricRun& run) const
     return out;
 }
 
-QList<TopologyLink> FabricDrawing::links(const core::net::FabricRun& run) const
+QList<TopologyLink> FabricDrawing::links(const core::models::fabric::FabricRun& run) const
 {
     const auto& graph = run.graph();
     std::vector<bool> congested(graph.linkCount(), false);
@@ -248,7 +248,7 @@ QList<TopologyLink> FabricDrawing::links(const core::net::FabricRun& run) const
                 m_aggregated ? serverBundleId(e.leaf) : QStringLiteral("server:%1").arg(e.server);
             link.to = QStringLiteral("leaf:%1").arg(e.leaf);
         }
-        const core::net::BundleLoad load =
+        const core::models::fabric::BundleLoad load =
             run.bundleLoad(e.links, e.kind == DrawnElement::Kind::Uplinks
                                         ? run.fabric().spines[std::size_t(e.spine)]
                                         : run.fabric().leaves[std::size_t(e.leaf)]);
@@ -271,7 +271,7 @@ QList<TopologyLink> FabricDrawing::links(const core::net::FabricRun& run) const
     return out;
 }
 
-QList<TopologyFlow> FabricDrawing::flows(const core::net::FabricRun& run) const
+QList<TopologyFlow> FabricDrawing::flows(const core::models::fabric::FabricRun& run) const
 {
     const auto live = run.liveFlows();
     const auto& graph = run.graph();
@@ -280,7 +280,7 @@ QList<TopologyFlow> FabricDrawing::flows(const core::net::FabricRun& run) const
         live.size() > std::size_t(kMaxTokens) ? (live.size() + kMaxTokens - 1) / kMaxTokens : 1;
     out.reserve(qsizetype(live.size() / stride + 1));
     for (std::size_t i = 0; i < live.size(); i += stride) {
-        const core::net::LiveFlow& f = live[i];
+        const core::models::fabric::LiveFlow& f = live[i];
         const core::topo::Path& path = run.engine().path(f.id);
         if (path.empty())
             continue;
@@ -297,7 +297,7 @@ QList<TopologyFlow> FabricDrawing::flows(const core::net::FabricRun& run) const
         if (token.path.size() < 2)
             continue; // inside one server or one bundle: nothing to draw
         token.progress = f.progress;
-        if (f.kind == core::net::FlowKind::AllReduce) {
+        if (f.kind == core::models::fabric::FlowKind::AllReduce) {
             token.label = tr("rank %1").arg(f.rank);
             token.colourIndex = 0;
         } else {

@@ -8,7 +8,7 @@
 #include <QString>
 #include <vector>
 
-namespace ailab::core::net {
+namespace ailab::core::models::fabric {
 class FabricRun;
 }
 
@@ -42,11 +42,11 @@ public:
     static constexpr int kMaxTokens = 256;
 
     // The element map for this fabric (call again after a rebuild).
-    void build(const core::net::FabricRun& run);
+    void build(const core::models::fabric::FabricRun& run);
     bool aggregated() const { return m_aggregated; }
 
     // Every node and link with the current loads, and the flows as tokens.
-    TopologySnapshot snapshot(const core::net::FabricRun& run) const;
+    TopologySnapshot snapshot(const core::models::fabric::FabricRun& run) const;
 
     const DrawnElement* element(const QString& id) const;
     // The drawing's id of a core node (a GPU or NIC maps to its server or bundle).
@@ -57,9 +57,9 @@ public:
     static QString serverName(int server);
 
 private:
-    QList<TopologyNode> nodes(const core::net::FabricRun& run) const;
-    QList<TopologyLink> links(const core::net::FabricRun& run) const;
-    QList<TopologyFlow> flows(const core::net::FabricRun& run) const;
+    QList<TopologyNode> nodes(const core::models::fabric::FabricRun& run) const;
+    QList<TopologyLink> links(const core::models::fabric::FabricRun& run) const;
+    QList<TopologyFlow> flows(const core::models::fabric::FabricRun& run) const;
 
     bool m_aggregated = false;
     QStringList m_order; // element ids: nodes first, then links, as drawn

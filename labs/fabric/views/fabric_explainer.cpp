@@ -1,6 +1,6 @@
 #include "labs/fabric/views/fabric_explainer.h"
 
-#include "core/net/fabric_workload.h"
+#include "core/models/fabric/fabric_workload.h"
 #include "core/units/format.h"
 
 #include <QLocale>
@@ -16,7 +16,7 @@ QString text(const std::string& s)
 }
 } // namespace
 
-ExplainerContent FabricExplainer::content(const core::net::FabricRun& run)
+ExplainerContent FabricExplainer::content(const core::models::fabric::FabricRun& run)
 {
     const auto& cfg = run.config();
     const auto& f = cfg.fabric;

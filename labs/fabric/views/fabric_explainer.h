@@ -4,7 +4,7 @@
 
 #include <QCoreApplication>
 
-namespace ailab::core::net {
+namespace ailab::core::models::fabric {
 class FabricRun;
 }
 
@@ -16,7 +16,7 @@ class FabricExplainer
 {
     Q_DECLARE_TR_FUNCTIONS(ailab::labs::fabric::FabricExplainer)
 public:
-    static ExplainerContent content(const core::net::FabricRun& run);
+    static ExplainerContent content(const core::models::fabric::FabricRun& run);
 };
 
 } // namespace ailab::labs::fabric

@@ -1,6 +1,6 @@
 #include "labs/fabric/views/fabric_inspector.h"
 
-#include "core/net/fabric_workload.h"
+#include "core/models/fabric/fabric_workload.h"
 #include "core/units/format.h"
 #include "labs/fabric/views/fabric_drawing.h"
 
@@ -11,8 +11,8 @@ namespace ailab::labs::fabric {
 
 namespace {
 namespace units = core::units;
-using core::net::FabricRun;
-using core::net::LiveFlow;
+using core::models::fabric::FabricRun;
+using core::models::fabric::LiveFlow;
 
 QString rate(double bitsPerSecond)
 {
@@ -45,7 +45,7 @@ QString describeFlow(const FabricDrawing& drawing, const FabricRun& run, const L
         }
     }
     QString name;
-    if (f.kind == core::net::FlowKind::AllReduce) {
+    if (f.kind == core::models::fabric::FlowKind::AllReduce) {
         const int p = int(run.ranks().size());
         name = FabricInspector::tr("rank %1 → rank %2").arg(f.rank).arg((f.rank + 1) % p);
     } else {

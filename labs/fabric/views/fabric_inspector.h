@@ -3,7 +3,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-namespace ailab::core::net {
+namespace ailab::core::models::fabric {
 class FabricRun;
 }
 
@@ -19,7 +19,7 @@ class FabricInspector
     Q_DECLARE_TR_FUNCTIONS(ailab::labs::fabric::FabricInspector)
 public:
     // Rich text for the element `id` of the drawing; a hint when nothing is selected.
-    static QString html(const FabricDrawing& drawing, const core::net::FabricRun& run,
+    static QString html(const FabricDrawing& drawing, const core::models::fabric::FabricRun& run,
                         const QString& id);
     // At most this many flows are listed; the count names the rest.
     static constexpr int kMaxListedFlows = 12;

@@ -1,4 +1,4 @@
-#include "core/topo/ecmp_explorer.h"
+#include "core/models/fabric/ecmp_explorer.h"
 
 #include "core/error.h"
 #include "core/net/flow_engine.h"
@@ -9,7 +9,7 @@
 #include <map>
 #include <string>
 
-namespace ailab::core::topo {
+namespace ailab::core::models::fabric {
 
 namespace {
 
@@ -36,21 +36,21 @@ Draw drawOnce(const EcmpExperiment& e, std::uint32_t seed, std::vector<EcmpFlow>
     draw.perPath.assign(static_cast<std::size_t>(e.paths), 0);
     const double nic = e.nicRate.inBitsPerSecond();
     const double path = e.pathRate.inBitsPerSecond();
-    const std::vector<FiveTuple> tuples = ecmpFlowTuples(e.flows, seed);
-    if (e.mode == EcmpMode::Spray) {
+    const std::vector<topo::FiveTuple> tuples = ecmpFlowTuples(e.flows, seed);
+    if (e.mode == topo::EcmpMode::Spray) {
         std::fill(draw.perPath.begin(), draw.perPath.end(), e.flows);
         draw.used = e.paths;
         draw.maxLoad = e.flows;
         draw.slowest = std::min(nic, e.paths * path / e.flows);
         if (flows != nullptr) {
-            for (const FiveTuple& tuple : tuples)
+            for (const topo::FiveTuple& tuple : tuples)
                 flows->push_back(EcmpFlow{tuple, 0, -1, draw.slowest});
         }
         return draw;
     }
     std::vector<int> chosen;
     chosen.reserve(tuples.size());
-    for (const FiveTuple& tuple : tuples) {
+    for (const topo::FiveTuple& tuple : tuples) {
         const int index = ecmpPathIndex(tuple, seed, e.paths);
         chosen.push_back(index);
         ++draw.perPath[static_cast<std::size_t>(index)];
@@ -63,7 +63,7 @@ Draw drawOnce(const EcmpExperiment& e, std::uint32_t seed, std::vector<EcmpFlow>
     if (flows != nullptr) {
         for (std::size_t i = 0; i < tuples.size(); ++i) {
             const int load = draw.perPath[static_cast<std::size_t>(chosen[i])];
-            flows->push_back(EcmpFlow{tuples[i], ecmpHash(tuples[i], seed), chosen[i],
+            flows->push_back(EcmpFlow{tuples[i], topo::ecmpHash(tuples[i], seed), chosen[i],
                                       std::min(nic, path / load)});
         }
     }
@@ -93,15 +93,15 @@ double expectedUsedPathFraction(int flows, int paths)
     return 1.0 - std::pow(1.0 - 1.0 / paths, flows);
 }
 
-std::vector<FiveTuple> ecmpFlowTuples(int flows, std::uint32_t seed)
+std::vector<topo::FiveTuple> ecmpFlowTuples(int flows, std::uint32_t seed)
 {
     // The Rng's stream depends on the seed only; a different constant than the hash seed
     // keeps port entropy and switch seed independent.
     sim::Rng rng(0x9e3779b97f4a7c15ull ^ seed);
-    std::vector<FiveTuple> tuples;
+    std::vector<topo::FiveTuple> tuples;
     tuples.reserve(static_cast<std::size_t>(std::max(flows, 0)));
     for (int i = 0; i < flows; ++i) {
-        FiveTuple tuple;
+        topo::FiveTuple tuple;
         const auto server = static_cast<std::uint32_t>(i % 256);
         tuple.sourceIp = ipv4(10, 0, server, 1);
         tuple.destinationIp = ipv4(10, 1, server, 1);
@@ -111,9 +111,9 @@ std::vector<FiveTuple> ecmpFlowTuples(int flows, std::uint32_t seed)
     return tuples;
 }
 
-int ecmpPathIndex(const FiveTuple& tuple, std::uint32_t seed, int paths)
+int ecmpPathIndex(const topo::FiveTuple& tuple, std::uint32_t seed, int paths)
 {
-    return static_cast<int>(ecmpHash(tuple, seed) % static_cast<std::uint32_t>(paths));
+    return static_cast<int>(topo::ecmpHash(tuple, seed) % static_cast<std::uint32_t>(paths));
 }
 
 EcmpOutcome runEcmpExperiment(const EcmpExperiment& e)
@@ -128,7 +128,7 @@ EcmpOutcome runEcmpExperiment(const EcmpExperiment& e)
     for (const EcmpFlow& flow : out.flows)
         out.aggregateBps += flow.rateBps;
     out.expectedUsedFraction =
-        e.mode == EcmpMode::Spray ? 1.0 : expectedUsedPathFraction(e.flows, e.paths);
+        e.mode == topo::EcmpMode::Spray ? 1.0 : expectedUsedPathFraction(e.flows, e.paths);
 
     double sum = 0;
     double sumSquares = 0;
@@ -151,44 +151,46 @@ EcmpOutcome runEcmpExperiment(const EcmpExperiment& e)
     return out;
 }
 
-FullLoadRates fullLoadRates(const Fabric& fabric, Router& router, EcmpMode mode, std::uint32_t seed)
+FullLoadRates fullLoadRates(const topo::Fabric& fabric, topo::Router& router, topo::EcmpMode mode,
+                            std::uint32_t seed)
 {
-    const Graph& graph = fabric.graph;
+    const topo::Graph& graph = fabric.graph;
     // NICs grouped by the leaf they hang off (rail-optimised fabrics included).
-    std::map<int, std::vector<NodeId>> byLeaf;
-    for (NodeId nic : fabric.nics) {
+    std::map<int, std::vector<topo::NodeId>> byLeaf;
+    for (topo::NodeId nic : fabric.nics) {
         if (graph.node(nic).up)
             byLeaf[graph.node(nic).group].push_back(nic);
     }
     if (byLeaf.size() < 2)
         throw Error("full load across the spines needs at least two leaves", "leaves");
-    std::vector<std::vector<NodeId>> leaves;
+    std::vector<std::vector<topo::NodeId>> leaves;
     for (auto& [leaf, nics] : byLeaf)
         leaves.push_back(std::move(nics));
 
     sim::Rng rng(seed);
-    std::vector<Path> paths;
+    std::vector<topo::Path> paths;
     std::vector<int> ownerServer;
     int flowCount = 0;
     for (std::size_t l = 0; l < leaves.size(); ++l) {
-        const std::vector<NodeId>& next = leaves[(l + 1) % leaves.size()];
+        const std::vector<topo::NodeId>& next = leaves[(l + 1) % leaves.size()];
         for (std::size_t i = 0; i < leaves[l].size(); ++i) {
-            const NodeId source = leaves[l][i];
-            const NodeId destination = next[i % next.size()];
-            FiveTuple tuple;
+            const topo::NodeId source = leaves[l][i];
+            const topo::NodeId destination = next[i % next.size()];
+            topo::FiveTuple tuple;
             tuple.sourceIp = nicAddress(graph, source);
             tuple.destinationIp = nicAddress(graph, destination);
             tuple.sourcePort = static_cast<std::uint16_t>(49152 + rng.below(16384));
             ++flowCount;
-            for (WeightedPath& share : router.routeFlow(source, destination, tuple, seed, mode)) {
+            for (topo::WeightedPath& share :
+                 router.routeFlow(source, destination, tuple, seed, mode)) {
                 paths.push_back(std::move(share.path));
                 ownerServer.push_back(fabric.serverOf(source));
             }
         }
     }
     std::vector<double> capacities(graph.channelCount(), 0.0);
-    for (ChannelId c = 0; c < capacities.size(); ++c)
-        capacities[c] = graph.usable(Graph::linkOf(c)) ? graph.channelCapacityBps(c) : 0.0;
+    for (topo::ChannelId c = 0; c < capacities.size(); ++c)
+        capacities[c] = graph.usable(topo::Graph::linkOf(c)) ? graph.channelCapacityBps(c) : 0.0;
     // Sprayed shares of one flow are solved as separate flows; by symmetry each gets the
     // same fair share, so their sum is the flow's rate.
     const std::vector<double> rates = net::maxMinFairRates(capacities, paths);
@@ -211,4 +213,4 @@ FullLoadRates fullLoadRates(const Fabric& fabric, Router& router, EcmpMode mode,
     return out;
 }
 
-} // namespace ailab::core::topo
+} // namespace ailab::core::models::fabric

@@ -1,5 +1,5 @@
 #include "core/error.h"
-#include "core/topo/ecmp_explorer.h"
+#include "core/models/fabric/ecmp_explorer.h"
 #include "core/topo/fabric_builder.h"
 #include "core/topo/routing.h"
 
@@ -8,8 +8,10 @@
 
 using namespace ailab::core;
 using namespace ailab::core::topo;
+using namespace ailab::core::models::fabric;
 
-TEST_CASE("ecmp explorer: the expected used-path fraction is 1 - (1 - 1/m)^n", "[topo][ecmp]")
+TEST_CASE("ecmp explorer: the expected used-path fraction is 1 - (1 - 1/m)^n",
+          "[models][fabric][ecmp]")
 {
     CHECK(expectedUsedPathFraction(1, 4) == Approx(0.25));
     CHECK(expectedUsedPathFraction(8, 8) == Approx(1.0 - std::pow(7.0 / 8.0, 8)));
@@ -19,7 +21,7 @@ TEST_CASE("ecmp explorer: the expected used-path fraction is 1 - (1 - 1/m)^n", "
 
 TEST_CASE("ecmp explorer: the simulated used-path fraction is within sampling error of the "
           "formula",
-          "[topo][ecmp]")
+          "[models][fabric][ecmp]")
 {
     struct Case
     {
@@ -47,7 +49,7 @@ TEST_CASE("ecmp explorer: the simulated used-path fraction is within sampling er
 }
 
 TEST_CASE("ecmp explorer: the shown draw hashes real 5-tuples and rates follow the busiest path",
-          "[topo][ecmp]")
+          "[models][fabric][ecmp]")
 {
     EcmpExperiment e;
     e.flows = 8;
@@ -106,7 +108,7 @@ TEST_CASE("ecmp explorer: the shown draw hashes real 5-tuples and rates follow t
     }
 }
 
-TEST_CASE("ecmp explorer: invalid experiments name the field", "[topo][ecmp]")
+TEST_CASE("ecmp explorer: invalid experiments name the field", "[models][fabric][ecmp]")
 {
     EcmpExperiment e;
     e.flows = 0;
@@ -124,7 +126,7 @@ TEST_CASE("ecmp explorer: invalid experiments name the field", "[topo][ecmp]")
     CHECK_THROWS_AS(runEcmpExperiment(e), Error);
 }
 
-TEST_CASE("ecmp explorer: full load across an oversubscribed leaf", "[topo][ecmp]")
+TEST_CASE("ecmp explorer: full load across an oversubscribed leaf", "[models][fabric][ecmp]")
 {
     // The seed's leaf: 8 x 400G down, 4 x 400G up = 2:1.
     FabricConfig config;

@@ -12,14 +12,14 @@
 // path with the switch hash (ecmpHash modulo m, as the router does). Balls into bins:
 // on average 1 - (1 - 1/m)^n of the paths carry a flow (docs/models.md, Routing and ECMP);
 // colliding flows share a path while others idle, so the slowest flow gets path rate / its load.
-namespace ailab::core::topo {
+namespace ailab::core::models::fabric {
 
 struct EcmpExperiment
 {
     int flows = 8; // n
     int paths = 8; // m
     std::uint32_t seed = 1;
-    EcmpMode mode = EcmpMode::Hash;
+    topo::EcmpMode mode = topo::EcmpMode::Hash;
     units::BitRate pathRate = units::BitRate::gigabitsPerSecond(400);
     units::BitRate nicRate = units::BitRate::gigabitsPerSecond(400);
     int trials = 2000; // independent draws for the simulated used-path fraction
@@ -31,7 +31,7 @@ void validateEcmpExperiment(const EcmpExperiment& experiment);
 // One flow of the shown draw.
 struct EcmpFlow
 {
-    FiveTuple tuple;
+    topo::FiveTuple tuple;
     std::uint32_t hash = 0; // ecmpHash(tuple, seed); meaningless when spraying
     int path = 0;           // the chosen path; -1 when sprayed over every path
     double rateBps = 0;     // its max-min fair rate
@@ -63,10 +63,10 @@ double expectedUsedPathFraction(int flows, int paths);
 // fabric's address plan), UDP to 4791; the source port carries each queue pair's entropy
 // (RoCEv2 sets it from the QP), drawn from 49152..65535 by a seeded Rng, so every draw
 // (every job start) brings new ports.
-std::vector<FiveTuple> ecmpFlowTuples(int flows, std::uint32_t seed);
+std::vector<topo::FiveTuple> ecmpFlowTuples(int flows, std::uint32_t seed);
 
 // The path index a hashing leaf picks for a tuple among m next hops.
-int ecmpPathIndex(const FiveTuple& tuple, std::uint32_t seed, int paths);
+int ecmpPathIndex(const topo::FiveTuple& tuple, std::uint32_t seed, int paths);
 
 EcmpOutcome runEcmpExperiment(const EcmpExperiment& experiment);
 
@@ -82,7 +82,7 @@ struct FullLoadRates
     int flows = 0;
 };
 // Throws core::Error when the fabric has a single leaf (no traffic crosses the spines).
-FullLoadRates fullLoadRates(const Fabric& fabric, Router& router, EcmpMode mode,
+FullLoadRates fullLoadRates(const topo::Fabric& fabric, topo::Router& router, topo::EcmpMode mode,
                             std::uint32_t seed = 1);
 
-} // namespace ailab::core::topo
+} // namespace ailab::core::models::fabric

@@ -1,6 +1,6 @@
 #include "core/error.h"
-#include "core/net/fabric_scenario.h"
-#include "core/net/fabric_workload.h"
+#include "core/models/fabric/fabric_scenario.h"
+#include "core/models/fabric/fabric_workload.h"
 #include "core/scenario/scenario_loader.h"
 #include "core/sim/simulation.h"
 
@@ -10,6 +10,7 @@
 
 using namespace ailab::core;
 using namespace ailab::core::net;
+using namespace ailab::core::models::fabric;
 
 namespace {
 
@@ -56,7 +57,7 @@ struct Finished
 
 } // namespace
 
-TEST_CASE("fabric scenario: defaults are the seed's fabric", "[net][fabric]")
+TEST_CASE("fabric scenario: defaults are the seed's fabric", "[models][fabric]")
 {
     const FabricScenarioConfig c = readFabricScenario(nlohmann::json::object());
     CHECK(c.fabric.servers == 6);
@@ -68,7 +69,7 @@ TEST_CASE("fabric scenario: defaults are the seed's fabric", "[net][fabric]")
     CHECK_FALSE(c.misconfiguration.has_value());
 }
 
-TEST_CASE("fabric scenario: errors name the field", "[net][fabric]")
+TEST_CASE("fabric scenario: errors name the field", "[models][fabric]")
 {
     using J = nlohmann::json;
     CHECK(errorPath(J{{"fabric", {{"leaves", 0}}}}) == "/model/fabric/leaves");
@@ -85,7 +86,7 @@ TEST_CASE("fabric scenario: errors name the field", "[net][fabric]")
           "/model/misconfiguration/leaves/0");
 }
 
-TEST_CASE("fabric scenario: written and read back unchanged", "[net][fabric]")
+TEST_CASE("fabric scenario: written and read back unchanged", "[models][fabric]")
 {
     for (const char* name : {"healthy", "ecmp-collision", "link-failure", "spine-failure",
                              "routing-misconfiguration"}) {
@@ -95,7 +96,7 @@ TEST_CASE("fabric scenario: written and read back unchanged", "[net][fabric]")
     }
 }
 
-TEST_CASE("fabric run: the seed's ring all-reduce equals its closed form", "[net][fabric]")
+TEST_CASE("fabric run: the seed's ring all-reduce equals its closed form", "[models][fabric]")
 {
     // N = 8, S = 1 GB: 2(N-1)/N S = 1.75 GB per worker, 35 ms at 400 Gb/s plus
     // latencies.
@@ -115,7 +116,7 @@ TEST_CASE("fabric run: the seed's ring all-reduce equals its closed form", "[net
     CHECK(run.finished());
 }
 
-TEST_CASE("fabric run: oversubscription slows the all-reduce by its ratio", "[net][fabric]")
+TEST_CASE("fabric run: oversubscription slows the all-reduce by its ratio", "[models][fabric]")
 {
     Finished two(presetConfig("oversubscription-2to1"));
     CHECK(two.run->oversubscription().ratio() == Approx(2.0));
@@ -134,7 +135,7 @@ TEST_CASE("fabric run: oversubscription slows the all-reduce by its ratio", "[ne
     CHECK(local.slowdown() == Approx(1.0).epsilon(1e-6));
 }
 
-TEST_CASE("fabric run: failures reroute and slow the ring", "[net][fabric]")
+TEST_CASE("fabric run: failures reroute and slow the ring", "[models][fabric]")
 {
     Finished link(presetConfig("link-failure"));
     CHECK(link.run->failedLinkCount() == 1);
@@ -151,7 +152,7 @@ TEST_CASE("fabric run: failures reroute and slow the ring", "[net][fabric]")
     CHECK(spine.slowdown() == Approx(4.0 / 3.0).epsilon(0.01));
 }
 
-TEST_CASE("fabric run: the 09.7 misconfiguration halves the path diversity", "[net][fabric]")
+TEST_CASE("fabric run: the 09.7 misconfiguration halves the path diversity", "[models][fabric]")
 {
     const FabricScenarioConfig broken = presetConfig("routing-misconfiguration");
     FabricScenarioConfig fixed = broken;
@@ -169,7 +170,7 @@ TEST_CASE("fabric run: the 09.7 misconfiguration halves the path diversity", "[n
     CHECK(step == Approx(1.45).epsilon(0.02));
 }
 
-TEST_CASE("fabric run: two hashed flows collide on one spine", "[net][fabric]")
+TEST_CASE("fabric run: two hashed flows collide on one spine", "[models][fabric]")
 {
     const FabricScenarioConfig c = presetConfig("ecmp-collision");
     sim::Simulation simulation;
@@ -201,7 +202,7 @@ TEST_CASE("fabric run: two hashed flows collide on one spine", "[net][fabric]")
     simulation.reset();
 }
 
-TEST_CASE("fabric scenario: ailab-sim run prints the dashboard figures", "[net][fabric]")
+TEST_CASE("fabric scenario: ailab-sim run prints the dashboard figures", "[models][fabric]")
 {
     const scenario::Scenario s =
         scenario::scenarioFromJson(preset("training-allreduce"), "test",

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/net/fabric_scenario.h"
+#include "core/models/fabric/fabric_scenario.h"
 #include "core/net/flow_engine.h"
 #include "core/sim/signal.h"
 #include "core/sim/simulation.h"
@@ -16,7 +16,7 @@
 // runToEnd) plays the training job's all-reduce and the background flows. Everything the
 // lab shows about the fabric (loads, flows on a link, congestion, the all-reduce time
 // against its closed form) is computed here.
-namespace ailab::core::net {
+namespace ailab::core::models::fabric {
 
 enum class CongestionState {
     Idle,      // no traffic
@@ -30,7 +30,7 @@ enum class FlowKind { AllReduce, Background };
 // One live flow, as the views need it.
 struct LiveFlow
 {
-    FlowId id = 0;
+    net::FlowId id = 0;
     FlowKind kind = FlowKind::AllReduce;
     topo::NodeId source = topo::kNoNode; // a GPU (all-reduce) or a NIC (background)
     topo::NodeId destination = topo::kNoNode;
@@ -67,7 +67,7 @@ public:
     const FabricScenarioConfig& config() const { return m_config; }
     const topo::Fabric& fabric() const { return *m_fabric; }
     const topo::Graph& graph() const { return m_fabric->graph; }
-    const FlowEngine& engine() const { return *m_engine; }
+    const net::FlowEngine& engine() const { return *m_engine; }
 
     // The ranks of the all-reduce, rank r on GPU ranks()[r].
     const std::vector<topo::NodeId>& ranks() const { return m_ranks; }
@@ -136,19 +136,19 @@ private:
     void startStep();
     void onStepFlowDone();
     void startBackground(std::size_t index);
-    void track(FlowId id, const LiveFlow& info);
+    void track(net::FlowId id, const LiveFlow& info);
     void onRatesChanged();
-    const LiveFlow* info(FlowId id) const;
+    const LiveFlow* info(net::FlowId id) const;
 
     sim::Simulation& m_simulation;
     FabricScenarioConfig m_config;
     std::unique_ptr<topo::Fabric> m_fabric;
     std::unique_ptr<topo::Router> m_router;
-    std::unique_ptr<FlowEngine> m_engine;
+    std::unique_ptr<net::FlowEngine> m_engine;
     std::vector<topo::NodeId> m_ranks;
     // Per rank: the weighted paths to the next rank (one for hashed ECMP).
     std::vector<std::vector<topo::WeightedPath>> m_ringPaths;
-    std::unordered_map<FlowId, LiveFlow> m_flows; // the flows started and not yet done
+    std::unordered_map<net::FlowId, LiveFlow> m_flows; // the flows started and not yet done
     std::vector<bool> m_networkChannel;
     std::vector<double> m_iterationSeconds;
     double m_closedForm = 0;
@@ -165,4 +165,4 @@ private:
     std::vector<double> m_hostCapacities; // switch egress unlimited: the uncontended rates
 };
 
-} // namespace ailab::core::net
+} // namespace ailab::core::models::fabric

@@ -1,8 +1,8 @@
-#include "core/net/fabric_scenario.h"
+#include "core/models/fabric/fabric_scenario.h"
 
 #include "core/collective/alpha_beta.h"
 #include "core/error.h"
-#include "core/net/fabric_workload.h"
+#include "core/models/fabric/fabric_workload.h"
 #include "core/scenario/json_reader.h"
 #include "core/sim/simulation.h"
 
@@ -10,7 +10,7 @@
 #include <chrono>
 #include <cmath>
 
-namespace ailab::core::net {
+namespace ailab::core::models::fabric {
 
 namespace {
 
@@ -348,4 +348,4 @@ nlohmann::json runFabricScenario(const scenario::Scenario& scenario)
     return out;
 }
 
-} // namespace ailab::core::net
+} // namespace ailab::core::models::fabric

@@ -1,4 +1,4 @@
-#include "core/net/fabric_workload.h"
+#include "core/models/fabric/fabric_workload.h"
 
 #include "core/collective/alpha_beta.h"
 #include "core/error.h"
@@ -7,7 +7,7 @@
 #include <cmath>
 #include <limits>
 
-namespace ailab::core::net {
+namespace ailab::core::models::fabric {
 
 namespace {
 // RoCEv2 source ports come from the dynamic range; each queue pair gets its own.
@@ -47,7 +47,7 @@ FabricRun::FabricRun(sim::Simulation& simulation, const FabricScenarioConfig& co
     m_fabric = std::make_unique<topo::Fabric>(topo::buildFabric(m_config.fabric));
     m_router = std::make_unique<topo::Router>(m_fabric->graph);
     applyFaults(m_config, *m_fabric, *m_router);
-    m_engine = std::make_unique<FlowEngine>(m_simulation, m_fabric->graph);
+    m_engine = std::make_unique<net::FlowEngine>(m_simulation, m_fabric->graph);
 
     const topo::Graph& g = m_fabric->graph;
     m_networkChannel.assign(g.channelCount(), false);
@@ -149,11 +149,11 @@ void FabricRun::startStep()
             flow.destination = m_ranks[std::size_t((r + 1) % p)];
             flow.bytes = chunk * wp.weight;
             flow.rank = r;
-            const FlowId id = m_engine->start(std::span<const topo::ChannelId>(wp.path), flow.bytes,
-                                              [this](FlowId done, double) {
-                                                  m_flows.erase(done);
-                                                  onStepFlowDone();
-                                              });
+            const net::FlowId id = m_engine->start(std::span<const topo::ChannelId>(wp.path),
+                                                   flow.bytes, [this](net::FlowId done, double) {
+                                                       m_flows.erase(done);
+                                                       onStepFlowDone();
+                                                   });
             track(id, flow);
         }
     }
@@ -204,23 +204,23 @@ void FabricRun::startBackground(std::size_t index)
         flow.bytes = b.bytes * wp.weight;
         flow.index = int(index);
         ++m_backgroundRunning;
-        const FlowId id = m_engine->start(std::span<const topo::ChannelId>(wp.path), flow.bytes,
-                                          [this](FlowId done, double) {
-                                              m_flows.erase(done);
-                                              --m_backgroundRunning;
-                                          });
+        const net::FlowId id = m_engine->start(std::span<const topo::ChannelId>(wp.path),
+                                               flow.bytes, [this](net::FlowId done, double) {
+                                                   m_flows.erase(done);
+                                                   --m_backgroundRunning;
+                                               });
         track(id, flow);
     }
 }
 
-void FabricRun::track(FlowId id, const LiveFlow& info)
+void FabricRun::track(net::FlowId id, const LiveFlow& info)
 {
     LiveFlow flow = info;
     flow.id = id;
     m_flows[id] = flow;
 }
 
-const LiveFlow* FabricRun::info(FlowId id) const
+const LiveFlow* FabricRun::info(net::FlowId id) const
 {
     const auto it = m_flows.find(id);
     return it == m_flows.end() ? nullptr : &it->second;
@@ -252,9 +252,9 @@ void FabricRun::runToEnd()
 std::vector<LiveFlow> FabricRun::liveFlows() const
 {
     std::vector<LiveFlow> out;
-    const std::vector<FlowId> active = m_engine->activeFlows();
+    const std::vector<net::FlowId> active = m_engine->activeFlows();
     out.reserve(active.size());
-    for (FlowId id : active) {
+    for (net::FlowId id : active) {
         const LiveFlow* flow = info(id);
         if (flow == nullptr)
             continue;
@@ -389,12 +389,12 @@ void FabricRun::onRatesChanged()
     if (peak < kSaturated)
         return;
     const topo::Graph& g = m_fabric->graph;
-    const std::vector<FlowId> active = m_engine->activeFlows();
+    const std::vector<net::FlowId> active = m_engine->activeFlows();
     std::vector<topo::Path> paths;
     paths.reserve(active.size());
-    for (FlowId id : active)
+    for (net::FlowId id : active)
         paths.push_back(m_engine->path(id));
-    const std::vector<double> uncontended = maxMinFairRates(m_hostCapacities, paths);
+    const std::vector<double> uncontended = net::maxMinFairRates(m_hostCapacities, paths);
     std::vector<bool> holdsBack(g.channelCount(), false);
     for (std::size_t i = 0; i < active.size(); ++i) {
         if (m_engine->rateBps(active[i]) >= kSaturated * uncontended[i])
@@ -457,4 +457,4 @@ topo::Oversubscription FabricRun::oversubscription() const
     return topo::oversubscription(*m_fabric);
 }
 
-} // namespace ailab::core::net
+} // namespace ailab::core::models::fabric

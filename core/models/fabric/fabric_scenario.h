@@ -15,7 +15,7 @@
 // misconfigured in it, and the traffic it carries (a data-parallel training job's ring
 // all-reduce and long background flows). The same model runs headless
 // (`ailab-sim run`) and live in the lab (FabricRun, fabric_workload.h).
-namespace ailab::core::net {
+namespace ailab::core::models::fabric {
 
 // One leaf-spine uplink out of service; `uplink` < 0 takes down every parallel uplink of
 // the pair.
@@ -98,4 +98,4 @@ void validateFabricScenarioDocument(const scenario::Scenario& scenario);
 // the all-reduce against its closed form, and the collective model's cross-check.
 nlohmann::json runFabricScenario(const scenario::Scenario& scenario);
 
-} // namespace ailab::core::net
+} // namespace ailab::core::models::fabric

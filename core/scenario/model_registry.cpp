@@ -3,8 +3,8 @@
 #include "core/error.h"
 #include "core/models/fabric/fabric_scenario.h"
 #include "core/models/gpu_server/gpu_server_scenario.h"
+#include "core/models/roce/roce_scenario.h"
 #include "core/models/stack/stack_scenario.h"
-#include "core/net/packet/roce_scenario.h"
 
 #include <algorithm>
 
@@ -68,13 +68,13 @@ const std::vector<ModelEntry>& modelRegistry()
                      models::fabric::fabricScenarioToJson(models::fabric::FabricScenarioConfig{}));
              }},
         {.lab = "roce",
-         .validate = net::packet::validateRoceScenarioDocument,
-         .run = net::packet::runRoceScenario,
+         .validate = models::roce::validateRoceScenarioDocument,
+         .run = models::roce::runRoceScenario,
          .defaultScenario =
              [] {
                  return defaults(
                      "roce", "ECN and DCQCN under incast",
-                     net::packet::roceScenarioToJson(net::packet::RoceScenarioConfig{}));
+                     models::roce::roceScenarioToJson(models::roce::RoceScenarioConfig{}));
              }},
     };
     return entries;

@@ -1,7 +1,7 @@
 #include "labs/roce/roce_lab.h"
 
 #include "core/error.h"
-#include "core/net/packet/roce_scenario.h"
+#include "core/models/roce/roce_scenario.h"
 #include "labs/roce/panels/anatomy_panel.h"
 #include "labs/roce/panels/congestion_page.h"
 #include "labs/roce/panels/incident_page.h"
@@ -59,7 +59,7 @@ void RoceLab::scenarioLoaded(const core::scenario::Scenario& scenario)
 
 nlohmann::json RoceLab::saveLabFields() const
 {
-    return {{"config", core::net::packet::roceScenarioToJson(session().config())}};
+    return {{"config", core::models::roce::roceScenarioToJson(session().config())}};
 }
 
 TabbedLab::ApplyFields RoceLab::readLabFields(core::scenario::ObjectReader& fields,
@@ -68,8 +68,8 @@ TabbedLab::ApplyFields RoceLab::readLabFields(core::scenario::ObjectReader& fiel
     if (!fields.has("config"))
         throw core::Error("the saved state has no incast", "/config");
     fields.accept("config");
-    core::net::packet::RoceScenarioConfig config =
-        core::net::packet::readRoceScenario(fields.json().at("config"), "/config");
+    core::models::roce::RoceScenarioConfig config =
+        core::models::roce::readRoceScenario(fields.json().at("config"), "/config");
     config.incast.engine.seed = scenario.seed;
     RoceSession::checkConfig(config);
     return [this, config] { session().setConfig(config); };

@@ -1,8 +1,8 @@
 #include "labs/roce/roce_session.h"
 
+#include "core/models/roce/roce_scenario.h"
 #include "core/net/packet/feedback_sequence.h"
 #include "core/net/packet/incast_scenario.h"
-#include "core/net/packet/roce_scenario.h"
 #include "core/telemetry/metric_registry.h"
 #include "labs/common/skeleton/sim_driver.h"
 
@@ -20,8 +20,8 @@ constexpr std::size_t kTelemetryCapacity = 10001;
 
 RoceSession::RoceSession(QObject* parent)
     : LabSession("roce", parent)
-    , m_scenarioConfig(std::make_unique<core::net::packet::RoceScenarioConfig>())
-    , m_config(std::make_unique<core::net::packet::RoceScenarioConfig>())
+    , m_scenarioConfig(std::make_unique<core::models::roce::RoceScenarioConfig>())
+    , m_config(std::make_unique<core::models::roce::RoceScenarioConfig>())
 {
     startFromDefaults();
 }
@@ -30,19 +30,19 @@ RoceSession::~RoceSession() = default;
 
 void RoceSession::adoptScenario(const core::scenario::Scenario& scenario)
 {
-    core::net::packet::RoceScenarioConfig config =
-        core::net::packet::readRoceScenario(scenario.model, "/model");
+    core::models::roce::RoceScenarioConfig config =
+        core::models::roce::readRoceScenario(scenario.model, "/model");
     config.incast.engine.seed = scenario.seed;
     *m_scenarioConfig = config;
 }
 
-void RoceSession::checkConfig(const core::net::packet::RoceScenarioConfig& config)
+void RoceSession::checkConfig(const core::models::roce::RoceScenarioConfig& config)
 {
-    core::net::packet::validateRoceScenario(config);
+    core::models::roce::validateRoceScenario(config);
     core::net::packet::buildIncastNetwork(config.incast);
 }
 
-void RoceSession::setConfig(const core::net::packet::RoceScenarioConfig& config)
+void RoceSession::setConfig(const core::models::roce::RoceScenarioConfig& config)
 {
     checkConfig(config);
     *m_config = config;

@@ -5,8 +5,10 @@
 #include <memory>
 
 // Core types are declared here only: their headers use C++20 library parts moc cannot read.
-namespace ailab::core::net::packet {
+namespace ailab::core::models::roce {
 struct RoceScenarioConfig;
+}
+namespace ailab::core::net::packet {
 class IncastScenario;
 class FeedbackSequence;
 } // namespace ailab::core::net::packet
@@ -27,16 +29,16 @@ public:
     ~RoceSession() override;
 
     // The scenario's own model, and the current one (with the learner's edits).
-    const core::net::packet::RoceScenarioConfig& scenarioConfig() const
+    const core::models::roce::RoceScenarioConfig& scenarioConfig() const
     {
         return *m_scenarioConfig;
     }
-    const core::net::packet::RoceScenarioConfig& config() const { return *m_config; }
+    const core::models::roce::RoceScenarioConfig& config() const { return *m_config; }
     // Applies an edited config and restarts the run at time zero. Throws core::Error and
     // leaves the session unchanged when it is invalid.
-    void setConfig(const core::net::packet::RoceScenarioConfig& config);
+    void setConfig(const core::models::roce::RoceScenarioConfig& config);
     // Throws what the engine would for a config it cannot build.
-    static void checkConfig(const core::net::packet::RoceScenarioConfig& config);
+    static void checkConfig(const core::models::roce::RoceScenarioConfig& config);
 
     // The live incast (network, engine, flows); valid for as long as no rebuilt() follows.
     const core::net::packet::IncastScenario& run() const { return *m_run; }
@@ -51,8 +53,8 @@ private:
     void resetEdits() override;
     void startRun() override;
 
-    std::unique_ptr<core::net::packet::RoceScenarioConfig> m_scenarioConfig;
-    std::unique_ptr<core::net::packet::RoceScenarioConfig> m_config;
+    std::unique_ptr<core::models::roce::RoceScenarioConfig> m_scenarioConfig;
+    std::unique_ptr<core::models::roce::RoceScenarioConfig> m_config;
     // Destroyed in reverse: the feedback unsubscribes from the engine before the run goes.
     std::unique_ptr<core::telemetry::MetricRegistry> m_telemetry;
     std::unique_ptr<core::net::packet::IncastScenario> m_run;

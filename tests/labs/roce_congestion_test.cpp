@@ -2,13 +2,13 @@
 // session's driver, the tiles against the model's counters, the feedback steps in order,
 // control changes, saved state and the room it needs.
 #include "core/error.h"
+#include "core/models/roce/roce_scenario.h"
 #include "core/net/packet/feedback_sequence.h"
 #include "core/net/packet/incast_scenario.h"
-#include "core/net/packet/roce_scenario.h"
 #include "core/scenario/scenario_loader.h"
-#include "labs/common/widgets/metric_tile.h"
-#include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/charts/time_series_panel.h"
+#include "labs/common/skeleton/sim_driver.h"
+#include "labs/common/widgets/metric_tile.h"
 #include "labs/roce/panels/congestion_page.h"
 #include "labs/roce/roce_session.h"
 #include "labs/roce/views/congestion_charts.h"
@@ -183,7 +183,7 @@ TEST_CASE("roce congestion: every preset runs headless as in the lab", "[gui][ro
         RoceSession session;
         session.setScenario(scenario);
         session.run().runUntil(session.config().durationS);
-        const nlohmann::json headless = pk::runRoceScenario(scenario);
+        const nlohmann::json headless = ailab::core::models::roce::runRoceScenario(scenario);
         const pk::IncastSummary s = session.run().summary();
         // Same seed, same model: the lab's run and `ailab-sim run` agree bit for bit.
         CHECK(headless["drops"].get<std::uint64_t>() == s.counters.drops);

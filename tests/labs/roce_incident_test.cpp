@@ -1,9 +1,9 @@
 #include "core/error.h"
-#include "core/ops/roce_incident.h"
+#include "core/models/roce/roce_incident.h"
+#include "labs/common/charts/time_series_panel.h"
 #include "labs/common/incident/incident_panel.h"
 #include "labs/common/skeleton/lab_workspace.h"
 #include "labs/common/widgets/metric_tile.h"
-#include "labs/common/charts/time_series_panel.h"
 #include "labs/roce/panels/incident_page.h"
 #include "labs/roce/views/incident_texts.h"
 #include "tests/labs/lab_fixture.h"
@@ -110,7 +110,7 @@ TEST_CASE("roce incident: the evidence shows the model's own figures", "[gui][ro
     CHECK(f.panel()->evidenceChart()->dataCount(QStringLiteral("0")) == int(queue.values.size()));
 
     // The header's key figures are the baseline's.
-    const auto* incident = dynamic_cast<const ops::RoceIncident*>(&model);
+    const auto* incident = dynamic_cast<const ailab::core::models::roce::RoceIncident*>(&model);
     REQUIRE(incident != nullptr);
     const ops::Outcome baseline = model.baseline();
     MetricTile* time = f.panel()->figureTiles().at(0);

@@ -1,8 +1,8 @@
 // The RoCE lab as the shell uses it: modes, presets, the incident preset, save and restore,
 // garbage refused without a change, and every tab fitting the room the shell gives it.
 #include "core/error.h"
+#include "core/models/roce/roce_scenario.h"
 #include "core/net/packet/incast_scenario.h"
-#include "core/net/packet/roce_scenario.h"
 #include "labs/common/skeleton/sim_driver.h"
 #include "labs/roce/roce_lab.h"
 #include "labs/roce/roce_session.h"
@@ -29,7 +29,7 @@ struct Fixture : LabFixture<RoceLab>
         lab.loadScenario(
             RoceLab::readPreset(QStringLiteral(":/labs/roce/scenarios/%1.json").arg(name)));
     }
-    const ailab::core::net::packet::RoceScenarioConfig& config() const
+    const ailab::core::models::roce::RoceScenarioConfig& config() const
     {
         return lab.session().config();
     }

@@ -1,10 +1,10 @@
 #include "labs/roce/panels/congestion_page.h"
 
 #include "core/error.h"
+#include "core/models/roce/roce_scenario.h"
 #include "core/net/packet/feedback_sequence.h"
-#include "core/net/packet/roce_scenario.h"
-#include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/skeleton/sim_driver.h"
+#include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/vertical_scroll.h"
 #include "labs/roce/roce_session.h"
 #include "labs/roce/views/congestion_charts.h"
@@ -24,6 +24,7 @@
 namespace ailab::labs::roce {
 
 namespace pk = core::net::packet;
+namespace roce_model = core::models::roce;
 
 namespace {
 constexpr int kControlsWidth = 290;
@@ -111,9 +112,9 @@ void CongestionPage::onFrame()
 
 QJsonObject CongestionPage::saveState() const
 {
-    const pk::RoceScenarioConfig& config = m_session.config();
-    const auto model =
-        QJsonDocument::fromJson(QByteArray::fromStdString(pk::roceScenarioToJson(config).dump()));
+    const roce_model::RoceScenarioConfig& config = m_session.config();
+    const auto model = QJsonDocument::fromJson(
+        QByteArray::fromStdString(roce_model::roceScenarioToJson(config).dump()));
     QJsonObject state;
     state[QStringLiteral("config")] = model.object();
     state[QStringLiteral("thresholdsPer25G")] = config.incast.engine.switches.ecnScaleWithRate;
@@ -129,14 +130,14 @@ void CongestionPage::restoreState(const QJsonObject& state)
             it.key() != QLatin1String("senderChart"))
             throw core::Error("unknown field", "/" + it.key().toStdString());
     }
-    pk::RoceScenarioConfig config = m_session.config();
+    roce_model::RoceScenarioConfig config = m_session.config();
     if (state.contains(QStringLiteral("config"))) {
         if (!state.value(QStringLiteral("config")).isObject())
             throw core::Error("expected an object", "/config");
         const QByteArray text =
             QJsonDocument(state.value(QStringLiteral("config")).toObject()).toJson();
         const std::uint64_t seed = config.incast.engine.seed;
-        config = pk::readRoceScenario(nlohmann::json::parse(text.toStdString()), "/config");
+        config = roce_model::readRoceScenario(nlohmann::json::parse(text.toStdString()), "/config");
         config.incast.engine.seed = seed; // the scenario's seed, not part of the page
     }
     if (state.contains(QStringLiteral("thresholdsPer25G"))) {

@@ -1,7 +1,7 @@
 #include "labs/roce/panels/incident_page.h"
 
 #include "core/error.h"
-#include "core/ops/roce_incident.h"
+#include "core/models/roce/roce_incident.h"
 #include "labs/common/incident/incident_panel.h"
 #include "labs/common/widgets/vertical_scroll.h"
 #include "labs/roce/views/incident_texts.h"
@@ -18,7 +18,7 @@ const QString kTab = QStringLiteral("tab");
 
 IncidentPage::IncidentPage(QWidget* parent)
     : LabPage(parent)
-    , m_model(std::make_shared<const core::ops::RoceIncident>())
+    , m_model(std::make_shared<const core::models::roce::RoceIncident>())
 {
     m_panel = new IncidentPanel;
     m_panel->setKeyFigures({"collective_time", "queue_occupancy", "drops"});

@@ -1,10 +1,10 @@
 #include "labs/roce/views/congestion_charts.h"
 
+#include "core/models/roce/roce_scenario.h"
 #include "core/net/packet/incast_scenario.h"
-#include "core/net/packet/roce_scenario.h"
 #include "core/telemetry/metric_registry.h"
-#include "labs/common/widgets/palette.h"
 #include "labs/common/charts/time_series_panel.h"
+#include "labs/common/widgets/palette.h"
 #include "labs/roce/roce_session.h"
 
 #include <QComboBox>
@@ -17,6 +17,7 @@
 namespace ailab::labs::roce {
 
 namespace pk = core::net::packet;
+namespace roce_model = core::models::roce;
 
 namespace {
 constexpr double kMsPerS = 1e3;
@@ -77,10 +78,12 @@ void CongestionCharts::addThresholds()
     const pk::SwitchConfig& s = in.engine.switches;
     m_queue->clearThresholds();
     if (s.ecn) {
-        m_queue->addThreshold(pk::effectiveKminBytes(s, in.linkBps) * kKbPerByte,
-                              tr("Kmin %1 KB").arg(kb(pk::effectiveKminBytes(s, in.linkBps))));
-        m_queue->addThreshold(pk::effectiveKmaxBytes(s, in.linkBps) * kKbPerByte,
-                              tr("Kmax %1 KB").arg(kb(pk::effectiveKmaxBytes(s, in.linkBps))));
+        m_queue->addThreshold(
+            roce_model::effectiveKminBytes(s, in.linkBps) * kKbPerByte,
+            tr("Kmin %1 KB").arg(kb(roce_model::effectiveKminBytes(s, in.linkBps))));
+        m_queue->addThreshold(
+            roce_model::effectiveKmaxBytes(s, in.linkBps) * kKbPerByte,
+            tr("Kmax %1 KB").arg(kb(roce_model::effectiveKmaxBytes(s, in.linkBps))));
     }
     if (s.pfc)
         m_queue->addThreshold(s.xoffBytes * kKbPerByte,
@@ -161,7 +164,7 @@ void CongestionCharts::update()
     // queue held near Kmin).
     const pk::IncastConfig& in = m_session.config().incast;
     const double bandTop = in.engine.switches.ecn
-                               ? pk::effectiveKmaxBytes(in.engine.switches, in.linkBps)
+                               ? roce_model::effectiveKmaxBytes(in.engine.switches, in.linkBps)
                                : in.engine.switches.xoffBytes;
     if (!m_bufferShown && engine.portStats(run.network().bottleneck).maxQueueBytes > bandTop) {
         m_bufferShown = true;

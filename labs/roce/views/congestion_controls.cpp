@@ -1,6 +1,6 @@
 #include "labs/roce/views/congestion_controls.h"
 
-#include "core/net/packet/roce_scenario.h"
+#include "core/models/roce/roce_scenario.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -21,6 +21,7 @@
 namespace ailab::labs::roce {
 
 namespace pk = core::net::packet;
+namespace roce_model = core::models::roce;
 
 namespace {
 constexpr int kMaxOfferedPercent = 400;    // the slider's end: 4 x the receiver's link
@@ -58,7 +59,7 @@ CongestionControls::CongestionControls(QWidget* parent)
     m_offeredLabel->setMinimumWidth(
         m_offeredLabel->fontMetrics().horizontalAdvance(QStringLiteral("000 %")));
     m_senders = new QSpinBox(traffic);
-    m_senders->setRange(1, pk::kMaxIncastSenders);
+    m_senders->setRange(1, roce_model::kMaxIncastSenders);
     m_senders->setKeyboardTracking(false);
     m_senders->setSuffix(tr(" : 1"));
     m_senders->setAccessibleName(tr("Incast degree: senders to one receiver"));
@@ -150,10 +151,10 @@ CongestionControls::CongestionControls(QWidget* parent)
     for (QSpinBox* box : {m_kmin, m_kmax, m_xoff, m_buffer})
         connect(box, &QSpinBox::valueChanged, this, &CongestionControls::onEdited);
     connect(m_pmax, &QDoubleSpinBox::valueChanged, this, &CongestionControls::onEdited);
-    showConfig(pk::RoceScenarioConfig{});
+    showConfig(roce_model::RoceScenarioConfig{});
 }
 
-void CongestionControls::showConfig(const pk::RoceScenarioConfig& config)
+void CongestionControls::showConfig(const roce_model::RoceScenarioConfig& config)
 {
     m_showing = true;
     const QList<QWidget*> all{m_offered, m_senders, m_linkSpeed, m_duration, m_innocent,
@@ -186,8 +187,10 @@ void CongestionControls::showConfig(const pk::RoceScenarioConfig& config)
     m_pfc->setChecked(s.pfc);
     m_dcqcn->setChecked(in.engine.dcqcn.enabled);
     m_scale->setChecked(s.ecnScaleWithRate);
-    m_kmin->setValue(static_cast<int>(std::lround(pk::effectiveKminBytes(s, in.linkBps) / kKB)));
-    m_kmax->setValue(static_cast<int>(std::lround(pk::effectiveKmaxBytes(s, in.linkBps) / kKB)));
+    m_kmin->setValue(
+        static_cast<int>(std::lround(roce_model::effectiveKminBytes(s, in.linkBps) / kKB)));
+    m_kmax->setValue(
+        static_cast<int>(std::lround(roce_model::effectiveKmaxBytes(s, in.linkBps) / kKB)));
     m_pmax->setValue(s.pmax);
     m_xoff->setValue(static_cast<int>(std::lround(s.xoffBytes / kKB)));
     m_buffer->setValue(static_cast<int>(std::lround(s.bufferBytes / kKB)));
@@ -196,9 +199,10 @@ void CongestionControls::showConfig(const pk::RoceScenarioConfig& config)
     updateDerived();
 }
 
-pk::RoceScenarioConfig CongestionControls::config(const pk::RoceScenarioConfig& base) const
+roce_model::RoceScenarioConfig
+CongestionControls::config(const roce_model::RoceScenarioConfig& base) const
 {
-    pk::RoceScenarioConfig c = base;
+    roce_model::RoceScenarioConfig c = base;
     pk::IncastConfig& in = c.incast;
     pk::SwitchConfig& s = in.engine.switches;
     in.senders = m_senders->value();

@@ -10,7 +10,7 @@ class QSlider;
 class QSpinBox;
 
 // Core types are declared here only: their headers use C++20 library parts moc cannot read.
-namespace ailab::core::net::packet {
+namespace ailab::core::models::roce {
 struct RoceScenarioConfig;
 }
 
@@ -27,10 +27,10 @@ public:
     explicit CongestionControls(QWidget* parent = nullptr);
 
     // Shows the config's values without emitting edited().
-    void showConfig(const core::net::packet::RoceScenarioConfig& config);
+    void showConfig(const core::models::roce::RoceScenarioConfig& config);
     // `base` with the values of the controls (parameters without a control are kept).
-    core::net::packet::RoceScenarioConfig
-    config(const core::net::packet::RoceScenarioConfig& base) const;
+    core::models::roce::RoceScenarioConfig
+    config(const core::models::roce::RoceScenarioConfig& base) const;
 
     QSlider* offeredSlider() const { return m_offered; }
     QLabel* offeredLabel() const { return m_offeredLabel; }

@@ -1,7 +1,7 @@
 #include "labs/roce/views/congestion_explainer.h"
 
+#include "core/models/roce/roce_scenario.h"
 #include "core/net/packet/incast_scenario.h"
-#include "core/net/packet/roce_scenario.h"
 #include "labs/roce/roce_session.h"
 
 #include <QLocale>
@@ -9,6 +9,7 @@
 namespace ailab::labs::roce {
 
 namespace pk = core::net::packet;
+namespace roce_model = core::models::roce;
 
 namespace {
 QString fixed(double v, int decimals)
@@ -69,10 +70,10 @@ ExplainerContent CongestionExplainer::content(const RoceSession& session)
             .arg(fixed(d.alphaTimerS * 1e6, 0));
     c.inputs = {
         {tr("ECN"), s.ecn ? on : off, tr("control")},
-        {tr("Kmin"), tr("%1 KB").arg(fixed(pk::effectiveKminBytes(s, in.linkBps) / 1e3, 0)),
+        {tr("Kmin"), tr("%1 KB").arg(fixed(roce_model::effectiveKminBytes(s, in.linkBps) / 1e3, 0)),
          s.ecnScaleWithRate ? tr("100 KB per 25 Gb/s of port speed (production-derived default)")
                             : tr("control")},
-        {tr("Kmax"), tr("%1 KB").arg(fixed(pk::effectiveKmaxBytes(s, in.linkBps) / 1e3, 0)),
+        {tr("Kmax"), tr("%1 KB").arg(fixed(roce_model::effectiveKmaxBytes(s, in.linkBps) / 1e3, 0)),
          s.ecnScaleWithRate ? tr("400 KB per 25 Gb/s of port speed (production-derived default)")
                             : tr("control")},
         {tr("Pmax"), fixed(s.pmax, 2), tr("production-derived default 0.2")},

@@ -1,7 +1,7 @@
 #include "labs/roce/views/congestion_tiles.h"
 
+#include "core/models/roce/roce_scenario.h"
 #include "core/net/packet/incast_scenario.h"
-#include "core/net/packet/roce_scenario.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/roce/roce_session.h"
 

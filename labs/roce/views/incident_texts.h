@@ -4,7 +4,7 @@
 
 namespace ailab::labs::roce {
 
-// The words of incident AI-NET-004 (core/ops/roce_incident): its evidence, figures,
+// The words of incident AI-NET-004 (core/models/roce/roce_incident): its evidence, figures,
 // series, hypotheses, responses, hints and root cause, translated. The seed's wording is
 // kept where it fits ("Multiple GPU workers converge on one oversubscribed egress port").
 class RoceIncidentTexts : public IncidentTexts

@@ -1,13 +1,14 @@
 // The RoCE lab's scenario model: defaults, thresholds in bytes, errors that name the field,
 // the round trip through JSON, and `ailab-sim run` through the model registry.
 #include "core/error.h"
-#include "core/net/packet/roce_scenario.h"
+#include "core/models/roce/roce_scenario.h"
 #include "core/scenario/model_registry.h"
 
 #include <catch2/catch.hpp>
 
 using namespace ailab::core;
 using namespace ailab::core::net::packet;
+using namespace ailab::core::models::roce;
 
 namespace {
 
@@ -23,7 +24,7 @@ std::string errorPath(const nlohmann::json& model)
 
 } // namespace
 
-TEST_CASE("an empty roce model takes the seed's defaults", "[net][roce][scenario]")
+TEST_CASE("an empty roce model takes the seed's defaults", "[models][roce][scenario]")
 {
     const RoceScenarioConfig c = readRoceScenario(nlohmann::json::object());
     CHECK(c.incast.senders == 16);
@@ -35,7 +36,7 @@ TEST_CASE("an empty roce model takes the seed's defaults", "[net][roce][scenario
     CHECK(c.durationS == Approx(0.005));
 }
 
-TEST_CASE("roce thresholds in a file are bytes as given", "[net][roce][scenario]")
+TEST_CASE("roce thresholds in a file are bytes as given", "[models][roce][scenario]")
 {
     const auto c = readRoceScenario({{"switches", {{"kminKB", 200}}}});
     const SwitchConfig& s = c.incast.engine.switches;
@@ -45,22 +46,23 @@ TEST_CASE("roce thresholds in a file are bytes as given", "[net][roce][scenario]
     CHECK(effectiveKmaxBytes(s, 100e9) == Approx(1600e3));
 }
 
-TEST_CASE("roce scenario errors name the field", "[net][roce][scenario]")
+TEST_CASE("roce scenario errors name the field", "[models][roce][scenario]")
 {
     CHECK(errorPath({{"incast", {{"senders", 0}}}}) == "/model/incast/senders");
     CHECK(errorPath({{"incast", {{"senders", 4}, {"offeredPercent", 500}}}}) ==
           "/model/incast/offeredPercent");
     CHECK(errorPath({{"switches", {{"kminKB", 900}, {"kmaxKB", 800}}}}) ==
           "/model/switches/kmaxKB");
-    CHECK(errorPath({{"switches", {{"bufferKB", 1000}, {"xoffKB", 2000}, {"kminKB", 100},
-                                   {"kmaxKB", 400}}}}) == "/model/switches/xoffKB");
+    CHECK(errorPath({{"switches",
+                      {{"bufferKB", 1000}, {"xoffKB", 2000}, {"kminKB", 100}, {"kmaxKB", 400}}}}) ==
+          "/model/switches/xoffKB");
     CHECK(errorPath({{"durationMs", 0}}) == "/model/durationMs");
     CHECK(errorPath({{"dcqcn", {{"g", 2}}}}) == "/model/dcqcn/g");
     CHECK(errorPath({{"incast", {{"senders", "many"}}}}) == "/model/incast/senders");
     CHECK(errorPath({{"pfc", true}}) == "/model/pfc");
 }
 
-TEST_CASE("a roce config survives the round trip through JSON", "[net][roce][scenario]")
+TEST_CASE("a roce config survives the round trip through JSON", "[models][roce][scenario]")
 {
     RoceScenarioConfig c;
     c.incast.senders = 8;
@@ -75,11 +77,10 @@ TEST_CASE("a roce config survives the round trip through JSON", "[net][roce][sce
     CHECK(back.incast.senders == 8);
     CHECK(back.incast.innocentFlow);
     CHECK_FALSE(back.incast.engine.switches.pfc);
-    CHECK(effectiveKmaxBytes(back.incast.engine.switches, back.incast.linkBps) ==
-          Approx(1600e3));
+    CHECK(effectiveKmaxBytes(back.incast.engine.switches, back.incast.linkBps) == Approx(1600e3));
 }
 
-TEST_CASE("ailab-sim run computes the roce model", "[net][roce][scenario]")
+TEST_CASE("ailab-sim run computes the roce model", "[models][roce][scenario]")
 {
     scenario::Scenario s;
     s.lab = "roce";

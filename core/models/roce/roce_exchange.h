@@ -12,7 +12,7 @@
 // neighbouring job sends a steady flow from leaf A to a storage host on leaf B through the
 // same trunk: it shares no egress port with the exchange, so only a PFC pause of the trunk
 // can slow it (head-of-line blocking).
-namespace ailab::core::ops {
+namespace ailab::core::models::roce {
 
 struct RoceExchangeSetup
 {
@@ -61,4 +61,4 @@ struct RoceExchangeResult
 // Deterministic: the same setup gives the same result.
 RoceExchangeResult runRoceExchange(const RoceExchangeSetup& setup);
 
-} // namespace ailab::core::ops
+} // namespace ailab::core::models::roce

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/models/roce/roce_exchange.h"
 #include "core/ops/incident.h"
-#include "core/ops/roce_exchange.h"
 
 // Incident AI-NET-004, "Training slowdown" (seed, lab 04: "Multiple GPU workers converge on
 // one oversubscribed egress port. Queue occupancy increases, ECN marks appear, and the
@@ -19,9 +19,9 @@
 // with the fault (by more than kHeadlineNoise), and the neighbouring job's flow at
 // kNeighbourShare of its goodput with the fault or more (so PFC's pauses of the shared
 // trunk, which make the exchange fast and the neighbour slow, do not count as a fix).
-namespace ailab::core::ops {
+namespace ailab::core::models::roce {
 
-class RoceIncident : public IncidentModel
+class RoceIncident : public ops::IncidentModel
 {
 public:
     static constexpr double kNeighbourShare = 0.9;
@@ -45,26 +45,26 @@ public:
     int stageCount() const override { return 4; }
     double secondsPerStage() const override { return 120.0; }
     double faultOnsetS() const override { return 0.0; }
-    std::vector<EvidenceItem> evidence() const override { return m_evidence; }
-    std::vector<HypothesisOption> hypotheses() const override;
-    std::vector<ActionOption> actions() const override;
+    std::vector<ops::EvidenceItem> evidence() const override { return m_evidence; }
+    std::vector<ops::HypothesisOption> hypotheses() const override;
+    std::vector<ops::ActionOption> actions() const override;
     std::vector<std::string> hints() const override;
-    Outcome baseline() const override { return m_baseline; }
-    Outcome run(const std::vector<std::string>& actions, double atS) const override;
+    ops::Outcome baseline() const override { return m_baseline; }
+    ops::Outcome run(const std::vector<std::string>& actions, double atS) const override;
     // Helped: the default rule, and the neighbouring job kept kNeighbourShare of what it had.
-    bool improved(const Outcome& before, const Outcome& after) const override;
+    bool improved(const ops::Outcome& before, const ops::Outcome& after) const override;
 
     const RoceExchangeSetup& faulty() const { return m_faulty; }
     const RoceExchangeResult& baselineResult() const { return m_baselineResult; }
     // The outcome of one measured exchange (figures in Outcome order, see roce_incident.cpp).
-    Outcome outcomeOf(const RoceExchangeResult& result) const;
+    ops::Outcome outcomeOf(const RoceExchangeResult& result) const;
 
 private:
     RoceExchangeSetup m_faulty;
     RoceExchangeResult m_baselineResult;
     double m_originalIdealS = 0; // the 4:1 layout's ideal, the yardstick of `slowdown`
-    Outcome m_baseline;
-    std::vector<EvidenceItem> m_evidence;
+    ops::Outcome m_baseline;
+    std::vector<ops::EvidenceItem> m_evidence;
 };
 
-} // namespace ailab::core::ops
+} // namespace ailab::core::models::roce

@@ -1,4 +1,4 @@
-#include "core/ops/roce_exchange.h"
+#include "core/models/roce/roce_exchange.h"
 
 #include "core/error.h"
 #include "core/sim/rng.h"
@@ -8,7 +8,7 @@
 #include <cmath>
 #include <fmt/format.h>
 
-namespace ailab::core::ops {
+namespace ailab::core::models::roce {
 
 namespace net = core::net::packet;
 
@@ -233,4 +233,4 @@ RoceExchangeResult runRoceExchange(const RoceExchangeSetup& s)
     return r;
 }
 
-} // namespace ailab::core::ops
+} // namespace ailab::core::models::roce

@@ -2,7 +2,7 @@
 // response changes the model's configuration and is measured (seed, lab 04, "AI Training
 // Fabric · Incident Investigation").
 #include "core/error.h"
-#include "core/ops/roce_incident.h"
+#include "core/models/roce/roce_incident.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -10,6 +10,7 @@
 
 using namespace ailab::core;
 using namespace ailab::core::ops;
+using namespace ailab::core::models::roce;
 
 namespace {
 
@@ -37,7 +38,7 @@ const EvidenceItem& item(const std::vector<EvidenceItem>& all, const std::string
 
 } // namespace
 
-TEST_CASE("AI-NET-004: the faulty exchange shows the seed's symptoms", "[ops][roce]")
+TEST_CASE("AI-NET-004: the faulty exchange shows the seed's symptoms", "[models][roce][incident]")
 {
     const RoceIncident& m = *incident();
     const RoceExchangeResult& r = m.baselineResult();
@@ -61,7 +62,8 @@ TEST_CASE("AI-NET-004: the faulty exchange shows the seed's symptoms", "[ops][ro
     CHECK_FALSE(base.resolved);
 }
 
-TEST_CASE("AI-NET-004: evidence in four stages from the model's telemetry", "[ops][roce]")
+TEST_CASE("AI-NET-004: evidence in four stages from the model's telemetry",
+          "[models][roce][incident]")
 {
     const RoceIncident& m = *incident();
     const RoceExchangeResult& r = m.baselineResult();
@@ -110,7 +112,7 @@ TEST_CASE("AI-NET-004: evidence in four stages from the model's telemetry", "[op
     CHECK(value(config.figures, "switch_ecn") == 1);
 }
 
-TEST_CASE("AI-NET-004: re-enabling DCQCN resolves it", "[ops][roce]")
+TEST_CASE("AI-NET-004: re-enabling DCQCN resolves it", "[models][roce][incident]")
 {
     IncidentSession s(incident());
     s.recordHypothesis("nic_congestion_control_off");
@@ -137,7 +139,8 @@ TEST_CASE("AI-NET-004: re-enabling DCQCN resolves it", "[ops][roce]")
     CHECK(*d.timeToResolveS == Approx(240.0));
 }
 
-TEST_CASE("AI-NET-004: disabling ECN silences the marks and fixes nothing", "[ops][roce]")
+TEST_CASE("AI-NET-004: disabling ECN silences the marks and fixes nothing",
+          "[models][roce][incident]")
 {
     IncidentSession s(incident());
     const ActionEffect& off = s.applyActions({"disable_ecn"});
@@ -156,7 +159,7 @@ TEST_CASE("AI-NET-004: disabling ECN silences the marks and fixes nothing", "[op
                                     IncidentSession::kUnhelpfulAction);
 }
 
-TEST_CASE("AI-NET-004: PFC alone is lossless but pauses the neighbour", "[ops][roce]")
+TEST_CASE("AI-NET-004: PFC alone is lossless but pauses the neighbour", "[models][roce][incident]")
 {
     const RoceIncident& m = *incident();
     const Outcome before = m.baseline();
@@ -170,7 +173,8 @@ TEST_CASE("AI-NET-004: PFC alone is lossless but pauses the neighbour", "[ops][r
     CHECK_FALSE(m.improved(before, pfc));
 }
 
-TEST_CASE("AI-NET-004: lower ECN thresholds change nothing without DCQCN", "[ops][roce]")
+TEST_CASE("AI-NET-004: lower ECN thresholds change nothing without DCQCN",
+          "[models][roce][incident]")
 {
     const RoceIncident& m = *incident();
     const Outcome before = m.baseline();
@@ -185,7 +189,7 @@ TEST_CASE("AI-NET-004: lower ECN thresholds change nothing without DCQCN", "[ops
     CHECK(gpus.figures[0].value == before.figures[0].value);
 }
 
-TEST_CASE("AI-NET-004: a larger buffer only delays the drops", "[ops][roce]")
+TEST_CASE("AI-NET-004: a larger buffer only delays the drops", "[models][roce][incident]")
 {
     const RoceIncident& m = *incident();
     const Outcome before = m.baseline();
@@ -196,7 +200,7 @@ TEST_CASE("AI-NET-004: a larger buffer only delays the drops", "[ops][roce]")
     CHECK_FALSE(buffer.resolved);
 }
 
-TEST_CASE("AI-NET-004: runs are deterministic", "[ops][roce]")
+TEST_CASE("AI-NET-004: runs are deterministic", "[models][roce][incident]")
 {
     const RoceIncident again;
     const Outcome a = again.baseline();
@@ -213,7 +217,7 @@ TEST_CASE("AI-NET-004: runs are deterministic", "[ops][roce]")
     CHECK(x.series[0].values == y.series[0].values);
 }
 
-TEST_CASE("AI-NET-004: unknown ids and bad times are refused", "[ops][roce]")
+TEST_CASE("AI-NET-004: unknown ids and bad times are refused", "[models][roce][incident]")
 {
     const RoceIncident& m = *incident();
     CHECK_THROWS_AS(m.run({"reboot_everything"}, 0), Error);

@@ -1,4 +1,4 @@
-#include "core/ops/roce_incident.h"
+#include "core/models/roce/roce_incident.h"
 
 #include "core/error.h"
 
@@ -6,15 +6,15 @@
 #include <cmath>
 #include <fmt/format.h>
 
-namespace ailab::core::ops {
+namespace ailab::core::models::roce {
 
 namespace {
 
 constexpr double kKB = 1e3;
 
-Figure figure(std::string id, double value, std::string unit)
+ops::Figure figure(std::string id, double value, std::string unit)
 {
-    return Figure{std::move(id), value, std::move(unit)};
+    return ops::Figure{std::move(id), value, std::move(unit)};
 }
 
 std::vector<double> scaled(const std::vector<double>& values, double factor)
@@ -26,10 +26,10 @@ std::vector<double> scaled(const std::vector<double>& values, double factor)
     return out;
 }
 
-Series series(std::string id, std::string unit, const RoceExchangeResult& r,
-              std::vector<double> values)
+ops::Series series(std::string id, std::string unit, const RoceExchangeResult& r,
+                   std::vector<double> values)
 {
-    Series s;
+    ops::Series s;
     s.id = std::move(id);
     s.unit = std::move(unit);
     s.timeS = r.timeS;
@@ -37,9 +37,9 @@ Series series(std::string id, std::string unit, const RoceExchangeResult& r,
     return s;
 }
 
-Series queueSeries(const RoceExchangeResult& r)
+ops::Series queueSeries(const RoceExchangeResult& r)
 {
-    Series s = series("queue", "KB", r, scaled(r.queueBytes, 1 / kKB));
+    ops::Series s = series("queue", "KB", r, scaled(r.queueBytes, 1 / kKB));
     s.thresholds = {{"kmin", r.kminBytes / kKB},
                     {"kmax", r.kmaxBytes / kKB},
                     {"queue_limit", r.queueLimitBytes / kKB},
@@ -111,14 +111,14 @@ RoceIncident::RoceIncident(RoceExchangeSetup faulty)
     const double toMs = 1e3;
 
     // Stage 0, switch telemetry: the aggregator's egress port on leaf B.
-    EvidenceItem queue{"switch_queue", 0, {}, {}};
+    ops::EvidenceItem queue{"switch_queue", 0, {}, {}};
     queue.figures = {figure("queue_occupancy", r.queueP99Bytes / r.queueLimitBytes, "ratio"),
                      figure("queue_p99", r.queueP99Bytes / kKB, "KB"),
                      figure("queue_max", r.queueMaxBytes / kKB, "KB"),
                      figure("queue_limit", r.queueLimitBytes / kKB, "KB"),
                      figure("buffer", r.bufferBytes / kKB, "KB")};
     queue.series = {queueSeries(r)};
-    EvidenceItem counters{"switch_counters", 0, {}, {}};
+    ops::EvidenceItem counters{"switch_counters", 0, {}, {}};
     counters.figures = {figure("ecn_marks", static_cast<double>(c.ecnMarks), "count"),
                         figure("drops", static_cast<double>(c.drops), "count"),
                         figure("pause_frames", static_cast<double>(c.pauseFrames), "count"),
@@ -127,14 +127,14 @@ RoceIncident::RoceIncident(RoceExchangeSetup faulty)
                        series("drops", "count", r, r.drops)};
 
     // Stage 1, endpoint counters: what the NICs saw and did.
-    EvidenceItem nic{"nic_counters", 1, {}, {}};
+    ops::EvidenceItem nic{"nic_counters", 1, {}, {}};
     nic.figures = {figure("ce_marked_received", static_cast<double>(r.ceMarkedReceived), "count"),
                    figure("cnps", static_cast<double>(c.cnps), "count"),
                    figure("retransmitted", c.retransmittedBytes / kKB, "KB"),
                    figure("naks", static_cast<double>(c.naks), "count"),
                    figure("timeouts", static_cast<double>(c.timeouts), "count")};
     nic.series = {series("cnps", "count", r, r.cnps)};
-    EvidenceItem rates{"sender_rates", 1, {}, {}};
+    ops::EvidenceItem rates{"sender_rates", 1, {}, {}};
     rates.figures = {figure("sender_rate", r.meanSenderRateBps / 1e9, "Gb/s"),
                      figure("link_rate", payloadCapacity, "Gb/s")};
     for (std::size_t i = 0; i < r.workerRateGbps.size(); ++i)
@@ -142,7 +142,7 @@ RoceIncident::RoceIncident(RoceExchangeSetup faulty)
             series(fmt::format("worker{}_rate", i + 1), "Gb/s", r, r.workerRateGbps[i]));
 
     // Stage 2, job timing: the gradient exchange against its ideal, and the neighbour.
-    EvidenceItem timing{"job_timing", 2, {}, {}};
+    ops::EvidenceItem timing{"job_timing", 2, {}, {}};
     const auto [first, last] = std::minmax_element(r.shardDoneS.begin(), r.shardDoneS.end());
     timing.figures = {figure("collective_time", r.completionS * toMs, "ms"),
                       figure("collective_ideal", r.idealS * toMs, "ms"),
@@ -162,13 +162,13 @@ RoceIncident::RoceIncident(RoceExchangeSetup faulty)
     timing.figures.push_back(figure("fastest_iteration", fastest * toMs, "ms"));
     timing.figures.push_back(figure("slowest_iteration", slowest * toMs, "ms"));
     timing.series = {series("job_goodput", "Gb/s", r, r.jobGoodputGbps)};
-    EvidenceItem neighbour{"neighbour_job", 2, {}, {}};
+    ops::EvidenceItem neighbour{"neighbour_job", 2, {}, {}};
     neighbour.figures = {figure("neighbour_goodput", r.neighbourGoodputBps / 1e9, "Gb/s"),
                          figure("neighbour_demand", r.neighbourDemandBps / 1e9, "Gb/s")};
     neighbour.series = {series("neighbour_goodput", "Gb/s", r, r.neighbourGoodputGbps)};
 
     // Stage 3, configuration of the switches and the NICs.
-    EvidenceItem config{"fabric_config", 3, {}, {}};
+    ops::EvidenceItem config{"fabric_config", 3, {}, {}};
     const net::packet::SwitchConfig& sw = s.engine.switches;
     config.figures = {figure("offered_to_egress", s.workers * s.workerDemand, "ratio"),
                       figure("link_rate", payloadCapacity, "Gb/s"),
@@ -183,7 +183,7 @@ RoceIncident::RoceIncident(RoceExchangeSetup faulty)
                   std::move(timing), std::move(neighbour), std::move(config)};
 }
 
-std::vector<HypothesisOption> RoceIncident::hypotheses() const
+std::vector<ops::HypothesisOption> RoceIncident::hypotheses() const
 {
     return {{"nic_congestion_control_off", true},
             {"insufficient_fabric_capacity", false},
@@ -194,18 +194,18 @@ std::vector<HypothesisOption> RoceIncident::hypotheses() const
             {"faulty_cable", false}};
 }
 
-std::vector<ActionOption> RoceIncident::actions() const
+std::vector<ops::ActionOption> RoceIncident::actions() const
 {
-    return {{"enable_dcqcn", ActionKind::Fix},
-            {"spread_ranks", ActionKind::Mitigation},
-            {"enable_pfc", ActionKind::Mitigation},
-            {"rate_limit_workers", ActionKind::Mitigation},
-            {"lower_ecn_thresholds", ActionKind::NoEffect},
-            {"larger_buffer", ActionKind::Mitigation},
-            {"disable_ecn", ActionKind::Harmful},
-            {"restart_job", ActionKind::NoEffect},
-            {"replace_gpus", ActionKind::NoEffect},
-            {"reseat_cable", ActionKind::NoEffect}};
+    return {{"enable_dcqcn", ops::ActionKind::Fix},
+            {"spread_ranks", ops::ActionKind::Mitigation},
+            {"enable_pfc", ops::ActionKind::Mitigation},
+            {"rate_limit_workers", ops::ActionKind::Mitigation},
+            {"lower_ecn_thresholds", ops::ActionKind::NoEffect},
+            {"larger_buffer", ops::ActionKind::Mitigation},
+            {"disable_ecn", ops::ActionKind::Harmful},
+            {"restart_job", ops::ActionKind::NoEffect},
+            {"replace_gpus", ops::ActionKind::NoEffect},
+            {"reseat_cable", ops::ActionKind::NoEffect}};
 }
 
 std::vector<std::string> RoceIncident::hints() const
@@ -213,7 +213,7 @@ std::vector<std::string> RoceIncident::hints() const
     return {"hint_feedback_loop", "hint_cnp_counter", "hint_nic_settings"};
 }
 
-Outcome RoceIncident::run(const std::vector<std::string>& actions, double atS) const
+ops::Outcome RoceIncident::run(const std::vector<std::string>& actions, double atS) const
 {
     if (!std::isfinite(atS) || atS < 0)
         throw Error("the time an action is applied must be 0 or later", "/at_s");
@@ -223,9 +223,9 @@ Outcome RoceIncident::run(const std::vector<std::string>& actions, double atS) c
     return outcomeOf(runRoceExchange(setup));
 }
 
-Outcome RoceIncident::outcomeOf(const RoceExchangeResult& r) const
+ops::Outcome RoceIncident::outcomeOf(const RoceExchangeResult& r) const
 {
-    Outcome o;
+    ops::Outcome o;
     const net::packet::Counters& c = r.counters;
     const double yardstick = m_originalIdealS > 0 ? m_originalIdealS : r.idealS;
     o.figures = {figure("collective_time", r.completionS * 1e3, "ms"),
@@ -250,15 +250,16 @@ Outcome RoceIncident::outcomeOf(const RoceExchangeResult& r) const
     return o;
 }
 
-bool RoceIncident::improved(const Outcome& before, const Outcome& after) const
+bool RoceIncident::improved(const ops::Outcome& before, const ops::Outcome& after) const
 {
-    const auto neighbour = [](const Outcome& o) {
-        const auto it = std::find_if(o.figures.begin(), o.figures.end(),
-                                     [](const Figure& f) { return f.id == "neighbour_goodput"; });
+    const auto neighbour = [](const ops::Outcome& o) {
+        const auto it = std::find_if(o.figures.begin(), o.figures.end(), [](const ops::Figure& f) {
+            return f.id == "neighbour_goodput";
+        });
         return it == o.figures.end() ? 0.0 : it->value;
     };
-    return IncidentModel::improved(before, after) &&
+    return ops::IncidentModel::improved(before, after) &&
            neighbour(after) >= kNeighbourShare * neighbour(before);
 }
 
-} // namespace ailab::core::ops
+} // namespace ailab::core::models::roce

@@ -9,11 +9,11 @@
 // The RoCEv2 lab's scenario model (lab 04): the incast of its congestion simulator on the
 // packet-level engine, with every switch and DCQCN parameter the learner can edit, and how
 // long to run it. The same model runs headless (`ailab-sim run`) and live in the lab.
-namespace ailab::core::net::packet {
+namespace ailab::core::models::roce {
 
 struct RoceScenarioConfig
 {
-    IncastConfig incast;
+    net::packet::IncastConfig incast;
     double durationS = 0.005;
 };
 
@@ -34,12 +34,12 @@ nlohmann::json roceScenarioToJson(const RoceScenarioConfig& config);
 void validateRoceScenario(const RoceScenarioConfig& config);
 
 // The Kmin and Kmax in force on a port of `rateBps` (scaled or as given).
-double effectiveKminBytes(const SwitchConfig& switches, double rateBps);
-double effectiveKmaxBytes(const SwitchConfig& switches, double rateBps);
+double effectiveKminBytes(const net::packet::SwitchConfig& switches, double rateBps);
+double effectiveKmaxBytes(const net::packet::SwitchConfig& switches, double rateBps);
 
 // Model entry points for the scenario registry (model_registry.cpp).
 void validateRoceScenarioDocument(const scenario::Scenario& scenario);
 // Runs the incast for its duration and reports what `ailab-sim dcqcn` prints.
 nlohmann::json runRoceScenario(const scenario::Scenario& scenario);
 
-} // namespace ailab::core::net::packet
+} // namespace ailab::core::models::roce

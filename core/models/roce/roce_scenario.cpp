@@ -1,4 +1,4 @@
-#include "core/net/packet/roce_scenario.h"
+#include "core/models/roce/roce_scenario.h"
 
 #include "core/error.h"
 #include "core/scenario/json_reader.h"
@@ -6,17 +6,17 @@
 #include <chrono>
 #include <cmath>
 
-namespace ailab::core::net::packet {
+namespace ailab::core::models::roce {
 
 using scenario::NumberSpec;
 using scenario::ObjectReader;
 
-double effectiveKminBytes(const SwitchConfig& s, double rateBps)
+double effectiveKminBytes(const net::packet::SwitchConfig& s, double rateBps)
 {
     return s.ecnScaleWithRate ? s.kminBytes * rateBps / 25e9 : s.kminBytes;
 }
 
-double effectiveKmaxBytes(const SwitchConfig& s, double rateBps)
+double effectiveKmaxBytes(const net::packet::SwitchConfig& s, double rateBps)
 {
     return s.ecnScaleWithRate ? s.kmaxBytes * rateBps / 25e9 : s.kmaxBytes;
 }
@@ -29,7 +29,7 @@ std::string field(const std::string& pointer, const std::string& path)
     return pointer + path;
 }
 
-void readIncast(ObjectReader& in, IncastConfig& c)
+void readIncast(ObjectReader& in, net::packet::IncastConfig& c)
 {
     c.senders = int(in.integer("senders", {1, kMaxIncastSenders, c.senders}));
     c.linkBps = in.number("linkGbps", {1.0, 1600.0, c.linkBps / 1e9}) * 1e9;
@@ -43,7 +43,7 @@ void readIncast(ObjectReader& in, IncastConfig& c)
     c.jitterS = in.number("jitterUs", {0.0, 1000.0, c.jitterS * 1e6}) / 1e6;
 }
 
-void readSwitches(ObjectReader& in, SwitchConfig& s, double rateBps)
+void readSwitches(ObjectReader& in, net::packet::SwitchConfig& s, double rateBps)
 {
     s.bufferBytes = in.number("bufferKB", {100.0, 1e6, s.bufferBytes / 1e3}) * 1e3;
     s.dtAlpha = in.number("dtAlpha", {0.0, 64.0, s.dtAlpha, true});
@@ -62,9 +62,9 @@ void readSwitches(ObjectReader& in, SwitchConfig& s, double rateBps)
     s.hysteresisBytes = in.number("hysteresisKB", {0.0, 1e6, s.hysteresisBytes / 1e3}) * 1e3;
 }
 
-void readDcqcn(ObjectReader& in, DcqcnConfig& d)
+void readDcqcn(ObjectReader& in, net::packet::DcqcnConfig& d)
 {
-    DcqcnParams& p = d.params;
+    net::DcqcnParams& p = d.params;
     d.enabled = in.boolean("enabled", d.enabled);
     p.g = in.number("g", {0.0, 1.0, p.g, true});
     p.alphaTimerS = in.number("alphaTimerUs", {1.0, 1e4, p.alphaTimerS * 1e6}) / 1e6;
@@ -92,7 +92,7 @@ void validateRoceScenario(const RoceScenarioConfig& c)
                     model + "/incast/offeredPercent");
     if (!(c.durationS > 0 && c.durationS <= kMaxRoceDurationS))
         throw Error("the duration must be above 0 and at most 100 ms", model + "/durationMs");
-    const SwitchConfig& s = c.incast.engine.switches;
+    const net::packet::SwitchConfig& s = c.incast.engine.switches;
     const double kmin = effectiveKminBytes(s, c.incast.linkBps);
     const double kmax = effectiveKmaxBytes(s, c.incast.linkBps);
     if (!(kmax > kmin))
@@ -103,7 +103,7 @@ void validateRoceScenario(const RoceScenarioConfig& c)
         throw Error("the PFC XOFF threshold must be below the buffer size",
                     model + "/switches/xoffKB");
     try {
-        validateIncast(c.incast);
+        net::packet::validateIncast(c.incast);
     } catch (const Error& e) {
         throw Error(e.message(), model + "/incast" + e.path());
     }
@@ -141,9 +141,9 @@ RoceScenarioConfig readRoceScenario(const nlohmann::json& model, const std::stri
 
 nlohmann::json roceScenarioToJson(const RoceScenarioConfig& c)
 {
-    const IncastConfig& in = c.incast;
-    const SwitchConfig& s = in.engine.switches;
-    const DcqcnConfig& d = in.engine.dcqcn;
+    const net::packet::IncastConfig& in = c.incast;
+    const net::packet::SwitchConfig& s = in.engine.switches;
+    const net::packet::DcqcnConfig& d = in.engine.dcqcn;
     return {
         {"incast",
          {{"senders", in.senders},
@@ -196,9 +196,9 @@ nlohmann::json runRoceScenario(const scenario::Scenario& scenario)
     RoceScenarioConfig config = readRoceScenario(scenario.model, "/model");
     config.incast.engine.seed = scenario.seed;
     const auto wallStart = std::chrono::steady_clock::now();
-    IncastScenario run(config.incast);
+    net::packet::IncastScenario run(config.incast);
     run.runUntil(config.durationS);
-    const IncastSummary s = run.summary();
+    const net::packet::IncastSummary s = run.summary();
     const double wall =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
 
@@ -229,4 +229,4 @@ nlohmann::json runRoceScenario(const scenario::Scenario& scenario)
     return out;
 }
 
-} // namespace ailab::core::net::packet
+} // namespace ailab::core::models::roce

@@ -10,7 +10,7 @@
 #include "app/screenshotter.h"
 #include "app/translations.h"
 #include "core/error.h"
-#include "core/scenario/scenario_loader.h"
+#include "core/models/model_registry.h"
 #include "labs/common/skeleton/lab.h"
 
 #include <QApplication>
@@ -108,7 +108,7 @@ int runApplication(int argc, char* argv[])
     QString labId = options.labId;
     if (!options.scenarioPath.isEmpty()) {
         try {
-            scenario = core::scenario::loadScenarioFile(
+            scenario = core::models::loadScenarioFile(
                 QFile::encodeName(options.scenarioPath).toStdString());
         } catch (const std::exception& error) {
             return fail(QString::fromUtf8(error.what()), kExitBadFile);

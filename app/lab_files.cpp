@@ -4,7 +4,7 @@
 #include "app/lab_registry.h"
 #include "app/state_file.h"
 #include "core/error.h"
-#include "core/scenario/scenario_loader.h"
+#include "core/models/model_registry.h"
 #include "labs/common/skeleton/lab.h"
 #include "labs/common/skeleton/scenario_text.h"
 
@@ -149,8 +149,7 @@ bool LabFiles::loadScenario(const core::scenario::Scenario& scenario)
 bool LabFiles::openScenarioFile(const QString& path)
 {
     try {
-        return loadScenario(
-            core::scenario::loadScenarioFile(QFile::encodeName(path).toStdString()));
+        return loadScenario(core::models::loadScenarioFile(QFile::encodeName(path).toStdString()));
     } catch (const std::exception& error) {
         // ScenarioError's text already names the file, the field and the problem.
         emit failed(tr("Cannot load the scenario"), QString::fromUtf8(error.what()));
@@ -167,8 +166,8 @@ bool LabFiles::loadPreset(const QString& resourcePath)
         return false;
     }
     try {
-        return loadScenario(core::scenario::parseScenario(file.readAll().toStdString(),
-                                                          resourcePath.toStdString()));
+        return loadScenario(
+            core::models::parseScenario(file.readAll().toStdString(), resourcePath.toStdString()));
     } catch (const std::exception& error) {
         emit failed(tr("Cannot load the preset"), QString::fromUtf8(error.what()));
     }

@@ -1,7 +1,7 @@
 #include "app/sim/sim_commands.h"
 
 #include "core/hw/catalog_json.h"
-#include "core/scenario/model_registry.h"
+#include "core/models/model_registry.h"
 #include "core/scenario/scenario_loader.h"
 
 #include <nlohmann/json.hpp>
@@ -13,10 +13,10 @@ using namespace ailab::core;
 
 void runCommand(const std::string& file, std::ostream& out)
 {
-    const scenario::Scenario s = scenario::loadScenarioFile(file);
+    const scenario::Scenario s = models::loadScenarioFile(file);
     nlohmann::json metrics;
     try {
-        metrics = scenario::runScenario(s);
+        metrics = models::runScenario(s);
     } catch (const scenario::ScenarioError&) {
         throw;
     } catch (const Error& e) {
@@ -33,7 +33,7 @@ void runCommand(const std::string& file, std::ostream& out)
 
 void validateCommand(const std::string& file, std::ostream& out)
 {
-    const scenario::Scenario s = scenario::loadScenarioFile(file);
+    const scenario::Scenario s = models::loadScenarioFile(file);
     out << file << ": valid scenario for lab '" << s.lab << "'\n";
 }
 

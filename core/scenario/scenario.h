@@ -9,7 +9,7 @@ namespace ailab::core::scenario {
 inline constexpr const char* kSchema = "ailab.scenario/1";
 
 // A scenario file after its envelope has been checked (docs/architecture.md, "Scenario files").
-// `model`, `events` and `incident` are validated by the lab's model (see model_registry.h).
+// `model`, `events` and `incident` are validated by the lab's model (see model_entry.h).
 struct Scenario
 {
     std::string schema = kSchema;

@@ -1,6 +1,7 @@
 #include "core/scenario/scenario_loader.h"
 
 #include "core/scenario/json_reader.h"
+#include "core/scenario/lab_ids.h"
 #include "core/scenario/strict_json.h"
 
 #include <cerrno>
@@ -114,11 +115,6 @@ std::size_t firstInvalidUtf8(std::string_view text)
     return text.size();
 }
 
-Scenario parseScenario(const std::string& text, const std::string& sourceName)
-{
-    return parseScenario(text, sourceName, modelRegistry());
-}
-
 Scenario parseScenario(const std::string& text, const std::string& sourceName,
                        const std::vector<ModelEntry>& registry)
 {
@@ -181,7 +177,7 @@ Scenario scenarioFromJson(const json& document, const std::string& sourceName,
     }
 }
 
-Scenario loadScenarioFile(const std::string& path)
+Scenario loadScenarioFile(const std::string& path, const std::vector<ModelEntry>& registry)
 {
     namespace fs = std::filesystem;
     std::error_code ec;
@@ -206,31 +202,39 @@ Scenario loadScenarioFile(const std::string& path)
     buffer << in.rdbuf();
     if (in.bad())
         throw ScenarioError(path, "cannot be read: input/output error");
-    return parseScenario(buffer.str(), path);
+    return parseScenario(buffer.str(), path, registry);
 }
 
-nlohmann::ordered_json scenarioToJsonValue(const Scenario& scenario)
+json scenarioToJsonValue(const Scenario& scenario)
 {
-    // ordered_json keeps the envelope in the order of docs/architecture.md, "Scenario files"; the
-    // model's own objects come back sorted by key, as nlohmann::json stores them.
-    nlohmann::ordered_json out;
+    json out;
     out["schema"] = scenario.schema;
     out["lab"] = scenario.lab;
     out["title"] = scenario.title;
     if (!scenario.description.empty())
         out["description"] = scenario.description;
     out["seed"] = scenario.seed;
-    out["model"] = nlohmann::ordered_json::parse(scenario.model.dump());
+    out["model"] = scenario.model;
     if (!scenario.events.empty())
-        out["events"] = nlohmann::ordered_json::parse(scenario.events.dump());
+        out["events"] = scenario.events;
     if (!scenario.incident.empty())
-        out["incident"] = nlohmann::ordered_json::parse(scenario.incident.dump());
+        out["incident"] = scenario.incident;
     return out;
 }
 
 std::string toJson(const Scenario& scenario)
 {
-    return scenarioToJsonValue(scenario).dump(2) + "\n";
+    // nlohmann::json sorts an object's keys: ordered_json prints the envelope in the order of
+    // docs/architecture.md, "Scenario files"; the model's own objects come back sorted by key,
+    // as nlohmann::json stores them.
+    const json document = scenarioToJsonValue(scenario);
+    nlohmann::ordered_json out;
+    for (const char* key :
+         {"schema", "lab", "title", "description", "seed", "model", "events", "incident"}) {
+        if (const auto it = document.find(key); it != document.end())
+            out[key] = nlohmann::ordered_json(*it);
+    }
+    return out.dump(2) + "\n";
 }
 
 } // namespace ailab::core::scenario

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/error.h"
-#include "core/scenario/model_registry.h"
+#include "core/scenario/model_entry.h"
 #include "core/scenario/scenario.h"
 
 #include <cstddef>
@@ -30,10 +30,12 @@ private:
     std::string m_text;
 };
 
+// Every function here takes the lab models as `registry`; core/models/model_registry.h has
+// the same calls with the registry of every lab model.
+
 // Parses and checks a scenario document: JSON syntax (errors give line and column), the
 // envelope (docs/architecture.md, "Scenario files"), then the lab's own model validator from
 // `registry`. Throws ScenarioError.
-Scenario parseScenario(const std::string& text, const std::string& sourceName);
 Scenario parseScenario(const std::string& text, const std::string& sourceName,
                        const std::vector<ModelEntry>& registry);
 
@@ -42,11 +44,15 @@ Scenario scenarioFromJson(const nlohmann::json& document, const std::string& sou
                           const std::vector<ModelEntry>& registry);
 
 // Reads `path` (at most kMaxScenarioBytes, UTF-8) and parses it; the path is the source name.
-Scenario loadScenarioFile(const std::string& path);
+Scenario loadScenarioFile(const std::string& path, const std::vector<ModelEntry>& registry);
 
-// The scenario as the document toJson() prints, in the envelope's order.
-nlohmann::ordered_json scenarioToJsonValue(const Scenario& scenario);
-// The scenario as a pretty-printed document that parseScenario reads back unchanged.
+// The scenario as the document toJson() prints, which scenarioFromJson reads back unchanged:
+// schema, lab, title, description (when not empty), seed, model, events and incident (when
+// not empty).
+nlohmann::json scenarioToJsonValue(const Scenario& scenario);
+
+// scenarioToJsonValue pretty-printed with its envelope in the order above (the order of
+// docs/architecture.md, "Scenario files"); parseScenario reads it back unchanged.
 std::string toJson(const Scenario& scenario);
 
 // 1-based line and column (in characters) of the byte at `offset` in UTF-8 `text`.

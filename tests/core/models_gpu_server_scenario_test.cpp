@@ -1,6 +1,6 @@
 #include "core/error.h"
 #include "core/models/gpu_server/gpu_server_scenario.h"
-#include "core/scenario/model_registry.h"
+#include "core/models/model_registry.h"
 #include "core/scenario/scenario_loader.h"
 
 #include <catch2/catch.hpp>
@@ -12,8 +12,8 @@ TEST_CASE("gpu-server scenarios validate and run", "[models][gpu-server]")
 {
     const std::string text = R"({"schema": "ailab.scenario/1", "lab": "gpu-server",
         "title": "t", "seed": 1, "model": {"node": "dgx-h100", "workload": {"parameters": 7e9}}})";
-    const scenario::Scenario sc = scenario::parseScenario(text, "test", scenario::modelRegistry());
-    const nlohmann::json m = scenario::runScenario(sc);
+    const scenario::Scenario sc = scenario::parseScenario(text, "test", models::modelRegistry());
+    const nlohmann::json m = models::runScenario(sc);
     CHECK(m["node"]["gpus"] == 8);
     CHECK(m["node"]["nics"] == 8);
     CHECK(m["step"]["all_reduce_bytes"].get<double>() == Approx(14e9));

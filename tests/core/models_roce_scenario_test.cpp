@@ -1,8 +1,8 @@
 // The RoCE lab's scenario model: defaults, thresholds in bytes, errors that name the field,
 // the round trip through JSON, and `ailab-sim run` through the model registry.
 #include "core/error.h"
+#include "core/models/model_registry.h"
 #include "core/models/roce/roce_scenario.h"
-#include "core/scenario/model_registry.h"
 
 #include <catch2/catch.hpp>
 
@@ -85,7 +85,7 @@ TEST_CASE("ailab-sim run computes the roce model", "[models][roce][scenario]")
     scenario::Scenario s;
     s.lab = "roce";
     s.model = {{"incast", {{"senders", 4}, {"offeredPercent", 120}}}, {"durationMs", 1}};
-    const nlohmann::json out = scenario::runScenario(s);
+    const nlohmann::json out = models::runScenario(s);
     CHECK(out.at("lab") == "roce");
     CHECK(out.at("per_flow_goodput_gbps").size() == 4);
     // 1 ms of a 100 Gb/s link delivers at most 12.5 MB: goodput stays below the link.
@@ -95,7 +95,7 @@ TEST_CASE("ailab-sim run computes the roce model", "[models][roce][scenario]")
 
     s.incident = {{"id", "AI-NET-005"}};
     try {
-        scenario::runScenario(s);
+        models::runScenario(s);
         FAIL("an unknown incident must be refused");
     } catch (const Error& e) {
         CHECK(e.path() == "/incident/id");

@@ -1,11 +1,12 @@
 // The fixture files of tests/app/data through the real model registry: every kind of bad
 // input is refused with the field it concerns, and a good file runs deterministically.
-#include "core/scenario/model_registry.h"
+#include "core/models/model_registry.h"
 #include "core/scenario/scenario_loader.h"
 
 #include <catch2/catch.hpp>
 
 using namespace ailab::core::scenario;
+using namespace ailab::core::models;
 using Catch::Matchers::Contains;
 using Catch::Matchers::EndsWith;
 

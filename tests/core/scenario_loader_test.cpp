@@ -92,6 +92,35 @@ TEST_CASE("toJson round-trips a scenario", "[scenario]")
     CHECK(dumped.find("\"lab\"") < dumped.find("\"model\""));
 }
 
+TEST_CASE("scenarioToJsonValue is the document toJson prints", "[scenario]")
+{
+    const std::string text = R"({"schema": "ailab.scenario/1", "lab": "fabric",
+        "title": "t", "description": "d", "seed": 3, "model": {"servers": 3},
+        "events": [{"at": 1.5, "kind": "link-down"}], "incident": {"id": "x"}})";
+    const Scenario full = parseScenario(text, "a.json", testRegistry());
+    const nlohmann::json document = scenarioToJsonValue(full);
+    CHECK(document == nlohmann::json::parse(toJson(full)));
+    CHECK(document.at("schema") == kSchema);
+    CHECK(document.at("lab") == "fabric");
+    CHECK(document.at("description") == "d");
+    CHECK(document.at("seed") == 3);
+    CHECK(document.at("events").size() == 1);
+    CHECK(document.at("incident").at("id") == "x");
+    CHECK(scenarioFromJson(document, "b.json", testRegistry()).model == full.model);
+
+    // Empty description, events and incident are left out, as toJson leaves them out.
+    Scenario bare = full;
+    bare.description.clear();
+    bare.events = nlohmann::json::array();
+    bare.incident = nlohmann::json::object();
+    const nlohmann::json small = scenarioToJsonValue(bare);
+    CHECK(small.size() == 5);
+    CHECK_FALSE(small.contains("description"));
+    CHECK_FALSE(small.contains("events"));
+    CHECK_FALSE(small.contains("incident"));
+    CHECK(small == nlohmann::json::parse(toJson(bare)));
+}
+
 TEST_CASE("Malformed JSON is reported with line and column", "[scenario]")
 {
     // The position is where the parser stopped: the last character of the bad token.
@@ -184,8 +213,8 @@ TEST_CASE("Files that are missing, too large or directories are refused", "[scen
     fs::create_directories(dir);
 
     const std::string missing = (dir / "missing.json").string();
-    CHECK_THROWS_WITH(loadScenarioFile(missing), missing + ": file not found");
-    CHECK_THROWS_WITH(loadScenarioFile(dir.string()),
+    CHECK_THROWS_WITH(loadScenarioFile(missing, testRegistry()), missing + ": file not found");
+    CHECK_THROWS_WITH(loadScenarioFile(dir.string(), testRegistry()),
                       dir.string() + ": is a directory, not a scenario file");
 
     const fs::path big = dir / "big.json";
@@ -193,14 +222,15 @@ TEST_CASE("Files that are missing, too large or directories are refused", "[scen
         std::ofstream out(big, std::ios::binary);
         out << std::string(kMaxScenarioBytes + 1, ' ');
     }
-    CHECK_THROWS_WITH(loadScenarioFile(big.string()), Contains("too large (4194305 bytes)"));
+    CHECK_THROWS_WITH(loadScenarioFile(big.string(), testRegistry()),
+                      Contains("too large (4194305 bytes)"));
 
     const fs::path bad = dir / "bad.json";
     {
         std::ofstream out(bad, std::ios::binary);
         out << "{\"schema\": \"ailab.scenario/1\",\n \"lab\": fabric}";
     }
-    CHECK_THROWS_WITH(loadScenarioFile(bad.string()),
+    CHECK_THROWS_WITH(loadScenarioFile(bad.string(), testRegistry()),
                       Contains(bad.string() + ": line 2, column 11: invalid JSON"));
     fs::remove_all(dir);
 }

@@ -12,7 +12,8 @@
 #include "app/lab_registry.h"
 #include "app/state_file.h"
 #include "core/error.h"
-#include "core/scenario/model_registry.h"
+#include "core/models/model_registry.h"
+#include "core/scenario/lab_ids.h"
 #include "core/scenario/scenario_loader.h"
 #include "labs/common/skeleton/lab.h"
 #include "labs/common/skeleton/lab_page.h"
@@ -98,7 +99,7 @@ TEST_CASE("lab contract: every shipped lab is registered once, with a model in c
         CHECK_FALSE(ids.contains(id));
         ids << id;
         CHECK(ailab::core::scenario::isKnownLab(id.toStdString()));
-        CHECK(ailab::core::scenario::findModel(id.toStdString()) != nullptr);
+        CHECK(ailab::core::models::findModel(id.toStdString()) != nullptr);
         CHECK_FALSE(lab->info().title.isEmpty());
         CHECK_FALSE(lab->info().summary.isEmpty());
     }
@@ -127,7 +128,7 @@ TEST_CASE("lab contract: presets load, run headless and in the lab", "[gui][cont
             const auto scenario = TabbedLab::readPreset(path);
             CHECK(scenario.lab == id.toStdString());
             CHECK_FALSE(scenario.title.empty());
-            CHECK_NOTHROW(ailab::core::scenario::runScenario(scenario));
+            CHECK_NOTHROW(ailab::core::models::runScenario(scenario));
             REQUIRE_NOTHROW(o.lab->loadScenario(scenario));
             stepSome(*o.lab, 3);
             CHECK(o.lab->driver()->now() > 0.0);
@@ -230,14 +231,13 @@ TEST_CASE("lab contract: a garbage state is refused and changes nothing", "[gui]
         o.lab->loadScenario(TabbedLab::readPreset(o.lab->presets().at(1)));
         const QJsonObject good = o.lab->saveState();
         // A scenario of another lab, to put where this lab's belongs.
-        const auto& others = ailab::core::scenario::modelRegistry();
+        const auto& others = ailab::core::models::modelRegistry();
         const auto other = std::find_if(others.begin(), others.end(), [&](const auto& entry) {
             return entry.lab != id.toStdString();
         });
         REQUIRE(other != others.end());
-        const QJsonObject foreignScenario =
-            ailab::labs::qtFromJson(ailab::core::scenario::scenarioToJsonValue(
-                other->defaultScenario()));
+        const QJsonObject foreignScenario = ailab::labs::qtFromJson(
+            ailab::core::scenario::scenarioToJsonValue(other->defaultScenario()));
 
         std::vector<std::pair<const char*, QJsonObject>> garbage;
         const auto with = [&good](const char* key, const QJsonValue& value) {
@@ -308,17 +308,16 @@ TEST_CASE("lab contract: every mode fits the room the shell gives it", "[gui][co
                     QCoreApplication::processEvents();
                     const QSize minimum = o.workspace->minimumSizeHint();
                     INFO(room.name << " " << lab.presets().at(p).toStdString() << " "
-                                   << mode.toStdString() << ": minimum " << minimum.width()
-                                   << "x" << minimum.height());
+                                   << mode.toStdString() << ": minimum " << minimum.width() << "x"
+                                   << minimum.height());
                     CHECK(minimum.width() <= room.size.width());
                     CHECK(minimum.height() <= room.size.height());
                     CHECK_FALSE(host.horizontalScrollBar()->isVisible());
                     CHECK_FALSE(host.verticalScrollBar()->isVisible());
-                    ailab::tests::saveTestShot(
-                        &host, QStringLiteral("contract-%1-%2-%3-%4")
-                                   .arg(QLatin1String(room.name), id)
-                                   .arg(p)
-                                   .arg(mode));
+                    ailab::tests::saveTestShot(&host, QStringLiteral("contract-%1-%2-%3-%4")
+                                                          .arg(QLatin1String(room.name), id)
+                                                          .arg(p)
+                                                          .arg(mode));
                 }
             }
             host.takeWidget(); // the lab deletes its workspace

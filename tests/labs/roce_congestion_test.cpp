@@ -2,6 +2,7 @@
 // session's driver, the tiles against the model's counters, the feedback steps in order,
 // control changes, saved state and the room it needs.
 #include "core/error.h"
+#include "core/models/model_registry.h"
 #include "core/models/roce/roce_scenario.h"
 #include "core/net/packet/feedback_sequence.h"
 #include "core/net/packet/incast_scenario.h"
@@ -40,7 +41,7 @@ ailab::core::scenario::Scenario preset(const QString& name)
     QFile file(QStringLiteral(AILAB_SOURCE_DIR "/labs/roce/scenarios/%1.json").arg(name));
     REQUIRE(file.open(QIODevice::ReadOnly));
     return ailab::core::scenario::parseScenario(file.readAll().toStdString(), name.toStdString(),
-                                                ailab::core::scenario::modelRegistry());
+                                                ailab::core::models::modelRegistry());
 }
 
 struct Fixture

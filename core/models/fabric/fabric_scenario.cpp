@@ -348,4 +348,22 @@ nlohmann::json runFabricScenario(const scenario::Scenario& scenario)
     return out;
 }
 
+scenario::Scenario defaultScenario()
+{
+    scenario::Scenario s;
+    s.lab = "fabric";
+    s.title = "Healthy fabric";
+    s.model = fabricScenarioToJson(FabricScenarioConfig{});
+    s.sourceName = "defaults";
+    return s;
+}
+
+scenario::ModelEntry modelEntry()
+{
+    return {.lab = "fabric",
+            .validate = validateFabricScenarioDocument,
+            .run = runFabricScenario,
+            .defaultScenario = defaultScenario};
+}
+
 } // namespace ailab::core::models::fabric

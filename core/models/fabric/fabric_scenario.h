@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/collective/collective_run.h"
+#include "core/scenario/model_entry.h"
 #include "core/scenario/scenario.h"
 #include "core/topo/fabric_builder.h"
 #include "core/topo/routing.h"
@@ -97,5 +98,11 @@ void validateFabricScenarioDocument(const scenario::Scenario& scenario);
 // Runs the workload to its end on the flow engine and prints the dashboard's figures,
 // the all-reduce against its closed form, and the collective model's cross-check.
 nlohmann::json runFabricScenario(const scenario::Scenario& scenario);
+
+// What the lab opens with, as a scenario (sourceName "defaults"): the fault-free fabric of
+// FabricScenarioConfig{}.
+scenario::Scenario defaultScenario();
+// The model's entry in the registry (model_registry.cpp).
+scenario::ModelEntry modelEntry();
 
 } // namespace ailab::core::models::fabric

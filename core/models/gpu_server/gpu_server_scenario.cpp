@@ -166,4 +166,22 @@ nlohmann::json gpuServerMetrics(const GpuServerConfig& config)
     return out;
 }
 
+scenario::Scenario defaultScenario()
+{
+    scenario::Scenario s;
+    s.lab = "gpu-server";
+    s.title = "The seed's conceptual 4-GPU node";
+    s.model = gpuServerConfigToJson(GpuServerConfig{});
+    s.sourceName = "defaults";
+    return s;
+}
+
+scenario::ModelEntry modelEntry()
+{
+    return {.lab = "gpu-server",
+            .validate = validateGpuServerScenario,
+            .run = runGpuServerScenario,
+            .defaultScenario = defaultScenario};
+}
+
 } // namespace ailab::core::models::gpu_server

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/scenario/model_entry.h"
 #include "core/scenario/scenario.h"
 #include "core/topo/server_builder.h"
 #include "core/train/gpu_step_timeline.h"
@@ -34,5 +35,11 @@ void validateGpuServerScenario(const scenario::Scenario& scenario);
 // Metrics as JSON: the node, GPU-to-GPU routes, the all-reduce on each fabric, the step.
 nlohmann::json runGpuServerScenario(const scenario::Scenario& scenario);
 nlohmann::json gpuServerMetrics(const GpuServerConfig& config);
+
+// What the lab opens with, as a scenario (sourceName "defaults"): the conceptual node of
+// GpuServerConfig{}.
+scenario::Scenario defaultScenario();
+// The model's entry in the registry (model_registry.cpp).
+scenario::ModelEntry modelEntry();
 
 } // namespace ailab::core::models::gpu_server

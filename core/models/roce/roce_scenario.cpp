@@ -229,4 +229,22 @@ nlohmann::json runRoceScenario(const scenario::Scenario& scenario)
     return out;
 }
 
+scenario::Scenario defaultScenario()
+{
+    scenario::Scenario s;
+    s.lab = "roce";
+    s.title = "ECN and DCQCN under incast";
+    s.model = roceScenarioToJson(RoceScenarioConfig{});
+    s.sourceName = "defaults";
+    return s;
+}
+
+scenario::ModelEntry modelEntry()
+{
+    return {.lab = "roce",
+            .validate = validateRoceScenarioDocument,
+            .run = runRoceScenario,
+            .defaultScenario = defaultScenario};
+}
+
 } // namespace ailab::core::models::roce

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/net/packet/incast_scenario.h"
+#include "core/scenario/model_entry.h"
 #include "core/scenario/scenario.h"
 
 #include <nlohmann/json.hpp>
@@ -41,5 +42,11 @@ double effectiveKmaxBytes(const net::packet::SwitchConfig& switches, double rate
 void validateRoceScenarioDocument(const scenario::Scenario& scenario);
 // Runs the incast for its duration and reports what `ailab-sim dcqcn` prints.
 nlohmann::json runRoceScenario(const scenario::Scenario& scenario);
+
+// What the lab opens with, as a scenario (sourceName "defaults"): the incast of
+// RoceScenarioConfig{}.
+scenario::Scenario defaultScenario();
+// The model's entry in the registry (model_registry.cpp).
+scenario::ModelEntry modelEntry();
 
 } // namespace ailab::core::models::roce

@@ -219,4 +219,22 @@ nlohmann::json runStackScenario(const scenario::Scenario& scenario)
     return stackMetrics(readStackConfig(scenario.model, "/model"));
 }
 
+scenario::Scenario defaultScenario()
+{
+    scenario::Scenario s;
+    s.lab = "stack";
+    s.title = "Healthy 32-GPU training job";
+    s.model = stackConfigToJson(defaultStackConfig());
+    s.sourceName = "defaults";
+    return s;
+}
+
+scenario::ModelEntry modelEntry()
+{
+    return {.lab = "stack",
+            .validate = validateStackScenario,
+            .run = runStackScenario,
+            .defaultScenario = defaultScenario};
+}
+
 } // namespace ailab::core::models::stack

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/infer/request_path.h"
+#include "core/scenario/model_entry.h"
 #include "core/scenario/scenario.h"
 #include "core/train/journey.h"
 #include "core/train/step_model.h"
@@ -41,5 +42,11 @@ nlohmann::json runStackScenario(const scenario::Scenario& scenario);
 
 // The metrics of one configuration (what runStackScenario prints for its model).
 nlohmann::json stackMetrics(const StackConfig& config);
+
+// What the lab opens with, as a scenario (sourceName "defaults"): the 32-GPU job of
+// defaultStackConfig().
+scenario::Scenario defaultScenario();
+// The model's entry in the registry (model_registry.cpp).
+scenario::ModelEntry modelEntry();
 
 } // namespace ailab::core::models::stack

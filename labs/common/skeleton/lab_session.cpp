@@ -1,6 +1,7 @@
 #include "labs/common/skeleton/lab_session.h"
 
 #include "core/error.h"
+#include "core/models/model_registry.h"
 #include "core/scenario/scenario_loader.h"
 #include "labs/common/skeleton/sim_driver.h"
 
@@ -11,7 +12,7 @@ namespace ailab::labs {
 namespace {
 const core::scenario::ModelEntry& registeredModel(const std::string& labId)
 {
-    const core::scenario::ModelEntry* entry = core::scenario::findModel(labId);
+    const core::scenario::ModelEntry* entry = core::models::findModel(labId);
     if (entry == nullptr)
         throw std::logic_error("core's model registry has no model for lab '" + labId + "'");
     return *entry;

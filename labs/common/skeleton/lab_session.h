@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/scenario/model_registry.h"
+#include "core/scenario/model_entry.h"
 #include "core/scenario/scenario.h"
 #include "core/sim/simulation.h"
 

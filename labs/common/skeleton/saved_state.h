@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/scenario/json_reader.h"
-#include "core/scenario/model_registry.h"
+#include "core/scenario/model_entry.h"
 #include "core/scenario/scenario.h"
 
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 #include "labs/common/skeleton/tabbed_lab.h"
 
 #include "core/error.h"
-#include "core/scenario/model_registry.h"
+#include "core/models/model_registry.h"
 #include "labs/common/skeleton/lab_page.h"
 #include "labs/common/skeleton/lab_session.h"
 #include "labs/common/skeleton/lab_workspace.h"
@@ -49,7 +49,8 @@ QWidget* TabbedLab::createWorkspace(LabContext& context, QWidget* parent)
         if (index >= 0 && index < m_modeIds.size())
             m_mode = m_modeIds.at(index);
     });
-    QObject::connect(m_session.get(), &LabSession::rebuilt, m_workspace, [this] { updateHeader(); });
+    QObject::connect(m_session.get(), &LabSession::rebuilt, m_workspace,
+                     [this] { updateHeader(); });
     // Reset gives back the start state of every page (the session rebuilds itself first).
     QObject::connect(m_session->driver(), &SimDriver::resetRequested, m_workspace,
                      [this] { resetPages(); });
@@ -108,7 +109,7 @@ QStringList TabbedLab::presets() const
 
 core::scenario::Scenario TabbedLab::readPreset(const QString& resourcePath)
 {
-    return readPresetResource(resourcePath, core::scenario::modelRegistry());
+    return readPresetResource(resourcePath, core::models::modelRegistry());
 }
 
 void TabbedLab::loadScenario(const core::scenario::Scenario& scenario)

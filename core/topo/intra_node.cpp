@@ -1,6 +1,5 @@
 #include "core/topo/intra_node.h"
 
-#include "core/collective/alpha_beta.h"
 #include "core/error.h"
 
 #include <algorithm>
@@ -25,12 +24,6 @@ bool sameLatency(double a, double b)
         return a == b;
     return std::abs(a - b) <= 1e-12 * std::max({1e-9, std::abs(a), std::abs(b)});
 }
-
-double channelBytesPerSecond(const Graph& graph, ChannelId c)
-{
-    return graph.channelCapacityBps(c) / 8.0;
-}
-
 } // namespace
 
 double Route::seconds(double bytes) const
@@ -132,66 +125,6 @@ Route findRoute(const Graph& graph, NodeId from, NodeId to)
         }
     }
     return route;
-}
-
-AllReduceEstimate ringAllReduce(const ServerGraph& server, double bytes)
-{
-    if (!(bytes >= 0.0) || !std::isfinite(bytes))
-        throw Error("the all-reduce size must be a number of at least 0 bytes",
-                    "/model/allReduceBytes");
-    const Graph& g = server.graph;
-    AllReduceEstimate out;
-    out.fabric = server.spec.fabric;
-    out.ranks = int(server.gpus.size());
-    out.bytes = bytes;
-    out.channelBytes.assign(g.channelCount(), 0.0);
-    out.channelUtilisation.assign(g.channelCount(), 0.0);
-    const int p = out.ranks;
-    if (p < 2)
-        return out;
-
-    // Share of each hop's data on each channel: a stripe carries its bandwidth's share.
-    std::vector<double> load(g.channelCount(), 0.0);
-    for (int r = 0; r < p; ++r) {
-        RingEdge edge;
-        edge.fromRank = r;
-        edge.toRank = (r + 1) % p;
-        edge.route = findRoute(g, server.gpus[r], server.gpus[edge.toRank]);
-        for (const Path& path : edge.route.paths) {
-            const double share =
-                g.bottleneck(path).inBitsPerSecond() / 8.0 / edge.route.bytesPerSecond;
-            for (ChannelId c : path)
-                load[c] += share;
-        }
-        out.edges.push_back(std::move(edge));
-    }
-    // A hop moves at the pace of its most loaded channel: B_e = 1 / max_c (L_c / C_c).
-    out.bottleneckBytesPerSecond = std::numeric_limits<double>::infinity();
-    for (std::size_t i = 0; i < out.edges.size(); ++i) {
-        RingEdge& edge = out.edges[i];
-        double worst = 0.0;
-        for (const Path& path : edge.route.paths) {
-            for (ChannelId c : path)
-                worst = std::max(worst, load[c] / channelBytesPerSecond(g, c));
-        }
-        edge.effectiveBytesPerSecond = 1.0 / worst;
-        if (edge.effectiveBytesPerSecond < out.bottleneckBytesPerSecond) {
-            out.bottleneckBytesPerSecond = edge.effectiveBytesPerSecond;
-            out.slowestEdge = int(i);
-        }
-        out.alphaSeconds = std::max(out.alphaSeconds, edge.route.latencySeconds);
-    }
-    out.seconds =
-        collective::ringAllReduceSeconds(p, bytes, out.bottleneckBytesPerSecond, out.alphaSeconds);
-    out.bytesPerRank = collective::ringAllReduceBytesPerRank(p, bytes);
-    out.busBandwidth =
-        collective::busBandwidth(collective::CollectiveOp::AllReduce, p, bytes, out.seconds);
-    for (std::size_t c = 0; c < load.size(); ++c) {
-        out.channelBytes[c] = load[c] * out.bytesPerRank;
-        out.channelUtilisation[c] =
-            load[c] * out.bottleneckBytesPerSecond / channelBytesPerSecond(g, ChannelId(c));
-    }
-    return out;
 }
 
 ServerGraph withFabric(const ServerSpec& spec, GpuFabric fabric)

@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/hw/catalog.h"
+#include "core/topo/intra_node.h"
 
 #include <algorithm>
 #include <cmath>
@@ -93,7 +94,7 @@ StepTimeline computeStepTimeline(const topo::ServerGraph& server, const GpuStepI
     out.backwardSeconds = out.step.computeSeconds - out.forwardSeconds;
     out.optimizerSeconds =
         in.parameters * in.optimizerBytesPerParameter / (gpu->hbmBandwidthTBps * 1e12);
-    out.allReduce = topo::ringAllReduce(server, out.step.allReduceBytes);
+    out.allReduce = collective::ringAllReduce(server, out.step.allReduceBytes);
 
     // Data load: every GPU copies its batch from the DRAM of its socket at once; channels
     // that several copies cross are shared equally.

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/topo/intra_node.h"
+#include "core/collective/server_all_reduce.h"
 #include "core/train/step_model.h"
 
 #include <string>
@@ -9,7 +9,8 @@
 // One data-parallel training step inside one server, per GPU: data load (host DRAM to the
 // GPU over PCIe), forward, backward, the intra-node gradient all-reduce and the optimizer
 // update. Compute comes from the step model (step_model.h), the all-reduce from the ring
-// over the server's graph (intra_node.h), the data load from the PCIe route of each GPU.
+// over the server's graph (core/collective/server_all_reduce.h), the data load from the
+// PCIe route of each GPU.
 namespace ailab::core::train {
 
 enum class StepPhase { DataLoad, Forward, Backward, Wait, AllReduce, Optimizer, Done };
@@ -51,7 +52,7 @@ struct GpuTimeline
 struct StepTimeline
 {
     StepBreakdown step; // the step model's view of the node (compute, FLOPs)
-    topo::AllReduceEstimate allReduce;
+    collective::AllReduceEstimate allReduce;
     double forwardSeconds = 0.0; // 1/3 of the compute: backward costs twice the forward
     double backwardSeconds = 0.0;
     double optimizerSeconds = 0.0;

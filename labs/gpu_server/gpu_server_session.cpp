@@ -62,10 +62,9 @@ void GpuServerSession::startRun()
         const auto f = core::topo::gpuFabricFromId(id);
         const int i = indexOf(f);
         m_fabricServers[i] = core::topo::withFabric(m_config.server, f);
-        m_allReduce[i] =
-            fabricPossible(f)
-                ? core::topo::ringAllReduce(m_fabricServers[i], m_timeline.step.allReduceBytes)
-                : core::topo::AllReduceEstimate{};
+        m_allReduce[i] = fabricPossible(f) ? core::collective::ringAllReduce(
+                                                 m_fabricServers[i], m_timeline.step.allReduceBytes)
+                                           : core::collective::AllReduceEstimate{};
     }
     const double step = m_timeline.stepSeconds;
     driver()->setBaseRate(step / kWallSecondsPerStep);
@@ -74,7 +73,8 @@ void GpuServerSession::startRun()
     driver()->setEndTime(step);
 }
 
-const core::topo::AllReduceEstimate& GpuServerSession::allReduceOn(core::topo::GpuFabric f) const
+const core::collective::AllReduceEstimate&
+GpuServerSession::allReduceOn(core::topo::GpuFabric f) const
 {
     return m_allReduce[indexOf(f)];
 }

@@ -4,6 +4,7 @@
 
 // moc cannot parse the standard library's concepts that the core headers pull in.
 #ifndef Q_MOC_RUN
+#include "core/collective/server_all_reduce.h"
 #include "core/models/gpu_server/gpu_server_scenario.h"
 #include "core/topo/intra_node.h"
 #include "core/train/gpu_step_timeline.h"
@@ -34,7 +35,7 @@ public:
     const core::train::StepTimeline& timeline() const { return m_timeline; }
     // The all-reduce of the step's gradients on each fabric (index: GpuFabric), each on the
     // server rebuilt with that fabric; `seconds` is 0 where the fabric is not possible.
-    const core::topo::AllReduceEstimate& allReduceOn(core::topo::GpuFabric fabric) const;
+    const core::collective::AllReduceEstimate& allReduceOn(core::topo::GpuFabric fabric) const;
     const core::topo::ServerGraph& serverWith(core::topo::GpuFabric fabric) const;
 
     // "Launch workload": plays one step from t = 0.
@@ -54,7 +55,7 @@ private:
     core::topo::ServerGraph m_server;
     core::train::StepTimeline m_timeline;
     std::array<core::topo::ServerGraph, 3> m_fabricServers;
-    std::array<core::topo::AllReduceEstimate, 3> m_allReduce;
+    std::array<core::collective::AllReduceEstimate, 3> m_allReduce;
 };
 
 } // namespace ailab::labs::gpu_server

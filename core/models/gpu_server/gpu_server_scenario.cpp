@@ -1,8 +1,10 @@
 #include "core/models/gpu_server/gpu_server_scenario.h"
 
+#include "core/collective/server_all_reduce.h"
 #include "core/error.h"
 #include "core/hw/catalog.h"
 #include "core/scenario/json_reader.h"
+#include "core/topo/intra_node.h"
 
 namespace ailab::core::models::gpu_server {
 
@@ -29,10 +31,11 @@ nlohmann::json routeJson(const topo::Graph& graph, const topo::Route& route)
             {"seconds_per_GB", route.seconds(1e9)}};
 }
 
-nlohmann::json allReduceJson(const topo::ServerGraph& server, const topo::AllReduceEstimate& e)
+nlohmann::json allReduceJson(const topo::ServerGraph& server,
+                             const collective::AllReduceEstimate& e)
 {
     nlohmann::json edges = nlohmann::json::array();
-    for (const topo::RingEdge& edge : e.edges) {
+    for (const collective::RingEdge& edge : e.edges) {
         nlohmann::json j = routeJson(server.graph, edge.route);
         j["effective_GBps"] = edge.effectiveBytesPerSecond / 1e9;
         edges.push_back(std::move(j));
@@ -141,7 +144,7 @@ nlohmann::json gpuServerMetrics(const GpuServerConfig& config)
             continue;
         const topo::ServerGraph other = topo::withFabric(config.server, f);
         fabrics[id] =
-            allReduceJson(other, topo::ringAllReduce(other, timeline.step.allReduceBytes));
+            allReduceJson(other, collective::ringAllReduce(other, timeline.step.allReduceBytes));
     }
     out["all_reduce"] = fabrics;
     nlohmann::json gpus = nlohmann::json::array();

@@ -1,4 +1,4 @@
-#include "core/collective/collective_run.h"
+#include "core/models/fabric/oversubscription_explorer.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/fabric/panels/oversubscription_panel.h"
 #include "tests/labs/test_shots.h"
@@ -46,8 +46,8 @@ TEST_CASE("fabric oversubscription panel: the seed's leaf is 2:1 and halves the 
     CHECK(emitted->spines * emitted->uplinksPerLeafSpine == 4);
     REQUIRE(waitForFigures(panel));
 
-    const OversubscriptionFigures& f = panel.figures();
-    REQUIRE(f.error.isEmpty());
+    const ailab::core::models::fabric::OversubscriptionFigures& f = panel.figures();
+    REQUIRE(f.error.empty());
     // 8 x 400G down = 3.2 Tb/s, 4 x 400G up = 1.6 Tb/s.
     CHECK(f.leaf.downlinkBps == Approx(3.2e12));
     CHECK(f.leaf.uplinkBps == Approx(1.6e12));

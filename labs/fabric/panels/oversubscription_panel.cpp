@@ -25,6 +25,7 @@ namespace ailab::labs::fabric {
 
 namespace col = core::collective;
 namespace topo = core::topo;
+using core::models::fabric::OversubscriptionFigures;
 
 namespace {
 constexpr double kBytes = 1e9; // the seed's 1 GB gradient buffer
@@ -64,52 +65,6 @@ void selectRate(QComboBox* box, double bps)
     }
 }
 } // namespace
-
-OversubscriptionFigures computeOversubscription(const topo::FabricConfig& config,
-                                                col::Algorithm algorithm, double bytes)
-{
-    OversubscriptionFigures f;
-    f.bytes = bytes;
-    try {
-        const topo::Fabric fabric = topo::buildFabric(config);
-        f.leaf = topo::oversubscription(fabric);
-        f.downlinksPerLeaf =
-            static_cast<int>(std::lround(f.leaf.downlinkBps / config.nicRate.inBitsPerSecond()));
-        f.uplinksPerLeaf =
-            static_cast<int>(std::lround(f.leaf.uplinkBps / config.uplinkRate.inBitsPerSecond()));
-        f.ranks = static_cast<int>(fabric.gpus.size());
-        topo::Router router(fabric.graph);
-        f.crossesSpines = fabric.leaves.size() > 1;
-        if (f.crossesSpines) {
-            f.sprayed = core::models::fabric::fullLoadRates(fabric, router, topo::EcmpMode::Spray);
-            f.hashed = core::models::fabric::fullLoadRates(fabric, router, topo::EcmpMode::Hash);
-        }
-        // The same fabric with uplinks fast enough for 1:1 (never slower than this one).
-        topo::FabricConfig oneToOne = config;
-        oneToOne.uplinkRate = core::units::BitRate::bitsPerSecond(
-            config.uplinkRate.inBitsPerSecond() * std::max(1.0, f.leaf.ratio()));
-        const topo::Fabric reference = topo::buildFabric(oneToOne);
-        topo::Router referenceRouter(reference.graph);
-        const col::Placement placements[2] = {col::Placement::Block, col::Placement::RoundRobin};
-        for (int p = 0; p < 2; ++p) {
-            col::CollectiveRequest request;
-            request.algorithm = algorithm;
-            request.bytes = bytes;
-            request.placement = placements[p];
-            const col::CollectiveResult here = col::runCollective(fabric, router, request);
-            f.allReduceSeconds[p][0] = here.simulatedSeconds;
-            f.allReduceSeconds[p][1] =
-                col::runCollective(reference, referenceRouter, request).simulatedSeconds;
-            if (p == 0)
-                f.closedFormSeconds = here.closedFormSeconds;
-        }
-    } catch (const core::Error& error) {
-        f.error = QString::fromStdString(error.message());
-    } catch (const std::exception& error) {
-        f.error = QString::fromLocal8Bit(error.what());
-    }
-    return f;
-}
 
 OversubscriptionPanel::OversubscriptionPanel(QWidget* parent)
     : LabPage(parent)
@@ -295,7 +250,8 @@ void OversubscriptionPanel::startCompute()
         return;
     }
     const auto algorithm = static_cast<col::Algorithm>(m_algorithm->currentData().toInt());
-    m_watcher.setFuture(QtConcurrent::run(&computeOversubscription, config(), algorithm, kBytes));
+    m_watcher.setFuture(QtConcurrent::run(&core::models::fabric::computeOversubscription, config(),
+                                          algorithm, kBytes));
 }
 
 void OversubscriptionPanel::showRatioOnly()
@@ -324,10 +280,10 @@ void OversubscriptionPanel::showRatioOnly()
 void OversubscriptionPanel::showFigures()
 {
     const OversubscriptionFigures& f = m_figures;
-    const topo::FabricConfig c = config();
-    if (!f.error.isEmpty()) {
+    if (!f.error.empty()) {
         m_perServerTile->setValue(tr("—"));
-        m_perServerTile->setDetail(tr("This fabric cannot be built: %1").arg(f.error));
+        m_perServerTile->setDetail(
+            tr("This fabric cannot be built: %1").arg(QString::fromStdString(f.error)));
         m_perServerTile->setStatus(Status::Failed);
         m_slowdownTile->setValue(tr("—"));
         m_slowdownTile->setDetail(QString());
@@ -337,7 +293,7 @@ void OversubscriptionPanel::showFigures()
         return;
     }
     m_ratioTile->setValue(ratioText(f.leaf.ratio()));
-    const double nic = c.nicRate.inBitsPerSecond() * c.nicsPerServer;
+    const double nic = f.serverNicBps;
     if (f.crossesSpines) {
         m_perServerTile->setValue(QLocale().toString(f.sprayed.meanServerBps / 1e9, 'g', 3),
                                   tr("Gb/s"));
@@ -351,8 +307,7 @@ void OversubscriptionPanel::showFigures()
         m_perServerTile->setDetail(tr("one leaf: no traffic crosses the spines"));
         m_perServerTile->setStatus(Status::Healthy);
     }
-    const double slowdown =
-        f.allReduceSeconds[1][1] > 0 ? f.allReduceSeconds[1][0] / f.allReduceSeconds[1][1] : 1.0;
+    const double slowdown = f.slowdown(1);
     m_slowdownTile->setValue(tr("%1×").arg(QLocale().toString(slowdown, 'f', 2)));
     m_slowdownTile->setDetail(
         tr("%1 instead of %2 with ranks spread over the leaves")
@@ -376,9 +331,7 @@ void OversubscriptionPanel::showFigures()
     const QString names[2] = {tr("Block (neighbours on one leaf)"),
                               tr("Round-robin (across leaves)")};
     for (int p = 0; p < 2; ++p) {
-        const double ratio = f.allReduceSeconds[p][1] > 0
-                                 ? f.allReduceSeconds[p][0] / f.allReduceSeconds[p][1]
-                                 : 1.0;
+        const double ratio = f.slowdown(p);
         QList<QStandardItem*> row{
             new QStandardItem(names[p]), new QStandardItem(msText(f.allReduceSeconds[p][0])),
             new QStandardItem(msText(f.allReduceSeconds[p][1])),

@@ -3,9 +3,8 @@
 #include "labs/common/skeleton/lab_page.h"
 
 // moc (Qt 6.4) parses the core's <compare> only after a Qt header: Qt comes first.
-// The models this view shows.
-#include "core/collective/collective_run.h"
-#include "core/models/fabric/ecmp_explorer.h"
+// The model this view shows.
+#include "core/models/fabric/oversubscription_explorer.h"
 #include "core/topo/fabric_builder.h"
 
 #include <QFutureWatcher>
@@ -25,34 +24,11 @@ class SummaryChart;
 
 namespace ailab::labs::fabric {
 
-// What the calculator shows for one fabric, all from the core: the worst leaf's
-// oversubscription, the rate each server gets when all send across the spines at once,
-// and an all-reduce on the built fabric against the same fabric made 1:1.
-struct OversubscriptionFigures
-{
-    core::topo::Oversubscription leaf;
-    int downlinksPerLeaf = 0;
-    int uplinksPerLeaf = 0;
-    core::models::fabric::FullLoadRates sprayed;
-    core::models::fabric::FullLoadRates hashed;
-    bool crossesSpines = false; // false for a single leaf: no full-load figure
-    // [placement][0: this fabric, 1: the same fabric at 1:1], simulated seconds.
-    double allReduceSeconds[2][2] = {{0, 0}, {0, 0}};
-    double closedFormSeconds = 0;
-    double bytes = 0;
-    int ranks = 0;
-    QString error; // a core::Error's message, when the fabric or run is impossible
-};
-
-// Computes the figures (Qt-free apart from the error text); runs on a worker thread.
-OversubscriptionFigures computeOversubscription(const core::topo::FabricConfig& config,
-                                                core::collective::Algorithm algorithm,
-                                                double bytes);
-
-// Oversubscription calculator tied to the drawn fabric: servers (downlinks) and uplinks
-// per leaf with their rates give the ratio (seed: 8 x 400G down, 4 x 400G up = 2:1); the
-// per-server bandwidth under full load; and the slowdown of an all-reduce on this fabric
-// against the same fabric at 1:1, for block and round-robin rank placement.
+// Oversubscription calculator tied to the drawn fabric: its controls set the leaf, and it
+// shows the figures of core::models::fabric::computeOversubscription (run on a worker
+// thread): the ratio (seed: 8 x 400G down, 4 x 400G up = 2:1), the per-server bandwidth
+// under full load, and the slowdown of an all-reduce on this fabric against the same
+// fabric at 1:1, for block and round-robin rank placement.
 class OversubscriptionPanel : public LabPage
 {
     Q_OBJECT
@@ -71,7 +47,7 @@ public:
     void applySeedExample();
 
     bool isComputing() const;
-    const OversubscriptionFigures& figures() const { return m_figures; }
+    const core::models::fabric::OversubscriptionFigures& figures() const { return m_figures; }
 
     QSpinBox* serversPerLeafBox() const { return m_serversPerLeaf; }
     QSpinBox* nicsBox() const { return m_nics; }
@@ -118,8 +94,8 @@ private:
     QLabel* m_runTitle = nullptr;
     ExplainerPanel* m_explainer = nullptr;
     core::topo::FabricConfig m_base; // the fields the panel does not edit come from here
-    OversubscriptionFigures m_figures;
-    QFutureWatcher<OversubscriptionFigures> m_watcher;
+    core::models::fabric::OversubscriptionFigures m_figures;
+    QFutureWatcher<core::models::fabric::OversubscriptionFigures> m_watcher;
     bool m_pending = false;
     bool m_busy = false; // from a change of the controls until its figures are shown
     bool m_restoring = false;

@@ -1,11 +1,12 @@
 #include "labs/fabric/panels/collective_panel.h"
 
 #include "core/error.h"
+#include "core/models/fabric/collective_fabric.h"
 #include "core/units/format.h"
+#include "labs/common/charts/time_series_panel.h"
 #include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/vertical_scroll.h"
-#include "labs/common/charts/time_series_panel.h"
 #include "labs/fabric/views/collective_ring_page.h"
 
 #include <QComboBox>
@@ -202,26 +203,12 @@ CollectivePanel::~CollectivePanel()
     m_watcher.waitForFinished();
 }
 
-topo::FabricConfig CollectivePanel::fabricFor(int servers, int gpusPerServer, int nicGbps)
-{
-    topo::FabricConfig c;
-    c.servers = servers;
-    c.gpusPerServer = gpusPerServer;
-    c.nicsPerServer = gpusPerServer; // one NIC per GPU, as in a DGX H100
-    c.leaves = std::clamp(servers / 4, 1, 64);
-    c.spines = std::clamp(c.leaves, 2, 16);
-    const int downlinks = (servers / c.leaves) * c.nicsPerServer;
-    c.uplinksPerLeafSpine = std::max(1, (downlinks + c.spines - 1) / c.spines);
-    c.nicRate = core::units::BitRate::gigabitsPerSecond(nicGbps);
-    c.uplinkRate = c.nicRate;
-    return c;
-}
-
 col::SweepRequest CollectivePanel::sweepRequest() const
 {
     col::SweepRequest request;
-    request.fabric = fabricFor(m_servers->currentData().toInt(), m_gpus->currentData().toInt(),
-                               m_nicRate->currentData().toInt());
+    request.fabric = core::models::fabric::collectiveFabric(m_servers->currentData().toInt(),
+                                                            m_gpus->currentData().toInt(),
+                                                            m_nicRate->currentData().toInt());
     request.collective.algorithm = static_cast<col::Algorithm>(m_algorithm->currentData().toInt());
     request.collective.op = col::CollectiveOp::AllReduce;
     request.sizes = col::defaultSweepSizes();

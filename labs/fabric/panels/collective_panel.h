@@ -43,8 +43,6 @@ public:
 
     // The sweep for the current controls (fabric, collective, sizes).
     core::collective::SweepRequest sweepRequest() const;
-    // The fabric used for a scale: leaves of four servers, enough uplinks for 1:1.
-    static core::topo::FabricConfig fabricFor(int servers, int gpusPerServer, int nicGbps);
 
     void startSweep();
     void cancelSweep();

@@ -1,8 +1,8 @@
 #include "labs/fabric/views/collective_ring_page.h"
 
 #include "core/error.h"
+#include "core/models/fabric/collective_fabric.h"
 #include "core/units/format.h"
-#include "labs/fabric/panels/collective_panel.h"
 #include "labs/fabric/views/collective_ring_view.h"
 
 #include <QHBoxLayout>
@@ -106,14 +106,7 @@ void CollectiveRingPage::rebuild()
     // The same ring on a small fabric of p single-GPU servers, with every step recorded.
     m_run = {};
     try {
-        col::CollectiveRequest request;
-        request.algorithm = col::Algorithm::Ring;
-        request.bytes = m_bytes;
-        request.recordSteps = true;
-        const core::topo::Fabric fabric =
-            core::topo::buildFabric(CollectivePanel::fabricFor(p, 1, m_nicGbps));
-        core::topo::Router router(fabric.graph);
-        m_run = col::runCollective(fabric, router, request);
+        m_run = core::models::fabric::recordedRingAllReduce(p, m_bytes, m_nicGbps);
     } catch (const core::Error&) {
         m_run = {}; // the caption then leaves the timing out
     }

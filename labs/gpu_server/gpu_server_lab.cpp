@@ -82,8 +82,8 @@ TabbedLab::ApplyFields GpuServerLab::readLabFields(core::scenario::ObjectReader&
     (void)scenario;
     const QString selected = QString::fromStdString(
         fields.string("selected", core::scenario::StringSpec{std::string(), true, 64}));
-    const core::topo::GpuFabric fabric = core::topo::gpuFabricFromId(
-        fields.choice("fabric", core::topo::gpuFabricIds()), "/fabric");
+    const core::topo::GpuFabric fabric =
+        core::topo::gpuFabricFromId(fields.choice("fabric", core::topo::gpuFabricIds()), "/fabric");
     return [this, selected, fabric] {
         session().setFabric(fabric);
         selectElement(selected);

@@ -1,11 +1,11 @@
 #include "labs/gpu_server/panels/memory_panel.h"
 
 #include "core/error.h"
+#include "labs/common/charts/summary_chart.h"
 #include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/vertical_scroll.h"
-#include "labs/common/charts/summary_chart.h"
 #include "labs/gpu_server/views/memory_texts.h"
 
 #include <QButtonGroup>

@@ -55,8 +55,8 @@ Value read(core::scenario::ObjectReader& reader, const char* key,
 int readInt(core::scenario::ObjectReader& reader, const char* key, int fallback)
 {
     // The catalogue checks the ranges; here only that it is an integer an int holds.
-    return int(reader.integer(key, {std::numeric_limits<int>::min(),
-                                    std::numeric_limits<int>::max(), fallback}));
+    return int(reader.integer(
+        key, {std::numeric_limits<int>::min(), std::numeric_limits<int>::max(), fallback}));
 }
 
 } // namespace
@@ -64,20 +64,20 @@ int readInt(core::scenario::ObjectReader& reader, const char* key, int fallback)
 QJsonObject writeAnatomyState(const AnatomyState& state)
 {
     const net::CatalogueOptions& o = state.options;
-    return QJsonObject{{QStringLiteral("ipVersion"), o.ipVersion},
-                       {QStringLiteral("vlan"), o.vlan},
-                       {QStringLiteral("pcp"), o.pcp},
-                       {QStringLiteral("vlanId"), o.vlanId},
-                       {QStringLiteral("dscp"), o.dscp},
-                       {QStringLiteral("ecn"), QString::fromStdString(idOf(kEcns, o.ecn))},
-                       {QStringLiteral("congestion"), o.congestion},
-                       {QStringLiteral("mtu"), o.mtu},
-                       {QStringLiteral("payloadBytes"), o.payloadBytes},
-                       {QStringLiteral("requesterQp"), o.requesterQp},
-                       {QStringLiteral("responderQp"), o.responderQp},
-                       {QStringLiteral("packet"), state.packet},
-                       {QStringLiteral("layer"),
-                        QString::fromStdString(idOf(kLayers, state.layer))}};
+    return QJsonObject{
+        {QStringLiteral("ipVersion"), o.ipVersion},
+        {QStringLiteral("vlan"), o.vlan},
+        {QStringLiteral("pcp"), o.pcp},
+        {QStringLiteral("vlanId"), o.vlanId},
+        {QStringLiteral("dscp"), o.dscp},
+        {QStringLiteral("ecn"), QString::fromStdString(idOf(kEcns, o.ecn))},
+        {QStringLiteral("congestion"), o.congestion},
+        {QStringLiteral("mtu"), o.mtu},
+        {QStringLiteral("payloadBytes"), o.payloadBytes},
+        {QStringLiteral("requesterQp"), o.requesterQp},
+        {QStringLiteral("responderQp"), o.responderQp},
+        {QStringLiteral("packet"), state.packet},
+        {QStringLiteral("layer"), QString::fromStdString(idOf(kLayers, state.layer))}};
 }
 
 AnatomyState readAnatomyState(const QJsonObject& object)

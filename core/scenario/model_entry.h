@@ -22,6 +22,9 @@ struct ModelEntry
     std::function<Scenario()> defaultScenario = {};
 };
 
+// A model's defaults as the scenario its `defaultScenario` returns.
+Scenario defaultsScenario(std::string lab, std::string title, nlohmann::json model);
+
 // The entry of `lab` in `registry`, or nullptr.
 const ModelEntry* findModel(const std::vector<ModelEntry>& registry, std::string_view lab);
 

@@ -350,12 +350,8 @@ nlohmann::json runFabricScenario(const scenario::Scenario& scenario)
 
 scenario::Scenario defaultScenario()
 {
-    scenario::Scenario s;
-    s.lab = "fabric";
-    s.title = "Healthy fabric";
-    s.model = fabricScenarioToJson(FabricScenarioConfig{});
-    s.sourceName = "defaults";
-    return s;
+    return scenario::defaultsScenario("fabric", "Healthy fabric",
+                                      fabricScenarioToJson(FabricScenarioConfig{}));
 }
 
 scenario::ModelEntry modelEntry()

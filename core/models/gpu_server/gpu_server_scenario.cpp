@@ -171,12 +171,8 @@ nlohmann::json gpuServerMetrics(const GpuServerConfig& config)
 
 scenario::Scenario defaultScenario()
 {
-    scenario::Scenario s;
-    s.lab = "gpu-server";
-    s.title = "The seed's conceptual 4-GPU node";
-    s.model = gpuServerConfigToJson(GpuServerConfig{});
-    s.sourceName = "defaults";
-    return s;
+    return scenario::defaultsScenario("gpu-server", "The seed's conceptual 4-GPU node",
+                                      gpuServerConfigToJson(GpuServerConfig{}));
 }
 
 scenario::ModelEntry modelEntry()

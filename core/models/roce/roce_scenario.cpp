@@ -231,12 +231,8 @@ nlohmann::json runRoceScenario(const scenario::Scenario& scenario)
 
 scenario::Scenario defaultScenario()
 {
-    scenario::Scenario s;
-    s.lab = "roce";
-    s.title = "ECN and DCQCN under incast";
-    s.model = roceScenarioToJson(RoceScenarioConfig{});
-    s.sourceName = "defaults";
-    return s;
+    return scenario::defaultsScenario("roce", "ECN and DCQCN under incast",
+                                      roceScenarioToJson(RoceScenarioConfig{}));
 }
 
 scenario::ModelEntry modelEntry()

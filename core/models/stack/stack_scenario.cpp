@@ -221,12 +221,8 @@ nlohmann::json runStackScenario(const scenario::Scenario& scenario)
 
 scenario::Scenario defaultScenario()
 {
-    scenario::Scenario s;
-    s.lab = "stack";
-    s.title = "Healthy 32-GPU training job";
-    s.model = stackConfigToJson(defaultStackConfig());
-    s.sourceName = "defaults";
-    return s;
+    return scenario::defaultsScenario("stack", "Healthy 32-GPU training job",
+                                      stackConfigToJson(defaultStackConfig()));
 }
 
 scenario::ModelEntry modelEntry()

@@ -113,10 +113,6 @@
         <translation>%1 W</translation>
     </message>
     <message>
-        <source>the seed&apos;s 32 kW for 32 GPUs</source>
-        <translation>die 32 kW der Vorlage für 32 GPUs</translation>
-    </message>
-    <message>
         <source>GPU TDP</source>
         <translation>GPU-TDP</translation>
     </message>
@@ -145,16 +141,20 @@
         <translation>Alpha-Beta-Modell</translation>
     </message>
     <message>
-        <source>The seed&apos;s cluster builder: 8 servers × 4 GPUs, 80 GB each, 2 NICs: 32 GPUs, 2,560 GB, 16 NICs.</source>
-        <translation>Cluster-Baukasten der Vorlage: 8 Server × 4 GPUs mit je 80 GB, 2 NICs: 32 GPUs, 2.560 GB, 16 NICs.</translation>
-    </message>
-    <message>
         <source>Ring all-reduce: Thakur, Rabenseifner and Gropp, &quot;Optimization of Collective Communication Operations in MPICH&quot;, IJHPCA 2005.</source>
         <translation>Ring-All-Reduce: Thakur, Rabenseifner und Gropp, „Optimization of Collective Communication Operations in MPICH“, IJHPCA 2005.</translation>
     </message>
     <message>
         <source>Hierarchical all-reduce: NVLink ring inside each server, then the NICs between servers (alpha-beta model).</source>
         <translation>Hierarchisches All-Reduce: NVLink-Ring innerhalb jedes Servers, dann die NICs zwischen den Servern (Alpha-Beta-Modell).</translation>
+    </message>
+    <message>
+        <source>the course&apos;s 32 kW for 32 GPUs</source>
+        <translation>die 32 kW des Kurses für 32 GPUs</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, cluster builder: 8 servers × 4 GPUs, 80 GB each, 2 NICs: 32 GPUs, 2,560 GB, 16 NICs.</source>
+        <translation>AI Infrastructure Explained, Cluster-Baukasten: 8 Server × 4 GPUs mit je 80 GB, 2 NICs: 32 GPUs, 2.560 GB, 16 NICs.</translation>
     </message>
 </context>
 <context>
@@ -394,10 +394,6 @@
         <translation>Korthikanti et al. 2022, Gleichung 1 und Abschnitt 4.2</translation>
     </message>
     <message>
-        <source>Tiers and their sizes: the seed&apos;s memory explorer (HBM 80 GB, DRAM 512 GB, NVMe 4 TB).</source>
-        <translation>Stufen und ihre Größen: Speicher-Explorer der Vorlage (HBM 80 GB, DRAM 512 GB, NVMe 4 TB).</translation>
-    </message>
-    <message>
         <source>HBM bandwidth: NVIDIA H100 Tensor Core GPU datasheet (2023), 3.35 TB/s.</source>
         <translation>HBM-Bandbreite: Datenblatt NVIDIA H100 Tensor Core GPU (2023), 3,35 TB/s.</translation>
     </message>
@@ -416,6 +412,10 @@
     <message>
         <source>Korthikanti et al., &quot;Reducing Activation Recomputation in Large Transformer Models&quot;, arXiv:2205.05198, 2022.</source>
         <translation>Korthikanti et al., „Reducing Activation Recomputation in Large Transformer Models“, arXiv:2205.05198, 2022.</translation>
+    </message>
+    <message>
+        <source>Tiers and their sizes: AI Infrastructure Explained, Lab 02 memory explorer (HBM 80 GB, DRAM 512 GB, NVMe 4 TB).</source>
+        <translation>Stufen und ihre Größen: AI Infrastructure Explained, Speicher-Explorer in Lab 02 (HBM 80 GB, DRAM 512 GB, NVMe 4 TB).</translation>
     </message>
 </context>
 <context>
@@ -1802,10 +1802,6 @@
         <translation>Das Gehäuse des DGX H100 hat 8 HE (356 mm); 6 HE hatte das DGX A100.</translation>
     </message>
     <message>
-        <source>8 x 141 GB = 1,128 GB; the seed rounds it to 1.1 TB.</source>
-        <translation>8 x 141 GB = 1.128 GB; die Vorlage rundet das auf 1,1 TB.</translation>
-    </message>
-    <message>
         <source>The DGX H200 uses the 8U chassis of the DGX H100.</source>
         <translation>Das DGX H200 nutzt das 8-HE-Gehäuse des DGX H100.</translation>
     </message>
@@ -2009,6 +2005,157 @@
         <source>MinIO</source>
         <translation>MinIO</translation>
     </message>
+    <message>
+        <source>8 x 141 GB = 1,128 GB; the course rounds it to 1.1 TB.</source>
+        <translation>8 x 141 GB = 1.128 GB; der Kurs rundet das auf 1,1 TB.</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 Tensor Core GPU datasheet (2023)</source>
+        <translation>Datenblatt NVIDIA H100 Tensor Core GPU (2023)</translation>
+    </message>
+    <message>
+        <source>NVIDIA H200 Tensor Core GPU datasheet (2024)</source>
+        <translation>Datenblatt NVIDIA H200 Tensor Core GPU (2024)</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 Tensor Core GPU datasheet (2021)</source>
+        <translation>Datenblatt NVIDIA A100 Tensor Core GPU (2021)</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX H100 datasheet (2023)</source>
+        <translation>Datenblatt NVIDIA DGX H100 (2023)</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX H200 datasheet (2024)</source>
+        <translation>Datenblatt NVIDIA DGX H200 (2024)</translation>
+    </message>
+    <message>
+        <source>NVIDIA HGX H100 product brief (2023); system power: AI Infrastructure Explained, System Architecture: AI server platforms table (the DGX H100 figure; NVIDIA gives none for HGX, whose chassis is the OEM&apos;s)</source>
+        <translation>Produktbeschreibung NVIDIA HGX H100 (2023); Systemleistung: AI Infrastructure Explained, System Architecture: Tabelle der KI-Serverplattformen (der Wert des DGX H100; NVIDIA nennt keinen für HGX, dessen Gehäuse vom OEM stammt)</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, System Architecture: AI server platforms table (a generic OEM server: GPU count, power, form factor); GPU figures: NVIDIA H100 Tensor Core GPU datasheet (2023)</source>
+        <translation>AI Infrastructure Explained, System Architecture: Tabelle der KI-Serverplattformen (ein allgemeiner OEM-Server: GPU-Anzahl, Leistung, Bauform); GPU-Werte: Datenblatt NVIDIA H100 Tensor Core GPU (2023)</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, System Architecture: AI network fabric options table; port rate: InfiniBand Trade Association NDR (4 lanes x 100 Gb/s)</source>
+        <translation>AI Infrastructure Explained, System Architecture: Tabelle der KI-Netzwerk-Fabrics; Portrate: InfiniBand Trade Association NDR (4 Lanes x 100 Gb/s)</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, System Architecture: AI network fabric options table; port rate: InfiniBand Trade Association HDR (4 lanes x 50 Gb/s)</source>
+        <translation>AI Infrastructure Explained, System Architecture: Tabelle der KI-Netzwerk-Fabrics; Portrate: InfiniBand Trade Association HDR (4 Lanes x 50 Gb/s)</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, System Architecture: AI network fabric options table; port rate: IEEE 802.3bs-2017 (400GBASE); RoCEv2: InfiniBand Architecture Specification, Annex A17</source>
+        <translation>AI Infrastructure Explained, System Architecture: Tabelle der KI-Netzwerk-Fabrics; Portrate: IEEE 802.3bs-2017 (400GBASE); RoCEv2: InfiniBand Architecture Specification, Annex A17</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, System Architecture: AI network fabric options table; port rate: IEEE 802.3ba-2010 (100GBASE); RoCEv2: InfiniBand Architecture Specification, Annex A17</source>
+        <translation>AI Infrastructure Explained, System Architecture: Tabelle der KI-Netzwerk-Fabrics; Portrate: IEEE 802.3ba-2010 (100GBASE); RoCEv2: InfiniBand Architecture Specification, Annex A17</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, System Architecture: storage architecture</source>
+        <translation>AI Infrastructure Explained, System Architecture: Speicherarchitektur</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, System Architecture: cooling technology comparison table</source>
+        <translation>AI Infrastructure Explained, System Architecture: Vergleichstabelle der Kühltechniken</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::core::net::roce</name>
+    <message>
+        <source>InfiniBand Architecture Specification Vol. 1: path MTU 256 to 4096 B</source>
+        <translation>InfiniBand Architecture Specification Vol. 1: Pfad-MTU 256 bis 4096 B</translation>
+    </message>
+    <message>
+        <source>NVIDIA ConnectX-7 datasheet (400 Gb/s port); IEEE 802.3bs-2017</source>
+        <translation>Datenblatt NVIDIA ConnectX-7 (Port mit 400 Gb/s); IEEE 802.3bs-2017</translation>
+    </message>
+    <message>
+        <source>10 m of fibre at about 5 ns/m (refractive index about 1.47)</source>
+        <translation>10 m Glasfaser mit etwa 5 ns/m (Brechungsindex etwa 1,47)</translation>
+    </message>
+    <message>
+        <source>store and forward; data-centre switches quote 0.5 to 1 µs port to port</source>
+        <translation>Store-and-Forward; Rechenzentrums-Switches nennen 0,5 bis 1 µs von Port zu Port</translation>
+    </message>
+    <message>
+        <source>PCIe 5.0 x16: 32 GT/s x 16 lanes, 128b/130b, about 63 GB/s per direction (PCI-SIG)</source>
+        <translation>PCIe 5.0 x16: 32 GT/s x 16 Lanes, 128b/130b, etwa 63 GB/s pro Richtung (PCI-SIG)</translation>
+    </message>
+    <message>
+        <source>per link, as in the GPU server lab; DMA read round trips take several hundred ns (Neugebauer et al., SIGCOMM 2018)</source>
+        <translation>pro Verbindung, wie im GPU-Server-Labor; DMA-Lesezugriffe brauchen hin und zurück mehrere hundert ns (Neugebauer et al., SIGCOMM 2018)</translation>
+    </message>
+    <message>
+        <source>user-space WQE write, no system call (Kalia et al., USENIX ATC 2016)</source>
+        <translation>WQE im User-Space schreiben, ohne Systemaufruf (Kalia et al., USENIX ATC 2016)</translation>
+    </message>
+    <message>
+        <source>RNIC pipeline per packet</source>
+        <translation>RNIC-Pipeline pro Paket</translation>
+    </message>
+    <message>
+        <source>reading one CQE from host memory</source>
+        <translation>ein CQE aus dem Hauptspeicher lesen</translation>
+    </message>
+    <message>
+        <source>ibv_reg_mr; cost grows with the pages pinned (Mietke et al., Euro-Par 2006)</source>
+        <translation>ibv_reg_mr; die Kosten wachsen mit den fixierten Seiten (Mietke et al., Euro-Par 2006)</translation>
+    </message>
+    <message>
+        <source>per 4 KiB page pinned and translated (Frey and Alonso, ICDCS 2009)</source>
+        <translation>pro fixierter und übersetzter Seite von 4 KiB (Frey und Alonso, ICDCS 2009)</translation>
+    </message>
+    <message>
+        <source>QP creation, out-of-band exchange, INIT to RTR to RTS</source>
+        <translation>QP anlegen, Austausch außerhalb des Bands, INIT über RTR nach RTS</translation>
+    </message>
+    <message>
+        <source>1500 B MTU - 20 B IPv4 - 20 B TCP - 12 B timestamps (RFC 7323)</source>
+        <translation>1500 B MTU - 20 B IPv4 - 20 B TCP - 12 B Zeitstempel (RFC 7323)</translation>
+    </message>
+    <message>
+        <source>one core; copying is the largest receive cost (Cai et al., SIGCOMM 2021)</source>
+        <translation>ein Kern; Kopieren ist der größte Empfangsaufwand (Cai et al., SIGCOMM 2021)</translation>
+    </message>
+    <message>
+        <source>direct and indirect cost of a system call (Soares and Stumm, OSDI 2010)</source>
+        <translation>direkte und indirekte Kosten eines Systemaufrufs (Soares und Stumm, OSDI 2010)</translation>
+    </message>
+    <message>
+        <source>sender TCP/IP per segment, no TSO</source>
+        <translation>TCP/IP des Senders pro Segment, ohne TSO</translation>
+    </message>
+    <message>
+        <source>receiver TCP/IP per segment, no GRO</source>
+        <translation>TCP/IP des Empfängers pro Segment, ohne GRO</translation>
+    </message>
+    <message>
+        <source>hard interrupt and softirq entry</source>
+        <translation>Hardware-Interrupt und Eintritt in den Softirq</translation>
+    </message>
+    <message>
+        <source>interrupt moderation (ethtool rx-usecs)</source>
+        <translation>Interrupt-Moderation (ethtool rx-usecs)</translation>
+    </message>
+    <message>
+        <source>waking and scheduling the thread blocked in recv()</source>
+        <translation>den in recv() blockierten Thread wecken und einplanen</translation>
+    </message>
+    <message>
+        <source>sender cost per TCP ACK</source>
+        <translation>Aufwand des Senders pro TCP-ACK</translation>
+    </message>
+    <message>
+        <source>delayed ACK: at least every second full segment (RFC 1122, 4.2.3.2)</source>
+        <translation>verzögertes ACK: mindestens jedes zweite volle Segment (RFC 1122, 4.2.3.2)</translation>
+    </message>
+    <message>
+        <source>cudaMemcpy call and synchronisation</source>
+        <translation>Aufruf von cudaMemcpy und Synchronisation</translation>
+    </message>
 </context>
 <context>
     <name>ailab::core::train</name>
@@ -2017,16 +2164,8 @@
         <translation>Server</translation>
     </message>
     <message>
-        <source>Four 8-GPU servers give the 32 GPUs of the seed&apos;s capstone cluster (AI Infrastructure Explained, Lab 09).</source>
-        <translation>Vier Server mit je 8 GPUs ergeben die 32 GPUs des Abschluss-Clusters der Vorlage (AI Infrastructure Explained, Lab 09).</translation>
-    </message>
-    <message>
         <source>GPUs per server</source>
         <translation>GPUs pro Server</translation>
-    </message>
-    <message>
-        <source>DGX and HGX H100 carry 8 GPUs (seed platform table).</source>
-        <translation>DGX und HGX H100 tragen 8 GPUs (Plattformtabelle der Vorlage).</translation>
     </message>
     <message>
         <source>Model parameters</source>
@@ -2073,10 +2212,6 @@
         <translation>µs</translation>
     </message>
     <message>
-        <source>Port latency is 0.5-3 µs (seed fabric table); software adds a few µs per step.</source>
-        <translation>Die Portlatenz beträgt 0,5–3 µs (Fabric-Tabelle der Vorlage); Software fügt pro Schritt einige µs hinzu.</translation>
-    </message>
-    <message>
         <source>Compute/communication overlap</source>
         <translation>Überlappung von Rechnen und Kommunikation</translation>
     </message>
@@ -2093,10 +2228,6 @@
         <translation>GB</translation>
     </message>
     <message>
-        <source>After the seed&apos;s capstone demand of about 1 GB/s per GPU (AI Infrastructure Explained, Lab 09).</source>
-        <translation>Nach dem Bedarf des Abschluss-Clusters der Vorlage von etwa 1 GB/s pro GPU (AI Infrastructure Explained, Lab 09).</translation>
-    </message>
-    <message>
         <source>Storage read throughput</source>
         <translation>Lesedurchsatz des Speichers</translation>
     </message>
@@ -2105,16 +2236,8 @@
         <translation>GB/s</translation>
     </message>
     <message>
-        <source>The seed&apos;s capstone storage: 40 GB/s for 32 GPUs (AI Infrastructure Explained, Lab 09).</source>
-        <translation>Der Speicher des Abschluss-Clusters der Vorlage: 40 GB/s für 32 GPUs (AI Infrastructure Explained, Lab 09).</translation>
-    </message>
-    <message>
         <source>Storage write throughput</source>
         <translation>Schreibdurchsatz des Speichers</translation>
-    </message>
-    <message>
-        <source>The seed&apos;s checkpoint example writes at 10 GB/s (AI Infrastructure Explained, Lab 06).</source>
-        <translation>Das Checkpoint-Beispiel der Vorlage schreibt mit 10 GB/s (AI Infrastructure Explained, Lab 06).</translation>
     </message>
     <message>
         <source>Checkpoint bytes per parameter</source>
@@ -2131,10 +2254,6 @@
     <message>
         <source>steps</source>
         <translation>Schritte</translation>
-    </message>
-    <message>
-        <source>About every 30 minutes at this step time, as in the seed&apos;s checkpoint example.</source>
-        <translation>Bei dieser Schrittzeit etwa alle 30 Minuten, wie im Checkpoint-Beispiel der Vorlage.</translation>
     </message>
     <message>
         <source>Static power share of TDP</source>
@@ -2233,32 +2352,16 @@
         <translation>Warteschlange am Modellserver</translation>
     </message>
     <message>
-        <source>With prefill, the seed&apos;s TTFT of 400 ms (AI Infrastructure Explained, section 07.5); the split is assumed.</source>
-        <translation>Zusammen mit dem Prefill die TTFT der Vorlage von 400 ms (AI Infrastructure Explained, Abschnitt 07.5); die Aufteilung ist angenommen.</translation>
-    </message>
-    <message>
         <source>Prefill</source>
         <translation>Prefill</translation>
-    </message>
-    <message>
-        <source>With queueing, the seed&apos;s TTFT of 400 ms (AI Infrastructure Explained, section 07.5); the split is assumed.</source>
-        <translation>Zusammen mit der Warteschlange die TTFT der Vorlage von 400 ms (AI Infrastructure Explained, Abschnitt 07.5); die Aufteilung ist angenommen.</translation>
     </message>
     <message>
         <source>Output tokens</source>
         <translation>Ausgabetokens</translation>
     </message>
     <message>
-        <source>The seed&apos;s worked example: 100 tokens (AI Infrastructure Explained, section 07.5).</source>
-        <translation>Das Rechenbeispiel der Vorlage: 100 Tokens (AI Infrastructure Explained, Abschnitt 07.5).</translation>
-    </message>
-    <message>
         <source>Time per output token</source>
         <translation>Zeit pro Ausgabetoken</translation>
-    </message>
-    <message>
-        <source>The seed&apos;s worked example: 25 ms between tokens (AI Infrastructure Explained, section 07.5).</source>
-        <translation>Das Rechenbeispiel der Vorlage: 25 ms zwischen den Tokens (AI Infrastructure Explained, Abschnitt 07.5).</translation>
     </message>
     <message>
         <source>Response to client</source>
@@ -2267,6 +2370,74 @@
     <message>
         <source>One-way wide-area latency back to the client.</source>
         <translation>Einfache WAN-Latenz zurück zum Client.</translation>
+    </message>
+    <message>
+        <source>Four 8-GPU servers give the 32 GPUs of the capstone cluster (AI Infrastructure Explained, Lab 09).</source>
+        <translation>Vier Server mit je 8 GPUs ergeben die 32 GPUs des Abschluss-Clusters (AI Infrastructure Explained, Lab 09).</translation>
+    </message>
+    <message>
+        <source>DGX and HGX H100 carry 8 GPUs (AI Infrastructure Explained, System Architecture: platform table).</source>
+        <translation>DGX und HGX H100 tragen 8 GPUs (AI Infrastructure Explained, System Architecture: Plattformtabelle).</translation>
+    </message>
+    <message>
+        <source>Port latency is 0.5-3 µs (AI Infrastructure Explained, System Architecture: fabric table); software adds a few µs per step.</source>
+        <translation>Die Portlatenz beträgt 0,5–3 µs (AI Infrastructure Explained, System Architecture: Fabric-Tabelle); Software fügt pro Schritt einige µs hinzu.</translation>
+    </message>
+    <message>
+        <source>After the capstone demand of about 1 GB/s per GPU (AI Infrastructure Explained, Lab 09).</source>
+        <translation>Nach dem Bedarf des Abschluss-Clusters von etwa 1 GB/s pro GPU (AI Infrastructure Explained, Lab 09).</translation>
+    </message>
+    <message>
+        <source>The capstone storage: 40 GB/s for 32 GPUs (AI Infrastructure Explained, Lab 09).</source>
+        <translation>Der Speicher des Abschluss-Clusters: 40 GB/s für 32 GPUs (AI Infrastructure Explained, Lab 09).</translation>
+    </message>
+    <message>
+        <source>The checkpoint example writes at 10 GB/s (AI Infrastructure Explained, Lab 06).</source>
+        <translation>Das Checkpoint-Beispiel schreibt mit 10 GB/s (AI Infrastructure Explained, Lab 06).</translation>
+    </message>
+    <message>
+        <source>About every 30 minutes at this step time, as in the checkpoint example of AI Infrastructure Explained, section 06.5.</source>
+        <translation>Bei dieser Schrittzeit etwa alle 30 Minuten, wie im Checkpoint-Beispiel von AI Infrastructure Explained, Abschnitt 06.5.</translation>
+    </message>
+    <message>
+        <source>With prefill, the TTFT of 400 ms (AI Infrastructure Explained, section 07.5); the split is assumed.</source>
+        <translation>Zusammen mit dem Prefill die TTFT von 400 ms (AI Infrastructure Explained, Abschnitt 07.5); die Aufteilung ist angenommen.</translation>
+    </message>
+    <message>
+        <source>With queueing, the TTFT of 400 ms (AI Infrastructure Explained, section 07.5); the split is assumed.</source>
+        <translation>Zusammen mit der Warteschlange die TTFT von 400 ms (AI Infrastructure Explained, Abschnitt 07.5); die Aufteilung ist angenommen.</translation>
+    </message>
+    <message>
+        <source>The worked example: 100 tokens (AI Infrastructure Explained, section 07.5).</source>
+        <translation>Das Rechenbeispiel: 100 Tokens (AI Infrastructure Explained, Abschnitt 07.5).</translation>
+    </message>
+    <message>
+        <source>The worked example: 25 ms between tokens (AI Infrastructure Explained, section 07.5).</source>
+        <translation>Das Rechenbeispiel: 25 ms zwischen den Tokens (AI Infrastructure Explained, Abschnitt 07.5).</translation>
+    </message>
+    <message>
+        <source>GPU HBM</source>
+        <translation>GPU HBM</translation>
+    </message>
+    <message>
+        <source>catalog: NVIDIA H100 Tensor Core GPU datasheet (2023); capacity: AI Infrastructure Explained, Lab 02 memory explorer</source>
+        <translation>Katalog: Datenblatt NVIDIA H100 Tensor Core GPU (2023); Kapazität: AI Infrastructure Explained, Speicher-Explorer in Lab 02</translation>
+    </message>
+    <message>
+        <source>Host DRAM</source>
+        <translation>Host-DRAM</translation>
+    </message>
+    <message>
+        <source>capacity: AI Infrastructure Explained, Lab 02 memory explorer; PCIe 5.0 x16 to the GPU (PCI-SIG PCIe 5.0 base specification: 32 GT/s per lane)</source>
+        <translation>Kapazität: AI Infrastructure Explained, Speicher-Explorer in Lab 02; PCIe 5.0 x16 zur GPU (PCI-SIG PCIe 5.0 Base Specification: 32 GT/s pro Lane)</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>capacity: AI Infrastructure Explained, Lab 02 memory explorer; 7 GB/s sequential read per PCIe 4.0 x4 drive (Samsung 990 PRO datasheet: 7,450 MB/s)</source>
+        <translation>Kapazität: AI Infrastructure Explained, Speicher-Explorer in Lab 02; 7 GB/s sequenzielles Lesen pro Laufwerk an PCIe 4.0 x4 (Datenblatt Samsung 990 PRO: 7.450 MB/s)</translation>
     </message>
 </context>
 <context>
@@ -4112,16 +4283,16 @@
         <translation>Thakur, Rabenseifner und Gropp, Optimization of Collective Communication Operations in MPICH, IJHPCA 2005</translation>
     </message>
     <message>
-        <source>nccl-tests, doc/PERFORMANCE.md (algbw and busbw)</source>
-        <translation>nccl-tests, doc/PERFORMANCE.md (algbw und busbw)</translation>
+        <source>NVIDIA nccl-tests, performance notes (algbw and busbw)</source>
+        <translation>NVIDIA nccl-tests, Hinweise zur Leistung (algbw und busbw)</translation>
     </message>
     <message>
         <source>Patarasuk and Yuan, Bandwidth optimal all-reduce algorithms for clusters of workstations, JPDC 2009</source>
         <translation>Patarasuk und Yuan, Bandwidth optimal all-reduce algorithms for clusters of workstations, JPDC 2009</translation>
     </message>
     <message>
-        <source>Seed: AI Infrastructure Explained, section 05.3 and 05.5</source>
-        <translation>Vorlage: AI Infrastructure Explained, Abschnitte 05.3 und 05.5</translation>
+        <source>AI Infrastructure Explained, sections 05.3 and 05.5</source>
+        <translation>AI Infrastructure Explained, Abschnitte 05.3 und 05.5</translation>
     </message>
 </context>
 <context>
@@ -4654,8 +4825,8 @@
         <translation>Kosten des Ring-All-Reduce: Thakur, Rabenseifner und Gropp, „Optimization of Collective Communication Operations in MPICH“, IJHPCA 2005.</translation>
     </message>
     <message>
-        <source>algbw and busbw: NVIDIA nccl-tests, doc/PERFORMANCE.md.</source>
-        <translation>algbw und busbw: NVIDIA nccl-tests, doc/PERFORMANCE.md.</translation>
+        <source>algbw and busbw: NVIDIA nccl-tests, performance notes.</source>
+        <translation>algbw und busbw: NVIDIA nccl-tests, Hinweise zur Leistung.</translation>
     </message>
     <message>
         <source>ECMP hashing: RFC 2992; low flow entropy hurting ECMP: Gangidi et al. (Meta), &quot;RDMA over Ethernet for Distributed AI Training at Meta Scale&quot;, SIGCOMM 2024.</source>
@@ -5147,14 +5318,6 @@
         <translation>All-Reduce-Algorithmus</translation>
     </message>
     <message>
-        <source>Seed example (2:1)</source>
-        <translation>Vorlagenbeispiel (2:1)</translation>
-    </message>
-    <message>
-        <source>Apply the seed example: 8 × 400G down, 4 × 400G up</source>
-        <translation>Vorlagenbeispiel anwenden: 8 × 400G unten, 4 × 400G oben</translation>
-    </message>
-    <message>
         <source>Servers per leaf:</source>
         <translation>Server pro Leaf:</translation>
     </message>
@@ -5331,16 +5494,24 @@
         <translation>1 GB</translation>
     </message>
     <message>
-        <source>seed: section 05.5 worked example</source>
-        <translation>Vorlage: Rechenbeispiel in Abschnitt 05.5</translation>
-    </message>
-    <message>
-        <source>Seed: AI Infrastructure Explained, Lab 03 (8 × 400G down, 4 × 400G up = 2:1)</source>
-        <translation>Vorlage: AI Infrastructure Explained, Lab 03 (8 × 400G unten, 4 × 400G oben = 2:1)</translation>
-    </message>
-    <message>
         <source>Al-Fares et al., A Scalable, Commodity Data Center Network Architecture, SIGCOMM 2008</source>
         <translation>Al-Fares et al., A Scalable, Commodity Data Center Network Architecture, SIGCOMM 2008</translation>
+    </message>
+    <message>
+        <source>Course example (2:1)</source>
+        <translation>Beispiel des Kurses (2:1)</translation>
+    </message>
+    <message>
+        <source>Apply the course example: 8 × 400G down, 4 × 400G up</source>
+        <translation>Das Beispiel des Kurses anwenden: 8 × 400G unten, 4 × 400G oben</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, section 05.5 worked example</source>
+        <translation>AI Infrastructure Explained, Rechenbeispiel in Abschnitt 05.5</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, Lab 03 (8 × 400G down, 4 × 400G up = 2:1)</source>
+        <translation>AI Infrastructure Explained, Lab 03 (8 × 400G unten, 4 × 400G oben = 2:1)</translation>
     </message>
 </context>
 <context>
@@ -5620,8 +5791,8 @@
         <translation>Thakur, Rabenseifner und Gropp, „Optimization of Collective Communication Operations in MPICH“, IJHPCA 2005</translation>
     </message>
     <message>
-        <source>NVIDIA nccl-tests, doc/PERFORMANCE.md (busbw)</source>
-        <translation>NVIDIA nccl-tests, doc/PERFORMANCE.md (busbw)</translation>
+        <source>NVIDIA nccl-tests, performance notes (busbw)</source>
+        <translation>NVIDIA nccl-tests, Hinweise zur Leistung (busbw)</translation>
     </message>
     <message>
         <source>PCIe 5.0 x16: 64 GB/s per direction (PCI-SIG); NVLink 4: 450 GB/s per direction per H100 SXM (NVIDIA H100 datasheet)</source>
@@ -6764,7 +6935,7 @@
     </message>
     <message>
         <source>Kmin, Kmax per 25 Gb/s of link</source>
-        <translation>Kmin, Kmax pro 25 Gb/s Link-Geschwindigkeit</translation>
+        <translation>Kmin, Kmax je 25 Gb/s Link</translation>
     </message>
     <message>
         <source>The production-derived default: Kmin 100 KB and Kmax 400 KB per 25 Gb/s of port speed. Clear it to set the bytes yourself.</source>
@@ -6836,10 +7007,6 @@
     <message>
         <source>ECN, PFC and DCQCN under incast</source>
         <translation>ECN, PFC und DCQCN bei Incast</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;ECN.&lt;/b&gt; When more traffic heads for a port than it can send, its egress queue grows. The switch marks packets Congestion Experienced (the two ECN bits of the IP header set to 11) with a probability that rises with the queue, as RED does: nothing up to Kmin, up to Pmax at Kmax, every packet above. Marking does not slow anything by itself; it tells the receiver.&lt;/p&gt;&lt;p&gt;&lt;b&gt;DCQCN.&lt;/b&gt; The receiver&apos;s NIC (notification point) answers a marked packet with a CNP to the sender, at most one per flow every 50 µs. The sender&apos;s NIC (reaction point) cuts its rate by alpha/2 on each CNP, and without CNPs climbs back: five fast-recovery steps halfway to the target rate, then additive and hyper increases, each step from a timer or a byte counter. Flows that share a port get about the same number of marks and settle at equal shares.&lt;/p&gt;&lt;p&gt;&lt;b&gt;PFC.&lt;/b&gt; When an ingress port holds XOFF bytes of the lossless priority, the switch sends a pause frame upstream; the sender stops that priority on the link until XON. The headroom above XOFF absorbs what is still on the wire. No packet is lost, but a pause stops every flow of the priority on that link, including flows that go elsewhere: head-of-line blocking. Lossless does not mean congestion-free (seed, section 04.4).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;ECN.&lt;/b&gt; Wenn mehr Verkehr auf einen Port zuläuft, als er senden kann, wächst seine Egress-Warteschlange. Der Switch markiert Pakete als Congestion Experienced (die beiden ECN-Bits im IP-Header auf 11 gesetzt), mit einer Wahrscheinlichkeit, die wie bei RED mit der Warteschlange steigt: keine bis Kmin, bis zu Pmax bei Kmax, jedes Paket darüber. Die Markierung bremst selbst nichts; sie informiert den Empfänger.&lt;/p&gt;&lt;p&gt;&lt;b&gt;DCQCN.&lt;/b&gt; Die NIC des Empfängers (Notification Point) beantwortet ein markiertes Paket mit einem CNP an den Sender, höchstens einem pro Flow alle 50 µs. Die NIC des Senders (Reaction Point) senkt ihre Rate bei jedem CNP um alpha/2 und steigt ohne CNPs wieder an: fünf Fast-Recovery-Schritte, jeweils auf halbem Weg zur Zielrate, dann additive und Hyper-Erhöhungen, jeder Schritt ausgelöst durch einen Timer oder einen Bytezähler. Flows, die sich einen Port teilen, erhalten etwa gleich viele Markierungen und pendeln sich auf gleiche Anteile ein.&lt;/p&gt;&lt;p&gt;&lt;b&gt;PFC.&lt;/b&gt; Wenn ein Ingress-Port XOFF Bytes der verlustfreien Priorität hält, sendet der Switch einen Pause-Frame stromaufwärts; der Sender stoppt diese Priorität auf dem Link bis zum XON. Der Headroom oberhalb von XOFF nimmt auf, was noch auf der Leitung unterwegs ist. Kein Paket geht verloren, aber eine Pause stoppt jeden Flow dieser Priorität auf dem Link, auch Flows mit anderen Zielen: Head-of-Line-Blocking. Verlustfrei heißt nicht überlastfrei (Vorlage, Abschnitt 04.4).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>ECN marking: p = 0 for q &amp;le; K&lt;sub&gt;min&lt;/sub&gt;; p = P&lt;sub&gt;max&lt;/sub&gt; (q &amp;minus; K&lt;sub&gt;min&lt;/sub&gt;) / (K&lt;sub&gt;max&lt;/sub&gt; &amp;minus; K&lt;sub&gt;min&lt;/sub&gt;) up to K&lt;sub&gt;max&lt;/sub&gt;; p = 1 above&lt;br&gt;PFC headroom = 2 &amp;times; rate &amp;times; link delay + 2 MTU frames&lt;br&gt;DCQCN on a CNP: R&lt;sub&gt;T&lt;/sub&gt; = R&lt;sub&gt;C&lt;/sub&gt;; R&lt;sub&gt;C&lt;/sub&gt; = R&lt;sub&gt;C&lt;/sub&gt; (1 &amp;minus; &amp;alpha;/2); &amp;alpha; = (1 &amp;minus; g) &amp;alpha; + g&lt;br&gt;every %1 µs without a CNP: &amp;alpha; = (1 &amp;minus; g) &amp;alpha;&lt;br&gt;increase: R&lt;sub&gt;C&lt;/sub&gt; = (R&lt;sub&gt;T&lt;/sub&gt; + R&lt;sub&gt;C&lt;/sub&gt;) / 2, after the first F steps with R&lt;sub&gt;T&lt;/sub&gt; += R&lt;sub&gt;AI&lt;/sub&gt;, then R&lt;sub&gt;T&lt;/sub&gt; += R&lt;sub&gt;HAI&lt;/sub&gt;</source>
@@ -6976,6 +7143,10 @@
     <message>
         <source>IEEE 802.1Qbb, Priority-based Flow Control.</source>
         <translation>IEEE 802.1Qbb, Priority-based Flow Control.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;ECN.&lt;/b&gt; When more traffic heads for a port than it can send, its egress queue grows. The switch marks packets Congestion Experienced (the two ECN bits of the IP header set to 11) with a probability that rises with the queue, as RED does: nothing up to Kmin, up to Pmax at Kmax, every packet above. Marking does not slow anything by itself; it tells the receiver.&lt;/p&gt;&lt;p&gt;&lt;b&gt;DCQCN.&lt;/b&gt; The receiver&apos;s NIC (notification point) answers a marked packet with a CNP to the sender, at most one per flow every 50 µs. The sender&apos;s NIC (reaction point) cuts its rate by alpha/2 on each CNP, and without CNPs climbs back: five fast-recovery steps halfway to the target rate, then additive and hyper increases, each step from a timer or a byte counter. Flows that share a port get about the same number of marks and settle at equal shares.&lt;/p&gt;&lt;p&gt;&lt;b&gt;PFC.&lt;/b&gt; When an ingress port holds XOFF bytes of the lossless priority, the switch sends a pause frame upstream; the sender stops that priority on the link until XON. The headroom above XOFF absorbs what is still on the wire. No packet is lost, but a pause stops every flow of the priority on that link, including flows that go elsewhere: head-of-line blocking. Lossless does not mean congestion-free (AI Infrastructure Explained, section 04.4).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ECN.&lt;/b&gt; Wenn mehr Verkehr auf einen Port zuläuft, als er senden kann, wächst seine Egress-Warteschlange. Der Switch markiert Pakete als Congestion Experienced (die beiden ECN-Bits im IP-Header auf 11 gesetzt), mit einer Wahrscheinlichkeit, die wie bei RED mit der Warteschlange steigt: keine bis Kmin, bis zu Pmax bei Kmax, jedes Paket darüber. Die Markierung bremst selbst nichts; sie informiert den Empfänger.&lt;/p&gt;&lt;p&gt;&lt;b&gt;DCQCN.&lt;/b&gt; Die NIC des Empfängers (Notification Point) beantwortet ein markiertes Paket mit einem CNP an den Sender, höchstens einem pro Flow alle 50 µs. Die NIC des Senders (Reaction Point) senkt ihre Rate bei jedem CNP um alpha/2 und steigt ohne CNPs wieder an: fünf Fast-Recovery-Schritte, jeweils auf halbem Weg zur Zielrate, dann additive und Hyper-Erhöhungen, jeder Schritt ausgelöst durch einen Timer oder einen Bytezähler. Flows, die sich einen Port teilen, erhalten etwa gleich viele Markierungen und pendeln sich auf gleiche Anteile ein.&lt;/p&gt;&lt;p&gt;&lt;b&gt;PFC.&lt;/b&gt; Wenn ein Ingress-Port XOFF Bytes der verlustfreien Priorität hält, sendet der Switch einen Pause-Frame stromaufwärts; der Sender stoppt diese Priorität auf dem Link bis zum XON. Der Headroom oberhalb von XOFF nimmt auf, was noch auf der Leitung unterwegs ist. Kein Paket geht verloren, aber eine Pause stoppt jeden Flow dieser Priorität auf dem Link, auch Flows mit anderen Zielen: Head-of-Line-Blocking. Verlustfrei heißt nicht überlastfrei (AI Infrastructure Explained, Abschnitt 04.4).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -8047,12 +8218,12 @@
         <translation>bis %1</translation>
     </message>
     <message>
-        <source>%1: the seed says %2, the catalog keeps the vendor&apos;s %3. %4</source>
-        <translation>%1: Die Vorlage nennt %2, der Katalog behält den Herstellerwert %3. %4</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the course says %2, the catalog keeps the vendor&apos;s %3. %4</source>
+        <translation>%1: Der Kurs nennt %2, der Katalog behält den Herstellerwert %3. %4</translation>
     </message>
 </context>
 <context>
@@ -8064,10 +8235,6 @@
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Both workloads use accelerated computing, but they stress the stack differently. The first four rows are the seed&apos;s comparison; the rows below them are computed by the lab&apos;s models for the loaded scenario and follow the sliders of the workload journey.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Beide Workloads nutzen beschleunigtes Rechnen, belasten den Stack aber unterschiedlich. Die ersten vier Zeilen sind der Vergleich der Vorlage; die Zeilen darunter berechnen die Modelle des Labors für das geladene Szenario, und sie folgen den Schiebereglern im Weg des Workloads.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Aspect</source>
@@ -8201,6 +8368,10 @@
         <source>The slowest layer of the step; now %1, with the GPUs busy %2 of the time</source>
         <translation>Die langsamste Schicht des Schritts; jetzt: %1, die GPUs sind %2 der Zeit beschäftigt</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Both workloads use accelerated computing, but they stress the stack differently. The first four rows are the course&apos;s comparison; the rows below them are computed by the lab&apos;s models for the loaded scenario and follow the sliders of the workload journey.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Beide Workloads nutzen beschleunigtes Rechnen, belasten den Stack aber unterschiedlich. Die ersten vier Zeilen sind der Vergleich des Kurses; die Zeilen darunter berechnen die Modelle des Labors für das geladene Szenario, und sie folgen den Schiebereglern im Weg des Workloads.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::stack::ExplorePage</name>
@@ -8219,10 +8390,6 @@
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>Seed table of the selected layer</source>
-        <translation>Tabelle der Vorlage zur gewählten Schicht</translation>
     </message>
     <message>
         <source>&lt;b&gt;Role.&lt;/b&gt; %1</source>
@@ -8245,16 +8412,20 @@
         <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Der Stack ist nur so schnell wie seine langsamste Schicht: Auch ein leistungsstarker GPU-Cluster steht still, wenn das Netzwerk überlastet ist oder der Speicher die Daten nicht schnell genug liefert. Öffnen Sie den Weg des Workloads, schwächen Sie eine Schicht und sehen Sie zu, wie der ganze Job langsamer wird.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Seed and vendor differ</source>
-        <translation>Vorlage und Hersteller weichen ab</translation>
-    </message>
-    <message>
         <source>hardware catalog</source>
         <translation>Hardwarekatalog</translation>
     </message>
     <message>
-        <source>Seed: AI Infrastructure Explained, section 01.2</source>
-        <translation>Vorlage: AI Infrastructure Explained, Abschnitt 01.2</translation>
+        <source>Course table of the selected layer</source>
+        <translation>Tabelle des Kurses zur gewählten Schicht</translation>
+    </message>
+    <message>
+        <source>Course and vendor differ</source>
+        <translation>Kurs und Hersteller weichen ab</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, section 01.2</source>
+        <translation>AI Infrastructure Explained, Abschnitt 01.2</translation>
     </message>
 </context>
 <context>
@@ -9183,8 +9354,8 @@
         <translation>Hennessy und Patterson, Computer Architecture: dynamische Leistung und Frequenz</translation>
     </message>
     <message>
-        <source>Seed: AI Infrastructure Explained, section 01.4; System Architecture</source>
-        <translation>Vorlage: AI Infrastructure Explained, Abschnitt 01.4; System Architecture</translation>
+        <source>AI Infrastructure Explained, section 01.4 and System Architecture</source>
+        <translation>AI Infrastructure Explained, Abschnitt 01.4 und System Architecture</translation>
     </message>
 </context>
 <context>
@@ -9260,14 +9431,6 @@
     <message>
         <source>Storage-bound data pipeline</source>
         <translation>Speichergebundene Datenpipeline</translation>
-    </message>
-    <message>
-        <source>The same job reads its batches from storage that delivers only 8 GB/s, as in the seed&apos;s data pipeline example. Loading a step&apos;s 32 GB takes longer than computing it, so the GPUs wait for data.</source>
-        <translation>Derselbe Job liest seine Batches aus einem Speicher, der nur 8 GB/s liefert, wie im Datenpipeline-Beispiel der Vorlage. Das Laden der 32 GB eines Schritts dauert länger als ihre Berechnung, daher warten die GPUs auf Daten.</translation>
-    </message>
-    <message>
-        <source>The seed&apos;s conceptual 4-GPU node</source>
-        <translation>Der konzeptionelle 4-GPU-Knoten der Vorlage</translation>
     </message>
     <message>
         <source>Two CPU sockets, four H100 PCIe GPUs joined in pairs by NVLink bridges, two NICs. Launch one training step and see which transfers cross PCIe and the host.</source>
@@ -9400,6 +9563,14 @@
     <message>
         <source>The same 16:1 incast at 120 % with ECN, PFC and DCQCN all switched off. The queue fills to the most the shared buffer lets one port take (6 MB of 12 MB), and from then on the switch drops what does not fit: 17,077 packets in 10 ms. Go-back-N resends everything after each loss, 27 MB in all, so goodput falls to 82 Gb/s and the flows end up with uneven shares.</source>
         <translation>Derselbe 16:1-Incast mit 120 %, bei dem ECN, PFC und DCQCN alle ausgeschaltet sind. Die Warteschlange füllt sich bis zum Höchstwert, den der gemeinsame Puffer einem Port zugesteht (6 MB von 12 MB), und von da an verwirft der Switch, was nicht hineinpasst: 17.077 Pakete in 10 ms. Go-back-N sendet nach jedem Verlust alles erneut, insgesamt 27 MB, daher fällt der Goodput auf 82 Gb/s, und die Flows erhalten ungleiche Anteile.</translation>
+    </message>
+    <message>
+        <source>The same job reads its batches from storage that delivers only 8 GB/s, as in the data pipeline lab of AI Infrastructure Explained (Lab 06). Loading a step&apos;s 32 GB takes longer than computing it, so the GPUs wait for data.</source>
+        <translation>Derselbe Job liest seine Batches aus einem Speicher, der nur 8 GB/s liefert, wie im Datenpipeline-Labor von AI Infrastructure Explained (Lab 06). Das Laden der 32 GB eines Schritts dauert länger als ihre Berechnung, daher warten die GPUs auf Daten.</translation>
+    </message>
+    <message>
+        <source>The course&apos;s conceptual 4-GPU node</source>
+        <translation>Der konzeptionelle 4-GPU-Knoten des Kurses</translation>
     </message>
 </context>
 </TS>

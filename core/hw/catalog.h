@@ -8,15 +8,16 @@
 
 // The hardware catalog: GPUs, AI server platforms, fabrics, storage tiers and cooling.
 // Units are decimal (1 GB = 1e9 B, 1 Gb/s = 1e9 b/s) and named in each field. Every entry
-// names its source; where the seed (system-architecture.txt) disagrees with a vendor
-// figure, the catalog keeps the vendor figure and records the seed's in `seedDifferences`.
+// names its source; where the course ("AI Infrastructure Explained", System Architecture)
+// disagrees with a vendor figure, the catalog keeps the vendor figure and records the
+// course's in `courseDifferences`.
 namespace ailab::core::hw {
 
-// A figure on which the seed and the vendor disagree.
-struct SeedDifference
+// A figure on which the course and the vendor disagree.
+struct CourseDifference
 {
     std::string field;       // catalog field, e.g. "hbm_total_gb"
-    std::string seedValue;   // as the seed writes it, e.g. "1.1 TB HBM3e"
+    std::string courseValue; // as the course writes it, e.g. "1.1 TB HBM3e"
     std::string vendorValue; // as the catalog keeps it, e.g. "1,128 GB HBM3e"
     std::string note;        // why they differ
 };
@@ -68,7 +69,7 @@ struct PlatformSpec
     int rackUnits = 0;      // 0 when the chassis is not fixed (HGX baseboard)
     std::string formFactor; // as text, e.g. "8U rack"
     std::string source;
-    std::vector<SeedDifference> seedDifferences;
+    std::vector<CourseDifference> courseDifferences;
 
     units::Bytes hbmTotal() const { return units::Bytes::gigabytes(hbmTotalGB); }
     units::Watts powerMax() const { return units::Watts::kilowatts(powerMaxKW); }
@@ -80,13 +81,13 @@ struct FabricSpec
     std::string name;
     std::string technology;  // "InfiniBand", "Ethernet + RoCEv2"
     double portGbps = 0;     // per port, per direction
-    double latencyMinNs = 0; // the seed's typical end-to-end latency range
+    double latencyMinNs = 0; // the course's typical end-to-end latency range
     double latencyMaxNs = 0;
-    std::string scale;     // as the seed states it
+    std::string scale;     // as the course states it
     std::string costLevel; // "Low", "Medium", "High", ...
     std::string bestFor;
     std::string source;
-    std::vector<SeedDifference> seedDifferences;
+    std::vector<CourseDifference> courseDifferences;
 
     double portGBps() const { return portGbps / 8.0; } // bits to bytes
     units::BitRate portRate() const { return units::BitRate::gigabitsPerSecond(portGbps); }

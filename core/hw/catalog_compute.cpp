@@ -1,12 +1,14 @@
-// GPUs and AI server platforms. Vendor figures are from NVIDIA's datasheets; the seed is
-// system-architecture.txt ("Current Generation AI Server Platforms"). TFLOPS are dense
+// GPUs and AI server platforms. Vendor figures are from NVIDIA's datasheets; the course's
+// are its System Architecture page ("Current Generation AI Server Platforms"). TFLOPS are dense
 // Tensor Core figures: the datasheets print the 2:4 structured-sparsity figure, twice these.
 #include "core/hw/catalog.h"
 
 namespace ailab::core::hw {
 
 namespace {
-constexpr const char* kSeed = "seed: system-architecture.txt";
+// Where the course's figures come from, as the learner reads it under "Sources".
+constexpr const char* kCoursePlatforms =
+    "AI Infrastructure Explained, System Architecture: AI server platforms table";
 } // namespace
 
 const std::vector<GpuSpec>& gpus()
@@ -91,11 +93,11 @@ const std::vector<PlatformSpec>& platforms()
          .rackUnits = 8,
          .formFactor = "8U rack",
          .source = "NVIDIA DGX H100 datasheet (2023)",
-         .seedDifferences = {{.field = "form_factor",
-                              .seedValue = "6U rack",
-                              .vendorValue = "8U rack",
-                              .note = "The DGX H100 chassis is 8U (356 mm); 6U was the DGX "
-                                      "A100."}}},
+         .courseDifferences = {{.field = "form_factor",
+                                .courseValue = "6U rack",
+                                .vendorValue = "8U rack",
+                                .note = "The DGX H100 chassis is 8U (356 mm); 6U was the DGX "
+                                        "A100."}}},
         {.id = "dgx-h200",
          .name = "NVIDIA DGX H200",
          .gpuId = "h200-sxm",
@@ -111,14 +113,14 @@ const std::vector<PlatformSpec>& platforms()
          .rackUnits = 8,
          .formFactor = "8U rack",
          .source = "NVIDIA DGX H200 datasheet (2024)",
-         .seedDifferences = {{.field = "hbm_total_gb",
-                              .seedValue = "1.1 TB HBM3e",
-                              .vendorValue = "1,128 GB HBM3e",
-                              .note = "8 x 141 GB = 1,128 GB; the seed rounds it to 1.1 TB."},
-                             {.field = "form_factor",
-                              .seedValue = "6U rack",
-                              .vendorValue = "8U rack",
-                              .note = "The DGX H200 uses the 8U chassis of the DGX H100."}}},
+         .courseDifferences = {{.field = "hbm_total_gb",
+                                .courseValue = "1.1 TB HBM3e",
+                                .vendorValue = "1,128 GB HBM3e",
+                                .note = "8 x 141 GB = 1,128 GB; the course rounds it to 1.1 TB."},
+                               {.field = "form_factor",
+                                .courseValue = "6U rack",
+                                .vendorValue = "8U rack",
+                                .note = "The DGX H200 uses the 8U chassis of the DGX H100."}}},
         {.id = "hgx-h100",
          .name = "NVIDIA HGX H100 8-GPU",
          .gpuId = "h100-sxm",
@@ -133,10 +135,10 @@ const std::vector<PlatformSpec>& platforms()
          .powerMaxKW = 10.2,
          .rackUnits = 0,
          .formFactor = "OEM chassis",
-         .source = "NVIDIA HGX H100 product brief (2023); system power: seed: "
-                   "system-architecture.txt (the DGX H100 figure; NVIDIA gives none for HGX, "
-                   "whose chassis is the OEM's)",
-         .seedDifferences = {}},
+         .source = "NVIDIA HGX H100 product brief (2023); system power: AI Infrastructure "
+                   "Explained, System Architecture: AI server platforms table (the DGX H100 "
+                   "figure; NVIDIA gives none for HGX, whose chassis is the OEM's)",
+         .courseDifferences = {}},
         {.id = "oem-4gpu-pcie",
          .name = "OEM 4x GPU server",
          .gpuId = "h100-pcie",
@@ -151,21 +153,21 @@ const std::vector<PlatformSpec>& platforms()
          .powerMaxKW = 6,
          .rackUnits = 2,
          .formFactor = "2U rack",
-         .source = std::string(kSeed) +
+         .source = std::string(kCoursePlatforms) +
                    " (a generic OEM server: GPU count, power, form factor); GPU figures: "
                    "NVIDIA H100 Tensor Core GPU datasheet (2023)",
-         .seedDifferences =
+         .courseDifferences =
              {{.field = "memory_type",
-               .seedValue = "320 GB HBM3",
+               .courseValue = "320 GB HBM3",
                .vendorValue = "320 GB HBM2e",
                .note = "The 80 GB H100 PCIe card carries HBM2e (2.0 TB/s), not HBM3."},
               {.field = "gpu_description",
-               .seedValue = "4x H100/H200 PCIe",
+               .courseValue = "4x H100/H200 PCIe",
                .vendorValue = "4x H100 PCIe",
                .note = "The PCIe card of the H200 is the H200 NVL (141 GB HBM3e, 900 GB/s "
                        "bridges); with it the server holds 564 GB, not 320 GB."},
               {.field = "nvlink_generation",
-               .seedValue = "NVLink 3.0 (600 GB/s)",
+               .courseValue = "NVLink 3.0 (600 GB/s)",
                .vendorValue = "fourth-generation NVLink bridges, 600 GB/s per GPU pair",
                .note = "Hopper GPUs use fourth-generation NVLink; 600 GB/s is the bridge "
                        "bandwidth between two cards, not an all-to-all NVSwitch fabric."}}},

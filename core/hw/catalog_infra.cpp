@@ -1,13 +1,19 @@
-// Fabrics, storage tiers and cooling, from the seed's tables (system-architecture.txt:
-// "AI Network Fabric Options", "Storage Architecture", "Cooling Technology Comparison").
-// Port rates are the standards' signalling rates; latency, scale and cost are the seed's.
+// Fabrics, storage tiers and cooling, from the course's System Architecture page ("AI
+// Network Fabric Options", "Storage Architecture", "Cooling Technology Comparison").
+// Port rates are the standards' signalling rates; latency, scale and cost are the course's.
 #include "core/hw/catalog.h"
 
 namespace ailab::core::hw {
 
 namespace {
-constexpr const char* kSeed = "seed: system-architecture.txt";
-}
+// Where the course's figures come from, as the learner reads it under "Sources".
+constexpr const char* kCourseFabrics =
+    "AI Infrastructure Explained, System Architecture: AI network fabric options table";
+constexpr const char* kCourseStorage =
+    "AI Infrastructure Explained, System Architecture: storage architecture";
+constexpr const char* kCourseCooling =
+    "AI Infrastructure Explained, System Architecture: cooling technology comparison table";
+} // namespace
 
 const std::vector<FabricSpec>& fabrics()
 {
@@ -21,9 +27,9 @@ const std::vector<FabricSpec>& fabrics()
          .scale = "1,000+ GPUs",
          .costLevel = "High",
          .bestFor = "Large training clusters, frontier models",
-         .source = std::string(kSeed) + "; port rate: InfiniBand Trade Association NDR "
-                                        "(4 lanes x 100 Gb/s)",
-         .seedDifferences = {}},
+         .source = std::string(kCourseFabrics) + "; port rate: InfiniBand Trade Association NDR "
+                                                 "(4 lanes x 100 Gb/s)",
+         .courseDifferences = {}},
         {.id = "ib-hdr",
          .name = "InfiniBand HDR",
          .technology = "InfiniBand",
@@ -33,9 +39,9 @@ const std::vector<FabricSpec>& fabrics()
          .scale = "500+ GPUs",
          .costLevel = "Medium-high",
          .bestFor = "Mid-scale training, HPC",
-         .source = std::string(kSeed) + "; port rate: InfiniBand Trade Association HDR "
-                                        "(4 lanes x 50 Gb/s)",
-         .seedDifferences = {}},
+         .source = std::string(kCourseFabrics) + "; port rate: InfiniBand Trade Association HDR "
+                                                 "(4 lanes x 50 Gb/s)",
+         .courseDifferences = {}},
         {.id = "roce-400g",
          .name = "Ethernet 400 GbE + RoCEv2",
          .technology = "Ethernet + RoCEv2",
@@ -45,9 +51,10 @@ const std::vector<FabricSpec>& fabrics()
          .scale = "Unlimited",
          .costLevel = "Medium",
          .bestFor = "Large inference, cost-sensitive training",
-         .source = std::string(kSeed) + "; port rate: IEEE 802.3bs-2017 (400GBASE); RoCEv2: "
-                                        "InfiniBand Architecture Specification, Annex A17",
-         .seedDifferences = {}},
+         .source = std::string(kCourseFabrics) +
+                   "; port rate: IEEE 802.3bs-2017 (400GBASE); RoCEv2: "
+                   "InfiniBand Architecture Specification, Annex A17",
+         .courseDifferences = {}},
         {.id = "roce-100g",
          .name = "Ethernet 100 GbE + RoCEv2",
          .technology = "Ethernet + RoCEv2",
@@ -57,9 +64,10 @@ const std::vector<FabricSpec>& fabrics()
          .scale = "Unlimited",
          .costLevel = "Low-medium",
          .bestFor = "Small clusters, inference, dev/test",
-         .source = std::string(kSeed) + "; port rate: IEEE 802.3ba-2010 (100GBASE); RoCEv2: "
-                                        "InfiniBand Architecture Specification, Annex A17",
-         .seedDifferences = {}},
+         .source = std::string(kCourseFabrics) +
+                   "; port rate: IEEE 802.3ba-2010 (100GBASE); RoCEv2: "
+                   "InfiniBand Architecture Specification, Annex A17",
+         .courseDifferences = {}},
     };
     return list;
 }
@@ -73,21 +81,21 @@ const std::vector<StorageTierSpec>& storageTiers()
          .technologies = {"GPFS", "Lustre", "WEKA", "VAST", "DDN"},
          .role = "Active training datasets, checkpoints, model weights.",
          .performance = "Must deliver hundreds of GB/s of sequential throughput.",
-         .source = kSeed},
+         .source = kCourseStorage},
         {.id = "warm",
          .name = "Warm tier",
          .kind = "High-capacity NVMe",
          .technologies = {"All-NVMe arrays", "NVMe-oF"},
          .role = "Preprocessed datasets, recent checkpoints, inference model storage.",
          .performance = "",
-         .source = kSeed},
+         .source = kCourseStorage},
         {.id = "cold",
          .name = "Cold tier",
          .kind = "Object storage",
          .technologies = {"S3-compatible", "Ceph", "MinIO"},
          .role = "Raw datasets, archived models, long-term checkpoint storage.",
          .performance = "",
-         .source = kSeed},
+         .source = kCourseStorage},
     };
     return list;
 }
@@ -103,7 +111,7 @@ const std::vector<CoolingSpec>& coolingTechnologies()
          .pueMax = 2.0,
          .infrastructureChange = "None",
          .costLevel = "Low",
-         .source = kSeed},
+         .source = kCourseCooling},
         {.id = "rdhx",
          .name = "Rear-door heat exchanger (RDHx)",
          .maxRackKW = 30,
@@ -112,7 +120,7 @@ const std::vector<CoolingSpec>& coolingTechnologies()
          .pueMax = 1.5,
          .infrastructureChange = "Chilled water to rack",
          .costLevel = "Medium",
-         .source = kSeed},
+         .source = kCourseCooling},
         {.id = "direct-to-chip",
          .name = "Direct-to-chip liquid cooling (DLC)",
          .maxRackKW = 60,
@@ -121,7 +129,7 @@ const std::vector<CoolingSpec>& coolingTechnologies()
          .pueMax = 1.3,
          .infrastructureChange = "Liquid loop to each server",
          .costLevel = "High",
-         .source = kSeed},
+         .source = kCourseCooling},
         {.id = "immersion",
          .name = "Full immersion cooling",
          .maxRackKW = 100,
@@ -130,7 +138,7 @@ const std::vector<CoolingSpec>& coolingTechnologies()
          .pueMax = 1.1,
          .infrastructureChange = "Complete facility redesign",
          .costLevel = "Very high",
-         .source = kSeed},
+         .source = kCourseCooling},
     };
     return list;
 }

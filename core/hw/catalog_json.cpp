@@ -9,12 +9,12 @@ using nlohmann::ordered_json;
 
 namespace {
 
-ordered_json differencesJson(const std::vector<SeedDifference>& diffs)
+ordered_json differencesJson(const std::vector<CourseDifference>& diffs)
 {
     ordered_json out = ordered_json::array();
     for (const auto& d : diffs)
         out.push_back({{"field", d.field},
-                       {"seed_value", d.seedValue},
+                       {"course_value", d.courseValue},
                        {"vendor_value", d.vendorValue},
                        {"note", d.note}});
     return out;
@@ -55,7 +55,7 @@ ordered_json toJson(const PlatformSpec& p)
             {"rack_units", p.rackUnits > 0 ? ordered_json(p.rackUnits) : ordered_json()},
             {"form_factor", p.formFactor},
             {"source", p.source},
-            {"seed_differences", differencesJson(p.seedDifferences)}};
+            {"course_differences", differencesJson(p.courseDifferences)}};
 }
 
 ordered_json toJson(const FabricSpec& f)
@@ -71,7 +71,7 @@ ordered_json toJson(const FabricSpec& f)
             {"cost", f.costLevel},
             {"best_for", f.bestFor},
             {"source", f.source},
-            {"seed_differences", differencesJson(f.seedDifferences)}};
+            {"course_differences", differencesJson(f.courseDifferences)}};
 }
 
 ordered_json toJson(const StorageTierSpec& s)

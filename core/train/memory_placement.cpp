@@ -17,19 +17,21 @@ std::vector<MemoryTier> defaultTiers(double hbmBytes, double hbmBandwidthBps, in
          .name = "GPU HBM",
          .capacityBytes = hbmBytes,
          .bandwidthBps = hbmBandwidthBps,
-         .source = "catalog: NVIDIA H100 Tensor Core GPU datasheet (2023); capacity: seed"},
+         .source = "catalog: NVIDIA H100 Tensor Core GPU datasheet (2023); capacity: AI "
+                   "Infrastructure Explained, Lab 02 memory explorer"},
         {.id = "dram",
          .name = "Host DRAM",
          .capacityBytes = 512e9,
          .bandwidthBps = 64e9,
-         .source = "capacity: seed; PCIe 5.0 x16 to the GPU (PCI-SIG PCIe 5.0 base "
-                   "specification: 32 GT/s per lane)"},
+         .source = "capacity: AI Infrastructure Explained, Lab 02 memory explorer; PCIe 5.0 x16 to "
+                   "the GPU (PCI-SIG PCIe 5.0 base specification: 32 GT/s per lane)"},
         {.id = "nvme",
          .name = "NVMe",
          .capacityBytes = 4e12,
          .bandwidthBps = 7e9 * nvmeDrives,
-         .source = "capacity: seed; 7 GB/s sequential read per PCIe 4.0 x4 drive (Samsung "
-                   "990 PRO datasheet: 7,450 MB/s)"},
+         .source =
+             "capacity: AI Infrastructure Explained, Lab 02 memory explorer; 7 GB/s sequential "
+             "read per PCIe 4.0 x4 drive (Samsung 990 PRO datasheet: 7,450 MB/s)"},
     };
 }
 

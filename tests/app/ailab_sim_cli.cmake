@@ -94,7 +94,7 @@ ailab_cli_test(NAME "ailab-sim: catalog of GPUs with sources"
     REJECT_STDOUT "\"cooling\"")
 ailab_cli_test(NAME "ailab-sim: catalog of platforms records seed differences"
     COMMAND ${sim} catalog --kind platforms EXPECT_EXIT 0
-    STDOUT "\"id\": \"dgx-h200\".*\"seed_value\": \"1\\.1 TB HBM3e\"")
+    STDOUT "\"id\": \"dgx-h200\".*\"course_value\": \"1\\.1 TB HBM3e\"")
 ailab_cli_test(NAME "ailab-sim: catalog of cooling"
     COMMAND ${sim} catalog --kind cooling EXPECT_EXIT 0
     STDOUT "\"id\": \"immersion\".*\"pue_min\": 1\\.02")

@@ -54,8 +54,8 @@ TEST_CASE("Platforms hold their GPUs' memory and record where the seed differs",
     REQUIRE(dgxH200 != nullptr);
     CHECK(dgxH200->hbmTotalGB == 1128);
     bool recordsRounding = false;
-    for (const auto& d : dgxH200->seedDifferences)
-        recordsRounding |= d.field == "hbm_total_gb" && d.seedValue == "1.1 TB HBM3e";
+    for (const auto& d : dgxH200->courseDifferences)
+        recordsRounding |= d.field == "hbm_total_gb" && d.courseValue == "1.1 TB HBM3e";
     CHECK(recordsRounding);
 
     const PlatformSpec* dgxH100 = findPlatform("dgx-h100");
@@ -70,7 +70,7 @@ TEST_CASE("Platforms hold their GPUs' memory and record where the seed differs",
     CHECK(oem->hbmTotalGB == 320);
     CHECK(oem->powerMinKW == 5);
     CHECK(oem->powerMaxKW == 6);
-    CHECK(oem->seedDifferences.size() == 3);
+    CHECK(oem->courseDifferences.size() == 3);
 }
 
 TEST_CASE("Fabrics, storage tiers and cooling follow the seed's tables", "[hw]")
@@ -125,8 +125,8 @@ TEST_CASE("Every catalog entry has a unique id, a name and a source", "[hw]")
     check(storageTiers());
     check(coolingTechnologies());
     for (const auto& p : platforms())
-        for (const auto& d : p.seedDifferences) {
-            CHECK_FALSE(d.seedValue.empty());
+        for (const auto& d : p.courseDifferences) {
+            CHECK_FALSE(d.courseValue.empty());
             CHECK_FALSE(d.vendorValue.empty());
             CHECK_FALSE(d.note.empty());
         }

@@ -64,7 +64,7 @@ TEST_CASE("The defaults are the labs' default configs under their titles", "[mod
     CHECK(stack.title == "Healthy 32-GPU training job");
     CHECK(stack.model == stack::stackConfigToJson(stack::defaultStackConfig()));
     const Scenario server = defaults("gpu-server");
-    CHECK(server.title == "The seed's conceptual 4-GPU node");
+    CHECK(server.title == "The course's conceptual 4-GPU node");
     CHECK(server.model == gpu_server::gpuServerConfigToJson(gpu_server::GpuServerConfig{}));
     const Scenario fabric = defaults("fabric");
     CHECK(fabric.title == "Healthy fabric");

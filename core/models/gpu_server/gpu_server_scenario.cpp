@@ -171,7 +171,7 @@ nlohmann::json gpuServerMetrics(const GpuServerConfig& config)
 
 scenario::Scenario defaultScenario()
 {
-    return scenario::defaultsScenario("gpu-server", "The seed's conceptual 4-GPU node",
+    return scenario::defaultsScenario("gpu-server", "The course's conceptual 4-GPU node",
                                       gpuServerConfigToJson(GpuServerConfig{}));
 }
 

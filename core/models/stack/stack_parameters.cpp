@@ -12,10 +12,10 @@ const std::vector<ParameterInfo>& stackParameters()
     // clang-format off
     static const std::vector<ParameterInfo> parameters = {
         {"servers", "Servers", "", 4, 1, 256, true,
-         "Four 8-GPU servers give the 32 GPUs of the seed's capstone cluster "
+         "Four 8-GPU servers give the 32 GPUs of the capstone cluster "
          "(AI Infrastructure Explained, Lab 09).", false},
         {"gpusPerServer", "GPUs per server", "", 8, 1, 8, true,
-         "DGX and HGX H100 carry 8 GPUs (seed platform table).", false},
+         "DGX and HGX H100 carry 8 GPUs (AI Infrastructure Explained, System Architecture: platform table).", false},
         {"parameters", "Model parameters", "", 7e9, 1e8, 1e12, false,
          "A 7B model: it does not fit one 80 GB GPU for training "
          "(mixed-precision Adam: 2 + 2 + 12 B per parameter).", false},
@@ -27,24 +27,24 @@ const std::vector<ParameterInfo>& stackParameters()
         {"gradientBytesPerParameter", "Gradient bytes per parameter", "B", 2, 1, 4, false,
          "BF16 gradients, 2 B each (Rajbhandari et al. 2020, ZeRO).", false},
         {"networkLatencyUs", "Latency per ring step", "µs", 5, 0.5, 100, false,
-         "Port latency is 0.5-3 µs (seed fabric table); software adds a few µs per step.", true},
+         "Port latency is 0.5-3 µs (AI Infrastructure Explained, System Architecture: fabric table); software adds a few µs per step.", true},
         {"overlap", "Compute/communication overlap", "", 0.5, 0, 1, false,
          "Gradient buckets are reduced during the backward pass, two thirds of 6ND "
          "(Kaplan et al. 2020); half of the compute time is a cautious share.", true},
         {"dataGBPerGpuPerStep", "Training data per GPU per step", "GB", 1, 0, 100, false,
-         "After the seed's capstone demand of about 1 GB/s per GPU "
+         "After the capstone demand of about 1 GB/s per GPU "
          "(AI Infrastructure Explained, Lab 09).", true},
         {"storageReadGBps", "Storage read throughput", "GB/s", 40, 0.1, 20000, false,
-         "The seed's capstone storage: 40 GB/s for 32 GPUs "
+         "The capstone storage: 40 GB/s for 32 GPUs "
          "(AI Infrastructure Explained, Lab 09).", false},
         {"storageWriteGBps", "Storage write throughput", "GB/s", 10, 0.1, 20000, false,
-         "The seed's checkpoint example writes at 10 GB/s "
+         "The checkpoint example writes at 10 GB/s "
          "(AI Infrastructure Explained, Lab 06).", false},
         {"checkpointBytesPerParameter", "Checkpoint bytes per parameter", "B", 16, 2, 32, false,
          "Weights and optimizer state with mixed-precision Adam: 16 B per parameter "
          "(Rajbhandari et al. 2020, ZeRO).", false},
         {"checkpointEverySteps", "Checkpoint every", "steps", 1000, 1, 100000, true,
-         "About every 30 minutes at this step time, as in the seed's checkpoint example.",
+         "About every 30 minutes at this step time, as in the checkpoint example of AI Infrastructure Explained, section 06.5.",
          true},
         {"powerFloor", "Static power share of TDP", "", 0.2, 0, 0.5, false,
          "Power that does no work (leakage, memory, fans); throughput follows the cube root "
@@ -70,16 +70,16 @@ const std::vector<ParameterInfo>& stackParameters()
         {"inference/routingMs", "Scheduler and router", "ms", 1, 0, 1000, false,
          "Choosing a model server replica.", true},
         {"inference/queueingMs", "Queueing at the model server", "ms", 50, 0, 60000, false,
-         "With prefill, the seed's TTFT of 400 ms (AI Infrastructure Explained, section 07.5); "
+         "With prefill, the TTFT of 400 ms (AI Infrastructure Explained, section 07.5); "
          "the split is assumed.", true},
         {"inference/prefillMs", "Prefill", "ms", 350, 1, 60000, false,
-         "With queueing, the seed's TTFT of 400 ms (AI Infrastructure Explained, section 07.5); "
+         "With queueing, the TTFT of 400 ms (AI Infrastructure Explained, section 07.5); "
          "the split is assumed.", true},
         {"inference/outputTokens", "Output tokens", "", 100, 1, 4096, true,
-         "The seed's worked example: 100 tokens "
+         "The worked example: 100 tokens "
          "(AI Infrastructure Explained, section 07.5).", false},
         {"inference/tpotMs", "Time per output token", "ms", 25, 1, 1000, false,
-         "The seed's worked example: 25 ms between tokens "
+         "The worked example: 25 ms between tokens "
          "(AI Infrastructure Explained, section 07.5).", false},
         {"inference/responseMs", "Response to client", "ms", 20, 0, 1000, false,
          "One-way wide-area latency back to the client.", true},

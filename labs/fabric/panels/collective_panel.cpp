@@ -367,10 +367,10 @@ void CollectivePanel::updateExplainer()
                                      tr("teaching assumption: cable and switch per link"), true};
     content.sources << tr("Thakur, Rabenseifner and Gropp, Optimization of Collective "
                           "Communication Operations in MPICH, IJHPCA 2005")
-                    << tr("nccl-tests, doc/PERFORMANCE.md (algbw and busbw)")
+                    << tr("NVIDIA nccl-tests, performance notes (algbw and busbw)")
                     << tr("Patarasuk and Yuan, Bandwidth optimal all-reduce algorithms for "
                           "clusters of workstations, JPDC 2009")
-                    << tr("Seed: AI Infrastructure Explained, section 05.3 and 05.5");
+                    << tr("AI Infrastructure Explained, sections 05.3 and 05.5");
     m_explainer->setContent(content);
 }
 

@@ -94,8 +94,8 @@ OversubscriptionPanel::OversubscriptionPanel(QWidget* parent)
     m_algorithm->addItem(tr("Rabenseifner"), static_cast<int>(col::Algorithm::Rabenseifner));
     m_algorithm->addItem(tr("Hierarchical"), static_cast<int>(col::Algorithm::Hierarchical));
     m_algorithm->setAccessibleName(tr("All-reduce algorithm"));
-    m_seedButton = new QPushButton(tr("Seed example (2:1)"), controls);
-    m_seedButton->setAccessibleName(tr("Apply the seed example: 8 × 400G down, 4 × 400G up"));
+    m_seedButton = new QPushButton(tr("Course example (2:1)"), controls);
+    m_seedButton->setAccessibleName(tr("Apply the course example: 8 × 400G down, 4 × 400G up"));
     form->addRow(tr("Servers per leaf:"), m_serversPerLeaf);
     form->addRow(tr("NICs per server:"), m_nics);
     form->addRow(tr("NIC rate:"), m_nicRate);
@@ -366,8 +366,9 @@ void OversubscriptionPanel::updateExplainer()
         << ExplainerInput{tr("Uplinks per leaf"),
                           QLocale().toString(c.spines * c.uplinksPerLeafSpine),
                           tr("spines × uplinks per pair")}
-        << ExplainerInput{tr("Message size"), tr("1 GB"), tr("seed: section 05.5 worked example")};
-    content.sources << tr("Seed: AI Infrastructure Explained, Lab 03 (8 × 400G down, "
+        << ExplainerInput{tr("Message size"), tr("1 GB"),
+                          tr("AI Infrastructure Explained, section 05.5 worked example")};
+    content.sources << tr("AI Infrastructure Explained, Lab 03 (8 × 400G down, "
                           "4 × 400G up = 2:1)")
                     << tr("Al-Fares et al., A Scalable, Commodity Data Center Network "
                           "Architecture, SIGCOMM 2008");

@@ -66,7 +66,7 @@ ExplainerContent FabricExplainer::content(const core::models::fabric::FabricRun&
     c.sources = {
         tr("Ring all-reduce cost: Thakur, Rabenseifner and Gropp, \"Optimization of Collective "
            "Communication Operations in MPICH\", IJHPCA 2005."),
-        tr("algbw and busbw: NVIDIA nccl-tests, doc/PERFORMANCE.md."),
+        tr("algbw and busbw: NVIDIA nccl-tests, performance notes."),
         tr("ECMP hashing: RFC 2992; low flow entropy hurting ECMP: Gangidi et al. (Meta), \"RDMA "
            "over Ethernet for Distributed AI Training at Meta Scale\", SIGCOMM 2024."),
         tr("Default fabric (2 spines, 3 leaves, 6 GPU nodes) and the 2:1 leaf example: the "

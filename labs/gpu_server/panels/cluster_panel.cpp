@@ -3,6 +3,7 @@
 #include "core/error.h"
 #include "core/hw/catalog.h"
 #include "labs/common/charts/time_series_panel.h"
+#include "labs/common/skeleton/core_text.h"
 #include "labs/common/topology/topology_view.h"
 #include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/metric_tile.h"
@@ -126,7 +127,7 @@ QWidget* ClusterPanel::buildControls()
     m_hbm->setAccessibleName(tr("HBM per GPU"));
     m_gpu = new QComboBox(box);
     for (const GpuSpec& gpu : gpus())
-        m_gpu->addItem(QString::fromStdString(gpu.name), QString::fromStdString(gpu.id));
+        m_gpu->addItem(hardwareText(gpu.name), QString::fromStdString(gpu.id));
     m_gpu->setAccessibleName(tr("GPU model for TDP and NVLink"));
     m_watts = new QDoubleSpinBox(box);
     m_watts->setRange(100, 3000);

@@ -2,10 +2,10 @@
 
 #include "core/topo/server_builder.h"
 #include "core/units/format.h"
-#include "labs/common/widgets/explainer_panel.h"
-#include "labs/common/widgets/metric_tile.h"
 #include "labs/common/charts/summary_chart.h"
 #include "labs/common/topology/topology_view.h"
+#include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/metric_tile.h"
 #include "labs/gpu_server/gpu_server_session.h"
 #include "labs/gpu_server/views/server_drawing.h"
 
@@ -173,7 +173,7 @@ void FabricPage::refresh()
                 {tr("Sent per GPU"), bytes(e.bytesPerRank), tr("2(p−1)/p × n")}};
     c.sources = {tr("Thakur, Rabenseifner and Gropp, \"Optimization of Collective Communication "
                     "Operations in MPICH\", IJHPCA 2005"),
-                 tr("NVIDIA nccl-tests, doc/PERFORMANCE.md (busbw)"),
+                 tr("NVIDIA nccl-tests, performance notes (busbw)"),
                  tr("PCIe 5.0 x16: 64 GB/s per direction (PCI-SIG); NVLink 4: 450 GB/s per "
                     "direction per H100 SXM (NVIDIA H100 datasheet)")};
     m_explainer->setContent(c);

@@ -1,10 +1,11 @@
 #include "labs/gpu_server/panels/roofline_panel.h"
 
 #include "core/hw/catalog.h"
+#include "labs/common/charts/time_series_panel.h"
+#include "labs/common/skeleton/core_text.h"
 #include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/palette.h"
-#include "labs/common/charts/time_series_panel.h"
 #include "labs/gpu_server/views/roofline_texts.h"
 
 #include <QComboBox>
@@ -34,7 +35,7 @@ RooflinePanel::RooflinePanel(QWidget* parent)
 {
     m_gpu = new QComboBox(this);
     for (const GpuSpec& gpu : gpus())
-        m_gpu->addItem(QString::fromStdString(gpu.name), QString::fromStdString(gpu.id));
+        m_gpu->addItem(hardwareText(gpu.name), QString::fromStdString(gpu.id));
     m_gpu->setAccessibleName(tr("GPU"));
     m_precision = new QComboBox(this);
     m_precision->setAccessibleName(tr("Precision"));

@@ -1,5 +1,6 @@
 #include "labs/gpu_server/views/cluster_texts.h"
 
+#include "labs/common/skeleton/core_text.h"
 #include "labs/common/widgets/metric_tile.h"
 
 #include <QCoreApplication>
@@ -114,10 +115,10 @@ ExplainerContent explainer(const ClusterConfig& config, const ClusterTotals& tot
                           ClusterTexts::tr("a 7B model's BF16 gradients, 7e9 × 2 B"), false}
         << ExplainerInput{ClusterTexts::tr("Power per GPU"),
                           ClusterTexts::tr("%1 W").arg(number(config.teachingWattsPerGpu, 0)),
-                          ClusterTexts::tr("the seed's 32 kW for 32 GPUs"), true}
+                          ClusterTexts::tr("the course's 32 kW for 32 GPUs"), true}
         << ExplainerInput{ClusterTexts::tr("GPU TDP"),
                           ClusterTexts::tr("%1 W").arg(number(totals.catalogTdpW, 0)),
-                          QString::fromStdString(totals.gpuName), false}
+                          hardwareText(totals.gpuName), false}
         << ExplainerInput{ClusterTexts::tr("Switch radix"),
                           ClusterTexts::tr("%1 ports of %2 Gb/s")
                               .arg(config.switchRadix)
@@ -128,13 +129,14 @@ ExplainerContent explainer(const ClusterConfig& config, const ClusterTotals& tot
                               .arg(number(config.nvlinkAlphaSeconds * 1e6, 0))
                               .arg(number(config.nicAlphaSeconds * 1e6, 0)),
                           ClusterTexts::tr("alpha-beta model"), true};
-    content.sources << ClusterTexts::tr("The seed's cluster builder: 8 servers × 4 GPUs, 80 GB "
-                                        "each, 2 NICs: 32 GPUs, 2,560 GB, 16 NICs.")
-                    << ClusterTexts::tr(
-                           "Ring all-reduce: Thakur, Rabenseifner and Gropp, \"Optimization of "
-                           "Collective Communication Operations in MPICH\", IJHPCA 2005.")
-                    << ClusterTexts::tr("Hierarchical all-reduce: NVLink ring inside each server, "
-                                        "then the NICs between servers (alpha-beta model).");
+    content.sources
+        << ClusterTexts::tr(
+               "AI Infrastructure Explained, cluster builder: 8 servers × 4 GPUs, 80 GB "
+               "each, 2 NICs: 32 GPUs, 2,560 GB, 16 NICs.")
+        << ClusterTexts::tr("Ring all-reduce: Thakur, Rabenseifner and Gropp, \"Optimization of "
+                            "Collective Communication Operations in MPICH\", IJHPCA 2005.")
+        << ClusterTexts::tr("Hierarchical all-reduce: NVLink ring inside each server, "
+                            "then the NICs between servers (alpha-beta model).");
     return content;
 }
 

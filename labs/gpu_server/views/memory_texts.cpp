@@ -1,8 +1,9 @@
 #include "labs/gpu_server/views/memory_texts.h"
 
 #include "core/error.h"
-#include "labs/common/widgets/metric_tile.h"
 #include "labs/common/charts/summary_chart.h"
+#include "labs/common/skeleton/core_text.h"
+#include "labs/common/widgets/metric_tile.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -40,7 +41,7 @@ QString tierName(const MemoryTier& tier)
         return MemoryTexts::tr("Host DRAM");
     if (tier.id == "nvme")
         return MemoryTexts::tr("NVMe");
-    return QString::fromStdString(tier.name);
+    return trainingText(tier.name);
 }
 
 QString rateText(double bytesPerSecond)
@@ -201,7 +202,7 @@ ExplainerContent explainer(const Placement& placement, const TrainingMemory& mem
             tierName(share.tier),
             MemoryTexts::tr("%1 at %2")
                 .arg(bytesText(share.tier.capacityBytes), rateText(share.tier.bandwidthBps)),
-            QString::fromStdString(share.tier.source), false};
+            trainingText(share.tier.source), false};
     }
     if (fromModel) {
         content.inputs << ExplainerInput{
@@ -223,8 +224,8 @@ ExplainerContent explainer(const Placement& placement, const TrainingMemory& mem
             MemoryTexts::tr("Korthikanti et al. 2022, equation 1 and section 4.2"), false};
     }
     content.sources
-        << MemoryTexts::tr("Tiers and their sizes: the seed's memory explorer (HBM 80 GB, DRAM 512 "
-                           "GB, NVMe 4 TB).")
+        << MemoryTexts::tr("Tiers and their sizes: AI Infrastructure Explained, Lab 02 memory "
+                           "explorer (HBM 80 GB, DRAM 512 GB, NVMe 4 TB).")
         << MemoryTexts::tr(
                "HBM bandwidth: NVIDIA H100 Tensor Core GPU datasheet (2023), 3.35 TB/s.")
         << MemoryTexts::tr(

@@ -1,6 +1,7 @@
 #include "labs/gpu_server/views/roofline_texts.h"
 
 #include "core/hw/catalog.h"
+#include "labs/common/skeleton/core_text.h"
 #include "labs/common/widgets/metric_tile.h"
 
 #include <QCoreApplication>
@@ -140,12 +141,11 @@ ExplainerContent explainer(const Roof& roof, const GpuSpec& gpu)
     content.formula = RooflineTexts::tr("attainable = min(peak, I &times; bandwidth)<br>"
                                         "ridge = peak / bandwidth");
     content.inputs << ExplainerInput{RooflineTexts::tr("Peak (%1, dense)").arg(precision(roof)),
-                                     tflopsText(roof.peakFlops), QString::fromStdString(gpu.source),
-                                     false}
+                                     tflopsText(roof.peakFlops), hardwareText(gpu.source), false}
                    << ExplainerInput{RooflineTexts::tr("HBM bandwidth"),
                                      RooflineTexts::tr("%1 TB/s").arg(
                                          number(roof.bandwidthBps / 1e12)),
-                                     QString::fromStdString(gpu.source), false}
+                                     hardwareText(gpu.source), false}
                    << ExplainerInput{RooflineTexts::tr("Bytes per element"),
                                      QString::number(bytesPerElement(roof.precision)),
                                      RooflineTexts::tr("%1 operands").arg(precision(roof)), false};

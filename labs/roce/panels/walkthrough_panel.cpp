@@ -2,9 +2,10 @@
 
 #include "core/error.h"
 #include "core/units/format.h"
-#include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/packet/packet_view.h"
+#include "labs/common/skeleton/core_text.h"
 #include "labs/common/topology/topology_view.h"
+#include "labs/common/widgets/explainer_panel.h"
 #include "labs/roce/views/walkthrough_comparison.h"
 #include "labs/roce/views/walkthrough_drawing.h"
 #include "labs/roce/views/walkthrough_texts.h"
@@ -350,7 +351,7 @@ void WalkthroughPanel::updateExplainer()
         if (!used.contains(QString::fromStdString(p.id)))
             continue;
         c.inputs.append({WalkthroughTexts::parameterName(p.id), parameterValue(p),
-                         QString::fromStdString(p.source), p.teachingAssumption});
+                         roceText(p.source), p.teachingAssumption});
     }
     c.sources = {tr("InfiniBand Architecture Specification Vol. 1, chapter 9, and Annex A17 "
                     "(RoCEv2)"),

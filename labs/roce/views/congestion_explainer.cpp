@@ -55,7 +55,7 @@ ExplainerContent CongestionExplainer::content(const RoceSession& session)
            "until XON. The headroom above XOFF absorbs what is still on the wire. No packet is "
            "lost, but a pause stops every flow of the priority on that link, including flows "
            "that go elsewhere: head-of-line blocking. Lossless does not mean congestion-free "
-           "(seed, section 04.4).</p>");
+           "(AI Infrastructure Explained, section 04.4).</p>");
     c.formula =
         tr("ECN marking: p = 0 for q &le; K<sub>min</sub>; p = P<sub>max</sub> (q &minus; "
            "K<sub>min</sub>) / (K<sub>max</sub> &minus; K<sub>min</sub>) up to K<sub>max</sub>; "

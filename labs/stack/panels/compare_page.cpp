@@ -29,7 +29,7 @@ ComparePage::ComparePage(StackSession& session, QWidget* parent)
 {
     auto* intro = new QLabel(
         tr("<p>Both workloads use accelerated computing, but they stress the stack "
-           "differently. The first four rows are the seed's comparison; the rows below them "
+           "differently. The first four rows are the course's comparison; the rows below them "
            "are computed by the lab's models for the loaded scenario and follow the sliders "
            "of the workload journey.</p>"),
         this);

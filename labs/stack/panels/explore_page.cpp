@@ -82,7 +82,7 @@ ExplorePage::ExplorePage(QWidget* parent)
     // A wide catalog table scrolls inside itself instead of widening the page.
     m_table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    m_table->setAccessibleName(tr("Seed table of the selected layer"));
+    m_table->setAccessibleName(tr("Course table of the selected layer"));
 
     detailLayout->addWidget(m_title);
     detailLayout->addWidget(m_role);
@@ -190,12 +190,12 @@ void ExplorePage::showLayer(const QString& id)
            "down.</p>")
             .arg(layer.insight.toHtmlEscaped());
     if (hasTable) {
-        for (const QString& difference : m_model->seedDifferences())
-            content.inputs << ExplainerInput{tr("Seed and vendor differ"), difference,
+        for (const QString& difference : m_model->courseDifferences())
+            content.inputs << ExplainerInput{tr("Course and vendor differ"), difference,
                                              tr("hardware catalog"), false};
         content.sources = m_model->sources();
     } else {
-        content.sources = {tr("Seed: AI Infrastructure Explained, section 01.2")};
+        content.sources = {tr("AI Infrastructure Explained, section 01.2")};
     }
     m_explainer->setContent(content);
 }

@@ -1,6 +1,7 @@
 #include "labs/stack/views/catalog_table_model.h"
 
 #include "core/hw/catalog.h"
+#include "labs/common/skeleton/core_text.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -8,11 +9,6 @@
 namespace ailab::labs::stack {
 
 namespace {
-
-QString hwText(const std::string& text)
-{
-    return QCoreApplication::translate("ailab::core::hw", text.c_str());
-}
 
 QString number(double value, int decimals = 0)
 {
@@ -163,14 +159,14 @@ QVariant CatalogTableModel::cell(int row, int column, int role) const
         if (role == IdRole)
             return QString::fromStdString(g.id);
         if (role == Qt::ToolTipRole)
-            return hwText(g.notes);
+            return hardwareText(g.notes);
         switch (column) {
         case 0:
-            return text(hwText(g.name));
+            return text(hardwareText(g.name));
         case 1:
-            return text(hwText(g.formFactor));
+            return text(hardwareText(g.formFactor));
         case 2:
-            return numeric(g.hbmGB, tr("%1 %2").arg(number(g.hbmGB), hwText(g.memoryType)));
+            return numeric(g.hbmGB, tr("%1 %2").arg(number(g.hbmGB), hardwareText(g.memoryType)));
         case 3:
             return numeric(g.hbmBandwidthTBps, number(g.hbmBandwidthTBps, 2));
         case 4:
@@ -187,21 +183,21 @@ QVariant CatalogTableModel::cell(int row, int column, int role) const
         if (role == IdRole)
             return QString::fromStdString(p.id);
         if (role == Qt::ToolTipRole)
-            return hwText(p.nvlinkTopology);
+            return hardwareText(p.nvlinkTopology);
         switch (column) {
         case 0:
-            return text(hwText(p.name));
+            return text(hardwareText(p.name));
         case 1:
-            return numeric(p.gpuCount, hwText(p.gpuDescription));
+            return numeric(p.gpuCount, hardwareText(p.gpuDescription));
         case 2:
             return numeric(p.hbmTotalGB,
-                           tr("%1 %2").arg(number(p.hbmTotalGB), hwText(p.memoryType)));
+                           tr("%1 %2").arg(number(p.hbmTotalGB), hardwareText(p.memoryType)));
         case 3:
             return numeric(p.nvlinkGBps, number(p.nvlinkGBps));
         case 4:
             return numeric(p.powerMaxKW, range(p.powerMinKW, p.powerMaxKW, 1));
         case 5:
-            return text(hwText(p.formFactor));
+            return text(hardwareText(p.formFactor));
         }
         break;
     }
@@ -210,22 +206,22 @@ QVariant CatalogTableModel::cell(int row, int column, int role) const
         if (role == IdRole)
             return QString::fromStdString(f.id);
         if (role == Qt::ToolTipRole)
-            return hwText(f.technology);
+            return hardwareText(f.technology);
         switch (column) {
         case 0:
-            return text(hwText(f.name));
+            return text(hardwareText(f.name));
         case 1:
             return numeric(f.portGbps, number(f.portGbps));
         case 2:
             return numeric(f.latencyMinNs, range(f.latencyMinNs, f.latencyMaxNs));
         case 3:
-            return text(hwText(f.scale));
+            return text(hardwareText(f.scale));
         case 4:
             if (sort)
                 return costRank(f.costLevel);
-            return text(hwText(f.costLevel));
+            return text(hardwareText(f.costLevel));
         case 5:
-            return text(hwText(f.bestFor));
+            return text(hardwareText(f.bestFor));
         }
         break;
     }
@@ -234,19 +230,19 @@ QVariant CatalogTableModel::cell(int row, int column, int role) const
         if (role == IdRole)
             return QString::fromStdString(s.id);
         if (role == Qt::ToolTipRole)
-            return hwText(s.kind);
+            return hardwareText(s.kind);
         QStringList technologies;
         for (const auto& t : s.technologies)
-            technologies << hwText(t);
+            technologies << hardwareText(t);
         switch (column) {
         case 0:
-            return text(hwText(s.name));
+            return text(hardwareText(s.name));
         case 1:
             return text(technologies.join(QStringLiteral(", ")));
         case 2:
-            return text(hwText(s.role));
+            return text(hardwareText(s.role));
         case 3:
-            return text(hwText(s.performance));
+            return text(hardwareText(s.performance));
         }
         break;
     }
@@ -258,7 +254,7 @@ QVariant CatalogTableModel::cell(int row, int column, int role) const
             return {};
         switch (column) {
         case 0:
-            return text(hwText(c.name));
+            return text(hardwareText(c.name));
         case 1:
             return numeric(c.maxRackKW, c.maxRackIsLowerBound
                                             ? tr("%1+").arg(number(c.maxRackKW))
@@ -266,11 +262,11 @@ QVariant CatalogTableModel::cell(int row, int column, int role) const
         case 2:
             return numeric(c.pueMin, range(c.pueMin, c.pueMax, 2));
         case 3:
-            return text(hwText(c.infrastructureChange));
+            return text(hardwareText(c.infrastructureChange));
         case 4:
             if (sort)
                 return costRank(c.costLevel);
-            return text(hwText(c.costLevel));
+            return text(hardwareText(c.costLevel));
         }
         break;
     }
@@ -280,22 +276,23 @@ QVariant CatalogTableModel::cell(int row, int column, int role) const
     return {};
 }
 
-QStringList CatalogTableModel::seedDifferences() const
+QStringList CatalogTableModel::courseDifferences() const
 {
     QStringList out;
-    const auto add = [&](const std::string& name, const std::vector<core::hw::SeedDifference>& d) {
+    const auto add = [&](const std::string& name,
+                         const std::vector<core::hw::CourseDifference>& d) {
         for (const auto& diff : d) {
-            out << tr("%1: the seed says %2, the catalog keeps the vendor's %3. %4")
-                       .arg(hwText(name), hwText(diff.seedValue), hwText(diff.vendorValue),
-                            hwText(diff.note));
+            out << tr("%1: the course says %2, the catalog keeps the vendor's %3. %4")
+                       .arg(hardwareText(name), hardwareText(diff.courseValue),
+                            hardwareText(diff.vendorValue), hardwareText(diff.note));
         }
     };
     if (m_table == CatalogTable::Platforms) {
         for (const auto& p : core::hw::platforms())
-            add(p.name, p.seedDifferences);
+            add(p.name, p.courseDifferences);
     } else if (m_table == CatalogTable::Fabrics) {
         for (const auto& f : core::hw::fabrics())
-            add(f.name, f.seedDifferences);
+            add(f.name, f.courseDifferences);
     }
     return out;
 }
@@ -304,7 +301,7 @@ QStringList CatalogTableModel::sources() const
 {
     QStringList out;
     const auto add = [&](const std::string& name, const std::string& source) {
-        out << tr("%1: %2").arg(hwText(name), hwText(source));
+        out << tr("%1: %2").arg(hardwareText(name), hardwareText(source));
     };
     switch (m_table) {
     case CatalogTable::Gpus:

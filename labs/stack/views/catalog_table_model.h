@@ -25,7 +25,7 @@ public:
 
     // Differences between the seed's figures and the vendor's, for the rows shown:
     // "DGX H200: GPU memory: the seed says 1.1 TB HBM3e, the catalog keeps 1,128 GB (...)".
-    QStringList seedDifferences() const;
+    QStringList courseDifferences() const;
     // The catalog's source of each row ("name: source").
     QStringList sources() const;
 

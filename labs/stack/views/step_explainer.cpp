@@ -2,6 +2,7 @@
 
 #include "core/hw/catalog.h"
 #include "core/models/stack/stack_parameters.h"
+#include "labs/common/skeleton/core_text.h"
 #include "labs/stack/stack_session.h"
 
 #include <QCoreApplication>
@@ -17,16 +18,6 @@ class StepExplainer
 public:
     static ExplainerContent build(const StackSession& session);
 };
-
-QString trainText(const char* text)
-{
-    return QCoreApplication::translate("ailab::core::train", text);
-}
-
-QString hwText(const std::string& text)
-{
-    return QCoreApplication::translate("ailab::core::hw", text.c_str());
-}
 
 // The parameter's value from the scenario's model, as saved (units of the file).
 double valueOf(const nlohmann::json& model, const char* key)
@@ -66,15 +57,15 @@ ExplainerContent StepExplainer::build(const StackSession& session)
         c.inputs << ExplainerInput{
             tr("GPU"),
             tr("%1: %2 TFLOPS BF16 dense")
-                .arg(hwText(gpu->name), locale.toString(gpu->bf16DenseTflops, 'f', 0)),
-            hwText(gpu->source), false};
+                .arg(hardwareText(gpu->name), locale.toString(gpu->bf16DenseTflops, 'f', 0)),
+            hardwareText(gpu->source), false};
     }
     if (fabric != nullptr) {
         c.inputs << ExplainerInput{
             tr("Fabric"),
             tr("%1: %2 Gb/s per GPU")
-                .arg(hwText(fabric->name), locale.toString(fabric->portGbps, 'f', 0)),
-            hwText(fabric->source), false};
+                .arg(hardwareText(fabric->name), locale.toString(fabric->portGbps, 'f', 0)),
+            hardwareText(fabric->source), false};
     }
     for (const auto& p : core::models::stack::stackParameters()) {
         if (QString::fromLatin1(p.key).startsWith(QLatin1String("journey/")) ||
@@ -89,10 +80,10 @@ ExplainerContent StepExplainer::build(const StackSession& session)
                                                                    : d.networkBandwidthFraction;
         }
         const QString number = locale.toString(value, 'g', 6);
-        const QString unit = trainText(p.unit);
-        c.inputs << ExplainerInput{trainText(p.name),
+        const QString unit = trainingText(p.unit);
+        c.inputs << ExplainerInput{trainingText(p.name),
                                    unit.isEmpty() ? number : tr("%1 %2").arg(number, unit),
-                                   trainText(p.source), p.teachingAssumption};
+                                   trainingText(p.source), p.teachingAssumption};
     }
     c.inputs << ExplainerInput{
         tr("Result"),
@@ -108,7 +99,7 @@ ExplainerContent StepExplainer::build(const StackSession& session)
                  tr("Patarasuk and Yuan 2009; Hockney's alpha-beta model: ring all-reduce"),
                  tr("MLPerf Storage: prefetch overlap and accelerator utilisation"),
                  tr("Hennessy and Patterson, Computer Architecture: dynamic power and frequency"),
-                 tr("Seed: AI Infrastructure Explained, section 01.4; System Architecture")};
+                 tr("AI Infrastructure Explained, section 01.4 and System Architecture")};
     return c;
 }
 

@@ -1,9 +1,9 @@
-// Catalog and model strings that the views translate at run time: listed here so that
-// lupdate extracts them (QT_TRANSLATE_NOOP marks them without translating).
-// Regenerate when core/hw or core/models/stack/stack_parameters.cpp change their texts.
+// The texts core gives the views (labs/common/skeleton/core_text.h), listed so that lupdate
+// extracts them: QT_TRANSLATE_NOOP marks them without translating. The GUI test "core
+// texts: every text core shows has a German translation" names any that is missing here.
 #include <QtGlobal>
 
-namespace ailab::labs::stack {
+namespace ailab::labs {
 
 // clang-format off
 [[maybe_unused]] static const char* const kHardwareCatalogStrings[] = {
@@ -43,7 +43,7 @@ namespace ailab::labs::stack {
     QT_TRANSLATE_NOOP("ailab::core::hw", "320 GB HBM2e"),
     QT_TRANSLATE_NOOP("ailab::core::hw", "fourth-generation NVLink bridges, 600 GB/s per GPU pair"),
     QT_TRANSLATE_NOOP("ailab::core::hw", "The DGX H100 chassis is 8U (356 mm); 6U was the DGX A100."),
-    QT_TRANSLATE_NOOP("ailab::core::hw", "8 x 141 GB = 1,128 GB; the seed rounds it to 1.1 TB."),
+    QT_TRANSLATE_NOOP("ailab::core::hw", "8 x 141 GB = 1,128 GB; the course rounds it to 1.1 TB."),
     QT_TRANSLATE_NOOP("ailab::core::hw", "The DGX H200 uses the 8U chassis of the DGX H100."),
     QT_TRANSLATE_NOOP("ailab::core::hw", "The 80 GB H100 PCIe card carries HBM2e (2.0 TB/s), not HBM3."),
     QT_TRANSLATE_NOOP("ailab::core::hw", "The PCIe card of the H200 is the H200 NVL (141 GB HBM3e, 900 GB/s bridges); with it the server holds 564 GB, not 320 GB."),
@@ -99,9 +99,9 @@ namespace ailab::labs::stack {
 
 [[maybe_unused]] static const char* const kStackModelStrings[] = {
     QT_TRANSLATE_NOOP("ailab::core::train", "Servers"),
-    QT_TRANSLATE_NOOP("ailab::core::train", "Four 8-GPU servers give the 32 GPUs of the seed's capstone cluster (AI Infrastructure Explained, Lab 09)."),
+    QT_TRANSLATE_NOOP("ailab::core::train", "Four 8-GPU servers give the 32 GPUs of the capstone cluster (AI Infrastructure Explained, Lab 09)."),
     QT_TRANSLATE_NOOP("ailab::core::train", "GPUs per server"),
-    QT_TRANSLATE_NOOP("ailab::core::train", "DGX and HGX H100 carry 8 GPUs (seed platform table)."),
+    QT_TRANSLATE_NOOP("ailab::core::train", "DGX and HGX H100 carry 8 GPUs (AI Infrastructure Explained, System Architecture: platform table)."),
     QT_TRANSLATE_NOOP("ailab::core::train", "Model parameters"),
     QT_TRANSLATE_NOOP("ailab::core::train", "A 7B model: it does not fit one 80 GB GPU for training (mixed-precision Adam: 2 + 2 + 12 B per parameter)."),
     QT_TRANSLATE_NOOP("ailab::core::train", "Tokens per step"),
@@ -113,22 +113,22 @@ namespace ailab::labs::stack {
     QT_TRANSLATE_NOOP("ailab::core::train", "BF16 gradients, 2 B each (Rajbhandari et al. 2020, ZeRO)."),
     QT_TRANSLATE_NOOP("ailab::core::train", "Latency per ring step"),
     QT_TRANSLATE_NOOP("ailab::core::train", "µs"),
-    QT_TRANSLATE_NOOP("ailab::core::train", "Port latency is 0.5-3 µs (seed fabric table); software adds a few µs per step."),
+    QT_TRANSLATE_NOOP("ailab::core::train", "Port latency is 0.5-3 µs (AI Infrastructure Explained, System Architecture: fabric table); software adds a few µs per step."),
     QT_TRANSLATE_NOOP("ailab::core::train", "Compute/communication overlap"),
     QT_TRANSLATE_NOOP("ailab::core::train", "Gradient buckets are reduced during the backward pass, two thirds of 6ND (Kaplan et al. 2020); half of the compute time is a cautious share."),
     QT_TRANSLATE_NOOP("ailab::core::train", "Training data per GPU per step"),
     QT_TRANSLATE_NOOP("ailab::core::train", "GB"),
-    QT_TRANSLATE_NOOP("ailab::core::train", "After the seed's capstone demand of about 1 GB/s per GPU (AI Infrastructure Explained, Lab 09)."),
+    QT_TRANSLATE_NOOP("ailab::core::train", "After the capstone demand of about 1 GB/s per GPU (AI Infrastructure Explained, Lab 09)."),
     QT_TRANSLATE_NOOP("ailab::core::train", "Storage read throughput"),
     QT_TRANSLATE_NOOP("ailab::core::train", "GB/s"),
-    QT_TRANSLATE_NOOP("ailab::core::train", "The seed's capstone storage: 40 GB/s for 32 GPUs (AI Infrastructure Explained, Lab 09)."),
+    QT_TRANSLATE_NOOP("ailab::core::train", "The capstone storage: 40 GB/s for 32 GPUs (AI Infrastructure Explained, Lab 09)."),
     QT_TRANSLATE_NOOP("ailab::core::train", "Storage write throughput"),
-    QT_TRANSLATE_NOOP("ailab::core::train", "The seed's checkpoint example writes at 10 GB/s (AI Infrastructure Explained, Lab 06)."),
+    QT_TRANSLATE_NOOP("ailab::core::train", "The checkpoint example writes at 10 GB/s (AI Infrastructure Explained, Lab 06)."),
     QT_TRANSLATE_NOOP("ailab::core::train", "Checkpoint bytes per parameter"),
     QT_TRANSLATE_NOOP("ailab::core::train", "Weights and optimizer state with mixed-precision Adam: 16 B per parameter (Rajbhandari et al. 2020, ZeRO)."),
     QT_TRANSLATE_NOOP("ailab::core::train", "Checkpoint every"),
     QT_TRANSLATE_NOOP("ailab::core::train", "steps"),
-    QT_TRANSLATE_NOOP("ailab::core::train", "About every 30 minutes at this step time, as in the seed's checkpoint example."),
+    QT_TRANSLATE_NOOP("ailab::core::train", "About every 30 minutes at this step time, as in the checkpoint example of AI Infrastructure Explained, section 06.5."),
     QT_TRANSLATE_NOOP("ailab::core::train", "Static power share of TDP"),
     QT_TRANSLATE_NOOP("ailab::core::train", "Power that does no work (leakage, memory, fans); throughput follows the cube root of the dynamic power (P ~ f^3, Hennessy and Patterson)."),
     QT_TRANSLATE_NOOP("ailab::core::train", "Storage slowdown"),
@@ -153,16 +153,70 @@ namespace ailab::labs::stack {
     QT_TRANSLATE_NOOP("ailab::core::train", "Scheduler and router"),
     QT_TRANSLATE_NOOP("ailab::core::train", "Choosing a model server replica."),
     QT_TRANSLATE_NOOP("ailab::core::train", "Queueing at the model server"),
-    QT_TRANSLATE_NOOP("ailab::core::train", "With prefill, the seed's TTFT of 400 ms (AI Infrastructure Explained, section 07.5); the split is assumed."),
+    QT_TRANSLATE_NOOP("ailab::core::train", "With prefill, the TTFT of 400 ms (AI Infrastructure Explained, section 07.5); the split is assumed."),
     QT_TRANSLATE_NOOP("ailab::core::train", "Prefill"),
-    QT_TRANSLATE_NOOP("ailab::core::train", "With queueing, the seed's TTFT of 400 ms (AI Infrastructure Explained, section 07.5); the split is assumed."),
+    QT_TRANSLATE_NOOP("ailab::core::train", "With queueing, the TTFT of 400 ms (AI Infrastructure Explained, section 07.5); the split is assumed."),
     QT_TRANSLATE_NOOP("ailab::core::train", "Output tokens"),
-    QT_TRANSLATE_NOOP("ailab::core::train", "The seed's worked example: 100 tokens (AI Infrastructure Explained, section 07.5)."),
+    QT_TRANSLATE_NOOP("ailab::core::train", "The worked example: 100 tokens (AI Infrastructure Explained, section 07.5)."),
     QT_TRANSLATE_NOOP("ailab::core::train", "Time per output token"),
-    QT_TRANSLATE_NOOP("ailab::core::train", "The seed's worked example: 25 ms between tokens (AI Infrastructure Explained, section 07.5)."),
+    QT_TRANSLATE_NOOP("ailab::core::train", "The worked example: 25 ms between tokens (AI Infrastructure Explained, section 07.5)."),
     QT_TRANSLATE_NOOP("ailab::core::train", "Response to client"),
     QT_TRANSLATE_NOOP("ailab::core::train", "One-way wide-area latency back to the client."),
 };
+// Where the catalogue's figures come from (core/hw, "source").
+[[maybe_unused]] static const char* const kHardwareSources[] = {
+    QT_TRANSLATE_NOOP("ailab::core::hw", "NVIDIA H100 Tensor Core GPU datasheet (2023)"),
+    QT_TRANSLATE_NOOP("ailab::core::hw", "NVIDIA H200 Tensor Core GPU datasheet (2024)"),
+    QT_TRANSLATE_NOOP("ailab::core::hw", "NVIDIA A100 Tensor Core GPU datasheet (2021)"),
+    QT_TRANSLATE_NOOP("ailab::core::hw", "NVIDIA DGX H100 datasheet (2023)"),
+    QT_TRANSLATE_NOOP("ailab::core::hw", "NVIDIA DGX H200 datasheet (2024)"),
+    QT_TRANSLATE_NOOP("ailab::core::hw", "NVIDIA HGX H100 product brief (2023); system power: AI Infrastructure Explained, System Architecture: AI server platforms table (the DGX H100 figure; NVIDIA gives none for HGX, whose chassis is the OEM's)"),
+    QT_TRANSLATE_NOOP("ailab::core::hw", "AI Infrastructure Explained, System Architecture: AI server platforms table (a generic OEM server: GPU count, power, form factor); GPU figures: NVIDIA H100 Tensor Core GPU datasheet (2023)"),
+    QT_TRANSLATE_NOOP("ailab::core::hw", "AI Infrastructure Explained, System Architecture: AI network fabric options table; port rate: InfiniBand Trade Association NDR (4 lanes x 100 Gb/s)"),
+    QT_TRANSLATE_NOOP("ailab::core::hw", "AI Infrastructure Explained, System Architecture: AI network fabric options table; port rate: InfiniBand Trade Association HDR (4 lanes x 50 Gb/s)"),
+    QT_TRANSLATE_NOOP("ailab::core::hw", "AI Infrastructure Explained, System Architecture: AI network fabric options table; port rate: IEEE 802.3bs-2017 (400GBASE); RoCEv2: InfiniBand Architecture Specification, Annex A17"),
+    QT_TRANSLATE_NOOP("ailab::core::hw", "AI Infrastructure Explained, System Architecture: AI network fabric options table; port rate: IEEE 802.3ba-2010 (100GBASE); RoCEv2: InfiniBand Architecture Specification, Annex A17"),
+    QT_TRANSLATE_NOOP("ailab::core::hw", "AI Infrastructure Explained, System Architecture: storage architecture"),
+    QT_TRANSLATE_NOOP("ailab::core::hw", "AI Infrastructure Explained, System Architecture: cooling technology comparison table"),
+};
+
+// The memory tiers (core/train/memory_placement.cpp).
+[[maybe_unused]] static const char* const kMemoryTierStrings[] = {
+    QT_TRANSLATE_NOOP("ailab::core::train", "GPU HBM"),
+    QT_TRANSLATE_NOOP("ailab::core::train", "catalog: NVIDIA H100 Tensor Core GPU datasheet (2023); capacity: AI Infrastructure Explained, Lab 02 memory explorer"),
+    QT_TRANSLATE_NOOP("ailab::core::train", "Host DRAM"),
+    QT_TRANSLATE_NOOP("ailab::core::train", "capacity: AI Infrastructure Explained, Lab 02 memory explorer; PCIe 5.0 x16 to the GPU (PCI-SIG PCIe 5.0 base specification: 32 GT/s per lane)"),
+    QT_TRANSLATE_NOOP("ailab::core::train", "NVMe"),
+    QT_TRANSLATE_NOOP("ailab::core::train", "capacity: AI Infrastructure Explained, Lab 02 memory explorer; 7 GB/s sequential read per PCIe 4.0 x4 drive (Samsung 990 PRO datasheet: 7,450 MB/s)"),
+};
+
+// Where the RDMA walkthrough's parameters come from (core/net/roce).
+[[maybe_unused]] static const char* const kRdmaWalkthroughSources[] = {
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "InfiniBand Architecture Specification Vol. 1: path MTU 256 to 4096 B"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "NVIDIA ConnectX-7 datasheet (400 Gb/s port); IEEE 802.3bs-2017"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "10 m of fibre at about 5 ns/m (refractive index about 1.47)"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "store and forward; data-centre switches quote 0.5 to 1 µs port to port"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "PCIe 5.0 x16: 32 GT/s x 16 lanes, 128b/130b, about 63 GB/s per direction (PCI-SIG)"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "per link, as in the GPU server lab; DMA read round trips take several hundred ns (Neugebauer et al., SIGCOMM 2018)"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "user-space WQE write, no system call (Kalia et al., USENIX ATC 2016)"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "RNIC pipeline per packet"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "reading one CQE from host memory"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "ibv_reg_mr; cost grows with the pages pinned (Mietke et al., Euro-Par 2006)"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "per 4 KiB page pinned and translated (Frey and Alonso, ICDCS 2009)"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "QP creation, out-of-band exchange, INIT to RTR to RTS"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "1500 B MTU - 20 B IPv4 - 20 B TCP - 12 B timestamps (RFC 7323)"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "one core; copying is the largest receive cost (Cai et al., SIGCOMM 2021)"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "direct and indirect cost of a system call (Soares and Stumm, OSDI 2010)"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "sender TCP/IP per segment, no TSO"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "receiver TCP/IP per segment, no GRO"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "hard interrupt and softirq entry"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "interrupt moderation (ethtool rx-usecs)"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "waking and scheduling the thread blocked in recv()"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "sender cost per TCP ACK"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "delayed ACK: at least every second full segment (RFC 1122, 4.2.3.2)"),
+    QT_TRANSLATE_NOOP("ailab::core::net::roce", "cudaMemcpy call and synchronisation"),
+};
+
 // clang-format on
 
-} // namespace ailab::labs::stack
+} // namespace ailab::labs

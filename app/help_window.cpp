@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QHBoxLayout>
+#include <QLocale>
 #include <QStyle>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -11,8 +12,21 @@
 namespace ailab::app {
 
 namespace {
-const QString kIndex = QStringLiteral("qrc:/help/index.html");
+// The help pages in the chosen language: ":/help/<language>/" when the program has them
+// (German in resources/help/de/), else the English ones in ":/help/".
+QString helpFolder()
+{
+    const QString language = QLocale().name().section(QLatin1Char('_'), 0, 0);
+    const QString translated = QStringLiteral(":/help/%1/").arg(language);
+    return QFile::exists(translated + QStringLiteral("index.html")) ? translated
+                                                                    : QStringLiteral(":/help/");
 }
+
+QUrl helpPage(const QString& file)
+{
+    return QUrl(QStringLiteral("qrc") + helpFolder() + file);
+}
+} // namespace
 
 HelpWindow::HelpWindow(QWidget* parent)
     : QWidget(parent, Qt::Window)
@@ -46,7 +60,8 @@ HelpWindow::HelpWindow(QWidget* parent)
     m_forward->setEnabled(false);
     connect(m_back, &QToolButton::clicked, m_browser, &QTextBrowser::backward);
     connect(m_forward, &QToolButton::clicked, m_browser, &QTextBrowser::forward);
-    connect(m_home, &QToolButton::clicked, this, [this] { m_browser->setSource(QUrl(kIndex)); });
+    connect(m_home, &QToolButton::clicked, this,
+            [this] { m_browser->setSource(helpPage(QStringLiteral("index.html"))); });
     connect(m_browser, &QTextBrowser::backwardAvailable, m_back, &QToolButton::setEnabled);
     connect(m_browser, &QTextBrowser::forwardAvailable, m_forward, &QToolButton::setEnabled);
     connect(m_browser, &QTextBrowser::sourceChanged, this, [this] {
@@ -57,9 +72,10 @@ HelpWindow::HelpWindow(QWidget* parent)
 
 QUrl HelpWindow::pageFor(const QString& labId)
 {
-    if (!labId.isEmpty() && QFile::exists(QStringLiteral(":/help/%1.html").arg(labId)))
-        return QUrl(QStringLiteral("qrc:/help/%1.html").arg(labId));
-    return QUrl(kIndex);
+    const QString page = labId + QStringLiteral(".html");
+    if (!labId.isEmpty() && QFile::exists(helpFolder() + page))
+        return helpPage(page);
+    return helpPage(QStringLiteral("index.html"));
 }
 
 void HelpWindow::showTopic(const QString& labId)

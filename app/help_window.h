@@ -19,7 +19,7 @@ public:
     void showTopic(const QString& labId);
     QTextBrowser* browser() const { return m_browser; }
 
-    // "qrc:/help/<id>.html" when it exists, else the index.
+    // "qrc:/help/<id>.html" when it exists, else the index; in German "qrc:/help/de/...".
     static QUrl pageFor(const QString& labId);
 
 private:

@@ -1,5 +1,7 @@
 #include "app/translations.h"
 
+#include "core/units/format.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QLibraryInfo>
@@ -10,6 +12,18 @@ namespace ailab::app {
 namespace {
 const QString kResourceDir = QStringLiteral(":/i18n");
 const QString kPrefix = QStringLiteral("ailab_");
+
+// Numbers follow the language shown ("1,75 s" in German): Qt's through the default
+// locale, the core's formatted quantities through its number style.
+void useNumbersOf(const QLocale& locale)
+{
+    QLocale::setDefault(locale);
+    const auto single = [](const QString& text, char fallback) {
+        return text.size() == 1 && text.at(0).unicode() < 0x80 ? text.at(0).toLatin1() : fallback;
+    };
+    ailab::core::units::setNumberStyle({.decimalPoint = single(locale.decimalPoint(), '.'),
+                                        .groupSeparator = single(locale.groupSeparator(), ',')});
+}
 } // namespace
 
 Translations::Translations() = default;
@@ -57,8 +71,7 @@ bool Translations::install(const QString& code)
 {
     removeAll();
     m_current = QStringLiteral("en");
-    // Numbers and dates follow the language shown ("1,75 s" in German).
-    QLocale::setDefault(QLocale(code == QLatin1String("en") ? QStringLiteral("en_US") : code));
+    useNumbersOf(QLocale(code == QLatin1String("en") ? QStringLiteral("en_US") : code));
 
     auto app = std::make_unique<QTranslator>();
     if (code == QLatin1String("en")) {
@@ -70,7 +83,7 @@ bool Translations::install(const QString& code)
         return true;
     }
     if (!app->load(kPrefix + code, kResourceDir)) {
-        QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+        useNumbersOf(QLocale(QStringLiteral("en_US")));
         return false;
     }
     QCoreApplication::installTranslator(app.get());

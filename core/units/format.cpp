@@ -1,6 +1,7 @@
 #include "core/units/format.h"
 
 #include <array>
+#include <atomic>
 #include <cmath>
 #include <cstdlib>
 #include <span>
@@ -16,6 +17,9 @@ struct Scale
 };
 
 constexpr double kExactTolerance = 1e-9;
+
+std::atomic<char> g_decimalPoint{'.'};
+std::atomic<char> g_groupSeparator{','};
 
 // Rounds to `digits` significant digits; also returns how many decimals that leaves.
 double roundSignificant(double value, int digits, int& decimals)
@@ -51,7 +55,9 @@ int chooseDigits(double value, int requested)
 
 std::string groupThousands(std::string_view digits)
 {
-    // digits is [-]integer[.fraction]; commas go between groups of three integer digits.
+    // digits is [-]integer[.fraction]; the group separator goes between groups of three
+    // integer digits, and the point becomes the style's decimal point.
+    const NumberStyle style = numberStyle();
     const std::size_t start = (!digits.empty() && digits.front() == '-') ? 1 : 0;
     const std::size_t point = std::min(digits.find('.'), digits.size());
     std::string grouped(digits.substr(0, start));
@@ -59,9 +65,12 @@ std::string groupThousands(std::string_view digits)
         grouped.push_back(digits[i]);
         const std::size_t remaining = point - i - 1;
         if (remaining > 0 && remaining % 3 == 0)
-            grouped.push_back(',');
+            grouped.push_back(style.groupSeparator);
     }
-    grouped.append(digits.substr(point));
+    if (point < digits.size()) {
+        grouped.push_back(style.decimalPoint);
+        grouped.append(digits.substr(point + 1));
+    }
     return grouped;
 }
 
@@ -132,6 +141,18 @@ constexpr std::array kSmallTimes{Scale{1e-9, "ns"}, Scale{1e-6, "µs"}, Scale{1e
                                  Scale{1, "s"}};
 
 } // namespace
+
+void setNumberStyle(NumberStyle style)
+{
+    g_decimalPoint.store(style.decimalPoint, std::memory_order_relaxed);
+    g_groupSeparator.store(style.groupSeparator, std::memory_order_relaxed);
+}
+
+NumberStyle numberStyle()
+{
+    return {.decimalPoint = g_decimalPoint.load(std::memory_order_relaxed),
+            .groupSeparator = g_groupSeparator.load(std::memory_order_relaxed)};
+}
 
 std::string formatNumber(double value, int significantDigits)
 {

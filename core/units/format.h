@@ -21,6 +21,19 @@ struct FormatOptions
     Prefix prefix = Prefix::None;
 };
 
+// The separators the numbers are written with. The default is English ("1,024.5"), which
+// ailab-sim and the files keep; the shell sets the separators of the language the learner
+// chose ("1.024,5" in German) when it installs that language, so that every formatted
+// quantity, in a view or in a model's text, reads as the rest of the page. Set it from one
+// thread before formatting; reading it is safe from any thread.
+struct NumberStyle
+{
+    char decimalPoint = '.';
+    char groupSeparator = ',';
+};
+void setNumberStyle(NumberStyle style);
+NumberStyle numberStyle();
+
 // A plain number by the rules above, without a unit ("218,400", "0.025").
 std::string formatNumber(double value, int significantDigits = 0);
 

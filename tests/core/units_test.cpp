@@ -123,6 +123,23 @@ TEST_CASE("power and cooling conversions", "[units]")
     CHECK(Watts::kilowatts(2500).inMegawatts() == 2.5);
 }
 
+TEST_CASE("the number style gives every formatted number the separators of the language",
+          "[units][format]")
+{
+    // English by default; the shell sets German's "1.024,5" when the learner chooses it.
+    CHECK(numberStyle().decimalPoint == '.');
+    setNumberStyle({.decimalPoint = ',', .groupSeparator = '.'});
+    CHECK(toString(Seconds::milliseconds(60.9)) == "60,9 ms");
+    CHECK(toString(ByteRate::gigabytesPerSecond(307.2)) == "307,2 GB/s");
+    CHECK(formatNumber(218400) == "218.400");
+    CHECK(formatNumber(-1234.5, 5) == "-1.234,5");
+    CHECK(toStringBtuPerHour(218368.0) == "218.400 BTU/h");
+    CHECK(toStringBoth(Bytes::terabytes(2) / Seconds::seconds(300)) == "6,67 GB/s = 53,3 Gb/s");
+    setNumberStyle({});
+    CHECK(toString(Seconds::milliseconds(60.9)) == "60.9 ms");
+    CHECK(formatNumber(-1234.5, 5) == "-1,234.5");
+}
+
 TEST_CASE("formatting of the seed's worked examples", "[units][format]")
 {
     CHECK(toString(Bytes::gigabytes(1) * (2.0 * 7.0 / 8.0)) == "1.75 GB");

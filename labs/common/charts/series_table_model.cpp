@@ -34,24 +34,26 @@ void SeriesTableModel::refresh()
     endResetModel();
 }
 
-QString SeriesTableModel::formatNumber(double value)
+QString SeriesTableModel::formatNumber(double value, const QLocale& locale)
 {
     // Enough digits to round-trip what the model reported, no trailing noise.
-    return QString::number(value, 'g', 10);
+    QLocale plain = locale;
+    plain.setNumberOptions(QLocale::OmitGroupSeparator);
+    return plain.toString(value, 'g', 10);
 }
 
-QString SeriesTableModel::cell(int row, int column) const
+QString SeriesTableModel::cell(int row, int column, const QLocale& locale) const
 {
     const double key = m_keys[row];
     if (column == 0)
-        return formatNumber(key);
+        return formatNumber(key, locale);
     const QCPGraph* graph = m_graphs.value(column - 1);
     if (!graph)
         return QString();
     auto it = graph->data()->findBegin(key, false);
     if (it == graph->data()->constEnd() || it->key != key)
         return QString();
-    return formatNumber(it->value);
+    return formatNumber(it->value, locale);
 }
 
 QList<QStringList> SeriesTableModel::rows() const
@@ -61,7 +63,7 @@ QList<QStringList> SeriesTableModel::rows() const
     for (int r = 0; r < m_keys.size(); ++r) {
         QStringList row;
         for (int c = 0; c < columnCount(); ++c)
-            row << cell(r, c);
+            row << cell(r, c, QLocale::c());
         out << row;
     }
     return out;
@@ -82,7 +84,7 @@ QVariant SeriesTableModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.row() >= m_keys.size())
         return QVariant();
     if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole)
-        return cell(index.row(), index.column());
+        return cell(index.row(), index.column(), QLocale());
     if (role == Qt::TextAlignmentRole)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     return QVariant();

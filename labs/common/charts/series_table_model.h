@@ -5,6 +5,7 @@
 
 #include <QAbstractTableModel>
 #include <QList>
+#include <QLocale>
 #include <QStringList>
 #include <QVector>
 
@@ -22,7 +23,8 @@ public:
     void setSource(const QList<QCPGraph*>& graphs, const QStringList& headers);
     // Re-reads the graphs' data (a merge of sorted keys, O(n log n)).
     void refresh();
-    // Rows of formatted cells, as the table shows them (also the CSV body).
+    // Rows of formatted cells for the CSV body: the same numbers as the table, written with
+    // a decimal point in every language so that other programs read them.
     QList<QStringList> rows() const;
     QStringList headers() const { return m_headers; }
 
@@ -32,10 +34,12 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-    static QString formatNumber(double value);
+    // Enough digits to round-trip the value; in the language's numbers unless a file's
+    // locale (QLocale::c()) is given.
+    static QString formatNumber(double value, const QLocale& locale = QLocale());
 
 private:
-    QString cell(int row, int column) const;
+    QString cell(int row, int column, const QLocale& locale) const;
 
     QList<QCPGraph*> m_graphs;
     QStringList m_headers;

@@ -1,8 +1,8 @@
 #include "labs/common/charts/summary_chart.h"
 
+#include "labs/common/charts/series_table_model.h"
 #include "labs/common/widgets/data_table_toggle.h"
 #include "labs/common/widgets/palette.h"
-#include "labs/common/charts/series_table_model.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -13,6 +13,7 @@
 #include <QGraphicsLayout>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
+#include <QLocale>
 #include <QPainter>
 #include <QPieSeries>
 #include <QPieSlice>
@@ -142,6 +143,9 @@ void SummaryChart::rebuild()
     QChart* previous = m_chart;
     m_chart = new QChart;
     m_chart->setAnimationOptions(QChart::NoAnimation);
+    // Axis labels in the language's numbers ("0,5"); Qt Charts writes "0.5" otherwise.
+    m_chart->setLocalizeNumbers(true);
+    m_chart->setLocale(QLocale());
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->setTitle(m_title);
     m_chart->legend()->setShowToolTips(true); // whole names of shortened entries
@@ -221,10 +225,10 @@ void SummaryChart::rebuild()
             const DonutSlice& slice = m_slices[i];
             const double share = total > 0.0 ? std::max(0.0, slice.value) / total * 100.0 : 0.0;
             //: Donut slice label: %1 name, %2 value, %3 unit, %4 share in percent
-            const QString label =
-                tr("%1: %2 %3 (%4 %)")
-                    .arg(slice.label, number(slice.value), m_unit, QString::number(share, 'f', 0))
-                    .simplified();
+            const QString label = tr("%1: %2 %3 (%4 %)")
+                                      .arg(slice.label, number(slice.value), m_unit,
+                                           QLocale().toString(share, 'f', 0))
+                                      .simplified();
             QPieSlice* pieSlice = pie->append(label, std::max(0.0, slice.value));
             const QColor colour =
                 slice.colour.isValid() ? slice.colour : style::seriesColor(int(i), pal);
@@ -258,7 +262,7 @@ void SummaryChart::updateValueAxis()
     const auto labelExtent = [&](double step) {
         if (!horizontal)
             return fm.height() * 1.5;
-        const QString widest = QString::number(
+        const QString widest = QLocale().toString(
             std::max(std::abs(m_valueMax), std::abs(m_valueMin)) + step, 'f', decimalsFor(step));
         return fm.horizontalAdvance(widest) + fm.averageCharWidth() * 2.0;
     };

@@ -1,12 +1,13 @@
 #include "labs/common/charts/chart_export.h"
-#include "labs/common/widgets/data_table_toggle.h"
 #include "labs/common/charts/series_table_model.h"
 #include "labs/common/charts/summary_chart.h"
+#include "labs/common/widgets/data_table_toggle.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
+#include <QLocale>
 #include <QPainter>
 #include <QStandardItemModel>
 
@@ -17,9 +18,22 @@ namespace ailab::labs {
 
 namespace {
 constexpr QSize kExportSize(800, 450);
-QString number(double value)
+// The item's text for the CSV file: a decimal point in every language.
+constexpr int kFileTextRole = Qt::UserRole + 1;
+
+// A table cell with the language's number, and the file's beside it.
+QStandardItem* numberItem(double value)
 {
-    return SeriesTableModel::formatNumber(value);
+    auto* item = new QStandardItem(SeriesTableModel::formatNumber(value));
+    item->setData(SeriesTableModel::formatNumber(value, QLocale::c()), kFileTextRole);
+    return item;
+}
+
+QStandardItem* shareItem(double percent)
+{
+    auto* item = new QStandardItem(QLocale().toString(percent, 'f', 1));
+    item->setData(QLocale::c().toString(percent, 'f', 1), kFileTextRole);
+    return item;
 }
 } // namespace
 
@@ -36,9 +50,8 @@ void SummaryChart::fillTable()
              tr("Share (%)")});
         for (const DonutSlice& slice : std::as_const(m_slices)) {
             const double share = total > 0.0 ? std::max(0.0, slice.value) / total * 100.0 : 0.0;
-            m_model->appendRow({new QStandardItem(slice.label),
-                                new QStandardItem(number(slice.value)),
-                                new QStandardItem(QString::number(share, 'f', 1))});
+            m_model->appendRow(
+                {new QStandardItem(slice.label), numberItem(slice.value), shareItem(share)});
         }
     } else if (m_kind != Kind::Empty) {
         QStringList headers{tr("Category")};
@@ -50,8 +63,8 @@ void SummaryChart::fillTable()
         for (qsizetype c = 0; c < m_categories.size(); ++c) {
             QList<QStandardItem*> row{new QStandardItem(m_categories[c])};
             for (const BarSeries& series : std::as_const(m_series))
-                row << new QStandardItem(series.values.size() > c ? number(series.values[c])
-                                                                  : QString());
+                row << (series.values.size() > c ? numberItem(series.values[c])
+                                                 : new QStandardItem(QString()));
             m_model->appendRow(row);
         }
     }
@@ -71,8 +84,11 @@ QString SummaryChart::toCsv() const
     QList<QStringList> rows;
     for (int r = 0; r < m_model->rowCount(); ++r) {
         QStringList row;
-        for (int c = 0; c < m_model->columnCount(); ++c)
-            row << m_model->data(m_model->index(r, c)).toString();
+        for (int c = 0; c < m_model->columnCount(); ++c) {
+            const QModelIndex cell = m_model->index(r, c);
+            const QVariant fileText = m_model->data(cell, kFileTextRole);
+            row << (fileText.isValid() ? fileText : m_model->data(cell)).toString();
+        }
         rows << row;
     }
     return chart_export::toCsv(headers, rows);

@@ -1,8 +1,9 @@
-#include "labs/common/widgets/data_table_toggle.h"
-#include "labs/common/widgets/palette.h"
 #include "labs/common/charts/series_table_model.h"
 #include "labs/common/charts/time_series_panel.h"
+#include "labs/common/widgets/data_table_toggle.h"
+#include "labs/common/widgets/palette.h"
 
+#include <QLocale>
 #include <cmath>
 #include <qcustomplot.h>
 
@@ -18,9 +19,10 @@ constexpr QSize kExportSize(900, 450);
 QString TimeSeriesPanel::formatValue(double v) const
 {
     const double magnitude = std::abs(v);
+    const QLocale locale; // the language's numbers: "0,5" in German, as the axes
     if (magnitude != 0.0 && (magnitude >= 1e6 || magnitude < 1e-3))
-        return QString::number(v, 'g', 4);
-    return QString::number(v, 'f', magnitude >= 100.0 ? 1 : magnitude >= 1.0 ? 2 : 3);
+        return locale.toString(v, 'g', 4);
+    return locale.toString(v, 'f', magnitude >= 100.0 ? 1 : magnitude >= 1.0 ? 2 : 3);
 }
 
 void TimeSeriesPanel::applyStyle()

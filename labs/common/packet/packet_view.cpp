@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
@@ -177,7 +178,7 @@ void PacketView::fillList()
         }
         const CapturedPacket& packet = m_packets[row];
         const QStringList cells{QString::number(row + 1),
-                                QString::number(packet.timeSeconds, 'f', 9),
+                                QLocale().toString(packet.timeSeconds, 'f', 9),
                                 source,
                                 destination,
                                 protocol,

@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QStyle>
 #include <QToolButton>
 #include <cmath>
@@ -124,14 +125,14 @@ QString TimeBar::formatSimTime(double seconds)
     const double magnitude = std::abs(seconds);
     // Two decimals in the largest unit in which the value is at least 1.
     if (magnitude == 0.0 || magnitude >= 1.0)
-        return tr("t = %1 s").arg(QString::number(seconds, 'f', 2));
+        return tr("t = %1 s").arg(QLocale().toString(seconds, 'f', 2));
     if (magnitude >= 1e-3)
-        return tr("t = %1 ms").arg(QString::number(seconds * 1e3, 'f', 2));
+        return tr("t = %1 ms").arg(QLocale().toString(seconds * 1e3, 'f', 2));
     if (magnitude >= 1e-6)
         //: microseconds
-        return tr("t = %1 us").arg(QString::number(seconds * 1e6, 'f', 2));
+        return tr("t = %1 us").arg(QLocale().toString(seconds * 1e6, 'f', 2));
     //: nanoseconds
-    return tr("t = %1 ns").arg(QString::number(seconds * 1e9, 'f', 2));
+    return tr("t = %1 ns").arg(QLocale().toString(seconds * 1e9, 'f', 2));
 }
 
 QString TimeBar::timeText() const

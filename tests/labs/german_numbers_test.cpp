@@ -8,6 +8,7 @@
 #include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/skeleton/tabbed_lab.h"
 #include "tests/labs/lab_fixture.h"
+#include "tests/labs/test_shots.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -253,6 +254,10 @@ TEST_CASE("German numbers: every page of every lab writes its numbers in German"
                      << problems.join(QStringLiteral("\n  ")).toStdString());
                 CHECK(problems.isEmpty());
                 CHECK(texts.size() > 20);
+                ailab::tests::saveTestShot(&host, QStringLiteral("german-%1-%2-%3")
+                                                      .arg(lab->info().id)
+                                                      .arg(lab->presets().indexOf(preset))
+                                                      .arg(mode));
             }
         }
         host.takeWidget(); // the lab deletes its workspace

@@ -1,7 +1,8 @@
-// Every number a learner reads follows the chosen language: every page of every lab, with
-// every preset loaded and run for a while, is read in German (labels, buttons, lists,
-// tables, explainers, drawings, chart axes and chart labels), and no number may be
-// written with a decimal point ("0.5", "60.9 ms", "307.2 GB/s"): German writes "0,5".
+// Every number a learner reads follows the chosen language, and German words fit: every
+// page of every lab, with every preset loaded and run for a while, is read in German
+// (labels, buttons, lists, tables, explainers, drawings, chart axes and chart labels); no
+// number may be written with a decimal point ("0.5", "60.9 ms", "307.2 GB/s"; German
+// writes "0,5"), and no button may show less than its whole text.
 #include "app/lab_registry.h"
 #include "app/translations.h"
 #include "labs/common/skeleton/lab.h"
@@ -218,7 +219,7 @@ TEST_CASE("German numbers: the rule finds decimal points, not names", "[gui][i18
     CHECK(decimalPointNumbers(QStringLiteral("IBTA Vol. 1, 9.2; arXiv:2205.05198")).isEmpty());
 }
 
-TEST_CASE("German numbers: every page of every lab writes its numbers in German",
+TEST_CASE("German pages: every page of every lab writes its numbers in German, buttons whole",
           "[gui][i18n][locale]")
 {
     GermanForScope german;
@@ -247,6 +248,17 @@ TEST_CASE("German numbers: every page of every lab writes its numbers in German"
                         problems << QStringLiteral("%1 in \"%2\"")
                                         .arg(found.join(QStringLiteral(", ")),
                                              text.simplified().left(160));
+                }
+                // German words are longer: a check box, radio button or push button shows
+                // its whole text ("Kmin, Kmax pro 25 Gb/s Link-Geschwindig" was cut).
+                for (QAbstractButton* button :
+                     lab->tabs()->currentWidget()->findChildren<QAbstractButton*>()) {
+                    if (button->isVisible() && !button->text().isEmpty() &&
+                        button->width() < button->sizeHint().width())
+                        problems << QStringLiteral("\"%1\" is cut: %2 of %3 pixels")
+                                        .arg(button->text())
+                                        .arg(button->width())
+                                        .arg(button->sizeHint().width());
                 }
                 problems.removeDuplicates();
                 INFO(lab->info().id.toStdString()

@@ -33,6 +33,9 @@ public:
     virtual int needs(int rank, int round) const = 0;
     // Appends the rank's sends of `round` (< R).
     virtual void sends(int rank, int round, std::vector<Send>& out) const = 0;
+    // Appends every rank that `rank` sends to in some round (each once), so that a run can
+    // route every connection and see which channels a single connection has to itself.
+    virtual void peers(int rank, std::vector<int>& out) const = 0;
 };
 
 // Ring over the ranks in `order` (each sends to the next): `steps` rounds of `chunk` bytes;

@@ -39,13 +39,9 @@ public:
         , m_engine(m_simulation, fabric.graph)
     {
         const int p = program.ranks;
-        m_round.assign(p, 0);
-        m_engineOutstanding.assign(p, 0);
-        m_ready.assign(p, 0.0);
-        m_sent.assign(p, 0.0);
-        m_queued.assign(p, 0);
+        m_ranks.resize(p);
+        m_wideWindows.resize(p);
         m_queue.resize(static_cast<std::size_t>(p) + 1);
-        m_window.assign(p, std::vector<Arrivals>(kFirstWindow));
         m_sends.reserve(8);
         classifyPaths();
     }
@@ -61,8 +57,8 @@ public:
                         "arrives");
         CollectiveResult result;
         result.simulatedSeconds = std::max(m_simulation.now(), m_latest);
-        result.bytesSentPerRank =
-            m_sent.empty() ? 0.0 : *std::max_element(m_sent.begin(), m_sent.end());
+        for (const Rank& rank : m_ranks)
+            result.bytesSentPerRank = std::max(result.bytesSentPerRank, rank.sent);
         result.flowCount = m_flows;
         result.flowEngineFlowCount = m_engineFlows;
         result.eventCount = m_simulation.dispatchedCount();
@@ -98,6 +94,10 @@ private:
         std::uint32_t first = 0;
         std::uint32_t end = 0;
         bool closedForm = false;
+        // In closed form: every path's latency, weight and rate.
+        double latency = 0;
+        double weight = 1;
+        double rate = 0;
         double carried = 0; // bytes each of its paths carried in closed form
     };
     // Messages that have arrived for one round of a rank, and when the last did.
@@ -118,7 +118,21 @@ private:
         double latest = 0; // the latest finish of its sub-flows so far
         std::uint32_t nextFree = 0;
     };
-    static constexpr std::size_t kFirstWindow = 4;
+    // What a rank's progress needs, kept together: the arrivals of the next rounds sit in
+    // the rank itself (rounds mod kInline) until it needs a wider window.
+    static constexpr std::uint32_t kInline = 4;
+    struct Rank
+    {
+        double ready = 0;               // when the current round's sends are done, so far
+        double sent = 0;                // bytes
+        int round = 0;                  // the next round it enters
+        int engineOutstanding = 0;      // its messages of the current round on the flow engine
+        std::uint32_t window = kInline; // rounds of arrivals it holds, a power of two
+        std::uint32_t firstPeer = 0;    // its connections: m_peers[firstPeer, endPeer)
+        std::uint32_t endPeer = 0;
+        bool queued = false;
+        Arrivals inlineArrivals[kInline];
+    };
     static constexpr std::uint32_t kNone = 0xffffffffu;
 
     // Routes every connection the program uses and decides which are independent.
@@ -128,8 +142,10 @@ private:
         for (int r = 0; r < m_program.ranks; ++r) {
             peers.clear();
             m_program.peers(r, peers);
+            m_ranks[r].firstPeer = static_cast<std::uint32_t>(m_peers.size());
             for (const int to : peers)
-                m_routes.indexOf(r, to);
+                m_peers.emplace_back(to, m_routes.indexOf(r, to));
+            m_ranks[r].endPeer = static_cast<std::uint32_t>(m_peers.size());
         }
         const topo::Graph& graph = m_fabric.graph;
         std::vector<double> capacity(graph.channelCount());
@@ -240,18 +256,22 @@ private:
                 }
             }
         }
-        for (const Connection& connection : m_connections) {
-            for (std::uint32_t i = connection.first; connection.closedForm && i < connection.end;
-                 ++i)
+        for (Connection& connection : m_connections) {
+            if (!connection.closedForm)
+                continue;
+            for (std::uint32_t i = connection.first; i < connection.end; ++i)
                 m_paths[i].rate = isolated[i];
+            connection.latency = m_paths[connection.first].latency;
+            connection.weight = m_paths[connection.first].weight;
+            connection.rate = m_paths[connection.first].rate;
         }
     }
 
     void enqueue(int rank)
     {
-        if (m_queued[rank])
+        if (m_ranks[rank].queued)
             return;
-        m_queued[rank] = 1;
+        m_ranks[rank].queued = true;
         m_queue[m_tail] = rank;
         m_tail = m_tail + 1 == m_queue.size() ? 0 : m_tail + 1;
     }
@@ -263,7 +283,7 @@ private:
         while (m_head != m_tail) {
             const int rank = m_queue[m_head];
             m_head = m_head + 1 == m_queue.size() ? 0 : m_head + 1;
-            m_queued[rank] = 0;
+            m_ranks[rank].queued = false;
             if (enterRound(rank))
                 enqueue(rank);
         }
@@ -271,8 +291,9 @@ private:
 
     Arrivals& arrivals(int rank, int round)
     {
-        std::vector<Arrivals>& window = m_window[rank];
-        return window[static_cast<std::size_t>(round) & (window.size() - 1)];
+        Rank& r = m_ranks[rank];
+        const std::size_t slot = static_cast<std::size_t>(round) & (r.window - 1);
+        return r.window == kInline ? r.inlineArrivals[slot] : m_wideWindows[rank][slot];
     }
 
     // Enters the rank's next round if its sends are done and the round's messages have
@@ -280,8 +301,9 @@ private:
     // returns whether it did.
     bool enterRound(int rank)
     {
-        const int round = m_round[rank];
-        if (m_engineOutstanding[rank] > 0 || round > m_program.rounds)
+        Rank& r = m_ranks[rank];
+        const int round = r.round;
+        if (r.engineOutstanding > 0 || round > m_program.rounds)
             return false;
         Arrivals& in = arrivals(rank, round);
         const auto needs = static_cast<std::uint32_t>(m_program.needs(rank, round));
@@ -292,10 +314,10 @@ private:
         if (in.count > needs && needs > 0)
             throw Error(fmt::format("rank {} received more messages for round {} than it needs",
                                     rank, round));
-        const double now = needs > 0 ? std::max(m_ready[rank], in.latest) : m_ready[rank];
+        const double now = needs > 0 ? std::max(r.ready, in.latest) : r.ready;
         in = {};
-        ++m_round[rank];
-        m_ready[rank] = now;
+        ++r.round;
+        r.ready = now;
         m_latest = std::max(m_latest, now);
         if (round == m_program.rounds) {
             ++m_done;
@@ -321,33 +343,35 @@ private:
         }
     }
 
-    std::uint32_t connectionOf(int from, int to)
+    std::uint32_t connectionOf(int from, int to) const
     {
-        const std::uint32_t set = m_routes.indexOf(from, to);
-        if (set >= m_connections.size())
-            throw Error(fmt::format("the collective sends from rank {} to rank {}, a pair its "
-                                    "program does not list",
-                                    from, to));
-        return set;
+        const Rank& r = m_ranks[from];
+        for (std::uint32_t i = r.firstPeer; i < r.endPeer; ++i) {
+            if (m_peers[i].first == to)
+                return m_peers[i].second;
+        }
+        throw Error(fmt::format("the collective sends from rank {} to rank {}, a pair its "
+                                "program does not list",
+                                from, to));
     }
 
     void post(int from, double now, const Send& send)
     {
         const std::uint32_t set = connectionOf(from, send.to);
         Connection& connection = m_connections[set];
-        m_sent[from] += send.bytes;
+        Rank& sender = m_ranks[from];
+        sender.sent += send.bytes;
         m_flows += connection.end - connection.first;
         if (connection.closedForm) {
             // Every path the same latency, weight and rate: one finish for all of them.
-            const PathInfo& info = m_paths[connection.first];
-            const double bytes = send.bytes * info.weight;
-            const double arrival = now + info.latency;
+            const double bytes = send.bytes * connection.weight;
+            const double arrival = now + connection.latency;
             double finish = arrival;
             if (bytes > 0) {
-                finish = arrival + bytes * 8.0 / info.rate;
-                connection.carried += info.rate * (finish - arrival) / 8.0;
+                finish = arrival + bytes * 8.0 / connection.rate;
+                connection.carried += connection.rate * (finish - arrival) / 8.0;
             }
-            m_ready[from] = std::max(m_ready[from], finish);
+            sender.ready = std::max(sender.ready, finish);
             deliver(send.to, send.toRound, finish);
             return;
         }
@@ -361,14 +385,14 @@ private:
                 ++engineFlows;
         }
         if (engineFlows == 0) {
-            m_ready[from] = std::max(m_ready[from], latest);
+            sender.ready = std::max(sender.ready, latest);
             deliver(send.to, send.toRound, latest);
             return;
         }
         const std::uint32_t index = acquire();
         m_messages[index] = {from, send.to,    send.toRound, engineFlows,
                              set,  send.bytes, latest,       kNone};
-        ++m_engineOutstanding[from];
+        ++sender.engineOutstanding;
         m_engineFlows += static_cast<std::size_t>(engineFlows);
         if (now > m_simulation.now())
             m_simulation.schedule(now, &FastRunner::onStartEvent, this, index);
@@ -409,8 +433,9 @@ private:
             return;
         const Message done = message;
         release(index);
-        --m_engineOutstanding[done.from];
-        m_ready[done.from] = std::max(m_ready[done.from], done.latest);
+        Rank& sender = m_ranks[done.from];
+        --sender.engineOutstanding;
+        sender.ready = std::max(sender.ready, done.latest);
         deliver(done.to, done.toRound, done.latest);
         enqueue(done.from);
         drain();
@@ -419,27 +444,33 @@ private:
     void deliver(int rank, int round, double at)
     {
         m_latest = std::max(m_latest, at);
-        const int base = m_round[rank];
+        Rank& r = m_ranks[rank];
+        const int base = r.round;
         if (round < base)
             return; // a round the rank has passed does not wait for it
-        std::vector<Arrivals>& window = m_window[rank];
-        if (static_cast<std::size_t>(round - base) >= window.size()) {
-            // The sender ran further ahead than the window holds: double it, keeping
-            // every pending round at its place (round mod size).
-            std::size_t size = window.size();
-            while (static_cast<std::size_t>(round - base) >= size)
-                size *= 2;
-            std::vector<Arrivals> wider(size);
-            for (std::size_t k = 0; k < window.size(); ++k) {
-                const std::size_t q = static_cast<std::size_t>(base) + k;
-                wider[q & (size - 1)] = window[q & (window.size() - 1)];
-            }
-            window.swap(wider);
-        }
+        if (static_cast<std::uint32_t>(round - base) >= r.window)
+            widen(rank, static_cast<std::uint32_t>(round - base));
         Arrivals& in = arrivals(rank, round);
         ++in.count;
         in.latest = std::max(in.latest, at);
         enqueue(rank);
+    }
+
+    // The sender ran further ahead than the rank's window holds: double it until `ahead`
+    // rounds fit, keeping every pending round at its place (round mod size).
+    void widen(int rank, std::uint32_t ahead)
+    {
+        Rank& r = m_ranks[rank];
+        std::uint32_t size = r.window;
+        while (ahead >= size)
+            size *= 2;
+        std::vector<Arrivals> wider(size);
+        for (std::uint32_t k = 0; k < r.window; ++k) {
+            const std::size_t q = static_cast<std::size_t>(r.round) + k;
+            wider[q & (size - 1)] = arrivals(rank, static_cast<int>(q));
+        }
+        m_wideWindows[rank].swap(wider);
+        r.window = size;
     }
 
     std::uint32_t acquire()
@@ -467,12 +498,9 @@ private:
     std::vector<PathInfo> m_paths;
     std::vector<Connection> m_connections; // by route set
 
-    std::vector<int> m_round;             // the next round each rank enters
-    std::vector<int> m_engineOutstanding; // its messages of the current round on the engine
-    std::vector<double> m_ready;          // when its current round's sends are done so far
-    std::vector<double> m_sent;
-    std::vector<std::vector<Arrivals>> m_window; // per rank, rounds from m_round on
-    std::vector<std::uint8_t> m_queued;
+    std::vector<Rank> m_ranks;
+    std::vector<std::vector<Arrivals>> m_wideWindows;   // of the ranks whose window is wider
+    std::vector<std::pair<int, std::uint32_t>> m_peers; // (receiver, connection) by sender
     std::vector<int> m_queue;
     std::size_t m_head = 0;
     std::size_t m_tail = 0;

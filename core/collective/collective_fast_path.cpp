@@ -44,23 +44,34 @@ public:
         m_queue.resize(static_cast<std::size_t>(p) + 1);
         m_sends.reserve(8);
         classifyPaths();
+        m_played = foldedRanks();
     }
 
     CollectiveResult run()
     {
-        for (int r = 0; r < m_program.ranks; ++r)
+        for (int r = 0; r < m_played; ++r)
             enqueue(r);
         drain();
         m_simulation.runAll();
-        if (m_done != m_program.ranks)
+        if (m_done != m_played)
             throw Error("the collective did not complete: a rank waits for data that never "
                         "arrives");
         CollectiveResult result;
         result.simulatedSeconds = std::max(m_simulation.now(), m_latest);
         for (const Rank& rank : m_ranks)
             result.bytesSentPerRank = std::max(result.bytesSentPerRank, rank.sent);
-        result.flowCount = m_flows;
+        // Every class of ranks played by one: its flows stand for p / played.
+        const std::size_t classSize = static_cast<std::size_t>(m_program.ranks / m_played);
+        result.flowCount = m_flows * classSize;
+        result.playedRanks = m_played;
         result.flowEngineFlowCount = m_engineFlows;
+        for (int r = m_played; r < m_program.ranks; ++r) {
+            const Rank& rank = m_ranks[r];
+            const Rank& played = m_ranks[r % m_played];
+            for (std::uint32_t i = 0; i < rank.endPeer - rank.firstPeer; ++i)
+                m_connections[m_peers[rank.firstPeer + i].second].carried =
+                    m_connections[m_peers[played.firstPeer + i].second].carried;
+        }
         result.eventCount = m_simulation.dispatchedCount();
         result.stepCount = m_program.rounds;
         const auto bytes = m_engine.channelBytes();
@@ -267,6 +278,50 @@ private:
         }
     }
 
+    // Ranks r and r + q behave alike, bit for bit, when the program maps onto itself
+    // shifted by q and their connections go the same way in closed form: the same peers
+    // shifted, the same latencies, weights and rates. Then the ranks below the smallest
+    // such q that divides p stand for all (the others' times are theirs), and a ring over
+    // a fabric that repeats leaf by leaf costs one leaf's ranks. Returns p when nothing
+    // repeats or some flow needs the flow engine.
+    int foldedRanks() const
+    {
+        const int p = m_program.ranks;
+        const int period = m_program.period();
+        for (const Connection& connection : m_connections) {
+            if (!connection.closedForm)
+                return p;
+        }
+        if (period <= 0 || p % period != 0)
+            return p;
+        for (int q = period; q < p; q += period) {
+            if (p % q == 0 && repeatsEvery(q))
+                return q;
+        }
+        return p;
+    }
+
+    bool repeatsEvery(int q) const
+    {
+        const int p = m_program.ranks;
+        for (int r = q; r < p; ++r) {
+            const Rank& rank = m_ranks[r];
+            const Rank& earlier = m_ranks[r - q];
+            if (rank.endPeer - rank.firstPeer != earlier.endPeer - earlier.firstPeer)
+                return false;
+            for (std::uint32_t i = 0; i < rank.endPeer - rank.firstPeer; ++i) {
+                const auto& [to, set] = m_peers[rank.firstPeer + i];
+                const auto& [earlierTo, earlierSet] = m_peers[earlier.firstPeer + i];
+                const Connection& a = m_connections[set];
+                const Connection& b = m_connections[earlierSet];
+                if (to != (earlierTo + q) % p || a.end - a.first != b.end - b.first ||
+                    a.latency != b.latency || a.weight != b.weight || a.rate != b.rate)
+                    return false;
+            }
+        }
+        return true;
+    }
+
     void enqueue(int rank)
     {
         if (m_ranks[rank].queued)
@@ -441,8 +496,9 @@ private:
         drain();
     }
 
-    void deliver(int rank, int round, double at)
+    void deliver(int to, int round, double at)
     {
+        const int rank = to % m_played; // the rank that plays `to`'s class
         m_latest = std::max(m_latest, at);
         Rank& r = m_ranks[rank];
         const int base = r.round;
@@ -507,6 +563,7 @@ private:
     std::vector<Send> m_sends;
     std::vector<Message> m_messages;
     std::uint32_t m_free = kNone;
+    int m_played = 0; // ranks 0 .. m_played - 1 play every rank (foldedRanks)
     int m_done = 0;
     double m_latest = 0;
     std::size_t m_flows = 0;

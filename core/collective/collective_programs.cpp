@@ -27,6 +27,7 @@ public:
         if (rounds > 0)
             out.push_back((rank + 1) % ranks);
     }
+    int period() const override { return 1; }
 };
 
 // Rounds: 0 fold (even extra ranks hand their data to the odd neighbour), 1..L recursive
@@ -195,6 +196,9 @@ public:
         if (across > 0 && nextAcross[rank] != nextInside[rank])
             out.push_back(nextAcross[rank]);
     }
+    // One server's ranks, when the ranks are numbered server by server (block placement;
+    // the fast path checks the peers it shifts).
+    int period() const override { return inside + 1; }
 };
 
 } // namespace

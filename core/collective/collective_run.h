@@ -84,7 +84,8 @@ struct CollectiveResult
     std::size_t flowCount = 0;
     bool fastPath = false;               // which engine ran (CollectiveEngine)
     std::size_t flowEngineFlowCount = 0; // the flows solved on the flow engine
-    std::uint64_t eventCount = 0;        // events the simulation dispatched
+    int playedRanks = 0;          // fast path: the ranks it played, fewer when the fabric repeats
+    std::uint64_t eventCount = 0; // events the simulation dispatched
     int stepCount = 0;
     std::vector<CollectiveStep> steps; // filled when recordSteps
     std::vector<double> channelBytes;  // bytes per channel over the whole collective

@@ -61,6 +61,7 @@ public:
         result.maxLinkUtilisation = detail::busiestChannelUtilisation(
             m_fabric.graph, result.channelBytes, result.simulatedSeconds);
         result.flowEngineFlowCount = m_flows;
+        result.playedRanks = m_program.ranks;
         for (auto& step : m_steps) {
             if (!step.flows.empty())
                 result.steps.push_back(std::move(step));

@@ -125,6 +125,7 @@ TEST_CASE("collective fast path: the same figures as the per-flow engine on rand
     int compared = 0;
     int withEngineFlows = 0;
     int withoutEngineFlows = 0;
+    int folded = 0;
     for (int i = 0; i < 400; ++i) {
         const Case c = randomCase(rng);
         try {
@@ -162,6 +163,9 @@ TEST_CASE("collective fast path: the same figures as the per-flow engine on rand
             CHECK(close(a.channelBytes[ch], b.channelBytes[ch]));
         }
         ++compared;
+        CHECK(a.playedRanks ==
+              (c.request.ranks == 0 ? c.fabric.servers * c.fabric.gpusPerServer : c.request.ranks));
+        folded += b.playedRanks < a.playedRanks ? 1 : 0;
         (b.flowEngineFlowCount > 0 ? withEngineFlows : withoutEngineFlows) += 1;
     }
     // The cases cover both halves of the fast path: flows in closed form only, and flows
@@ -169,6 +173,7 @@ TEST_CASE("collective fast path: the same figures as the per-flow engine on rand
     CHECK(compared > 250);
     CHECK(withEngineFlows > 50);
     CHECK(withoutEngineFlows > 20);
+    CHECK(folded > 10); // and ranks that repeat, played once for their class
 }
 
 TEST_CASE("collective fast path: recorded steps run on the per-flow engine", "[collective]")

@@ -40,6 +40,7 @@ public:
     {
         const int p = program.ranks;
         m_ranks.resize(p);
+        m_sent.assign(p, 0.0);
         m_wideWindows.resize(p);
         m_queue.resize(static_cast<std::size_t>(p) + 1);
         m_sends.reserve(8);
@@ -58,8 +59,8 @@ public:
                         "arrives");
         CollectiveResult result;
         result.simulatedSeconds = std::max(m_simulation.now(), m_latest);
-        for (const Rank& rank : m_ranks)
-            result.bytesSentPerRank = std::max(result.bytesSentPerRank, rank.sent);
+        for (const double sent : m_sent)
+            result.bytesSentPerRank = std::max(result.bytesSentPerRank, sent);
         // Every class of ranks played by one: its flows stand for p / played.
         const std::size_t classSize = static_cast<std::size_t>(m_program.ranks / m_played);
         result.flowCount = m_flows * classSize;
@@ -131,11 +132,10 @@ private:
     };
     // What a rank's progress needs, kept together: the arrivals of the next rounds sit in
     // the rank itself (rounds mod kInline) until it needs a wider window.
-    static constexpr std::uint32_t kInline = 4;
-    struct Rank
+    static constexpr std::uint32_t kInline = 2;
+    struct alignas(64) Rank // one cache line
     {
         double ready = 0;               // when the current round's sends are done, so far
-        double sent = 0;                // bytes
         int round = 0;                  // the next round it enters
         int engineOutstanding = 0;      // its messages of the current round on the flow engine
         std::uint32_t window = kInline; // rounds of arrivals it holds, a power of two
@@ -144,6 +144,7 @@ private:
         bool queued = false;
         Arrivals inlineArrivals[kInline];
     };
+    static_assert(sizeof(Rank) == 64);
     static constexpr std::uint32_t kNone = 0xffffffffu;
 
     // Routes every connection the program uses and decides which are independent.
@@ -415,7 +416,7 @@ private:
         const std::uint32_t set = connectionOf(from, send.to);
         Connection& connection = m_connections[set];
         Rank& sender = m_ranks[from];
-        sender.sent += send.bytes;
+        m_sent[from] += send.bytes;
         m_flows += connection.end - connection.first;
         if (connection.closedForm) {
             // Every path the same latency, weight and rate: one finish for all of them.
@@ -498,7 +499,7 @@ private:
 
     void deliver(int to, int round, double at)
     {
-        const int rank = to % m_played; // the rank that plays `to`'s class
+        const int rank = to < m_played ? to : to % m_played; // the one that plays its class
         m_latest = std::max(m_latest, at);
         Rank& r = m_ranks[rank];
         const int base = r.round;
@@ -555,6 +556,7 @@ private:
     std::vector<Connection> m_connections; // by route set
 
     std::vector<Rank> m_ranks;
+    std::vector<double> m_sent;                         // bytes, by rank
     std::vector<std::vector<Arrivals>> m_wideWindows;   // of the ranks whose window is wider
     std::vector<std::pair<int, std::uint32_t>> m_peers; // (receiver, connection) by sender
     std::vector<int> m_queue;

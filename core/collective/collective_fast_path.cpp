@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <fmt/format.h>
 #include <limits>
+#include <map>
 
 // The fast path of runCollective (docs/models.md, Collectives). A connection (a sender
 // and receiver pair) carries one message at a time, since a rank has one round
@@ -198,7 +199,6 @@ private:
         }
         // Candidates: one path, or sprayed sub-flows of one latency and weight that get
         // one rate when the connection is alone on the fabric (max-min over its paths).
-        std::vector<topo::Path> alone;
         std::vector<double> isolated(m_paths.size());
         for (std::uint32_t set = 0; set < m_connections.size(); ++set) {
             Connection& connection = m_connections[set];
@@ -208,10 +208,7 @@ private:
                 candidate = candidate && !m_paths[i].path->empty() && m_paths[i].rate > 0;
             }
             if (candidate && connection.end - connection.first > 1) {
-                alone.clear();
-                for (std::uint32_t i = connection.first; i < connection.end; ++i)
-                    alone.push_back(*m_paths[i].path);
-                const std::vector<double> rates = net::maxMinFairRates(capacity, alone);
+                const std::vector<double> rates = ratesAlone(connection, capacity);
                 const PathInfo& head = m_paths[connection.first];
                 for (std::uint32_t i = connection.first; i < connection.end; ++i) {
                     const PathInfo& info = m_paths[i];
@@ -321,6 +318,39 @@ private:
             }
         }
         return true;
+    }
+
+    // Max-min rates of the connection's paths alone on the fabric: solved over the
+    // channels they cross only, numbered in the fabric's order so that the solver's ties
+    // fall as they would over the whole fabric.
+    std::vector<double> ratesAlone(const Connection& connection,
+                                   const std::vector<double>& capacity)
+    {
+        std::vector<topo::ChannelId> channels;
+        for (std::uint32_t i = connection.first; i < connection.end; ++i)
+            channels.insert(channels.end(), m_paths[i].path->begin(), m_paths[i].path->end());
+        std::sort(channels.begin(), channels.end());
+        channels.erase(std::unique(channels.begin(), channels.end()), channels.end());
+        std::vector<double> local(channels.size());
+        for (std::size_t k = 0; k < channels.size(); ++k)
+            local[k] = capacity[channels[k]];
+        std::vector<topo::Path> paths;
+        for (std::uint32_t i = connection.first; i < connection.end; ++i) {
+            topo::Path path;
+            for (const topo::ChannelId c : *m_paths[i].path)
+                path.push_back(static_cast<topo::ChannelId>(
+                    std::lower_bound(channels.begin(), channels.end(), c) - channels.begin()));
+            paths.push_back(std::move(path));
+        }
+        // Connections of one shape (the same paths over the same capacities, as the solver
+        // sees them) share one solve: spraying repeats a few shapes many times.
+        auto key = std::make_pair(std::move(local), std::move(paths));
+        const auto known = m_shapes.find(key);
+        if (known != m_shapes.end())
+            return known->second;
+        std::vector<double> rates = net::maxMinFairRates(key.first, key.second);
+        m_shapes.emplace(std::move(key), rates);
+        return rates;
     }
 
     void enqueue(int rank)
@@ -554,6 +584,8 @@ private:
 
     std::vector<PathInfo> m_paths;
     std::vector<Connection> m_connections; // by route set
+    std::map<std::pair<std::vector<double>, std::vector<topo::Path>>, std::vector<double>>
+        m_shapes; // ratesAlone's solves
 
     std::vector<Rank> m_ranks;
     std::vector<double> m_sent;                         // bytes, by rank

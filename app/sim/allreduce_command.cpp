@@ -134,6 +134,10 @@ CLI::App* addAllreduceCommand(CLI::App& app, AllreduceOptions& o)
     cmd->add_option("--ecmp", o.ecmp, "ECMP: hash the 5-tuple or spray ideally")
         ->check(CLI::IsMember({"hash", "spray"}));
     cmd->add_option("--seed", o.seed, "Switch hash seed");
+    cmd->add_option("--engine", o.engine,
+                    "auto: the fast path (flows alone on their channels in closed form, the "
+                    "rest on the flow engine); per-flow: every flow on the flow engine")
+        ->check(CLI::IsMember({"auto", "per-flow"}));
     cmd->callback([&o] { checkCombinations(o); });
     return cmd;
 }
@@ -150,6 +154,7 @@ void allreduceCommand(const AllreduceOptions& o, std::ostream& out)
     request.placement = collective::parsePlacement(o.placement);
     request.ecmp = o.ecmp == "spray" ? topo::EcmpMode::Spray : topo::EcmpMode::Hash;
     request.seed = o.seed;
+    request.engine = collective::parseCollectiveEngine(o.engine);
     const collective::CollectiveResult r = collective::runCollective(fabric, router, request);
     const double wall =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -168,6 +173,8 @@ void allreduceCommand(const AllreduceOptions& o, std::ostream& out)
     j["bytes_sent_per_rank"] = rounded(r.bytesSentPerRank, 12);
     j["max_link_utilization"] = rounded(r.maxLinkUtilisation, 6);
     j["flows"] = r.flowCount;
+    j["engine"] = r.fastPath ? "fast-path" : "per-flow";
+    j["flows_on_flow_engine"] = r.flowEngineFlowCount;
     j["wall_time_s"] = rounded(wall, 3);
     out << j.dump(2) << '\n';
 }

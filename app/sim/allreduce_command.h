@@ -26,6 +26,7 @@ struct AllreduceOptions
     std::string placement = "block";
     std::string ecmp = "hash";
     std::uint32_t seed = 1;
+    std::string engine = "auto"; // "auto" (the fast path) or "per-flow"
 };
 
 // Adds the subcommand and its options to `app`. Single values are checked by CLI11; sizes,

@@ -46,11 +46,11 @@ double hierarchicalAllReduceSeconds(int nodes, int gpusPerNode, double bytes,
                                     double nvlinkBytesPerSecond, double nicBytesPerSecond,
                                     double nvlinkAlpha, double nicAlpha)
 {
-    const double inside = ringAllReduceSeconds(gpusPerNode, bytes, nvlinkBytesPerSecond, nvlinkAlpha);
-    const double across = gpusPerNode > 0
-                              ? ringAllReduceSeconds(nodes, bytes / gpusPerNode, nicBytesPerSecond,
-                                                     nicAlpha)
-                              : 0.0;
+    const double inside =
+        ringAllReduceSeconds(gpusPerNode, bytes, nvlinkBytesPerSecond, nvlinkAlpha);
+    const double across = gpusPerNode > 0 ? ringAllReduceSeconds(nodes, bytes / gpusPerNode,
+                                                                 nicBytesPerSecond, nicAlpha)
+                                          : 0.0;
     return inside + across;
 }
 
@@ -76,10 +76,13 @@ double busBandwidthFactor(CollectiveOp op, int ranks)
     if (ranks <= 1)
         return op == CollectiveOp::Broadcast ? 1.0 : 0.0;
     switch (op) {
-    case CollectiveOp::AllReduce: return 2.0 * (ranks - 1) / ranks;
+    case CollectiveOp::AllReduce:
+        return 2.0 * (ranks - 1) / ranks;
     case CollectiveOp::AllGather:
-    case CollectiveOp::ReduceScatter: return double(ranks - 1) / ranks;
-    case CollectiveOp::Broadcast: return 1.0;
+    case CollectiveOp::ReduceScatter:
+        return double(ranks - 1) / ranks;
+    case CollectiveOp::Broadcast:
+        return 1.0;
     }
     return 1.0;
 }

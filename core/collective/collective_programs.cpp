@@ -22,6 +22,12 @@ public:
     {
         out.push_back({(rank + 1) % ranks, chunk, round + 1, round < firstPhaseSteps ? 0 : 1});
     }
+    void peers(int rank, std::vector<int>& out) const override
+    {
+        if (rounds > 0)
+            out.push_back((rank + 1) % ranks);
+    }
+    int period() const override { return 1; }
 };
 
 // Rounds: 0 fold (even extra ranks hand their data to the odd neighbour), 1..L recursive
@@ -79,6 +85,16 @@ public:
             out.push_back({partner, bytes / pow2 * double(1 << k), round + 1, 2});
         }
     }
+    void peers(int rank, std::vector<int>& out) const override
+    {
+        if (rounds == 0)
+            return;
+        const int nr = newRank(rank);
+        if (rank < 2 * extra)
+            out.push_back(rank % 2 == 0 ? rank + 1 : rank - 1);
+        for (int k = 0; nr >= 0 && (1 << k) < pow2; ++k)
+            out.push_back(realRank(nr ^ (1 << k)));
+    }
 };
 
 // Heap-ordered binary tree. Rounds 0..C-1 reduce chunk c towards the root (a rank sends
@@ -112,6 +128,17 @@ public:
                 out.push_back({child, chunk, round, 1});
         }
     }
+    void peers(int rank, std::vector<int>& out) const override
+    {
+        if (rounds == 0)
+            return;
+        if (rank > 0)
+            out.push_back((rank - 1) / 2);
+        for (const int child : {2 * rank + 1, 2 * rank + 2}) {
+            if (child < ranks)
+                out.push_back(child);
+        }
+    }
 };
 
 // Binomial tree from rank 0: in round s every rank r < 2^s that has the data sends it to
@@ -131,6 +158,13 @@ public:
         const int reach = 1 << round;
         if (rank < reach && rank + reach < ranks)
             out.push_back({rank + reach, bytes, round + 1, 0});
+    }
+    void peers(int rank, std::vector<int>& out) const override
+    {
+        for (int round = 0; round < rounds; ++round) {
+            if (rank < (1 << round) && rank + (1 << round) < ranks)
+                out.push_back(rank + (1 << round));
+        }
     }
 };
 
@@ -155,6 +189,16 @@ public:
         else
             out.push_back({nextInside[rank], insideChunk, round + 1, 3});
     }
+    void peers(int rank, std::vector<int>& out) const override
+    {
+        if (inside > 0)
+            out.push_back(nextInside[rank]);
+        if (across > 0 && nextAcross[rank] != nextInside[rank])
+            out.push_back(nextAcross[rank]);
+    }
+    // One server's ranks, when the ranks are numbered server by server (block placement;
+    // the fast path checks the peers it shifts).
+    int period() const override { return inside + 1; }
 };
 
 } // namespace

@@ -33,6 +33,12 @@ public:
     virtual int needs(int rank, int round) const = 0;
     // Appends the rank's sends of `round` (< R).
     virtual void sends(int rank, int round, std::vector<Send>& out) const = 0;
+    // Appends every rank that `rank` sends to in some round (each once), so that a run can
+    // route every connection and see which channels a single connection has to itself.
+    virtual void peers(int rank, std::vector<int>& out) const = 0;
+    // The smallest shift q with which the program maps onto itself: rank r + q's needs
+    // and sends are rank r's, their peers shifted by q (mod ranks). 0 when there is none.
+    virtual int period() const { return 0; }
 };
 
 // Ring over the ranks in `order` (each sends to the next): `steps` rounds of `chunk` bytes;

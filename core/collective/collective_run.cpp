@@ -167,6 +167,20 @@ CollectiveOp parseCollectiveOp(const std::string& text)
                 "op");
 }
 
+std::string collectiveEngineId(CollectiveEngine engine)
+{
+    return engine == CollectiveEngine::PerFlow ? "per-flow" : "auto";
+}
+
+CollectiveEngine parseCollectiveEngine(const std::string& text)
+{
+    for (const CollectiveEngine engine : {CollectiveEngine::Auto, CollectiveEngine::PerFlow}) {
+        if (collectiveEngineId(engine) == text)
+            return engine;
+    }
+    throw Error(fmt::format("unknown engine \"{}\"; expected auto or per-flow", text), "engine");
+}
+
 std::vector<topo::NodeId> placeRanks(const topo::Fabric& fabric, int ranks, Placement placement)
 {
     ranks = resolveRanks(fabric, ranks);

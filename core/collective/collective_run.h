@@ -18,6 +18,11 @@ namespace ailab::core::collective {
 
 enum class Algorithm { Ring, Tree, Rabenseifner, Hierarchical };
 enum class Placement { Block, RoundRobin };
+// Which engine plays the flows. Auto: the fast path, which gives a flow alone on its
+// channels its closed-form finish and puts only the flows that share a channel on the flow
+// engine (same figures, far less work at scale); the per-flow engine when steps are
+// recorded. PerFlow: every flow on the flow engine, for comparison.
+enum class CollectiveEngine { Auto, PerFlow };
 
 // Stable ids for the command line and JSON: "ring", "tree", "rabenseifner",
 // "hierarchical"; "block", "roundrobin"; "all-reduce", "all-gather", "reduce-scatter",
@@ -28,6 +33,9 @@ std::string placementId(Placement placement);
 Placement parsePlacement(const std::string& text);
 std::string collectiveOpId(CollectiveOp op);
 CollectiveOp parseCollectiveOp(const std::string& text);
+// "auto", "per-flow".
+std::string collectiveEngineId(CollectiveEngine engine);
+CollectiveEngine parseCollectiveEngine(const std::string& text);
 
 // Rank r -> GPU node. Block: consecutive ranks fill one server, then the next server on the
 // same leaf. Round-robin: consecutive ranks go to servers on different leaves.
@@ -43,6 +51,7 @@ struct CollectiveRequest
     topo::EcmpMode ecmp = topo::EcmpMode::Hash;
     std::uint32_t seed = 1;
     bool recordSteps = false; // keep every step's flows for an animation
+    CollectiveEngine engine = CollectiveEngine::Auto;
 };
 
 // One flow of one step, for the step-by-step views.
@@ -73,6 +82,9 @@ struct CollectiveResult
     double bytesSentPerRank = 0;   // the most any rank sent
     double maxLinkUtilisation = 0; // the busiest channel's bytes x 8 / (capacity x time)
     std::size_t flowCount = 0;
+    bool fastPath = false;               // which engine ran (CollectiveEngine)
+    std::size_t flowEngineFlowCount = 0; // the flows solved on the flow engine
+    int playedRanks = 0;          // fast path: the ranks it played, fewer when the fabric repeats
     std::uint64_t eventCount = 0; // events the simulation dispatched
     int stepCount = 0;
     std::vector<CollectiveStep> steps; // filled when recordSteps

@@ -1,5 +1,7 @@
 #include "core/collective/collective_programs.h"
 #include "core/collective/collective_run.h"
+#include "core/collective/collective_runners.h"
+#include "core/collective/connection_routes.h"
 #include "core/error.h"
 #include "core/net/flow_engine.h"
 #include "core/sim/simulation.h"
@@ -14,27 +16,15 @@ namespace ailab::core::collective {
 
 namespace {
 
-std::uint16_t queuePairPort(int from, int to)
-{
-    // Fixed per (sender, receiver) connection, as a NIC keeps one UDP source port per
-    // queue pair (RoCEv2 uses 49152..65535); the mix spreads neighbouring ranks.
-    std::uint32_t x = static_cast<std::uint32_t>(from) * 0x9E3779B1u ^
-                      static_cast<std::uint32_t>(to) * 0x85EBCA77u;
-    x ^= x >> 15;
-    x *= 0x2C1B3C6Du;
-    x ^= x >> 12;
-    return static_cast<std::uint16_t>(49152u + (x & 0x3FFFu));
-}
-
 class Runner
 {
 public:
     Runner(const topo::Fabric& fabric, topo::Router& router, const CollectiveRequest& request,
-           std::vector<topo::NodeId> nodes, detail::RoundProgram& program)
+           const std::vector<topo::NodeId>& nodes, detail::RoundProgram& program)
         : m_fabric(fabric)
-        , m_router(router)
         , m_request(request)
-        , m_nodes(std::move(nodes))
+        , m_nodes(nodes)
+        , m_routes(fabric, router, request, m_nodes)
         , m_program(program)
         , m_engine(m_simulation, fabric.graph)
     {
@@ -44,7 +34,6 @@ public:
         m_outstanding.assign(p, 0);
         m_arrived.assign(static_cast<std::size_t>(p) * rounds, 0);
         m_sent.assign(p, 0.0);
-        m_routesOf.resize(p);
         m_sends.reserve(8);
         m_pending.reserve(static_cast<std::size_t>(p) * 4);
         m_simulation.reserve(static_cast<std::size_t>(p) * 8);
@@ -69,14 +58,10 @@ public:
         result.stepCount = m_program.rounds;
         const auto bytes = m_engine.channelBytes();
         result.channelBytes.assign(bytes.begin(), bytes.end());
-        if (result.simulatedSeconds > 0) {
-            for (topo::ChannelId c = 0; c < bytes.size(); ++c) {
-                const double util =
-                    bytes[c] * 8.0 /
-                    (m_fabric.graph.channelCapacityBps(c) * result.simulatedSeconds);
-                result.maxLinkUtilisation = std::max(result.maxLinkUtilisation, util);
-            }
-        }
+        result.maxLinkUtilisation = detail::busiestChannelUtilisation(
+            m_fabric.graph, result.channelBytes, result.simulatedSeconds);
+        result.flowEngineFlowCount = m_flows;
+        result.playedRanks = m_program.ranks;
         for (auto& step : m_steps) {
             if (!step.flows.empty())
                 result.steps.push_back(std::move(step));
@@ -93,27 +78,6 @@ private:
         int subflows = 0;
         std::uint32_t nextFree = 0;
     };
-
-    const std::vector<topo::WeightedPath>& routes(int from, int to)
-    {
-        for (const auto& [peer, index] : m_routesOf[from]) {
-            if (peer == to)
-                return m_routes[index];
-        }
-        const topo::NodeId a = m_nodes[from];
-        const topo::NodeId b = m_nodes[to];
-        topo::FiveTuple tuple;
-        tuple.sourceIp = topo::nicAddress(m_fabric.graph, m_fabric.nicOfGpu(a));
-        tuple.destinationIp = topo::nicAddress(m_fabric.graph, m_fabric.nicOfGpu(b));
-        tuple.sourcePort = queuePairPort(from, to);
-        auto paths = m_router.routeFlow(a, b, tuple, m_request.seed, m_request.ecmp);
-        if (paths.empty())
-            throw Error(fmt::format("rank {} ({}) has no path to rank {} ({})", from,
-                                    m_fabric.graph.node(a).name, to, m_fabric.graph.node(b).name));
-        m_routes.push_back(std::move(paths));
-        m_routesOf[from].emplace_back(to, static_cast<std::uint32_t>(m_routes.size() - 1));
-        return m_routes.back();
-    }
 
     std::uint16_t& arrived(int rank, int round)
     {
@@ -144,7 +108,7 @@ private:
 
     void post(int from, int round, const detail::Send& send)
     {
-        const auto& paths = routes(from, send.to);
+        const auto& paths = m_routes.paths(from, send.to);
         const std::uint32_t index = acquire();
         Pending& pending = m_pending[index];
         pending.from = from;
@@ -217,9 +181,9 @@ private:
 
     static constexpr std::uint32_t kNone = 0xffffffffu;
     const topo::Fabric& m_fabric;
-    topo::Router& m_router;
     const CollectiveRequest& m_request;
     std::vector<topo::NodeId> m_nodes;
+    detail::ConnectionRoutes m_routes;
     detail::RoundProgram& m_program;
     sim::Simulation m_simulation;
     net::FlowEngine m_engine;
@@ -228,8 +192,6 @@ private:
     std::vector<int> m_outstanding;
     std::vector<std::uint16_t> m_arrived;
     std::vector<double> m_sent;
-    std::vector<std::vector<std::pair<int, std::uint32_t>>> m_routesOf;
-    std::vector<std::vector<topo::WeightedPath>> m_routes;
     std::vector<detail::Send> m_sends;
     std::vector<Pending> m_pending;
     std::uint32_t m_free = kNone;
@@ -240,6 +202,18 @@ private:
 };
 
 } // namespace
+
+namespace detail {
+
+CollectiveResult runPerFlow(const topo::Fabric& fabric, topo::Router& router,
+                            const CollectiveRequest& request,
+                            const std::vector<topo::NodeId>& nodes, RoundProgram& program)
+{
+    Runner runner(fabric, router, request, nodes, program);
+    return runner.run();
+}
+
+} // namespace detail
 
 CollectiveResult runCollective(const topo::Fabric& fabric, topo::Router& router,
                                const CollectiveRequest& request)
@@ -298,8 +272,12 @@ CollectiveResult runCollective(const topo::Fabric& fabric, topo::Router& router,
         }
         break;
     }
-    Runner runner(fabric, router, request, nodes, *program);
-    CollectiveResult result = runner.run();
+    // Recorded steps keep every flow, which only the per-flow engine does.
+    const bool perFlow = request.engine == CollectiveEngine::PerFlow || request.recordSteps;
+    CollectiveResult result = perFlow
+                                  ? detail::runPerFlow(fabric, router, request, nodes, *program)
+                                  : detail::runFastPath(fabric, router, request, nodes, *program);
+    result.fastPath = !perFlow;
     result.closedFormSeconds = closedFormSeconds(fabric, request);
     result.algbwBytesPerSecond = algorithmBandwidth(n, result.simulatedSeconds);
     result.busbwBytesPerSecond = busBandwidth(request.op, p, n, result.simulatedSeconds);

@@ -98,6 +98,34 @@ void Router::Tables::buildIndex(const Graph& graph)
                 switchAdj.push_back(adj);
     }
     switchAdjFirst[switchNodes.size()] = static_cast<std::uint32_t>(switchAdj.size());
+    // Fold parallel links: each neighbour once, in the order it first appears.
+    switchPeerFirst.assign(switchNodes.size() + 1, 0);
+    switchPeers.clear();
+    peerLinkFirst.clear();
+    peerLinks.clear();
+    std::vector<std::vector<LinkId>> linksTo;
+    std::vector<int> slotOf(graph.nodeCount(), -1);
+    for (std::size_t i = 0; i < switchNodes.size(); ++i) {
+        switchPeerFirst[i] = static_cast<std::uint32_t>(switchPeers.size());
+        const std::size_t first = switchPeers.size();
+        for (std::uint32_t k = switchAdjFirst[i]; k < switchAdjFirst[i + 1]; ++k) {
+            const Adjacency& adj = switchAdj[k];
+            if (slotOf[adj.other] < 0) {
+                slotOf[adj.other] = static_cast<int>(switchPeers.size() - first);
+                switchPeers.push_back(adj.other);
+                linksTo.emplace_back();
+            }
+            linksTo[first + slotOf[adj.other]].push_back(adj.link);
+        }
+        for (std::size_t j = first; j < switchPeers.size(); ++j)
+            slotOf[switchPeers[j]] = -1;
+    }
+    switchPeerFirst[switchNodes.size()] = static_cast<std::uint32_t>(switchPeers.size());
+    for (const std::vector<LinkId>& links : linksTo) {
+        peerLinkFirst.push_back(static_cast<std::uint32_t>(peerLinks.size()));
+        peerLinks.insert(peerLinks.end(), links.begin(), links.end());
+    }
+    peerLinkFirst.push_back(static_cast<std::uint32_t>(peerLinks.size()));
     clearRoutes(graph);
 }
 
@@ -106,6 +134,11 @@ void Router::Tables::clearRoutes(const Graph& graph)
     linkUsable.resize(graph.linkCount());
     for (LinkId l = 0; l < linkUsable.size(); ++l)
         linkUsable[l] = graph.usable(l) ? 1 : 0;
+    peerUsable.assign(switchPeers.size(), 0);
+    for (std::size_t j = 0; j < switchPeers.size(); ++j) {
+        for (std::uint32_t k = peerLinkFirst[j]; k < peerLinkFirst[j + 1]; ++k)
+            peerUsable[j] = peerUsable[j] || linkUsable[peerLinks[k]];
+    }
     switchTables.clear();
     tableByEntries.clear();
     destinationIndex.assign(indexedNodes, -1);
@@ -165,9 +198,9 @@ std::uint32_t Router::Tables::destinationTable(const Graph& graph, NodeId destin
         const int next = dist(u) + 1;
         const int si = switchIndex[u];
         if (si >= 0) {
-            for (std::uint32_t i = switchAdjFirst[si]; i < switchAdjFirst[si + 1]; ++i)
-                if (linkUsable[switchAdj[i].link])
-                    reach(switchAdj[i].other, next);
+            for (std::uint32_t j = switchPeerFirst[si]; j < switchPeerFirst[si + 1]; ++j)
+                if (peerUsable[j])
+                    reach(switchPeers[j], next);
             if (server >= 0)
                 for (const Border& b : bordersOf(server))
                     if (b.outside == u && linkUsable[b.link])

@@ -93,6 +93,14 @@ struct Router::Tables
     std::vector<LinkId> internalLinks;
     std::vector<std::uint32_t> switchAdjFirst; // switch i: switchAdj[switchAdjFirst[i] ..)
     std::vector<Adjacency> switchAdj;
+    // The same neighbours once each (parallel links folded), for the searches that need
+    // only distances: switch i's are switchPeers[switchPeerFirst[i] ..), peer j's links
+    // peerLinks[peerLinkFirst[j] ..); peerUsable[j] when one of them is usable.
+    std::vector<std::uint32_t> switchPeerFirst;
+    std::vector<NodeId> switchPeers;
+    std::vector<std::uint32_t> peerLinkFirst;
+    std::vector<LinkId> peerLinks;
+    std::vector<std::uint8_t> peerUsable;
     std::vector<std::uint8_t> transit; // per node: may forward traffic for others
     std::vector<int> serverOf;         // per node: Node::server
 

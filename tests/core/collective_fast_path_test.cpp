@@ -1,0 +1,205 @@
+#include "core/collective/collective_run.h"
+#include "core/error.h"
+#include "core/sim/rng.h"
+
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <fmt/format.h>
+#include <optional>
+#include <string>
+
+// The fast path against the per-flow engine (docs/models.md, Collectives): on many random
+// small fabrics and collectives both give the same figures.
+using namespace ailab::core;
+using namespace ailab::core::collective;
+
+namespace {
+
+bool close(double a, double b)
+{
+    return std::fabs(a - b) <= 1e-9 * std::max(std::fabs(a), std::fabs(b)) + 1e-12;
+}
+
+struct Case
+{
+    topo::FabricConfig fabric;
+    CollectiveRequest request;
+    int failedUplink = -1; // index among the leaf-spine links
+    int failedSpine = -1;
+    bool misconfigured = false; // 09.7: leaf 0 uses one next hop
+    std::string text;
+};
+
+Case randomCase(sim::Rng& rng)
+{
+    Case c;
+    topo::FabricConfig& f = c.fabric;
+    f.servers = 1 + int(rng.below(10));
+    f.gpusPerServer = 1 << rng.below(3);
+    f.nicsPerServer = rng.bernoulli(0.25) ? 1 : f.gpusPerServer; // a NIC shared by the GPUs
+    f.leaves = 1 + int(rng.below(std::min(f.servers, 4)));
+    f.spines = 1 + int(rng.below(4));
+    f.uplinksPerLeafSpine = 1 + int(rng.below(2));
+    f.nicRate = units::BitRate::gigabitsPerSecond(400);
+    const double uplink[] = {400, 200, 100}; // 1:1 and oversubscribed
+    f.uplinkRate = units::BitRate::gigabitsPerSecond(uplink[rng.below(3)]);
+    f.networkLinkLatency = units::Seconds::microseconds(rng.bernoulli(0.2) ? 0.0 : 1.0);
+
+    CollectiveRequest& r = c.request;
+    const CollectiveOp ops[] = {CollectiveOp::AllReduce, CollectiveOp::AllReduce,
+                                CollectiveOp::AllGather, CollectiveOp::ReduceScatter,
+                                CollectiveOp::Broadcast};
+    r.op = ops[rng.below(5)];
+    const Algorithm algorithms[] = {Algorithm::Ring, Algorithm::Tree, Algorithm::Rabenseifner,
+                                    Algorithm::Hierarchical};
+    r.algorithm = algorithms[rng.below(4)];
+    const double sizes[] = {0.0, 1e3, 1e6, 3.3e7, 1e9};
+    r.bytes = sizes[rng.below(5)];
+    r.placement = rng.bernoulli(0.5) ? Placement::Block : Placement::RoundRobin;
+    r.ecmp = rng.bernoulli(0.6) ? topo::EcmpMode::Hash : topo::EcmpMode::Spray;
+    r.seed = static_cast<std::uint32_t>(rng.below(1000));
+    const int gpus = f.servers * f.gpusPerServer;
+    // Hierarchical needs the same ranks on every server: all of them.
+    r.ranks = r.algorithm == Algorithm::Hierarchical || rng.bernoulli(0.5)
+                  ? 0
+                  : 1 + int(rng.below(std::uint64_t(gpus)));
+    if (rng.bernoulli(0.2))
+        c.failedUplink = int(rng.below(f.leaves * f.spines * f.uplinksPerLeafSpine));
+    if (f.spines > 1 && rng.bernoulli(0.15))
+        c.failedSpine = int(rng.below(f.spines));
+    c.misconfigured = rng.bernoulli(0.15);
+    c.text = fmt::format(
+        "{} servers x {} GPUs ({} NICs), {} leaves, {} spines, {} uplinks at {} Gb/s; {} {} "
+        "of {} bytes on {} ranks, {}, {}, seed {}; failed uplink {}, failed spine {}, 09.7 {}",
+        f.servers, f.gpusPerServer, f.nicsPerServer, f.leaves, f.spines, f.uplinksPerLeafSpine,
+        f.uplinkRate.inBitsPerSecond() / 1e9, algorithmId(r.algorithm), collectiveOpId(r.op),
+        r.bytes, r.ranks, placementId(r.placement),
+        r.ecmp == topo::EcmpMode::Hash ? "hash" : "spray", r.seed, c.failedUplink, c.failedSpine,
+        c.misconfigured);
+    return c;
+}
+
+struct Outcome
+{
+    std::optional<CollectiveResult> result;
+    std::string error;
+};
+
+Outcome run(const Case& c, CollectiveEngine engine)
+{
+    Outcome outcome;
+    topo::Fabric fabric = topo::buildFabric(c.fabric);
+    topo::Router router(fabric.graph);
+    if (c.failedUplink >= 0) {
+        int index = 0;
+        for (topo::LinkId l = 0; l < fabric.graph.linkCount(); ++l) {
+            const topo::Link& link = fabric.graph.link(l);
+            const topo::NodeKind a = fabric.graph.node(link.a).kind;
+            const topo::NodeKind b = fabric.graph.node(link.b).kind;
+            const bool leafSpine = (a == topo::NodeKind::Leaf && b == topo::NodeKind::Spine) ||
+                                   (a == topo::NodeKind::Spine && b == topo::NodeKind::Leaf);
+            if (leafSpine && index++ == c.failedUplink)
+                fabric.graph.setLinkUp(l, false);
+        }
+    }
+    if (c.failedSpine >= 0)
+        fabric.graph.setNodeUp(fabric.spines[c.failedSpine], false);
+    if (c.misconfigured)
+        router.limitEcmpWidth(fabric.leaves[0], 1);
+    CollectiveRequest request = c.request;
+    request.engine = engine;
+    try {
+        outcome.result = runCollective(fabric, router, request);
+    } catch (const Error& e) {
+        outcome.error = e.message();
+    }
+    return outcome;
+}
+
+} // namespace
+
+TEST_CASE("collective fast path: the same figures as the per-flow engine on random fabrics",
+          "[collective][fast-path]")
+{
+    sim::Rng rng(2026);
+    int compared = 0;
+    int withEngineFlows = 0;
+    int withoutEngineFlows = 0;
+    int folded = 0;
+    for (int i = 0; i < 400; ++i) {
+        const Case c = randomCase(rng);
+        try {
+            topo::validateFabricConfig(c.fabric);
+        } catch (const Error&) {
+            continue; // an impossible fabric, not a collective
+        }
+        INFO(c.text);
+        const Outcome perFlow = run(c, CollectiveEngine::PerFlow);
+        const Outcome fast = run(c, CollectiveEngine::Auto);
+        // Both fail alike (the fast path routes every pair first, so it may name another
+        // pair without a path).
+        REQUIRE(perFlow.error.empty() == fast.error.empty());
+        if (!perFlow.result) {
+            CHECK(perFlow.error.find("has no path") != std::string::npos);
+            CHECK(fast.error.find("has no path") != std::string::npos);
+            continue;
+        }
+        const CollectiveResult& a = *perFlow.result;
+        const CollectiveResult& b = *fast.result;
+        CHECK_FALSE(a.fastPath);
+        CHECK(b.fastPath);
+        CHECK(a.flowEngineFlowCount == a.flowCount);
+        CHECK(close(a.simulatedSeconds, b.simulatedSeconds));
+        CHECK(a.closedFormSeconds == b.closedFormSeconds);
+        CHECK(close(a.algbwBytesPerSecond, b.algbwBytesPerSecond));
+        CHECK(close(a.busbwBytesPerSecond, b.busbwBytesPerSecond));
+        CHECK(a.bytesSentPerRank == b.bytesSentPerRank);
+        CHECK(close(a.maxLinkUtilisation, b.maxLinkUtilisation));
+        CHECK(a.flowCount == b.flowCount);
+        CHECK(a.stepCount == b.stepCount);
+        REQUIRE(a.channelBytes.size() == b.channelBytes.size());
+        for (std::size_t ch = 0; ch < a.channelBytes.size(); ++ch) {
+            INFO("channel " << ch);
+            CHECK(close(a.channelBytes[ch], b.channelBytes[ch]));
+        }
+        ++compared;
+        CHECK(a.playedRanks ==
+              (c.request.ranks == 0 ? c.fabric.servers * c.fabric.gpusPerServer : c.request.ranks));
+        folded += b.playedRanks < a.playedRanks ? 1 : 0;
+        (b.flowEngineFlowCount > 0 ? withEngineFlows : withoutEngineFlows) += 1;
+    }
+    // The cases cover both halves of the fast path: flows in closed form only, and flows
+    // that share a channel handed to the flow engine.
+    CHECK(compared > 250);
+    CHECK(withEngineFlows > 50);
+    CHECK(withoutEngineFlows > 20);
+    CHECK(folded > 10); // and ranks that repeat, played once for their class
+}
+
+TEST_CASE("collective fast path: recorded steps run on the per-flow engine", "[collective]")
+{
+    topo::FabricConfig f;
+    f.servers = 4;
+    f.leaves = 2;
+    f.spines = 2;
+    const topo::Fabric fabric = topo::buildFabric(f);
+    topo::Router router(fabric.graph);
+    CollectiveRequest request;
+    request.recordSteps = true;
+    const CollectiveResult recorded = runCollective(fabric, router, request);
+    CHECK_FALSE(recorded.fastPath);
+    CHECK(recorded.steps.size() == 6);
+    request.recordSteps = false;
+    const CollectiveResult fast = runCollective(fabric, router, request);
+    CHECK(fast.fastPath);
+    CHECK(fast.flowEngineFlowCount == 0); // one path per hop, nothing shared
+    CHECK(fast.simulatedSeconds == recorded.simulatedSeconds);
+}
+
+TEST_CASE("collective engines: ids and parsing", "[collective]")
+{
+    CHECK(collectiveEngineId(CollectiveEngine::Auto) == "auto");
+    CHECK(collectiveEngineId(CollectiveEngine::PerFlow) == "per-flow");
+    CHECK(parseCollectiveEngine("per-flow") == CollectiveEngine::PerFlow);
+    CHECK_THROWS_WITH(parseCollectiveEngine("fluid"), Catch::Contains("unknown engine \"fluid\""));
+}

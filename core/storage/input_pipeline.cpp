@@ -206,7 +206,7 @@ struct InputPipeline::State
         double lastReadyChangeS = 0;
         double residenceS = 0;
         long long batchesConsumed = 0;
-        double currentCopyS = 0;
+        double copyFreeAt = 0;
         double currentBytes = 0;
         StepRecord record;
     };
@@ -518,22 +518,37 @@ struct InputPipeline::State
         r.readyCount += delta;
     }
 
+    // The worker's batch is preprocessed: it goes to the rank's copy engine (pinned memory
+    // to the GPU over PCIe, one copy at a time) and the worker takes the next batch.
     void batchReady(Worker& w)
     {
         Rank& r = *w.rank;
         Job& j = *w.job;
         const double now = sim.now();
-        const std::size_t slot = std::size_t(w.batch % j.cfg.prefetch);
-        r.readyAt[slot] = now;
-        r.readyBytes[slot] = w.batchBytes;
-        changeReady(r, +1);
+        r.readyBytes[std::size_t(w.batch % j.cfg.prefetch)] = w.batchBytes;
+        const double copy = w.batchBytes / j.cfg.pcieBytesPerSecond;
+        const double start = std::max(now, r.copyFreeAt);
+        r.copyFreeAt = start + copy;
+        r.pcieBusyS += copy;
+        sim.schedule(r.copyFreeAt, onCopied, &r, std::uint64_t(w.batch));
         w.busyS += now - w.busySinceS;
-        const long long batch = w.batch;
         w.batch = -1;
+        tryStart(w);
+    }
+
+    static void onCopied(void* context, std::uint64_t batch)
+    {
+        auto* r = static_cast<Rank*>(context);
+        r->job->state->copied(*r, (long long)batch);
+    }
+
+    void copied(Rank& r, long long batch)
+    {
+        Job& j = *r.job;
+        r.readyAt[std::size_t(batch % j.cfg.prefetch)] = sim.now();
+        changeReady(r, +1);
         if (r.waiting && batch == r.step)
             consume(r);
-        else
-            wakeWorkers(r);
     }
 
     // --- the GPU of one rank -----------------------------------------------------------
@@ -576,15 +591,9 @@ struct InputPipeline::State
         changeReady(r, -1);
         ++r.consumed;
         ++r.batchesConsumed;
-        r.currentCopyS = r.currentBytes / j.cfg.pcieBytesPerSecond;
         r.computing = true;
-        r.record = {j.index,
-                    j.epoch,
-                    r.step,
-                    r.requestS,
-                    readyAt,
-                    now + r.currentCopyS,
-                    now + r.currentCopyS + j.cfg.computeSecondsPerBatch};
+        r.record = {
+            j.index, j.epoch, r.step, r.requestS, readyAt, now, now + j.cfg.computeSecondsPerBatch};
         sim.schedule(r.record.computeEndS, onStepDone, &r, 0);
         wakeWorkers(r);
     }
@@ -594,7 +603,6 @@ struct InputPipeline::State
         Job& j = *r.job;
         const double now = sim.now();
         r.computing = false;
-        r.pcieBusyS += r.currentCopyS;
         j.intervalComputeS += j.cfg.computeSecondsPerBatch;
         j.intervalBytes += r.currentBytes;
         if (r.step == 0) {
@@ -882,6 +890,7 @@ struct InputPipeline::State
                 rank.readyAt.assign(std::size_t(j.cfg.prefetch), kNotReady);
                 rank.readyBytes.assign(std::size_t(j.cfg.prefetch), 0.0);
                 rank.coreFreeAt.assign(std::size_t(j.cfg.cpuCoresPerAccelerator), now);
+                rank.copyFreeAt = now;
                 for (int k = 0; k < j.cfg.readers; ++k) {
                     Worker& w = j.workers[std::size_t(r * j.cfg.readers + k)];
                     w.state = this;

@@ -24,9 +24,10 @@ class MetricRegistry;
 // a metadata operation when a read opens a file, an I/O slot of the tier's IOPS, the
 // request latency (with its spread), then the bytes over the tier's bandwidth, shared
 // max-min fairly with every other read (SharedBandwidth) and capped by the job's storage
-// network; then the batch's preprocessing on the accelerator's CPU cores. At most `prefetch`
-// batches are in preparation or ready ahead of the GPU; the GPU takes them in order, copies
-// each over PCIe and computes it. Epochs end at a barrier of the job's ranks, and each
+// network; then the batch's preprocessing on the accelerator's CPU cores and its copy to the
+// GPU over PCIe (one copy engine per accelerator, overlapped with compute as a pinned-memory
+// loader does). At most `prefetch` batches are in preparation or ready ahead of the GPU,
+// which takes them in order and computes each. Epochs end at a barrier of the job's ranks, and each
 // starts with an empty buffer, as DLIO's loader does. Several jobs share one tier. A local
 // NVMe cache per node keeps what it read (cold first epoch, warm later ones) or holds a
 // staged dataset. Checkpoints stop the job at a barrier: blocking (one writer), sharded
@@ -120,7 +121,7 @@ struct StepRecord
     long long step = 0;
     double requestS = 0;      // the GPU asked for the batch
     double readyS = 0;        // the batch was in the buffer
-    double computeStartS = 0; // after the PCIe copy
+    double computeStartS = 0; // the GPU took the batch
     double computeEndS = 0;
 };
 

@@ -202,6 +202,7 @@ struct InputPipeline::State
         double epochBytesAfterFirst = 0;
         double cpuBusyS = 0;
         double pcieBusyS = 0;
+        double computeS = 0;
         double areaReady = 0;
         double lastReadyChangeS = 0;
         double residenceS = 0;
@@ -603,6 +604,7 @@ struct InputPipeline::State
         Job& j = *r.job;
         const double now = sim.now();
         r.computing = false;
+        r.computeS += j.cfg.computeSecondsPerBatch;
         j.intervalComputeS += j.cfg.computeSecondsPerBatch;
         j.intervalBytes += r.currentBytes;
         if (r.step == 0) {
@@ -1060,6 +1062,7 @@ PipelineResult InputPipeline::result() const
         r.passed = epochsDone > 0 && r.au >= j.cfg.auThreshold;
         const double duration = j.started ? r.endS - j.startS : 0.0;
         double wait = 0, busy = 0, cpu = 0, pcie = 0, area = 0, residence = 0, stall = 0;
+        double compute = 0;
         long long consumed = 0;
         for (const State::Rank& rank : j.ranks) {
             wait += rank.waitS + (rank.waiting ? now - rank.waitSinceS : 0.0);
@@ -1069,12 +1072,14 @@ PipelineResult InputPipeline::result() const
             residence += rank.residenceS;
             consumed += rank.batchesConsumed;
             stall += rank.checkpointStallS;
+            compute += rank.computeS;
         }
         for (const State::Worker& w : j.workers)
             busy += w.busyS + (w.batch >= 0 ? now - w.busySinceS : 0.0);
         const double rankTime = duration * j.cfg.accelerators;
         if (rankTime > 0) {
             r.dataWaitFraction = wait / rankTime;
+            r.gpuBusyFraction = compute / rankTime;
             r.readerBusyFraction = busy / (rankTime * j.cfg.readers);
             r.cpuUtilisation = cpu / (rankTime * j.cfg.cpuCoresPerAccelerator);
             r.pcieUtilisation = pcie / rankTime;
@@ -1093,19 +1098,23 @@ PipelineResult InputPipeline::result() const
         out.jobs.push_back(std::move(r));
     }
     const double span = lastEnd - s.firstStartS;
+    // The tier's figures run to now: background checkpoint writes may outlast the jobs.
+    const double tierSpan = std::max(lastEnd, now) - s.firstStartS;
     out.endS = lastEnd;
     out.tierCapacityBytesPerSecond = s.tierCapacity();
     out.reads = s.reads;
     if (span > 0) {
-        const double delivered = s.tier->deliveredBytes();
-        const double area = s.capacityBetween(s.firstStartS, lastEnd);
-        out.tierDeliveredBytesPerSecond = delivered / span;
-        out.tierUtilisation = area > 0 ? delivered / area : 0.0;
+        double reads = 0;
+        for (const auto& j : s.jobs)
+            reads += s.tier->deliveredBytes(j->readClass);
+        const double area = s.capacityBetween(s.firstStartS, s.firstStartS + tierSpan);
+        out.tierDeliveredBytesPerSecond = reads / span;
+        out.tierUtilisation = area > 0 ? s.tier->deliveredBytes() / area : 0.0;
         out.metadataOpsPerSecond = double(s.metadataOps) / span;
         if (s.cfg.tier.metadata.enabled)
             out.metadataUtilisation =
-                double(s.metadataOps) / s.cfg.tier.metadata.opsPerSecond / span;
-        out.iopsUtilisation = s.ios / s.cfg.tier.iops / span;
+                double(s.metadataOps) / s.cfg.tier.metadata.opsPerSecond / tierSpan;
+        out.iopsUtilisation = s.ios / s.cfg.tier.iops / tierSpan;
         out.serviceUtilisation =
             std::max({out.tierUtilisation, out.iopsUtilisation, out.metadataUtilisation});
     }

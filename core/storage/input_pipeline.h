@@ -137,6 +137,7 @@ struct JobResult
     double deliveredBytesPerSecond = 0;
     double demandBytesPerSecond = 0;
     double dataWaitFraction = 0;   // the GPUs' time spent waiting for a batch
+    double gpuBusyFraction = 0;    // compute over the whole run, nothing excluded
     double checkpointStallS = 0;   // per rank, in total
     double readerBusyFraction = 0; // workers reading or preprocessing
     double cpuUtilisation = 0;

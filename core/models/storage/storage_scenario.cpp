@@ -306,6 +306,7 @@ nlohmann::json pipelineResultToJson(const PipelineConfig& config, const Pipeline
             {"delivered_GBps", j.deliveredBytesPerSecond / 1e9},
             {"demand_GBps", j.demandBytesPerSecond / 1e9},
             {"data_wait_percent", 100.0 * j.dataWaitFraction},
+            {"gpu_busy_percent", 100.0 * j.gpuBusyFraction},
             {"checkpoint_stall_s", j.checkpointStallS},
             {"stages",
              {{"readers_busy_percent", 100.0 * j.readerBusyFraction},

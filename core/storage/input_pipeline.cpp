@@ -81,6 +81,17 @@ void validatePipeline(const PipelineConfig& c)
     require(std::isfinite(c.storageNetworkBytesPerSecond) && c.storageNetworkBytesPerSecond >= 0,
             "the storage network must be zero (no limit) or above", "/storageNetwork");
     require(!c.jobs.empty() && c.jobs.size() <= 16, "expected 1 to 16 jobs", "/jobs");
+    if (c.fabric) {
+        topo::FabricConfig f = *c.fabric;
+        f.servers = c.tier.dataServers;
+        for (const JobConfig& j : c.jobs)
+            f.servers += j.nodes();
+        try {
+            topo::validateFabricConfig(f);
+        } catch (const Error& e) {
+            throw Error(e.message(), "/fabric/" + e.path());
+        }
+    }
     require(positive(c.sampleIntervalS), "the telemetry period must be above zero",
             "/sampleInterval");
     for (std::size_t i = 0; i < c.jobs.size(); ++i) {
@@ -256,6 +267,8 @@ struct InputPipeline::State
     PipelineConfig& cfg;
     telemetry::MetricRegistry* metrics;
     std::unique_ptr<SharedBandwidth> tier;
+    std::unique_ptr<StorageNetwork> network;
+    std::vector<double> networkShares;
     sim::Rng jitterRng;
     std::vector<std::unique_ptr<Job>> jobs;
     double metadataFreeAt = 0;
@@ -295,6 +308,21 @@ struct InputPipeline::State
         capacitySteps.emplace_back(sim.now(), capacity);
         tier->setCapacity(capacity);
         owner.capacityChanged.notify(capacity);
+    }
+
+    // Each job's classes are capped by its nodes' NICs and, with a fabric, by its share of it.
+    void applyJobCaps()
+    {
+        if (network)
+            networkShares = network->jobCaps();
+        for (auto& jp : jobs) {
+            Job& j = *jp;
+            double cap = j.cfg.nodes() * j.cfg.nodeNetworkBytesPerSecond;
+            if (network)
+                cap = std::min(cap, std::max(networkShares[std::size_t(j.index)], 1.0));
+            tier->setClassCap(j.readClass, cap);
+            tier->setClassCap(j.writeClass, cap);
+        }
     }
 
     // The capacity integrated over [from, to]: the bytes the tier could have delivered.
@@ -723,6 +751,7 @@ struct InputPipeline::State
 
     void startShardWrites(Job& j)
     {
+        applyJobCaps(); // every node writes: the whole job's network
         const double shard = j.cfg.checkpoint.bytes / j.cfg.accelerators;
         j.pendingWrites = j.cfg.accelerators;
         for (int i = 0; i < j.cfg.accelerators; ++i)
@@ -736,7 +765,9 @@ struct InputPipeline::State
         case CheckpointMode::Blocking:
             // One writer (one node's network) writes the whole checkpoint.
             j.pendingWrites = 1;
-            tier->setClassCap(j.writeClass, j.cfg.nodeNetworkBytesPerSecond);
+            tier->setClassCap(j.writeClass, network ? std::min(j.cfg.nodeNetworkBytesPerSecond,
+                                                               networkShares[std::size_t(j.index)])
+                                                    : j.cfg.nodeNetworkBytesPerSecond);
             tier->start(j.writeClass, c.bytes, onWriteDone, &j, 0);
             break;
         case CheckpointMode::Sharded:
@@ -906,6 +937,13 @@ struct InputPipeline::State
             sim.schedule(start, onJobStart, &j, 0);
             jobs.push_back(std::move(jp));
         }
+        if (cfg.fabric) {
+            std::vector<int> nodes;
+            for (const auto& j : jobs)
+                nodes.push_back(j->cfg.nodes());
+            network = std::make_unique<StorageNetwork>(*cfg.fabric, cfg.tier.dataServers, nodes);
+        }
+        applyJobCaps();
         if (cfg.recordSteps) {
             long long total = 0;
             for (const auto& j : jobs)
@@ -997,8 +1035,25 @@ void InputPipeline::setNodeNetwork(int job, double bytesPerSecond)
     State::Job& j = *m_state->jobs[std::size_t(job)];
     j.cfg.nodeNetworkBytesPerSecond = bytesPerSecond;
     m_config.jobs[std::size_t(job)].nodeNetworkBytesPerSecond = bytesPerSecond;
-    m_state->tier->setClassCap(j.readClass, j.cfg.nodes() * bytesPerSecond);
-    m_state->tier->setClassCap(j.writeClass, j.cfg.nodes() * bytesPerSecond);
+    m_state->applyJobCaps();
+}
+
+void InputPipeline::setNetworkLinkUp(topo::LinkId link, bool up)
+{
+    if (!m_state->network)
+        throw Error("the pipeline has no storage fabric", "/fabric");
+    m_state->network->graph().setLinkUp(link, up);
+    m_state->applyJobCaps();
+}
+
+const StorageNetwork* InputPipeline::storageNetwork() const
+{
+    return m_state->network.get();
+}
+
+const std::vector<double>& InputPipeline::networkShares() const
+{
+    return m_state->networkShares;
 }
 
 double InputPipeline::readDemandBytesPerSecond(int job) const

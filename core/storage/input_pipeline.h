@@ -6,10 +6,12 @@
 #include "core/storage/checkpoint_model.h"
 #include "core/storage/latency_histogram.h"
 #include "core/storage/shared_bandwidth.h"
+#include "core/storage/storage_network.h"
 #include "core/storage/storage_tier.h"
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -104,6 +106,9 @@ struct PipelineConfig
     TierConfig tier;
     TierConfig localCache = defaultTier(TierKind::LocalNvme);
     double storageNetworkBytesPerSecond = 0; // the core of the storage network; 0 = no limit
+    // The storage network as a fabric (storage_network.h): each job's share of it caps the
+    // job's reads and writes, besides its nodes' NICs.
+    std::optional<topo::FabricConfig> fabric;
     std::vector<JobConfig> jobs = {JobConfig{}};
     std::uint64_t seed = 1;
     double sampleIntervalS = 1.0; // telemetry period
@@ -201,6 +206,13 @@ public:
     void setMetadataRate(double opsPerSecond);
     void setStorageNetwork(double bytesPerSecond); // 0 = no limit
     void setNodeNetwork(int job, double bytesPerSecond);
+    // A link of the storage fabric fails or recovers; the jobs' shares are computed again.
+    // Throws core::Error when the pipeline has no fabric.
+    void setNetworkLinkUp(topo::LinkId link, bool up);
+    // The storage fabric, or nullptr without one.
+    const StorageNetwork* storageNetwork() const;
+    // Each job's share of the storage fabric (empty without one), bytes per second.
+    const std::vector<double>& networkShares() const;
 
     // What the GPUs of `job` ask of storage (the figure the cluster's other models read).
     double readDemandBytesPerSecond(int job) const;

@@ -69,6 +69,10 @@ TEST_CASE("A storage config written and read back is the same config", "[models]
     c.jobs[0].computeSecondsPerBatch = 0.323;
     c.jobs[0].checkpoint = {50, 105e9, storage::CheckpointMode::Async, 12.5e9};
     c.jobs[0].cache.enabled = true;
+    topo::FabricConfig fabric;
+    fabric.leaves = 2;
+    fabric.uplinkRate = units::BitRate::gigabitsPerSecond(100);
+    c.fabric = fabric;
     const json written = storageScenarioToJson(c);
     const auto back = readStorageScenario(written);
     CHECK(storageScenarioToJson(back) == written);
@@ -78,6 +82,9 @@ TEST_CASE("A storage config written and read back is the same config", "[models]
     CHECK(back.jobs[0].checkpoint.mode == storage::CheckpointMode::Async);
     CHECK(written["tier"]["perServerBandwidth"] == "1.234567GB/s");
     CHECK(written["jobs"][0]["computeTime"] == "323ms");
+    REQUIRE(back.fabric.has_value());
+    CHECK(back.fabric->uplinkRate == units::BitRate::gigabitsPerSecond(100));
+    CHECK(back.fabric->leaves == 2);
 }
 
 TEST_CASE("Bad storage fields are refused with their pointer", "[models][storage]")

@@ -261,6 +261,22 @@ PipelineConfig readStorageScenario(const nlohmann::json& model, const std::strin
     c.storageNetworkBytesPerSecond =
         rateField(top, "storageNetwork", c.storageNetworkBytesPerSecond);
     c.sampleIntervalS = timeField(top, "sampleInterval", c.sampleIntervalS);
+    if (auto f = top.optionalObject("fabric")) {
+        // The storage network as a leaf-spine fabric; its servers are the jobs' nodes and the
+        // tier's data servers.
+        topo::FabricConfig fabric;
+        fabric.leaves = int(f->integer("leaves", {1, 4096, fabric.leaves}));
+        fabric.spines = int(f->integer("spines", {1, 4096, fabric.spines}));
+        fabric.uplinksPerLeafSpine =
+            int(f->integer("uplinksPerLeafSpine", {1, 64, fabric.uplinksPerLeafSpine}));
+        if (f->has("nicRate"))
+            fabric.nicRate = units::parseBitRate(f->string("nicRate"), pointerOf(*f, "nicRate"));
+        if (f->has("uplinkRate"))
+            fabric.uplinkRate =
+                units::parseBitRate(f->string("uplinkRate"), pointerOf(*f, "uplinkRate"));
+        f->finish();
+        c.fabric = fabric;
+    }
     scenario::ArrayReader jobs =
         top.array("jobs", {.minItems = 1, .maxItems = 16, .required = true});
     for (std::size_t i = 0; i < jobs.size(); ++i) {
@@ -281,11 +297,21 @@ nlohmann::json storageScenarioToJson(const PipelineConfig& c)
     nlohmann::json jobs = nlohmann::json::array();
     for (const JobConfig& j : c.jobs)
         jobs.push_back(jobToJson(j));
-    return {{"tier", tierToJson(c.tier)},
-            {"localCache", tierToJson(c.localCache)},
-            {"storageNetwork", exactly(c.storageNetworkBytesPerSecond, kRates)},
-            {"sampleInterval", exactly(c.sampleIntervalS, kTimes)},
-            {"jobs", jobs}};
+    nlohmann::json out = {{"tier", tierToJson(c.tier)},
+                          {"localCache", tierToJson(c.localCache)},
+                          {"storageNetwork", exactly(c.storageNetworkBytesPerSecond, kRates)},
+                          {"sampleInterval", exactly(c.sampleIntervalS, kTimes)},
+                          {"jobs", jobs}};
+    if (c.fabric) {
+        const topo::FabricConfig& f = *c.fabric;
+        out["fabric"] = {
+            {"leaves", f.leaves},
+            {"spines", f.spines},
+            {"uplinksPerLeafSpine", f.uplinksPerLeafSpine},
+            {"nicRate", exactly(f.nicRate.toByteRate().inBytesPerSecond(), kRates)},
+            {"uplinkRate", exactly(f.uplinkRate.toByteRate().inBytesPerSecond(), kRates)}};
+    }
+    return out;
 }
 
 nlohmann::json pipelineResultToJson(const PipelineConfig& config, const PipelineResult& r)

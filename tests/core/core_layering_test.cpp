@@ -3,9 +3,6 @@
 // them). These tests read every #include "core/..." under core/ and fail, naming the
 // include, when the folders form a cycle, when an engine folder includes a lab model, or
 // when one lab's model includes another's.
-#include "core/..." under core/ and fail, naming the include, when the
-// folders form a cycle, when an engine folder includes a lab model, or when one lab's model
-// includes another's.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>

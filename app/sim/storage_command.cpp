@@ -2,6 +2,7 @@
 
 #include "app/sim/unit_options.h"
 #include "core/error.h"
+#include "core/models/storage/accelerator_search.h"
 #include "core/models/storage/storage_scenario.h"
 #include "core/storage/input_pipeline.h"
 #include "core/storage/workloads.h"
@@ -165,6 +166,9 @@ CLI::App* addStorageCommand(CLI::App& app, StorageOptions& o)
     cmd->add_option("--node-network", o.nodeNetwork, "A node's storage network: 50GB/s");
     cmd->add_flag("--cache", o.cache, "Keep what each node reads on its local NVMe");
     cmd->add_flag("--staged", o.staged, "The dataset is staged on local NVMe");
+    cmd->add_flag("--find-max", o.findMax,
+                  "Search the most accelerators the storage keeps at the AU threshold (up to "
+                  "--accelerators)");
     cmd->add_option("--seed", o.seed, "Random seed (shuffle, sizes, latency spread)");
     cmd->callback([&o] { configOf(o); });
     return cmd;
@@ -172,9 +176,27 @@ CLI::App* addStorageCommand(CLI::App& app, StorageOptions& o)
 
 void storageCommand(const StorageOptions& o, std::ostream& out)
 {
-    const PipelineConfig config = configOf(o);
+    StorageOptions run = o;
+    models::storage::AcceleratorSearch search;
+    if (o.findMax) {
+        search = models::storage::searchMaxAccelerators(
+            [&o](int n) {
+                StorageOptions trial = o;
+                trial.accelerators = n;
+                return configOf(trial);
+            },
+            o.accelerators);
+        run.accelerators = std::max(1, search.maxPassing);
+    }
+    const PipelineConfig config = configOf(run);
     const PipelineResult result = runPipeline(config);
     nlohmann::json j = models::storage::pipelineResultToJson(config, result);
+    if (o.findMax)
+        j["search"] = {{"max_passing_accelerators", search.maxPassing},
+                       {"au_percent_at_max", 100.0 * search.auAtMax},
+                       {"first_failing_accelerators", search.firstFailing},
+                       {"au_percent_at_first_failing", 100.0 * search.auAtFirstFailing},
+                       {"runs", search.runs}};
     j["workload"] = o.workload;
     j["gpu"] = o.gpu;
     j["seed"] = o.seed;

@@ -41,6 +41,7 @@ struct StorageOptions
     std::string nodeNetwork;
     bool cache = false;
     bool staged = false;
+    bool findMax = false; // search the most accelerators that pass
     std::uint64_t seed = 1;
 };
 

@@ -84,7 +84,7 @@ struct JobConfig
     double computeSecondsPerBatch = 0.323;
     double preprocessSecondsPerSample = 0.0; // CPU time per sample
     int cpuCoresPerAccelerator = 4;
-    double pcieBytesPerSecond = 25e9;
+    double pcieBytesPerSecond = 25e9;        // PCIe 4.0 x16 in practice (teaching assumption)
     double nodeNetworkBytesPerSecond = 50e9; // one node's storage network (NICs)
     int epochs = 5;
     long long maxStepsPerEpoch = 0; // 0 = the whole dataset every epoch

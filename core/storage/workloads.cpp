@@ -14,22 +14,30 @@ constexpr const char* kCheckpointTable =
 // The figures of the DLIO configs, field by field: num_files_train, num_samples_per_file,
 // record_length_bytes, record_length_bytes_stdev, batch_size, read_threads,
 // computation_time, metric.au.
+// MLPerf Storage emulates the SXM parts: the catalogue's A100 80 GB and H100 SXM5.
+const char* catalogGpuOf(const char* gpu)
+{
+    return std::string_view(gpu) == "a100" ? "a100-sxm-80" : "h100-sxm";
+}
+
 TrainingWorkload unet3d(const char* gpu, double compute)
 {
-    return {"unet3d", gpu, "npz",   168,  1, 146'600'628.0, 68'341'808.0,
-            7,        4,   compute, 0.90, 5, kDlioConfigs};
+    return {"unet3d", gpu, catalogGpuOf(gpu), "npz", 168, 1,           146'600'628.0, 68'341'808.0,
+            7,        4,   compute,           0.90,  5,   kDlioConfigs};
 }
 
 TrainingWorkload resnet50(const char* gpu, double compute)
 {
-    return {"resnet50", gpu, "tfrecord", 1024, 1251, 114'660.07,  0.0,
-            400,        8,   compute,    0.90, 5,    kDlioConfigs};
+    return {"resnet50", gpu, catalogGpuOf(gpu), "tfrecord", 1024, 1251,        114'660.07, 0.0,
+            400,        8,   compute,           0.90,       5,    kDlioConfigs};
 }
 
 TrainingWorkload cosmoflow(const char* gpu, double compute)
 {
-    return {"cosmoflow", gpu, "tfrecord", 524'288, 1, 2'828'486.0, 71'311.0,
-            1,           4,   compute,    0.70,    5, kDlioConfigs};
+    return {"cosmoflow", gpu,         catalogGpuOf(gpu), "tfrecord",
+            524'288,     1,           2'828'486.0,       71'311.0,
+            1,           4,           compute,           0.70,
+            5,           kDlioConfigs};
 }
 
 } // namespace

@@ -16,6 +16,7 @@ struct TrainingWorkload
 {
     std::string id;          // "unet3d"
     std::string accelerator; // "a100", "h100"
+    std::string catalogGpu;  // the accelerator in core/hw's catalogue: "h100-sxm"
     std::string format;      // "npz", "tfrecord"
     long long files = 0;     // num_files_train of the config (the reference dataset)
     int samplesPerFile = 1;

@@ -80,3 +80,10 @@ ailab_cli_test(NAME "ailab-sim validate: a storage scenario"
 ailab_cli_test(NAME "ailab-sim run: a storage job without readers"
     COMMAND ${sim} run ${data}/storage_bad_readers.json EXPECT_EXIT 1
     STDERR "${err}[^\n]*storage_bad_readers.json: /model/jobs/0/readers: expected an integer from 1 to 256, got 0")
+# 3D U-Net on A100 asks 1.61 GB/s an accelerator of a 20 GB/s file system: 13 get 95 %,
+# 14 get 89 %.
+ailab_cli_test(NAME "ailab-sim storage: the most accelerators that pass"
+    COMMAND ${sim} storage --workload unet3d --gpu a100 --tier pfs --accelerators 32 --epochs 1
+            --max-steps 100 --find-max
+    EXPECT_EXIT 0
+    STDOUT "\"search\": {\n    \"au_percent_at_first_failing\": 8[0-9.]+,\n    \"au_percent_at_max\": 9[0-9.]+,\n    \"first_failing_accelerators\": 14,\n    \"max_passing_accelerators\": 13,")

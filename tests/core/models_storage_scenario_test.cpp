@@ -1,4 +1,5 @@
 #include "core/error.h"
+#include "core/hw/catalog.h"
 #include "core/models/model_registry.h"
 #include "core/models/storage/storage_scenario.h"
 #include "core/scenario/scenario_loader.h"
@@ -45,6 +46,9 @@ TEST_CASE("The storage model reads jobs from MLPerf Storage workloads", "[models
     CHECK(j.dataset.samples() >= 500LL * 400 * 16);
     CHECK(j.stepsPerEpoch() >= 500);
     CHECK(storage::trainingWorkload("cosmoflow", "h100").auThreshold == 0.7);
+    // Each emulated accelerator is one of the catalogue's GPUs.
+    for (const storage::TrainingWorkload& w : storage::trainingWorkloads())
+        CHECK(hw::findGpu(w.catalogGpu) != nullptr);
     CHECK(storage::trainingWorkload("unet3d", "h100").computeSecondsPerBatch == 0.323);
     // Any field may change; units are required.
     const auto custom =

@@ -284,3 +284,32 @@ TEST_CASE("An invalid pipeline names its field", "[storage][pipeline]")
     c.jobs.push_back(c.jobs[0]);
     CHECK_THROWS_WITH(validatePipeline(c), "/jobs/1/name: two jobs are named \"job\"");
 }
+
+TEST_CASE("The pass thresholds: 70 % for CosmoFlow, 90 % for 3D U-Net and ResNet-50",
+          "[storage][pipeline]")
+{
+    // Storage at 80 % of the demand: AU about 80 %.
+    PipelineConfig c = stages(19.2e9, 1e15, 24e9);
+    c.jobs[0].auThreshold = 0.7;
+    const JobResult lenient = runPipeline(c).jobs[0];
+    c.jobs[0].auThreshold = 0.9;
+    const JobResult strict = runPipeline(c).jobs[0];
+    CHECK(lenient.au == Approx(0.8).epsilon(0.02));
+    CHECK(lenient.passed);
+    CHECK_FALSE(strict.passed);
+    CHECK(strict.au == lenient.au);
+}
+
+TEST_CASE("The pipeline runs on a caller's clock from its time on", "[storage][pipeline]")
+{
+    const PipelineConfig c = stages(8e9, 20e9, 24e9);
+    const PipelineResult alone = runPipeline(c);
+    sim::Simulation sim;
+    sim.runUntil(100.0);
+    InputPipeline p(sim, c);
+    sim.runAll();
+    const PipelineResult r = p.result();
+    CHECK(r.jobs[0].startS == 100.0);
+    CHECK(r.endS == Approx(100.0 + alone.endS));
+    CHECK(r.jobs[0].au == Approx(alone.jobs[0].au).epsilon(1e-6)); // the clock's rounding
+}

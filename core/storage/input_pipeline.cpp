@@ -276,6 +276,9 @@ struct InputPipeline::State
     std::uint64_t metadataOps = 0;
     std::uint64_t reads = 0;
     double ios = 0;
+    double metadataWaitS = 0;
+    double iopsWaitS = 0;
+    std::uint64_t iopsRequests = 0;
     LatencyHistogram latency;
     double firstStartS = 0;
     std::vector<std::pair<double, double>> capacitySteps; // (from time, bytes per second)
@@ -468,6 +471,7 @@ struct InputPipeline::State
             if (md.enabled && file != w.lastFile) {
                 // The metadata service opens the file: a FIFO server at its rate.
                 const double start = std::max(t, metadataFreeAt);
+                metadataWaitS += start - t;
                 metadataFreeAt = start + 1.0 / md.opsPerSecond;
                 t = metadataFreeAt + md.latencyS;
                 ++metadataOps;
@@ -478,6 +482,8 @@ struct InputPipeline::State
             const double requestIos = std::ceil(w.bytes / cfg.tier.ioSizeBytes);
             ios += requestIos;
             const double start = std::max(t, iopsFreeAt);
+            iopsWaitS += start - t;
+            ++iopsRequests;
             iopsFreeAt = start + requestIos / cfg.tier.iops;
             t = iopsFreeAt + cfg.tier.requestLatencyS * jitterFactor();
         }
@@ -1170,6 +1176,14 @@ PipelineResult InputPipeline::result() const
             out.metadataUtilisation =
                 double(s.metadataOps) / s.cfg.tier.metadata.opsPerSecond / tierSpan;
         out.iopsUtilisation = s.ios / s.cfg.tier.iops / tierSpan;
+        if (s.metadataOps > 0) {
+            out.metadataQueueWaitS = s.metadataWaitS / double(s.metadataOps);
+            out.metadataQueueDepth = s.metadataWaitS / span;
+        }
+        if (s.iopsRequests > 0) {
+            out.iopsQueueWaitS = s.iopsWaitS / double(s.iopsRequests);
+            out.iopsQueueDepth = s.iopsWaitS / span;
+        }
         out.serviceUtilisation =
             std::max({out.tierUtilisation, out.iopsUtilisation, out.metadataUtilisation});
     }

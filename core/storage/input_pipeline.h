@@ -174,6 +174,12 @@ struct PipelineResult
     double requestedBytesPerSecond = 0; // the jobs' demand, summed
     double metadataOpsPerSecond = 0;
     double metadataUtilisation = 0;
+    // Queues in front of the metadata service and the IOPS: the mean wait of an operation
+    // and, by Little's law, the mean number waiting.
+    double metadataQueueWaitS = 0;
+    double metadataQueueDepth = 0;
+    double iopsQueueWaitS = 0;
+    double iopsQueueDepth = 0;
     double readLatencyP50S = 0;
     double readLatencyP99S = 0;
     double endS = 0;

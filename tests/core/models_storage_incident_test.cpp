@@ -19,6 +19,8 @@ TEST_CASE("AI-STORAGE-006: the model shows the seed's telemetry", "[models][stor
     // The file system's IOPS, not its bandwidth, are what run out.
     CHECK(f.iopsUtilisation > 0.9);
     CHECK(f.bandwidthUtilisation < 0.5);
+    // The reads queue for the IOPS: most of the 3 x 16 x 8 workers wait there at once.
+    CHECK(run.result.iopsQueueDepth > 0.5 * 3 * 16 * 8);
     // The read throughput history for the chart, with its thresholds.
     REQUIRE(run.series.size() == 2);
     CHECK(run.series[0].id == "read_throughput");

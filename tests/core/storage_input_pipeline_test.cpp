@@ -156,6 +156,9 @@ TEST_CASE("Many small files load the metadata service and cost AU", "[storage][p
     CHECK(small.metadataOpsPerSecond / small.tierDeliveredBytesPerSecond >
           50 * large.metadataOpsPerSecond / large.tierDeliveredBytesPerSecond);
     CHECK(small.jobs[0].au < 0.1); // 5,000 opens/s x 100 kB = 0.5 GB/s of 10 asked
+    // The opens queue in front of the metadata service: nearly every reader waits there.
+    CHECK(small.metadataQueueDepth > 0.9 * 8 * 8);
+    CHECK(small.metadataQueueDepth > 20 * large.metadataQueueDepth);
     CHECK(large.jobs[0].au > 0.95);
 }
 

@@ -154,7 +154,7 @@ CLI::App* addStorageCommand(CLI::App& app, StorageOptions& o)
     cmd->add_option("--max-steps", o.maxSteps, "Steps per epoch at most")
         ->check(CLI::Range(1LL, 1'000'000'000LL));
     cmd->add_option("--files", o.files, "Files in the dataset")
-        ->check(CLI::Range(1LL, 100'000'000LL));
+        ->check(CLI::Range(1LL, 20'000'000LL));
     cmd->add_option("--samples-per-file", o.samplesPerFile, "Samples per file")
         ->check(CLI::Range(1, 1'000'000));
     cmd->add_option("--sample-size", o.sampleSize, "Mean sample size: 146.6MB, 110KiB");

@@ -50,7 +50,7 @@ double JobConfig::demandBytesPerSecond() const
 namespace {
 
 constexpr double kNotReady = -1.0;
-constexpr std::uint64_t kMaxSamples = 100'000'000;
+constexpr std::uint64_t kMaxSamples = 20'000'000; // 12 bytes of state each at most
 
 void require(bool ok, const std::string& message, const std::string& path)
 {
@@ -92,8 +92,9 @@ void validatePipeline(const PipelineConfig& c)
             throw Error(e.message(), "/fabric/" + e.path());
         }
     }
-    require(positive(c.sampleIntervalS), "the telemetry period must be above zero",
-            "/sampleInterval");
+    require(std::isfinite(c.sampleIntervalS) && c.sampleIntervalS >= 0.001 &&
+                c.sampleIntervalS <= 3600,
+            "the telemetry period must be 1 ms to 1 h", "/sampleInterval");
     for (std::size_t i = 0; i < c.jobs.size(); ++i) {
         const JobConfig& j = c.jobs[i];
         const std::string p = "/jobs/" + std::to_string(i);
@@ -102,11 +103,11 @@ void validatePipeline(const PipelineConfig& c)
         require(!j.name.empty() && j.name.size() <= 64, "a job's name has 1 to 64 characters",
                 p + "/name");
         require(j.dataset.files >= 1 && j.dataset.files <= (long long)kMaxSamples,
-                "expected 1 to 100,000,000 files", p + "/dataset/files");
+                "expected 1 to 20,000,000 files", p + "/dataset/files");
         require(j.dataset.samplesPerFile >= 1 && j.dataset.samplesPerFile <= 1'000'000,
                 "expected 1 to 1,000,000 samples per file", p + "/dataset/samplesPerFile");
         require(std::uint64_t(j.dataset.samples()) <= kMaxSamples,
-                "a dataset holds at most 100,000,000 samples", p + "/dataset/samplesPerFile");
+                "a dataset holds at most 20,000,000 samples", p + "/dataset/files");
         require(positive(j.dataset.sampleBytes) && j.dataset.sampleBytes <= 1e11,
                 "the sample size must be above zero and at most 100 GB", p + "/dataset/sampleSize");
         require(std::isfinite(j.dataset.sampleBytesStdev) && j.dataset.sampleBytesStdev >= 0,

@@ -284,6 +284,14 @@ TEST_CASE("An invalid pipeline names its field", "[storage][pipeline]")
                       "/jobs/0/dataset/files: the dataset must hold at least one batch for every "
                       "accelerator");
     c = {};
+    c.jobs[0].dataset = {100'000, 300, 1e6, 0.0, "tfrecord"};
+    CHECK_THROWS_WITH(validatePipeline(c),
+                      "/jobs/0/dataset/files: a dataset holds at most 20,000,000 samples");
+    c = {};
+    c.sampleIntervalS = 1e-9;
+    CHECK_THROWS_WITH(validatePipeline(c),
+                      "/sampleInterval: the telemetry period must be 1 ms to 1 h");
+    c = {};
     c.jobs.push_back(c.jobs[0]);
     CHECK_THROWS_WITH(validatePipeline(c), "/jobs/1/name: two jobs are named \"job\"");
 }

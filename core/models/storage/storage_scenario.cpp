@@ -129,7 +129,7 @@ JobConfig readJob(ObjectReader& in, std::size_t index)
         {.fallback = "job" + std::to_string(index + 1), .allowEmpty = false, .maxLength = 64});
     j.acceleratorsPerNode = int(in.integer("acceleratorsPerNode", {1, 64, j.acceleratorsPerNode}));
     if (auto d = in.optionalObject("dataset")) {
-        j.dataset.files = d->integer("files", {1, 100'000'000, j.dataset.files});
+        j.dataset.files = d->integer("files", {1, 20'000'000, j.dataset.files});
         j.dataset.samplesPerFile =
             int(d->integer("samplesPerFile", {1, 1'000'000, j.dataset.samplesPerFile}));
         j.dataset.sampleBytes = bytesField(*d, "sampleSize", j.dataset.sampleBytes);

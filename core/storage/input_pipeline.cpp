@@ -1078,6 +1078,11 @@ int InputPipeline::readyBatches(int job, int rank) const
     return m_state->jobs.at(std::size_t(job))->ranks.at(std::size_t(rank)).readyCount;
 }
 
+std::size_t InputPipeline::readsInFlight(int job) const
+{
+    return m_state->tier->activeStreams(m_state->jobs.at(std::size_t(job))->readClass);
+}
+
 bool InputPipeline::gpuBusy(int job, int rank) const
 {
     return m_state->jobs.at(std::size_t(job))->ranks.at(std::size_t(rank)).computing;

@@ -225,6 +225,8 @@ public:
     // Live state for the lab's views.
     double tierRateBytesPerSecond() const;
     int readyBatches(int job, int rank) const;
+    // Reads of `job` moving bytes from the tier now.
+    std::size_t readsInFlight(int job) const;
     bool gpuBusy(int job, int rank) const;
 
     sim::Signal<const StepRecord&> stepCompleted; // the first rank of each job

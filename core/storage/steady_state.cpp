@@ -88,6 +88,17 @@ ClosedFormRates closedFormOf(const PipelineConfig& c)
     return r;
 }
 
+double stagingSeconds(const PipelineConfig& c, int job)
+{
+    const JobConfig& j = c.jobs.at(std::size_t(job));
+    double rate = c.tier.bandwidthBytesPerSecond();
+    if (c.storageNetworkBytesPerSecond > 0)
+        rate = std::min(rate, c.storageNetworkBytesPerSecond);
+    rate = std::min(rate, j.nodes() * std::min(j.nodeNetworkBytesPerSecond,
+                                               c.localCache.bandwidthBytesPerSecond()));
+    return j.dataset.bytes() / rate;
+}
+
 double serialUtilisation(double computeS, double ioS)
 {
     return computeS / (computeS + ioS);

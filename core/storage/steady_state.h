@@ -44,6 +44,11 @@ struct ClosedFormRates
 };
 ClosedFormRates closedFormOf(const PipelineConfig& config);
 
+// The time to stage job `job`'s dataset onto its nodes' local NVMe before it runs: each node
+// copies the part it reads (DLIO's fixed order), so the dataset crosses once, at the least of
+// the tier's bandwidth, the job's nodes' networks and their local drives' bandwidth.
+double stagingSeconds(const PipelineConfig& config, int job);
+
 // Accelerator utilisation without any overlap of I/O and compute: c / (c + io).
 double serialUtilisation(double computeS, double ioS);
 

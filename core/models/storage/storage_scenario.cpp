@@ -317,7 +317,8 @@ nlohmann::json storageScenarioToJson(const PipelineConfig& c)
 nlohmann::json pipelineResultToJson(const PipelineConfig& config, const PipelineResult& r)
 {
     nlohmann::json jobs = nlohmann::json::array();
-    for (const JobResult& j : r.jobs) {
+    for (std::size_t i = 0; i < r.jobs.size(); ++i) {
+        const JobResult& j = r.jobs[i];
         nlohmann::json au = nlohmann::json::array();
         for (double a : j.auPerEpoch)
             au.push_back(100.0 * a);
@@ -349,6 +350,7 @@ nlohmann::json pipelineResultToJson(const PipelineConfig& config, const Pipeline
             {"metadata_ops_per_s", j.metadataOpsPerSecond},
             {"cache_hit_rate_per_epoch", j.cacheHitRatePerEpoch},
             {"steps_per_rank", j.steps},
+            {"staging_s", stagingSeconds(config, int(i))},
             {"start_s", j.startS},
             {"end_s", j.endS},
         });

@@ -1083,6 +1083,11 @@ std::size_t InputPipeline::readsInFlight(int job) const
     return m_state->tier->activeStreams(m_state->jobs.at(std::size_t(job))->readClass);
 }
 
+bool InputPipeline::checkpointing(int job, int rank) const
+{
+    return m_state->jobs.at(std::size_t(job))->ranks.at(std::size_t(rank)).inCheckpoint;
+}
+
 bool InputPipeline::gpuBusy(int job, int rank) const
 {
     return m_state->jobs.at(std::size_t(job))->ranks.at(std::size_t(rank)).computing;

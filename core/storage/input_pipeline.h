@@ -228,6 +228,8 @@ public:
     // Reads of `job` moving bytes from the tier now.
     std::size_t readsInFlight(int job) const;
     bool gpuBusy(int job, int rank) const;
+    // The rank waits at a checkpoint (its write, or the copy to host memory).
+    bool checkpointing(int job, int rank) const;
 
     sim::Signal<const StepRecord&> stepCompleted; // the first rank of each job
     sim::Signal<int, int, double> epochCompleted; // job, epoch, time

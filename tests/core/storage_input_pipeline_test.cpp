@@ -201,6 +201,22 @@ TEST_CASE("Blocking, sharded and asynchronous checkpoints in the run", "[storage
         j.checkpoint.mode = mode;
         return runPipeline(c).jobs[0];
     };
+    {
+        // While the first checkpoint is written, the ranks wait at it and the GPUs idle.
+        j.checkpoint.mode = CheckpointMode::Blocking;
+        sim::Simulation sim;
+        InputPipeline p(sim, c);
+        bool seen = false;
+        p.stepCompleted.connect([&](const StepRecord& s) {
+            if (s.step == 99)
+                sim.scheduleIn(1.0, [&] {
+                    seen = p.checkpointing(0, 0) && p.checkpointing(0, 7) && !p.gpuBusy(0, 0);
+                });
+        });
+        sim.runAll();
+        CHECK(seen);
+        CHECK_FALSE(p.checkpointing(0, 0));
+    }
     const JobResult blocking = stall(CheckpointMode::Blocking);
     const JobResult sharded = stall(CheckpointMode::Sharded);
     const JobResult async = stall(CheckpointMode::Async);

@@ -1,8 +1,10 @@
 // ailab-sim: the simulation core without Qt. Exit codes: 0 success, 1 invalid input file
 // or model error, 2 usage error.
 #include "app/sim/allreduce_command.h"
+#include "app/sim/checkpoint_command.h"
 #include "app/sim/dcqcn_command.h"
 #include "app/sim/sim_commands.h"
+#include "app/sim/storage_command.h"
 #include "core/error.h"
 #include "core/hw/catalog_json.h"
 
@@ -45,6 +47,10 @@ int runMain(int argc, char** argv)
     CLI::App* dcqcn = ailab::sim::addDcqcnCommand(app, dcqcnOptions);
     ailab::sim::AllreduceOptions allreduceOptions;
     CLI::App* allreduce = ailab::sim::addAllreduceCommand(app, allreduceOptions);
+    ailab::sim::StorageOptions storageOptions;
+    CLI::App* storage = ailab::sim::addStorageCommand(app, storageOptions);
+    ailab::sim::CheckpointOptions checkpointOptions;
+    CLI::App* checkpoint = ailab::sim::addCheckpointCommand(app, checkpointOptions);
 
     try {
         app.parse(argc, argv);
@@ -76,6 +82,10 @@ int runMain(int argc, char** argv)
         ailab::sim::dcqcnCommand(dcqcnOptions, std::cout);
     else if (allreduce->parsed())
         ailab::sim::allreduceCommand(allreduceOptions, std::cout);
+    else if (storage->parsed())
+        ailab::sim::storageCommand(storageOptions, std::cout);
+    else if (checkpoint->parsed())
+        ailab::sim::checkpointCommand(checkpointOptions, std::cout);
     std::cout.flush();
     if (!std::cout) {
         printError("cannot write the output");

@@ -5,6 +5,7 @@
 #include "core/models/gpu_server/gpu_server_scenario.h"
 #include "core/models/roce/roce_scenario.h"
 #include "core/models/stack/stack_scenario.h"
+#include "core/models/storage/storage_scenario.h"
 #include "core/scenario/scenario_loader.h"
 
 namespace ailab::core::models {
@@ -18,6 +19,7 @@ const std::vector<scenario::ModelEntry>& modelRegistry()
         gpu_server::modelEntry(),
         fabric::modelEntry(),
         roce::modelEntry(),
+        storage::modelEntry(),
     };
     return entries;
 }

@@ -221,7 +221,8 @@ void ServingCluster::noteInSystem(int delta)
 
 double ServingCluster::meanInSystem() const
 {
-    const double now = m_sim.now();
+    // Once every request is answered, up to the last answer (not a later tick's time).
+    const double now = done() ? m_lastInSystemChange : m_sim.now();
     const double span = now - m_startS;
     const double area = m_inSystemArea + double(m_inSystem) * (now - m_lastInSystemChange);
     return span > 0 ? area / span : 0.0;
@@ -372,8 +373,10 @@ void ServingCluster::finish(int id)
     ++m_finished;
     noteInSystem(-1);
     requestFinished.notify(id, r.finishS);
-    if (done())
+    if (done()) {
+        m_sim.cancel(m_nextSample);
         sample();
+    }
 }
 
 void ServingCluster::startTransfer(int id, Replica& source)
@@ -571,7 +574,7 @@ void ServingCluster::sample()
                r->state == ReplicaState::Draining;
     });
     if (!done() && (anyServing || m_sim.pendingCount() > 0))
-        m_sim.schedule(now + m_config.sampleIntervalS, [this] { sample(); });
+        m_nextSample = m_sim.schedule(now + m_config.sampleIntervalS, [this] { sample(); });
 }
 
 ClusterSnapshot ServingCluster::snapshot() const

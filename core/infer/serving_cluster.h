@@ -179,6 +179,7 @@ private:
     double m_transferBytesPerS = 0;
     double m_transferLatencyS = 0;
     bool m_started = false;
+    sim::EventId m_nextSample;
 };
 
 // The whole run on its own Simulation, to the last request.

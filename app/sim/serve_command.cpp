@@ -52,9 +52,8 @@ std::vector<double> parseRates(const std::string& text)
         const auto [ptr, ec] = std::from_chars(item.data(), item.data() + item.size(), value);
         if (ec != std::errc() || ptr != item.data() + item.size() || item.empty() ||
             !(value > 0 && value <= 1e6))
-            throw CLI::ValidationError("--sweep-rates",
-                                       "expected rates above 0 separated by commas, got '" +
-                                           item + "'");
+            throw CLI::ValidationError(
+                "--sweep-rates", "expected rates above 0 separated by commas, got '" + item + "'");
         rates.push_back(value);
         start = comma + 1;
     }
@@ -163,7 +162,8 @@ CLI::App* addServeCommand(CLI::App& app, ServeOptions& o)
 {
     CLI::App* cmd = app.add_subcommand(
         "serve", "Serve a workload on model-serving replicas; print the benchmark metrics.");
-    cmd->add_option("--model", o.model, "Model")->check(CLI::IsMember(infer::transformerModelIds()));
+    cmd->add_option("--model", o.model, "Model")
+        ->check(CLI::IsMember(infer::transformerModelIds()));
     cmd->add_option("--gpu", o.gpu, "GPU of each replica")->check(CLI::IsMember(gpuIds()));
     cmd->add_option("--tp", o.tp, "Tensor-parallel GPUs per replica")->check(CLI::Range(1, 8));
     cmd->add_option("--weights", o.weights, "Weight precision")
@@ -188,7 +188,8 @@ CLI::App* addServeCommand(CLI::App& app, ServeOptions& o)
     cmd->add_option("--requests", o.requests, "Requests")->check(CLI::Range(1, 10000000));
     cmd->add_option("--prompt-tokens", o.promptTokens, "Prompt length: N, MIN-MAX, conversation");
     cmd->add_option("--output-tokens", o.outputTokens, "Output length: N, MIN-MAX, conversation");
-    cmd->add_option("--trace", o.trace, "Replay a CSV trace: arrival_s,prompt_tokens,output_tokens");
+    cmd->add_option("--trace", o.trace,
+                    "Replay a CSV trace: arrival_s,prompt_tokens,output_tokens");
     cmd->add_option("--max-num-seqs", o.maxNumSeqs, "Running requests at most")
         ->check(CLI::Range(1, 65536));
     cmd->add_option("--max-batched-tokens", o.maxBatchedTokens, "Token budget per iteration")

@@ -36,8 +36,7 @@ KvPrecision parseKvPrecision(std::string_view id, const std::string& path)
     for (KvPrecision p : {KvPrecision::BF16, KvPrecision::FP8})
         if (kvPrecisionId(p) == id)
             return p;
-    throw Error("unknown KV-cache precision '" + std::string(id) + "'; expected bf16 or fp8",
-                path);
+    throw Error("unknown KV-cache precision '" + std::string(id) + "'; expected bf16 or fp8", path);
 }
 
 double bytesPerWeight(WeightPrecision precision)

@@ -35,7 +35,7 @@ struct TransformerModel
     int headSize = 0;
     int intermediateSize = 0; // the SwiGLU MLP's inner width
     int vocabularySize = 0;
-    int maxContextTokens = 0; // max_position_embeddings
+    int maxContextTokens = 0;       // max_position_embeddings
     double publishedParameters = 0; // as the model card states it
     std::string source;
 

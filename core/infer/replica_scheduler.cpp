@@ -21,8 +21,8 @@ std::string_view schedulingPolicyId(SchedulingPolicy policy)
 
 SchedulingPolicy parseSchedulingPolicy(std::string_view id, const std::string& path)
 {
-    for (SchedulingPolicy p : {SchedulingPolicy::ContinuousV1, SchedulingPolicy::DecodeFirst,
-                               SchedulingPolicy::Static})
+    for (SchedulingPolicy p :
+         {SchedulingPolicy::ContinuousV1, SchedulingPolicy::DecodeFirst, SchedulingPolicy::Static})
         if (schedulingPolicyId(p) == id)
             return p;
     throw Error("unknown scheduling policy '" + std::string(id) +

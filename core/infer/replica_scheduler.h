@@ -74,8 +74,8 @@ struct ScheduledBatch
 // What an iteration produced, once it has run.
 struct StepOutcome
 {
-    std::vector<int> tokens;   // requests that produced an output token, in batch order
-    std::vector<int> finished; // requests whose last token that was
+    std::vector<int> tokens;    // requests that produced an output token, in batch order
+    std::vector<int> finished;  // requests whose last token that was
     std::vector<int> prefilled; // prefill-only replica: prompts done, KV ready to send
     void clear()
     {

@@ -54,8 +54,7 @@ void validateReplicaSetup(const ReplicaSetup& s)
     if (model.attentionHeads % s.tensorParallel != 0 || model.kvHeads % s.tensorParallel != 0)
         throw Error(fmt::format("{} has {} query and {} KV heads, which {} GPUs cannot share "
                                 "evenly",
-                                model.name, model.attentionHeads, model.kvHeads,
-                                s.tensorParallel),
+                                model.name, model.attentionHeads, model.kvHeads, s.tensorParallel),
                     "tensorParallel");
     if (!(s.gpuMemoryUtilization > 0.0 && s.gpuMemoryUtilization <= 1.0))
         throw Error("expected a share above 0 and at most 1", "gpuMemoryUtilization");
@@ -67,9 +66,8 @@ void validateReplicaSetup(const ReplicaSetup& s)
                                 "parallelism {}) and the {:.1f} GB reserve do not fit in the "
                                 "{:.1f} GB that gpu_memory_utilization {} leaves of a {}; use "
                                 "more GPUs per replica or smaller weights",
-                                model.name, weightPrecisionId(s.weights),
-                                p.weightBytesPerGpu / 1e9, s.tensorParallel,
-                                p.reserveBytesPerGpu / 1e9, p.usableBytes / 1e9,
+                                model.name, weightPrecisionId(s.weights), p.weightBytesPerGpu / 1e9,
+                                s.tensorParallel, p.reserveBytesPerGpu / 1e9, p.usableBytes / 1e9,
                                 s.gpuMemoryUtilization, gpu.name),
                     "tensorParallel");
 }

@@ -37,10 +37,10 @@ struct MemoryPlan
     double usableBytes = 0;       // gpuMemoryUtilization x memory
     double weightBytesPerGpu = 0; // weights / tensorParallel
     double reserveBytesPerGpu = 0;
-    double kvBytesPerGpu = 0;       // usable - weights - reserve
+    double kvBytesPerGpu = 0;         // usable - weights - reserve
     double kvBytesPerTokenPerGpu = 0; // each GPU holds its share of the KV heads
-    long long kvBlocks = 0;         // floor(kv bytes / (16 x bytes per token))
-    long long kvTokenCapacity = 0;  // kvBlocks x 16
+    long long kvBlocks = 0;           // floor(kv bytes / (16 x bytes per token))
+    long long kvTokenCapacity = 0;    // kvBlocks x 16
 };
 
 // The model and GPU of `setup`; throws core::Error naming the field ("modelId", "gpuId",

@@ -106,10 +106,9 @@ ServingCluster::ServingCluster(sim::Simulation& simulation, ServingConfig config
     , m_cost(m_config.replica, m_config.cost)
     , m_router(m_config.router)
 {
-    std::stable_sort(requests.begin(), requests.end(),
-                     [](const RequestSpec& a, const RequestSpec& b) {
-                         return a.arrivalS < b.arrivalS;
-                     });
+    std::stable_sort(
+        requests.begin(), requests.end(),
+        [](const RequestSpec& a, const RequestSpec& b) { return a.arrivalS < b.arrivalS; });
     m_requests.resize(requests.size());
     long long outputTokens = 0;
     for (std::size_t i = 0; i < requests.size(); ++i) {
@@ -156,8 +155,7 @@ ServingCluster::~ServingCluster() = default;
 ServingCluster::Replica& ServingCluster::makeReplica(ReplicaRole role, ReplicaState state)
 {
     m_replicas.push_back(std::make_unique<Replica>(int(m_replicas.size()), role, state, m_requests,
-                                                   m_config, m_cost,
-                                                   prefixGroupsOf(m_requests)));
+                                                   m_config, m_cost, prefixGroupsOf(m_requests)));
     return *m_replicas.back();
 }
 
@@ -257,8 +255,8 @@ void ServingCluster::route(int id, bool toDecode)
     for (const auto& rep : m_replicas) {
         if (rep->state != ReplicaState::Ready)
             continue;
-        const bool takes = toDecode ? rep->role == ReplicaRole::Decode
-                                    : rep->role != ReplicaRole::Decode;
+        const bool takes =
+            toDecode ? rep->role == ReplicaRole::Decode : rep->role != ReplicaRole::Decode;
         if (!takes)
             continue;
         const ReplicaScheduler& s = rep->scheduler;

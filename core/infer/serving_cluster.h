@@ -123,12 +123,12 @@ public:
     telemetry::MetricRegistry& metricRegistry() { return m_metrics; }
     const telemetry::MetricRegistry& metricRegistry() const { return m_metrics; }
 
-    sim::Signal<int, int, double> requestRouted;     // request, replica, time
-    sim::Signal<int, double> firstToken;             // request, time
-    sim::Signal<int, double> tokenEmitted;           // request, time
-    sim::Signal<int, double> requestFinished;        // request, time
-    sim::Signal<int, int, double> requestPreempted;  // request, replica, time
-    sim::Signal<int, double> requestRejected;        // request, time
+    sim::Signal<int, int, double> requestRouted;    // request, replica, time
+    sim::Signal<int, double> firstToken;            // request, time
+    sim::Signal<int, double> tokenEmitted;          // request, time
+    sim::Signal<int, double> requestFinished;       // request, time
+    sim::Signal<int, int, double> requestPreempted; // request, replica, time
+    sim::Signal<int, double> requestRejected;       // request, time
     sim::Signal<const IterationRecord&> iterationFinished;
     sim::Signal<const ClusterEvent&> replicaEvent;
 

@@ -87,9 +87,9 @@ void validateServingConfig(const ServingConfig& c)
         throw Error("expected 1 to 256 replicas", "replicas");
     const int context = setupModel(c.replica).maxContextTokens;
     if (c.maxModelLen < 0 || c.maxModelLen > context)
-        throw Error(fmt::format("expected 0 (the model's) to the model's context of {} tokens",
-                                context),
-                    "maxModelLen");
+        throw Error(
+            fmt::format("expected 0 (the model's) to the model's context of {} tokens", context),
+            "maxModelLen");
     if (!c.scheduler.chunkedPrefill && c.scheduler.maxBatchedTokens < effectiveMaxModelLen(c))
         throw Error(fmt::format("without chunked prefill the token budget must hold the longest "
                                 "request the engine admits ({} tokens), as vLLM requires",

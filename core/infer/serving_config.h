@@ -51,7 +51,7 @@ struct AutoscalerConfig
 struct DisaggregationConfig
 {
     bool enabled = false;
-    int prefillReplicas = 1; // the rest of `replicas` decode
+    int prefillReplicas = 1;         // the rest of `replicas` decode
     std::string fabricId = "ib-ndr"; // core/hw's fabric catalogue: port rate and latency
 };
 
@@ -79,7 +79,7 @@ struct ServingConfig
     // model's own context length.
     int maxModelLen = 0;
     ServiceLevelObjectives slo;
-    double sampleIntervalS = 1.0;   // the time series' sampling interval
+    double sampleIntervalS = 1.0;     // the time series' sampling interval
     std::size_t recordIterations = 0; // iteration records kept for a timeline (0: none)
     std::vector<ReplicaEvent> events;
 };

@@ -79,8 +79,7 @@ ServingMetrics computeServingMetrics(const std::vector<ServedRequest>& requests,
     if (m.durationS > 0) {
         m.requestThroughput = m.completed / m.durationS;
         m.outputTokenThroughput = double(m.totalOutputTokens) / m.durationS;
-        m.totalTokenThroughput =
-            double(m.totalInputTokens + m.totalOutputTokens) / m.durationS;
+        m.totalTokenThroughput = double(m.totalInputTokens + m.totalOutputTokens) / m.durationS;
         m.goodput = m.goodRequests / m.durationS;
     }
     m.ttft = latencyStats(ttft);

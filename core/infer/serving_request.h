@@ -27,9 +27,9 @@ struct ServedRequest
     RequestSpec spec;
     RequestState state = RequestState::Pending;
     int replica = -1;
-    long long numComputed = 0; // tokens whose KV is in the cache
-    int generated = 0;         // output tokens produced so far
-    long long ownBlocks = 0;   // KV blocks the request holds alone
+    long long numComputed = 0;  // tokens whose KV is in the cache
+    int generated = 0;          // output tokens produced so far
+    long long ownBlocks = 0;    // KV blocks the request holds alone
     long long sharedBlocks = 0; // blocks of a cached prefix it uses
     bool kvReceived = false;    // disaggregated: its KV arrived with it
     int preemptions = 0;

@@ -244,9 +244,8 @@ std::vector<Field> splitFields(std::string_view line)
     std::size_t start = 0;
     for (;;) {
         const std::size_t comma = line.find(',', start);
-        std::string_view raw = line.substr(start, comma == std::string_view::npos
-                                                      ? std::string_view::npos
-                                                      : comma - start);
+        std::string_view raw = line.substr(
+            start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
         std::size_t lead = 0;
         while (lead < raw.size() && (raw[lead] == ' ' || raw[lead] == '\t'))
             ++lead;
@@ -284,8 +283,9 @@ std::vector<RequestSpec> parseTrace(std::string_view text, const std::string& so
                     traceError(source, lineNumber, i < fields.size() ? fields[i].column : 1,
                                "expected the header arrival_s,prompt_tokens,output_tokens");
             if (fields.size() > 3)
-                traceError(source, lineNumber, fields[3].column, "unexpected column after "
-                                                                 "output_tokens");
+                traceError(source, lineNumber, fields[3].column,
+                           "unexpected column after "
+                           "output_tokens");
             header = true;
             continue;
         }
@@ -294,8 +294,8 @@ std::vector<RequestSpec> parseTrace(std::string_view text, const std::string& so
                        fmt::format("expected 3 fields, got {}", fields.size()));
         RequestSpec r;
         const Field& a = fields[0];
-        const auto [ptr, ec] = std::from_chars(a.text.data(), a.text.data() + a.text.size(),
-                                               r.arrivalS);
+        const auto [ptr, ec] =
+            std::from_chars(a.text.data(), a.text.data() + a.text.size(), r.arrivalS);
         if (ec != std::errc() || ptr != a.text.data() + a.text.size() || a.text.empty() ||
             !std::isfinite(r.arrivalS) || r.arrivalS < 0.0)
             traceError(source, lineNumber, a.column,
@@ -308,7 +308,8 @@ std::vector<RequestSpec> parseTrace(std::string_view text, const std::string& so
         for (int i = 1; i < 3; ++i) {
             const Field& f = fields[std::size_t(i)];
             int value = 0;
-            const auto [p, e] = std::from_chars(f.text.data(), f.text.data() + f.text.size(), value);
+            const auto [p, e] =
+                std::from_chars(f.text.data(), f.text.data() + f.text.size(), value);
             if (e != std::errc() || p != f.text.data() + f.text.size() || f.text.empty() ||
                 value < 1 || value > kMaxTokens)
                 traceError(source, lineNumber, f.column,

@@ -15,11 +15,8 @@ const std::vector<scenario::ModelEntry>& modelRegistry()
     // One entry per lab that has a model, in lab order; the list is explicit (no
     // self-registration).
     static const std::vector<scenario::ModelEntry> entries = {
-        stack::modelEntry(),
-        gpu_server::modelEntry(),
-        fabric::modelEntry(),
-        roce::modelEntry(),
-        inference::modelEntry(),
+        stack::modelEntry(), gpu_server::modelEntry(), fabric::modelEntry(),
+        roce::modelEntry(),  inference::modelEntry(),
     };
     return entries;
 }

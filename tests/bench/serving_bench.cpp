@@ -54,8 +54,8 @@ int main(int argc, char** argv)
     }
     fmt::print("serving, 1 replica, 10,000 conversation requests at 20/s (best of {}):\n", runs);
     fmt::print("  wall {:.3f} s, CPU {:.3f} s (target: under 0.5 s)\n", best, bestCpu);
-    fmt::print("  {} iterations, {:.2f} M iterations/s, {} allocations while running\n",
-               iterations, iterations / bestCpu / 1e6, runAllocations);
+    fmt::print("  {} iterations, {:.2f} M iterations/s, {} allocations while running\n", iterations,
+               iterations / bestCpu / 1e6, runAllocations);
     fmt::print("  simulated {:.1f} s: {:.2f} req/s, {:.0f} output tok/s, TTFT mean {:.1f} ms "
                "P99 {:.1f} ms, TPOT mean {:.2f} ms, ITL P99 {:.2f} ms\n",
                metrics.durationS, metrics.requestThroughput, metrics.outputTokenThroughput,
@@ -82,7 +82,7 @@ int main(int argc, char** argv)
                "TPOT P99", "goodput", "preempt");
     for (const infer::SweepPoint& p : points)
         fmt::print("  {:>6.0f} {:>9.2f} {:>8.1f}ms {:>8.2f}ms {:>10.2f} {:>9}\n", p.ratePerS,
-                   p.metrics.requestThroughput, p.metrics.ttft.p99 * 1e3,
-                   p.metrics.tpot.p99 * 1e3, p.metrics.goodput, p.metrics.preemptions);
+                   p.metrics.requestThroughput, p.metrics.ttft.p99 * 1e3, p.metrics.tpot.p99 * 1e3,
+                   p.metrics.goodput, p.metrics.preemptions);
     return 0;
 }

@@ -38,8 +38,7 @@ TEST_CASE("prefill FLOPs: 2 per weight and token plus causal attention", "[infer
     const double layerWeights = m.parameters() - 2.0 * m.vocabularySize * m.hiddenSize;
     // The embedding lookup costs nothing; the output head runs for the sampled token only.
     CHECK(c.linearFlops ==
-          Approx(2.0 * layerWeights * 2048 + 2.0 * m.vocabularySize * m.hiddenSize)
-              .epsilon(1e-9));
+          Approx(2.0 * layerWeights * 2048 + 2.0 * m.vocabularySize * m.hiddenSize).epsilon(1e-9));
     // n (n + 1) / 2 query-key pairs, 4 FLOP per pair, head dimension and head, per layer.
     CHECK(c.attentionFlops == Approx(4.0 * 32 * 32 * 128 * (2048.0 * 2049 / 2)));
     // About 2 x 8 B x 2048 = 33 TFLOP: compute bound on an H100.
@@ -93,8 +92,7 @@ TEST_CASE("fp8 weights run on FP8 Tensor Cores where the GPU has them", "[infer]
     CHECK(IterationCostModel(s).roof().peakFlops == Approx(989e12));
 }
 
-TEST_CASE("a slowed replica's iterations take longer; bad factors name the field",
-          "[infer][cost]")
+TEST_CASE("a slowed replica's iterations take longer; bad factors name the field", "[infer][cost]")
 {
     IterationCostModel model(ReplicaSetup{});
     IterationWork w;

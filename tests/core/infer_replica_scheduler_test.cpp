@@ -72,8 +72,7 @@ TEST_CASE("V1: the budget is shared out running first, prompts chunked", "[infer
     CHECK(s.kv().usedBlocks() == 0);
 }
 
-TEST_CASE("V1: waiting requests join in arrival order up to max_num_seqs",
-          "[infer][scheduler]")
+TEST_CASE("V1: waiting requests join in arrival order up to max_num_seqs", "[infer][scheduler]")
 {
     auto reqs = requestsOf({{10, 5}, {10, 5}, {10, 5}, {10, 5}});
     ReplicaScheduler s(reqs, budget(1000, 3), 1000, 0);
@@ -86,8 +85,7 @@ TEST_CASE("V1: waiting requests join in arrival order up to max_num_seqs",
     CHECK(s.schedule(0.1).admitted.empty()); // still three running
 }
 
-TEST_CASE("without chunked prefill a prompt waits for a budget it fits in",
-          "[infer][scheduler]")
+TEST_CASE("without chunked prefill a prompt waits for a budget it fits in", "[infer][scheduler]")
 {
     auto reqs = requestsOf({{60, 2}, {60, 2}});
     SchedulerConfig c = budget(100);
@@ -200,8 +198,7 @@ TEST_CASE("static batching: a batch runs to its longest request, finished ones p
     CHECK(entriesOf(b1) == std::vector<E>{{0, P, 10}, {1, P, 10}});
     CHECK(s.complete(0.1).finished == std::vector<int>{0});
     s.enqueue(2); // arrives during the batch: waits for the next one
-    CHECK(entriesOf(s.schedule(0.1)) ==
-          std::vector<E>{{0, EntryKind::Padding, 1}, {1, D, 1}});
+    CHECK(entriesOf(s.schedule(0.1)) == std::vector<E>{{0, EntryKind::Padding, 1}, {1, D, 1}});
     s.complete(0.2);
     s.schedule(0.2);
     CHECK(s.complete(0.3).finished == std::vector<int>{1});
@@ -212,7 +209,8 @@ TEST_CASE("static batching: a batch runs to its longest request, finished ones p
 TEST_CASE("decode-first serves every decode before any prompt chunk", "[infer][scheduler]")
 {
     auto reqs = requestsOf({{150, 5}, {10, 5}});
-    for (SchedulingPolicy policy : {SchedulingPolicy::ContinuousV1, SchedulingPolicy::DecodeFirst}) {
+    for (SchedulingPolicy policy :
+         {SchedulingPolicy::ContinuousV1, SchedulingPolicy::DecodeFirst}) {
         auto rs = reqs;
         SchedulerConfig c = budget(100);
         c.policy = policy;

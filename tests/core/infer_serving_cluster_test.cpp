@@ -150,8 +150,7 @@ TEST_CASE("a failed replica's requests go to the others; it recovers after its w
     CHECK(replicaWarmupSeconds(c) == Approx(38.03).epsilon(0.001));
 }
 
-TEST_CASE("a cluster with no replica left waits, and ends without finishing",
-          "[infer][cluster]")
+TEST_CASE("a cluster with no replica left waits, and ends without finishing", "[infer][cluster]")
 {
     ServingConfig c;
     c.events = {{1.0, ReplicaEvent::Kind::Fail, 0}};
@@ -259,8 +258,7 @@ TEST_CASE("a rate sweep reports its progress and can be cancelled", "[infer][clu
     std::atomic<bool> cancel{true};
     control.cancel = &cancel;
     CHECK(sweepRates(ServingConfig{}, w, {2, 8}, 1, control).empty());
-    CHECK_THROWS_WITH(sweepRates(ServingConfig{}, w, {0}, 1),
-                      Catch::StartsWith("rates: "));
+    CHECK_THROWS_WITH(sweepRates(ServingConfig{}, w, {0}, 1), Catch::StartsWith("rates: "));
 }
 
 TEST_CASE("replicas for an SLO: more traffic needs more replicas", "[infer][cluster]")

@@ -7,8 +7,7 @@
 
 using namespace ailab::core::infer;
 
-TEST_CASE("the course's response-time example: 0.4 s + 99 x 25 ms = 2.875 s",
-          "[infer][metrics]")
+TEST_CASE("the course's response-time example: 0.4 s + 99 x 25 ms = 2.875 s", "[infer][metrics]")
 {
     CHECK(responseTimeSeconds(0.4, 100, 0.025) == Approx(2.875));
     CHECK(responseTimeSeconds(0.4, 1, 0.025) == Approx(0.4));
@@ -29,8 +28,7 @@ TEST_CASE("percentiles interpolate as numpy.percentile does", "[infer][metrics]"
     CHECK(latencyStats(none).count == 0);
 }
 
-TEST_CASE("TTFT, TPOT, ITL and goodput as benchmark_serving defines them",
-          "[infer][metrics]")
+TEST_CASE("TTFT, TPOT, ITL and goodput as benchmark_serving defines them", "[infer][metrics]")
 {
     // A: arrives at 0, tokens at 0.5, 0.6, 0.8 (3 tokens). B: arrives at 1, one token at 1.2.
     std::vector<ServedRequest> r(2);

@@ -65,12 +65,14 @@ TEST_CASE("the inference scenario reads every field and writes it back", "[model
           {"output", {{"kind", "fixed"}, {"tokens", 64}}},
           {"prefix", {{"share", 0.5}, {"groups", 3}, {"tokens", 256}}},
           {"phases",
-           {{{"startS", 60}, {"ratePerS", 12}, {"longPromptShare", 0.1},
+           {{{"startS", 60},
+             {"ratePerS", 12},
+             {"longPromptShare", 0.1},
              {"longPromptTokens", 1500}}}}}},
     };
-    const nlohmann::json events = {{{"atS", 30}, {"kind", "fail"}, {"replica", 1}},
-                                   {{"atS", 40}, {"kind", "slowdown"}, {"replica", 0},
-                                    {"throughputFactor", 0.5}}};
+    const nlohmann::json events = {
+        {{"atS", 30}, {"kind", "fail"}, {"replica", 1}},
+        {{"atS", 40}, {"kind", "slowdown"}, {"replica", 0}, {"throughputFactor", 0.5}}};
     const InferenceScenarioConfig c = read(model, events);
     CHECK(c.serving.replica.modelId == "llama-2-70b");
     CHECK(c.serving.replica.weights == infer::WeightPrecision::FP8);
@@ -92,15 +94,18 @@ TEST_CASE("inference scenario errors name the field", "[models][inference]")
                       Catch::StartsWith("/model/replica/tensorParallel: the weights of"));
     CHECK_THROWS_WITH(read({{"replica", {{"gpuId", "tpu"}}}}),
                       Catch::StartsWith("/model/replica/gpuId: "));
-    CHECK_THROWS_WITH(read({{"workload", {{"prompt", {{"kind", "uniform"}, {"min", 9}, {"max", 3}}}}}}),
-                      Catch::StartsWith("/model/workload/prompt/max: "));
+    CHECK_THROWS_WITH(
+        read({{"workload", {{"prompt", {{"kind", "uniform"}, {"min", 9}, {"max", 3}}}}}}),
+        Catch::StartsWith("/model/workload/prompt/max: "));
     CHECK_THROWS_WITH(read({{"workload", {{"prompt", {{"kind", "fixed"}, {"mean", 9}}}}}}),
                       Catch::StartsWith("/model/workload/prompt/mean: "));
     CHECK_THROWS_WITH(read({{"colour", "red"}}), Catch::StartsWith("/model/colour: "));
-    CHECK_THROWS_WITH(read(nlohmann::json::object(), {{{"atS", 1}, {"kind", "fail"}, {"replica", 5}}}),
-                      Catch::StartsWith("/events/0/replica: expected a replica from 0 to 0"));
-    CHECK_THROWS_WITH(read(nlohmann::json::object(), {{{"atS", 1}, {"kind", "explode"}, {"replica", 0}}}),
-                      Catch::StartsWith("/events/0/kind: "));
+    CHECK_THROWS_WITH(
+        read(nlohmann::json::object(), {{{"atS", 1}, {"kind", "fail"}, {"replica", 5}}}),
+        Catch::StartsWith("/events/0/replica: expected a replica from 0 to 0"));
+    CHECK_THROWS_WITH(
+        read(nlohmann::json::object(), {{{"atS", 1}, {"kind", "explode"}, {"replica", 0}}}),
+        Catch::StartsWith("/events/0/kind: "));
 }
 
 TEST_CASE("the inference model is registered and its defaults run", "[models][inference]")

@@ -28,10 +28,10 @@ void readReplica(ObjectReader& in, infer::ReplicaSetup& r)
     r.modelId = in.choice("modelId", infer::transformerModelIds(), r.modelId);
     r.gpuId = in.choice("gpuId", gpuIds(), r.gpuId);
     r.tensorParallel = int(in.integer("tensorParallel", {1, 8, r.tensorParallel}));
-    r.weights = infer::parseWeightPrecision(
-        in.choice("weights", {"bf16", "fp8", "int4"},
-                  std::string(infer::weightPrecisionId(r.weights))),
-        in.pointer() + "/weights");
+    r.weights =
+        infer::parseWeightPrecision(in.choice("weights", {"bf16", "fp8", "int4"},
+                                              std::string(infer::weightPrecisionId(r.weights))),
+                                    in.pointer() + "/weights");
     r.kvCache = infer::parseKvPrecision(
         in.choice("kvCache", {"bf16", "fp8"}, std::string(infer::kvPrecisionId(r.kvCache))),
         in.pointer() + "/kvCache");
@@ -52,10 +52,10 @@ void readCost(ObjectReader& in, infer::CostParameters& c)
 
 void readScheduler(ObjectReader& in, infer::SchedulerConfig& s)
 {
-    s.policy = infer::parseSchedulingPolicy(
-        in.choice("policy", {"v1", "decode-first", "static"},
-                  std::string(infer::schedulingPolicyId(s.policy))),
-        in.pointer() + "/policy");
+    s.policy =
+        infer::parseSchedulingPolicy(in.choice("policy", {"v1", "decode-first", "static"},
+                                               std::string(infer::schedulingPolicyId(s.policy))),
+                                     in.pointer() + "/policy");
     s.maxNumSeqs = int(in.integer("maxNumSeqs", {1, 65536, s.maxNumSeqs}));
     s.maxBatchedTokens = int(in.integer("maxBatchedTokens", {1, 1048576, s.maxBatchedTokens}));
     s.chunkedPrefill = in.boolean("chunkedPrefill", s.chunkedPrefill);
@@ -92,9 +92,8 @@ void readDisaggregation(ObjectReader& in, infer::DisaggregationConfig& d)
 infer::LengthDistribution readLength(ObjectReader& in, const infer::LengthDistribution& fallback)
 {
     using Kind = infer::LengthDistribution::Kind;
-    const std::string kind =
-        in.choice("kind", {"fixed", "uniform", "conversation"},
-                  std::string(infer::lengthKindId(fallback.kind)));
+    const std::string kind = in.choice("kind", {"fixed", "uniform", "conversation"},
+                                       std::string(infer::lengthKindId(fallback.kind)));
     infer::LengthDistribution d = fallback;
     if (kind == "fixed") {
         d = infer::fixedLength(int(in.integer("tokens", {1, 1000000, fallback.tokens})));
@@ -192,8 +191,8 @@ std::vector<infer::ReplicaEvent> readEvents(const nlohmann::json& events, const 
 
 // A field's path from core/infer ("replica/tensorParallel", "events/0/replica") as the
 // scenario's JSON pointer.
-std::string pointerOf(const std::string& path, const std::string& model,
-                      const std::string& events, bool workload)
+std::string pointerOf(const std::string& path, const std::string& model, const std::string& events,
+                      bool workload)
 {
     if (path.rfind("events/", 0) == 0)
         return events + path.substr(6);
@@ -325,7 +324,10 @@ nlohmann::json inferenceModelToJson(const InferenceScenarioConfig& c)
          {{"enabled", s.disaggregation.enabled},
           {"prefillReplicas", s.disaggregation.prefillReplicas},
           {"fabricId", s.disaggregation.fabricId}}},
-        {"slo", {{"ttftMs", s.slo.ttftS * 1e3}, {"tpotMs", s.slo.tpotS * 1e3}, {"e2elMs", s.slo.e2elS * 1e3}}},
+        {"slo",
+         {{"ttftMs", s.slo.ttftS * 1e3},
+          {"tpotMs", s.slo.tpotS * 1e3},
+          {"e2elMs", s.slo.e2elS * 1e3}}},
         {"sampleIntervalS", s.sampleIntervalS},
         {"workload",
          {{"requests", w.requests},
@@ -342,9 +344,8 @@ nlohmann::json inferenceEventsToJson(const InferenceScenarioConfig& c)
 {
     nlohmann::json events = nlohmann::json::array();
     for (const infer::ReplicaEvent& e : c.serving.events) {
-        nlohmann::json j = {{"atS", e.atS},
-                            {"kind", infer::replicaEventKindId(e.kind)},
-                            {"replica", e.replica}};
+        nlohmann::json j = {
+            {"atS", e.atS}, {"kind", infer::replicaEventKindId(e.kind)}, {"replica", e.replica}};
         if (e.kind == infer::ReplicaEvent::Kind::Slowdown)
             j["throughputFactor"] = e.throughputFactor;
         events.push_back(j);

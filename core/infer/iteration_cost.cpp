@@ -111,4 +111,21 @@ IterationCost IterationCostModel::cost(const IterationWork& w) const
     return c;
 }
 
+DecodePoint decodePoint(const IterationCostModel& model, int batch, long long contextTokens)
+{
+    if (batch < 1 || batch > 65536)
+        throw Error("expected a batch of 1 to 65536 requests", "batch");
+    if (contextTokens < 0)
+        throw Error("expected a context of at least 0 tokens", "contextTokens");
+    IterationWork w;
+    for (int i = 0; i < batch; ++i)
+        w.addDecode(contextTokens);
+    DecodePoint p;
+    p.batch = batch;
+    p.cost = model.cost(w);
+    p.interTokenS = p.cost.seconds;
+    p.tokensPerSecond = batch / p.cost.seconds;
+    return p;
+}
+
 } // namespace ailab::core::infer

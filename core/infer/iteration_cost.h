@@ -105,4 +105,15 @@ private:
 
 void validateCostParameters(const CostParameters& parameters); // names the field
 
+// A decode-only iteration of `batch` requests with `contextTokens` each: the point on the
+// batch-size curve where batching stops paying (docs/models.md, "Serving: iteration cost").
+struct DecodePoint
+{
+    int batch = 0;
+    IterationCost cost;
+    double interTokenS = 0;     // the iteration's time: each request gets one token
+    double tokensPerSecond = 0; // batch / iteration time
+};
+DecodePoint decodePoint(const IterationCostModel& model, int batch, long long contextTokens);
+
 } // namespace ailab::core::infer

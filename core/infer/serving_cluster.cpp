@@ -240,8 +240,10 @@ void ServingCluster::arrive(int id)
         r.state = RequestState::Rejected;
         ++m_rejected;
         requestRejected.notify(id, m_sim.now());
-        if (done())
+        if (done()) {
+            m_sim.cancel(m_nextSample);
             sample();
+        }
         return;
     }
     noteInSystem(+1);
@@ -447,10 +449,8 @@ void ServingCluster::recoverReplica(int index)
 
 int ServingCluster::addReplica()
 {
-    const int maxReplicas =
-        m_config.autoscaler.enabled ? m_config.autoscaler.maxReplicas : m_config.replicas;
-    if (int(m_replicas.size()) >= std::max(maxReplicas, int(m_replicas.capacity())))
-        throw Error("no room for another replica", "replicas");
+    if (m_replicas.size() >= 256)
+        throw Error("a cluster has at most 256 replicas", "replicas");
     Replica& rep = makeReplica(ReplicaRole::Mixed, ReplicaState::Loading);
     rep.readyAtS = m_sim.now() + replicaWarmupSeconds(m_config);
     const int index = rep.index;
@@ -575,6 +575,15 @@ void ServingCluster::sample()
         m_nextSample = m_sim.schedule(now + m_config.sampleIntervalS, [this] { sample(); });
 }
 
+int ServingCluster::gpusInService() const
+{
+    int replicas = 0;
+    for (const auto& rep : m_replicas)
+        if (rep->state != ReplicaState::Failed && rep->state != ReplicaState::Stopped)
+            ++replicas;
+    return replicas * m_config.replica.tensorParallel;
+}
+
 ClusterSnapshot ServingCluster::snapshot() const
 {
     ClusterSnapshot s;
@@ -584,6 +593,7 @@ ClusterSnapshot ServingCluster::snapshot() const
     s.rejected = m_rejected;
     s.inSystem = m_inSystem;
     s.routingQueue = int(m_routingQueue.size());
+    s.gpusInService = gpusInService();
     for (const auto& rep : m_replicas) {
         const ReplicaScheduler& sch = rep->scheduler;
         ReplicaSnapshot r;

@@ -50,6 +50,7 @@ struct ClusterSnapshot
     int inSystem = 0;     // arrived, not finished
     int routingQueue = 0; // waiting for any ready replica
     long long preemptions = 0;
+    int gpusInService = 0;
     std::vector<ReplicaSnapshot> replicas;
 };
 
@@ -99,7 +100,7 @@ public:
     // Capacity changes, applied at the simulation's now.
     void failReplica(int replica);
     void recoverReplica(int replica); // loads again (warm-up), then serves
-    int addReplica();                 // a new mixed replica, serving after its warm-up
+    int addReplica(); // a new mixed replica (256 at most), serving after its warm-up
     void setReplicaThroughputFactor(int replica, double factor);
 
     const ServingConfig& config() const { return m_config; }
@@ -107,6 +108,10 @@ public:
     const IterationCostModel& costModel() const { return m_cost; }
     ClusterSnapshot snapshot() const;
     int replicaCount() const { return int(m_replicas.size()); }
+    // The figures a neighbour needs: the GPUs the service holds (not failed or stopped:
+    // what a cluster scheduler places), and the bytes a replica reads from storage to load.
+    int gpusInService() const;
+    double weightLoadBytes() const { return m_cost.model().weightBytes(m_config.replica.weights); }
     const ReplicaScheduler& scheduler(int replica) const;
     const std::vector<IterationRecord>& iterations() const { return m_records; }
     const std::vector<BatchEntry>& iterationEntries() const { return m_recordEntries; }

@@ -106,3 +106,15 @@ TEST_CASE("a slowed replica's iterations take longer; bad factors name the field
     CHECK_THROWS_WITH(IterationCostModel(ReplicaSetup{}, p),
                       "memoryEfficiency: expected a share above 0 and at most 1");
 }
+
+TEST_CASE("the decode curve: tokens per second rise with the batch, ITL with it", "[infer][cost]")
+{
+    const IterationCostModel model(ReplicaSetup{});
+    const DecodePoint one = decodePoint(model, 1, 1000);
+    const DecodePoint many = decodePoint(model, 128, 1000);
+    CHECK(one.interTokenS == Approx(one.cost.seconds));
+    CHECK(one.tokensPerSecond == Approx(1 / one.cost.seconds));
+    CHECK(many.tokensPerSecond > 50 * one.tokensPerSecond);
+    CHECK(many.interTokenS > one.interTokenS);
+    CHECK_THROWS_WITH(decodePoint(model, 0, 10), Catch::StartsWith("batch: "));
+}

@@ -291,3 +291,50 @@ TEST_CASE("invalid cluster configs name the field", "[infer][cluster]")
     c.events = {{1.0, ReplicaEvent::Kind::Fail, 3}};
     CHECK_THROWS_WITH(validateServingConfig(c), Catch::StartsWith("events/0/replica: "));
 }
+
+TEST_CASE("the router's policies", "[infer][cluster]")
+{
+    const std::vector<ReplicaLoad> loads{{0, 5, 0.9}, {1, 2, 0.7}, {2, 3, 0.1}};
+    Router roundRobin(RouterPolicy::RoundRobin);
+    CHECK(roundRobin.choose(loads, -1) == 0);
+    CHECK(roundRobin.choose(loads, -1) == 1);
+    CHECK(roundRobin.choose(loads, -1) == 2);
+    CHECK(roundRobin.choose(loads, -1) == 0);
+    CHECK(Router(RouterPolicy::LeastOutstanding).choose(loads, -1) == 1);
+    CHECK(Router(RouterPolicy::KvAware).choose(loads, -1) == 2);
+    CHECK(Router(RouterPolicy::PrefixAffinity).choose(loads, 4) == 1); // 4 mod 3
+    CHECK(Router(RouterPolicy::PrefixAffinity).choose(loads, -1) == 1);
+}
+
+TEST_CASE("the autoscaler drains a replica when the traffic falls", "[infer][cluster]")
+{
+    WorkloadConfig w = conversation(1500, 2.0);
+    w.phases = {{30.0, 0.2}};
+    ServingConfig c;
+    c.replicas = 3;
+    c.autoscaler.enabled = true;
+    c.autoscaler.minReplicas = 1;
+    c.autoscaler.maxReplicas = 3;
+    const ServingRun run = runServing(c, generateRequests(w, 1));
+    int downs = 0;
+    int stops = 0;
+    for (const ClusterEvent& e : run.events) {
+        downs += e.kind == ClusterEvent::Kind::ScaleDown;
+        stops += e.kind == ClusterEvent::Kind::Stopped;
+    }
+    CHECK(downs == 2);
+    CHECK(stops == 2);
+    CHECK(run.end.gpusInService == 1);
+    CHECK(run.metrics.completed == 1500);
+}
+
+TEST_CASE("a slowed replica serves its tokens more slowly", "[infer][cluster]")
+{
+    const WorkloadConfig w = conversation(300, 5.0);
+    ServingConfig c;
+    const ServingRun normal = runServing(c, generateRequests(w, 1));
+    c.events = {{0.0, ReplicaEvent::Kind::Slowdown, 0, 0.5}};
+    const ServingRun slowed = runServing(c, generateRequests(w, 1));
+    CHECK(slowed.metrics.tpot.mean > 1.8 * (normal.metrics.tpot.mean - 0.001));
+    CHECK(slowed.events.at(0).kind == ClusterEvent::Kind::Slowdown);
+}

@@ -354,7 +354,6 @@ const StepOutcome& ReplicaScheduler::complete(double now)
         }
         m_running.swap(m_keep);
     }
-    m_batch.entries.clear();
     return m_outcome;
 }
 

@@ -136,6 +136,8 @@ public:
     // A failure: every request is handed back (running first, then waiting), blocks lost.
     std::vector<int> evacuate();
 
+    // The iteration decided last (kept after complete(), until the next schedule()).
+    const ScheduledBatch& lastBatch() const { return m_batch; }
     const SchedulerConfig& config() const { return m_config; }
     const KvBlockPool& kv() const { return m_pool; }
     const std::vector<int>& running() const { return m_running; }

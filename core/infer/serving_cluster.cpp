@@ -305,23 +305,29 @@ void ServingCluster::kick(Replica& rep)
         return;
     }
     const double now = m_sim.now();
-    const ScheduledBatch& batch = rep.scheduler.schedule(now);
-    for (int id : batch.preempted)
+    const ScheduledBatch* batch = &rep.scheduler.schedule(now);
+    for (int id : batch->preempted)
         requestPreempted.notify(id, rep.index, now);
-    if (batch.empty())
+    if (batch->empty() && !batch->preempted.empty()) {
+        // Everything running was preempted, so nobody was admitted: admit now.
+        batch = &rep.scheduler.schedule(now);
+        for (int id : batch->preempted)
+            requestPreempted.notify(id, rep.index, now);
+    }
+    if (batch->empty())
         return; // nothing fits until blocks come back (a transfer ends, a request finishes)
     IterationRecord& rec = rep.current;
     rec.replica = rep.index;
     rec.startS = now;
-    rec.cost = rep.cost.cost(batch.work);
-    rec.prefillTokens = batch.work.prefillTokens;
-    rec.decodeTokens = batch.work.decodeTokens;
-    rec.preempted = int(batch.preempted.size());
-    rec.admitted = int(batch.admitted.size());
+    rec.cost = rep.cost.cost(batch->work);
+    rec.prefillTokens = batch->work.prefillTokens;
+    rec.decodeTokens = batch->work.decodeTokens;
+    rec.preempted = int(batch->preempted.size());
+    rec.admitted = int(batch->admitted.size());
     rec.firstEntry = m_recordEntries.size();
-    rec.entryCount = batch.entries.size();
+    rec.entryCount = batch->entries.size();
     if (m_records.size() < m_config.recordIterations) {
-        m_recordEntries.insert(m_recordEntries.end(), batch.entries.begin(), batch.entries.end());
+        m_recordEntries.insert(m_recordEntries.end(), batch->entries.begin(), batch->entries.end());
         m_records.push_back(rec);
     }
     rep.busy = true;

@@ -54,8 +54,9 @@ struct ClusterSnapshot
     std::vector<ReplicaSnapshot> replicas;
 };
 
-// One iteration as it ran: which requests did what (entries in the cluster's
-// iterationEntries(), from firstEntry), and its price.
+// One iteration as it ran: which requests did what, and its price. Its entries are in the
+// cluster's iterationEntries() from firstEntry for the first recordIterations iterations;
+// while iterationFinished runs they are also the replica's scheduler(i).lastBatch().
 struct IterationRecord
 {
     int replica = 0;

@@ -3,6 +3,7 @@
 #include "app/sim/allreduce_command.h"
 #include "app/sim/checkpoint_command.h"
 #include "app/sim/dcqcn_command.h"
+#include "app/sim/serve_command.h"
 #include "app/sim/sim_commands.h"
 #include "app/sim/storage_command.h"
 #include "core/error.h"
@@ -51,6 +52,8 @@ int runMain(int argc, char** argv)
     CLI::App* storage = ailab::sim::addStorageCommand(app, storageOptions);
     ailab::sim::CheckpointOptions checkpointOptions;
     CLI::App* checkpoint = ailab::sim::addCheckpointCommand(app, checkpointOptions);
+    ailab::sim::ServeOptions serveOptions;
+    CLI::App* serve = ailab::sim::addServeCommand(app, serveOptions);
 
     try {
         app.parse(argc, argv);
@@ -86,6 +89,8 @@ int runMain(int argc, char** argv)
         ailab::sim::storageCommand(storageOptions, std::cout);
     else if (checkpoint->parsed())
         ailab::sim::checkpointCommand(checkpointOptions, std::cout);
+    else if (serve->parsed())
+        ailab::sim::serveCommand(serveOptions, std::cout);
     std::cout.flush();
     if (!std::cout) {
         printError("cannot write the output");

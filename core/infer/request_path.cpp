@@ -1,6 +1,7 @@
 #include "core/infer/request_path.h"
 
 #include "core/error.h"
+#include "core/infer/serving_metrics.h"
 #include "core/sim/simulation.h"
 
 #include <algorithm>
@@ -62,8 +63,9 @@ RequestPathResult evaluateRequestPath(const RequestPathInputs& in, double comput
     RequestPathResult r;
     r.prefillSeconds = in.prefillSeconds / computeThroughputFactor;
     r.timeToFirstTokenSeconds = in.queueingSeconds + r.prefillSeconds;
-    const double decode = (in.outputTokens - 1) * in.timePerOutputTokenSeconds;
-    r.serverEndToEndSeconds = r.timeToFirstTokenSeconds + decode;
+    r.serverEndToEndSeconds = responseTimeSeconds(r.timeToFirstTokenSeconds, in.outputTokens,
+                                                  in.timePerOutputTokenSeconds);
+    const double decode = r.serverEndToEndSeconds - r.timeToFirstTokenSeconds;
     const double inbound = in.clientToGatewaySeconds + in.gatewaySeconds + in.routingSeconds;
     r.clientTimeToFirstTokenSeconds = inbound + r.timeToFirstTokenSeconds + in.responseSeconds;
     r.clientEndToEndSeconds = inbound + r.serverEndToEndSeconds + in.responseSeconds;

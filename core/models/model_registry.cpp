@@ -3,6 +3,7 @@
 #include "core/error.h"
 #include "core/models/fabric/fabric_scenario.h"
 #include "core/models/gpu_server/gpu_server_scenario.h"
+#include "core/models/inference/inference_scenario.h"
 #include "core/models/roce/roce_scenario.h"
 #include "core/models/stack/stack_scenario.h"
 #include "core/models/storage/storage_scenario.h"
@@ -20,6 +21,7 @@ const std::vector<scenario::ModelEntry>& modelRegistry()
         fabric::modelEntry(),
         roce::modelEntry(),
         storage::modelEntry(),
+        inference::modelEntry(),
     };
     return entries;
 }

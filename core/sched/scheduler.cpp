@@ -278,13 +278,36 @@ void Scheduler::pass()
     ensurePlacer();
     std::vector<std::size_t> order = m_queued;
     sortQueue(order.begin(), order.end());
-    m_reservations.clear();
+    const bool conservative = m_config.backfill == Backfill::Conservative;
+    // EASY plans the head job afresh each pass; conservative keeps every reservation it
+    // made until its job starts, so that no later decision can move it.
+    if (conservative) {
+        std::erase_if(m_reservations, [this](const Reservation& r) {
+            return m_jobs[r.job].state != JobState::Queued;
+        });
+    } else {
+        m_reservations.clear();
+    }
     bool blocked = false;
     int examined = 0;
     for (std::size_t i = 0; i < order.size(); ++i) {
         const std::size_t j = order[i];
+        if (blocked && ++examined > m_config.backfillDepth)
+            break;
+        if (conservative) {
+            if (startReserved(j) || tryStart(j, true, !blocked))
+                continue;
+            if (!blocked && tryPreempt(j))
+                continue;
+            blocked = true;
+            const bool has = std::any_of(m_reservations.begin(), m_reservations.end(),
+                                         [j](const Reservation& r) { return r.job == j; });
+            if (!has)
+                addReservation(j);
+            continue;
+        }
         if (!blocked) {
-            if (tryStart(j, false) || tryPreempt(j)) {
+            if (tryStart(j, false, true) || tryPreempt(j)) {
                 // A start changes its tenant's usage, and so the order of the rest.
                 if (m_config.fairShare)
                     sortQueue(order.begin() + std::ptrdiff_t(i) + 1, order.end());
@@ -293,23 +316,57 @@ void Scheduler::pass()
             blocked = true;
             if (m_config.backfill == Backfill::None)
                 break;
-            if (auto r = reserve(j))
-                m_reservations.push_back(std::move(*r));
+            addReservation(j);
             continue;
         }
-        if (++examined > m_config.backfillDepth)
-            break;
-        if (tryStart(j, true))
-            continue;
-        if (m_config.backfill == Backfill::Conservative) {
-            if (auto r = reserve(j))
-                m_reservations.push_back(std::move(*r));
-        }
+        tryStart(j, true, false);
     }
     m_releasedSincePass = false;
 }
 
-bool Scheduler::tryStart(std::size_t j, bool backfilling)
+void Scheduler::addReservation(std::size_t j)
+{
+    std::optional<Reservation> r = reserve(j);
+    if (!r)
+        return;
+    // Wake up at the reserved start: nothing else may happen then (a start of now is
+    // taken by the next pass).
+    if (r->start > m_sim.now())
+        m_sim.schedule(r->start, [this] { requestPass(); });
+    else
+        requestPass();
+    m_reservations.push_back(std::move(*r));
+}
+
+bool Scheduler::startReserved(std::size_t j)
+{
+    const auto it = std::find_if(m_reservations.begin(), m_reservations.end(),
+                                 [j](const Reservation& r) { return r.job == j; });
+    if (it == m_reservations.end() || it->start > m_sim.now() + kEps)
+        return false;
+    // Its reserved GPUs are free by now: the jobs that held them reached their limits, and
+    // every job started since kept clear of them.
+    std::vector<WorkerAlloc> workers;
+    for (const WorkerAlloc& w : it->workers) {
+        const NodeState& s = m_cluster.state(w.node);
+        bool fits = s.up && s.freeCpuMilli >= w.cpuMilli && s.freeMemoryMiB >= w.memoryMiB;
+        for (const std::uint8_t g : w.gpuIndices())
+            fits = fits && m_cluster.gpuFree(w.node)[g] >= w.unitsPerGpu;
+        if (!fits) {
+            for (const WorkerAlloc& a : workers)
+                m_cluster.release(a);
+            m_reservations.erase(it); // a failure or a preemption took them: plan again
+            return false;
+        }
+        m_cluster.allocate(w);
+        workers.push_back(w);
+    }
+    m_reservations.erase(it);
+    start(j, std::move(workers));
+    return true;
+}
+
+bool Scheduler::tryStart(std::size_t j, bool backfilling, bool recordDecision)
 {
     const JobRecord& r = m_jobs[j];
     const double need = r.spec.gpuDemand();
@@ -321,7 +378,7 @@ bool Scheduler::tryStart(std::size_t j, bool backfilling)
             m_usage[std::size_t(r.tenant)] + need > t.quotaGpus + kEps)
             return false;
     }
-    Decision* record = m_config.recordDecisions && !backfilling ? &m_lastDecision : nullptr;
+    Decision* record = m_config.recordDecisions && recordDecision ? &m_lastDecision : nullptr;
     const bool placed = m_placer->place(m_demand[j], m_scratch, record);
     if (record != nullptr)
         decided.notify(m_lastDecision);
@@ -718,7 +775,8 @@ SchedulerSummary Scheduler::summary()
     for (std::size_t b = 0; b < 4; ++b)
         s.waitBySize.emplace_back(buckets[b], percentiles(waitBy[b]));
     s.makespanS = m_lastEnd;
-    const double horizon = m_accountedAt;
+    // Up to the last job's end once all is done; up to now while work remains.
+    const double horizon = workRemains() ? m_accountedAt : m_lastEnd;
     const double gpuTime = double(m_cluster.totalGpus()) * horizon;
     s.allocationPercent = gpuTime > 0 ? 100.0 * m_allocIntegral / gpuTime : 0.0;
     s.utilisationPercent = gpuTime > 0 ? 100.0 * m_usefulGpuS / gpuTime : 0.0;

@@ -173,7 +173,10 @@ private:
     void ensurePlacer();
     bool workRemains() const;
     void pass();
-    bool tryStart(std::size_t job, bool backfilling);
+    // Starts the job if it fits now (and, backfilling, delays no reservation).
+    bool tryStart(std::size_t job, bool backfilling, bool recordDecision);
+    bool startReserved(std::size_t job);
+    void addReservation(std::size_t job);
     bool tryPreempt(std::size_t job);
     void start(std::size_t job, std::vector<WorkerAlloc> workers);
     void finish(std::size_t job);

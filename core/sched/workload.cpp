@@ -32,6 +32,40 @@ std::vector<NodeSpec> courseCluster()
     return nodes;
 }
 
+std::vector<NodeSpec> openbLikeCluster()
+{
+    struct Group
+    {
+        int nodes;
+        const char* model;
+        int gpus;
+        std::int64_t cpuMilli;
+        std::int64_t memoryMiB;
+    };
+    static constexpr Group groups[] = {
+        {549, "G2", 8, 96000, 393216},     {387, "T4", 2, 104000, 524288},
+        {107, "P100", 2, 16000, 122880},   {39, "G3", 8, 128000, 786432},
+        {28, "V100M16", 4, 32000, 131072}, {22, "P100", 2, 64000, 262144},
+        {21, "V100M32", 8, 96000, 786432}, {19, "V100M16", 1, 8000, 32768},
+        {17, "T4", 4, 96000, 393216},      {9, "V100M32", 4, 48000, 376832},
+        {7, "V100M16", 8, 64000, 262144},  {3, "P100", 1, 8000, 61440},
+        {2, "P100", 2, 8000, 61440},       {2, "A10", 1, 128000, 1048576},
+        {1, "V100M16", 8, 82000, 344064}};
+    std::vector<NodeSpec> nodes;
+    for (const Group& g : groups) {
+        for (int i = 0; i < g.nodes; ++i) {
+            const int index = int(nodes.size());
+            nodes.push_back({.name = "openb-node-" + std::to_string(index),
+                             .gpuType = g.model,
+                             .gpus = g.gpus,
+                             .cpuMilli = g.cpuMilli,
+                             .memoryMiB = g.memoryMiB,
+                             .leaf = index});
+        }
+    }
+    return nodes;
+}
+
 JobSpec courseTrainingJob(double submitTime)
 {
     JobSpec j;

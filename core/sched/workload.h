@@ -22,6 +22,11 @@ std::vector<NodeSpec> courseCluster();
 JobSpec courseTrainingJob(double submitTime = 0);
 JobSpec courseInferenceJob(double submitTime = 0);
 
+// A cluster of the openb trace's size and mix (1,213 nodes, 6,212 GPUs), counted from the
+// node models, GPU counts, CPU and memory of kubernetes-scheduler-simulator's
+// openb_node_list_gpu_node; a leaf per node, as the trace has no topology.
+std::vector<NodeSpec> openbLikeCluster();
+
 struct WorkloadConfig
 {
     int jobs = 1000;

@@ -2,6 +2,7 @@
 // or model error, 2 usage error.
 #include "app/sim/allreduce_command.h"
 #include "app/sim/dcqcn_command.h"
+#include "app/sim/schedule_command.h"
 #include "app/sim/sim_commands.h"
 #include "core/error.h"
 #include "core/hw/catalog_json.h"
@@ -45,6 +46,8 @@ int runMain(int argc, char** argv)
     CLI::App* dcqcn = ailab::sim::addDcqcnCommand(app, dcqcnOptions);
     ailab::sim::AllreduceOptions allreduceOptions;
     CLI::App* allreduce = ailab::sim::addAllreduceCommand(app, allreduceOptions);
+    ailab::sim::ScheduleOptions scheduleOptions;
+    CLI::App* schedule = ailab::sim::addScheduleCommand(app, scheduleOptions);
 
     try {
         app.parse(argc, argv);
@@ -76,6 +79,8 @@ int runMain(int argc, char** argv)
         ailab::sim::dcqcnCommand(dcqcnOptions, std::cout);
     else if (allreduce->parsed())
         ailab::sim::allreduceCommand(allreduceOptions, std::cout);
+    else if (schedule->parsed())
+        ailab::sim::scheduleCommand(scheduleOptions, std::cout);
     std::cout.flush();
     if (!std::cout) {
         printError("cannot write the output");

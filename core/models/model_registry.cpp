@@ -4,6 +4,7 @@
 #include "core/models/fabric/fabric_scenario.h"
 #include "core/models/gpu_server/gpu_server_scenario.h"
 #include "core/models/roce/roce_scenario.h"
+#include "core/models/scheduler/scheduler_scenario.h"
 #include "core/models/stack/stack_scenario.h"
 #include "core/scenario/scenario_loader.h"
 
@@ -18,6 +19,7 @@ const std::vector<scenario::ModelEntry>& modelRegistry()
         gpu_server::modelEntry(),
         fabric::modelEntry(),
         roce::modelEntry(),
+        scheduler::modelEntry(),
     };
     return entries;
 }

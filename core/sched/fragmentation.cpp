@@ -146,9 +146,14 @@ std::uint32_t FragmentationIndex::specOf(std::int64_t cpu, int units, int gpuCou
 {
     const std::uint64_t key = std::uint64_t(cpu) << 24 ^ std::uint64_t(units) << 8 ^
                               std::uint64_t(gpuCount) << 3 ^ std::uint64_t(unitsPerGpu == 7);
+    // One placement asks for the same spec on every node: remember the last one.
+    if (key == m_lastSpecKey && m_lastSpec < m_memo.size())
+        return m_lastSpec;
     const auto [it, added] = m_specIds.emplace(key, std::uint32_t(m_memo.size()));
     if (added)
         m_memo.emplace_back();
+    m_lastSpecKey = key;
+    m_lastSpec = it->second;
     return it->second;
 }
 

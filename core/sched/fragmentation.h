@@ -101,6 +101,8 @@ private:
     std::vector<std::uint32_t> m_nodeVersion;
     std::unordered_map<std::uint64_t, std::uint32_t> m_specIds;
     std::vector<std::vector<Memo>> m_memo; // [spec][state]
+    std::uint64_t m_lastSpecKey = ~std::uint64_t{0};
+    std::uint32_t m_lastSpec = ~std::uint32_t{0};
     std::vector<int> m_scratch;
 };
 

@@ -275,6 +275,8 @@ std::vector<std::size_t> Scheduler::queue() const
 
 void Scheduler::pass()
 {
+    // Bring the integrals up to now before placements change the cluster.
+    account();
     ensurePlacer();
     std::vector<std::size_t> order = m_queued;
     sortQueue(order.begin(), order.end());

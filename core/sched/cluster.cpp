@@ -112,11 +112,6 @@ double Cluster::allocatedGpus() const
     return double(m_allocatedMilli) / kMilliPerGpu;
 }
 
-double Cluster::idleGpus(int node) const
-{
-    return double(state(node).freeUnits) / unitsPerGpu(node);
-}
-
 void Cluster::allocate(const WorkerAlloc& a)
 {
     NodeState& s = m_state[std::size_t(a.node)];

@@ -94,7 +94,7 @@ public:
     // Allocated share in GPUs (a 0.5 GPU fraction counts 0.5), over every node.
     double allocatedGpus() const;
     // Idle share in GPUs of the node.
-    double idleGpus(int node) const;
+    double idleGpus(int node) const { return double(state(node).freeUnits) / unitsPerGpu(node); }
 
     void allocate(const WorkerAlloc& alloc);
     void release(const WorkerAlloc& alloc);

@@ -216,31 +216,36 @@ bool Placer::placeIn(const JobDemand& d, std::span<const int> nodes, std::vector
         for (int n = 0; n < m_cluster.nodeCount(); ++n)
             record->nodes[std::size_t(n)] = {n, Verdict::Domain, 0.0};
     }
-    WorkerAlloc candidate;
-    WorkerAlloc best;
-    for (int w = 0; w < d.workers; ++w) {
-        double bestScore = -std::numeric_limits<double>::infinity();
-        bool found = false;
-        for (const int n : nodes) {
-            const Verdict v = check(n, d);
-            double s = 0;
-            if (v == Verdict::Fits) {
-                s = score(n, d, candidate);
-                if (!found || s > bestScore) {
-                    bestScore = s;
-                    best = candidate;
-                    found = true;
-                }
-            }
-            if (record != nullptr && w == 0)
-                record->nodes[std::size_t(n)] = {n, v, s};
+    // A node's verdict and score depend on that node alone, so each is computed once and
+    // again only for the node a worker was just placed on.
+    m_fits.assign(nodes.size(), 0);
+    m_scores.resize(nodes.size());
+    m_allocs.resize(nodes.size());
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        const Verdict v = check(nodes[i], d);
+        if (v == Verdict::Fits) {
+            m_scores[i] = score(nodes[i], d, m_allocs[i]);
+            m_fits[i] = 1;
         }
-        if (!found) {
+        if (record != nullptr)
+            record->nodes[std::size_t(nodes[i])] = {nodes[i], v,
+                                                    v == Verdict::Fits ? m_scores[i] : 0.0};
+    }
+    for (int w = 0; w < d.workers; ++w) {
+        std::size_t best = nodes.size();
+        for (std::size_t i = 0; i < nodes.size(); ++i) {
+            if (m_fits[i] && (best == nodes.size() || m_scores[i] > m_scores[best]))
+                best = i;
+        }
+        if (best == nodes.size()) {
             rollBack(out, start);
             return false;
         }
-        m_cluster.allocate(best);
-        out.push_back(best);
+        m_cluster.allocate(m_allocs[best]);
+        out.push_back(m_allocs[best]);
+        m_fits[best] = check(nodes[best], d) == Verdict::Fits;
+        if (m_fits[best])
+            m_scores[best] = score(nodes[best], d, m_allocs[best]);
     }
     return true;
 }
@@ -279,9 +284,49 @@ std::vector<int> Placer::domainOrder(const JobDemand& d, Locality kind)
     return out;
 }
 
+int Placer::capacity(int node, const JobDemand& d) const
+{
+    if (check(node, d) != Verdict::Fits)
+        return 0;
+    const NodeState& s = m_cluster.state(node);
+    std::int64_t n = std::numeric_limits<int>::max();
+    if (d.cpuMilli > 0)
+        n = std::min(n, s.freeCpuMilli / d.cpuMilli);
+    if (d.memoryMiB > 0)
+        n = std::min(n, s.freeMemoryMiB / d.memoryMiB);
+    if (d.gpusPerWorker > 0) {
+        const int full = m_cluster.unitsPerGpu(node);
+        const int units = unitsOf(d, full);
+        std::int64_t gpus = 0;
+        if (units == full) {
+            gpus = s.wholeIdleGpus / d.gpusPerWorker;
+        } else {
+            for (const int f : m_cluster.gpuFree(node))
+                gpus += f / units;
+        }
+        n = std::min(n, gpus);
+    }
+    return int(std::min<std::int64_t>(n, d.workers));
+}
+
+bool Placer::mayFit(const JobDemand& d) const
+{
+    // The workers each node could hold on its own: fewer than the gang, and no placement
+    // exists, so the worker-by-worker search need not run.
+    int total = 0;
+    for (const int n : m_order) {
+        total += capacity(n, d);
+        if (total >= d.workers)
+            return true;
+    }
+    return false;
+}
+
 bool Placer::place(const JobDemand& d, std::vector<WorkerAlloc>& out, Decision* record)
 {
     out.clear();
+    if (record == nullptr && d.workers > 1 && !mayFit(d))
+        return false;
     // The domains to try, in turn: a required locality alone, a preferred one before the
     // cluster; the topology-aware policy prefers one node, then one leaf, for any gang.
     Locality kinds[3] = {Locality::None, Locality::None, Locality::None};

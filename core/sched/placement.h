@@ -62,7 +62,11 @@ public:
     // The worker's allocation on the node under this policy, and its score.
     double score(int node, const JobDemand& demand, WorkerAlloc& alloc);
 
+    // How many workers of `demand` the node could hold as it is.
+    int capacity(int node, const JobDemand& demand) const;
+
 private:
+    bool mayFit(const JobDemand& demand) const;
     bool placeIn(const JobDemand& d, std::span<const int> nodes, std::vector<WorkerAlloc>& out,
                  Decision* record);
     void rollBack(std::vector<WorkerAlloc>& out, std::size_t keep);
@@ -73,7 +77,10 @@ private:
     FragmentationIndex* m_fragmentation;
     std::vector<int> m_order;
     std::vector<std::vector<int>> m_leafNodes; // in node order
-    std::vector<int> m_domain;                 // scratch
+    std::vector<int> m_domain;                 // scratch of placeIn and place
+    std::vector<char> m_fits;
+    std::vector<double> m_scores;
+    std::vector<WorkerAlloc> m_allocs;
 };
 
 } // namespace ailab::core::sched

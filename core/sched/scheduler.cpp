@@ -283,11 +283,16 @@ void Scheduler::pass()
     const bool conservative = m_config.backfill == Backfill::Conservative;
     // EASY plans the head job afresh each pass; conservative keeps every reservation it
     // made until its job starts, so that no later decision can move it.
+    // EASY's plan of the head job stands while nothing was released and the head is the
+    // same: arrivals and the backfills it allowed cannot move it.
+    std::vector<Reservation> kept;
     if (conservative) {
         std::erase_if(m_reservations, [this](const Reservation& r) {
             return m_jobs[r.job].state != JobState::Queued;
         });
     } else {
+        if (!m_releasedSincePass)
+            kept = std::move(m_reservations);
         m_reservations.clear();
     }
     bool blocked = false;
@@ -318,7 +323,10 @@ void Scheduler::pass()
             blocked = true;
             if (m_config.backfill == Backfill::None)
                 break;
-            addReservation(j);
+            if (!m_releasedSincePass && kept.size() == 1 && kept.front().job == j)
+                m_reservations = std::move(kept);
+            else
+                addReservation(j);
             continue;
         }
         tryStart(j, true, false);
@@ -331,12 +339,14 @@ void Scheduler::addReservation(std::size_t j)
     std::optional<Reservation> r = reserve(j);
     if (!r)
         return;
-    // Wake up at the reserved start: nothing else may happen then (a start of now is
-    // taken by the next pass).
-    if (r->start > m_sim.now())
-        m_sim.schedule(r->start, [this] { requestPass(); });
-    else
-        requestPass();
+    // Conservative: wake up at the reserved start, when nothing else may happen (a start
+    // of now is taken by the next pass). EASY's head starts at the first pass it fits.
+    if (m_config.backfill == Backfill::Conservative) {
+        if (r->start > m_sim.now())
+            m_sim.schedule(r->start, [this] { requestPass(); });
+        else
+            requestPass();
+    }
     m_reservations.push_back(std::move(*r));
 }
 

@@ -143,6 +143,8 @@ void validateWorkload(const WorkloadConfig& c)
         throw Error("at least one tenant", "tenants");
     if (c.priorities < 1 || c.priorities > 100)
         throw Error("expected 1 to 100 priorities", "priorities");
+    if (!(c.gangShare >= 0 && c.gangShare <= 1))
+        throw Error("the share of gangs must be from 0 to 1", "gangShare");
 }
 
 std::vector<JobSpec> generateWorkload(const WorkloadConfig& c, int clusterGpus)
@@ -155,6 +157,9 @@ std::vector<JobSpec> generateWorkload(const WorkloadConfig& c, int clusterGpus)
     double meanGpus = 0;
     for (const SizeShare& s : mix)
         meanGpus += s.share * s.gpus * s.milli / kMilliPerGpu;
+    constexpr int kGangWorkers[] = {2, 4, 8, 16};
+    constexpr double kMeanGangGpus = (2 + 4 + 8 + 16) / 4.0 * 8;
+    meanGpus = (1 - c.gangShare) * meanGpus + c.gangShare * kMeanGangGpus;
     // Little's law: the offered load is the arrival rate times the mean GPU-seconds per job.
     const double rate =
         c.load * clusterGpus / (meanGpus * meanRunTime(c.medianRunS, c.p90RunS, c.maxRunS));
@@ -176,6 +181,13 @@ std::vector<JobSpec> generateWorkload(const WorkloadConfig& c, int clusterGpus)
         }
         JobSpec j;
         j.name = "job-" + std::to_string(i);
+        if (c.gangShare > 0 && rng.bernoulli(c.gangShare)) {
+            static const SizeShare eight{8, 1000, 0};
+            size = &eight;
+            j.workers = kGangWorkers[rng.below(4)];
+            j.locality = Locality::SameLeaf;
+            j.localityRequired = false;
+        }
         j.tenant = c.tenants[rng.below(c.tenants.size())];
         j.priority = int(rng.below(std::uint64_t(c.priorities)));
         j.gpusPerWorker = size->gpus;

@@ -39,7 +39,11 @@ struct WorkloadConfig
     double restoreCostS = 0;
     std::vector<std::string> tenants{"default"}; // drawn uniformly
     int priorities = 1;                          // priorities 0 .. priorities-1, drawn uniformly
-    std::string gpuType;                         // a constraint for every GPU job ("" for none)
+    // Share of jobs that are distributed training gangs of 2, 4, 8 or 16 workers of 8 GPUs
+    // (drawn uniformly, preferring one leaf): an assumption for Philly-like large jobs,
+    // which the openb mix lacks. 0: the openb mix only.
+    double gangShare = 0;
+    std::string gpuType; // a constraint for every GPU job ("" for none)
     std::uint64_t seed = 1;
 };
 

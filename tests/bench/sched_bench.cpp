@@ -9,7 +9,9 @@
 #include "core/sched/scheduler.h"
 #include "core/sched/workload.h"
 
+#include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <fmt/format.h>
 
 using namespace ailab::core;
@@ -46,8 +48,10 @@ void allocationExperiment(sched::Policy policy, const std::vector<sched::NodeSpe
 
 } // namespace
 
-int main()
+int main(int argc, char** argv)
 {
+    // Optional argument: the month's job count (fewer for a profiler).
+    const int monthJobs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 100000;
     const std::vector<sched::NodeSpec> nodes = sched::openbLikeCluster();
     sched::WorkloadConfig trace;
     trace.jobs = 8152; // the openb default trace's pod count
@@ -67,9 +71,10 @@ int main()
                          .memoryMiB = 2 << 20,
                          .leaf = i / 32});
     sched::WorkloadConfig w;
-    w.jobs = 100000;
+    w.jobs = monthJobs;
     w.load = 0.9;
     w.priorities = 3;
+    w.gangShare = 0.45; // about a month of arrivals at this load
     w.checkpointIntervalS = 1800;
     w.restoreCostS = 120;
     sched::SchedulerConfig config;
@@ -90,7 +95,8 @@ int main()
     const double cpuS = ailab::bench::threadCpuSeconds() - cpu;
     const std::uint64_t allocations = ailab::bench::allocationCount() - allocationsBefore;
     const sched::SchedulerSummary s = scheduler.summary();
-    fmt::print("synthetic month: 100,000 jobs, 1,024 nodes x 8 GPUs, best-fit, EASY, preemption\n");
+    fmt::print("synthetic month: 100,000 jobs (45 % gangs of 2 to 16 x 8 GPUs), 1,024 nodes x 8 "
+               "GPUs, best-fit, EASY, preemption\n");
     fmt::print("  wall {:.3f} s, cpu {:.3f} s (target 10 s); {} events, {:.1f} allocations a job\n",
                wall, cpuS, sim.dispatchedCount(), double(allocations) / w.jobs);
     fmt::print("  simulated {:.1f} days; allocation {:.1f} %, utilisation {:.1f} %, "

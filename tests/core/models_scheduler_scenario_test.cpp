@@ -46,11 +46,19 @@ TEST_CASE("A scheduler scenario reads back as it was written", "[models][schedul
          {{"preset", "nodes"},
           {"nodes",
            {{{"name", "a"}, {"gpus", 4}, {"leaf", 0}},
-            {{"name", "b"}, {"gpuType", "a100-sxm-80"}, {"gpus", 1}, {"mig", true}, {"leaf", 1}}}}}},
+            {{"name", "b"},
+             {"gpuType", "a100-sxm-80"},
+             {"gpus", 1},
+             {"mig", true},
+             {"leaf", 1}}}}}},
         {"scheduler", {{"policy", "fgd"}, {"backfill", "conservative"}, {"preemption", true}}},
         {"tenants", {{{"name", "r"}, {"weight", 2}, {"quotaGpus", 3}}, {{"name", "p"}}}},
         {"jobs",
-         {{{"name", "t"}, {"tenant", "r"}, {"workers", 2}, {"gpusPerWorker", 2}, {"locality", "leaf"}},
+         {{{"name", "t"},
+           {"tenant", "r"},
+           {"workers", 2},
+           {"gpusPerWorker", 2},
+           {"locality", "leaf"}},
           {{"name", "m"}, {"tenant", "p"}, {"mig", "3g"}, {"gpuTypes", {"a100-sxm-80"}}}}},
         {"workload", {{"jobs", 20}, {"tenants", {"r", "p"}}}},
         {"outages", {{{"node", "a"}, {"atS", 100}, {"repairS", 50}}}},
@@ -74,21 +82,25 @@ TEST_CASE("A scheduler scenario reads back as it was written", "[models][schedul
 
 TEST_CASE("A scheduler scenario's errors name the field", "[models][scheduler]")
 {
-    CHECK(errorOf({{"scheduler", {{"policy", "random"}}}}).starts_with("/model/scheduler/policy: "));
+    CHECK(
+        errorOf({{"scheduler", {{"policy", "random"}}}}).starts_with("/model/scheduler/policy: "));
     CHECK(errorOf({{"jobs", {{{"workers", 0}}}}}).starts_with("/model/jobs/0/workers: "));
     CHECK(errorOf({{"jobs", {{{"gpusPerWorker", 2}, {"gpuMilli", 500}}}}}) ==
           "/model/jobs/0/gpuMilli: a GPU fraction needs exactly one GPU per worker");
     CHECK(errorOf({{"jobs", {{{"mig", "5g"}}}}}).starts_with("/model/jobs/0/mig: "));
-    CHECK(errorOf({{"cluster", {{"preset", "nodes"}, {"nodes", {{{"name", "a"}}, {{"name", "a"}}}}}}}) ==
+    CHECK(errorOf({{"cluster",
+                    {{"preset", "nodes"}, {"nodes", {{{"name", "a"}}, {{"name", "a"}}}}}}}) ==
           "/model/cluster/nodes/1/name: the node name \"a\" is used twice");
-    CHECK(errorOf({{"cluster", {{"preset", "nodes"}, {"nodes", {{{"gpuType", "T4"}, {"mig", true}}}}}}})
+    CHECK(errorOf(
+              {{"cluster", {{"preset", "nodes"}, {"nodes", {{{"gpuType", "T4"}, {"mig", true}}}}}}})
               .starts_with("/model/cluster/nodes/0/mig: MIG needs"));
     CHECK(errorOf({{"outages", {{{"node", "node-9"}}}}}) ==
           "/model/outages/0/node: no node \"node-9\" in the cluster");
     CHECK(errorOf({{"tenants", {{{"name", "a"}}}}, {"workload", {{"tenants", {"b"}}}}}) ==
           "/model/workload/tenants/0: no tenant \"b\" in the tenant list");
     CHECK(errorOf({{"workload", {{"load", 0}}}}).starts_with("/model/workload/load: "));
-    CHECK(errorOf({{"workload", {{"medianRunS", 20000}}}}).starts_with("/model/workload/medianRunS: "));
+    CHECK(errorOf({{"workload", {{"medianRunS", 20000}}}})
+              .starts_with("/model/workload/medianRunS: "));
     CHECK(errorOf({{"horizon", 5}}).starts_with("/model/horizon: "));
     scenario::Scenario s = findModel("scheduler")->defaultScenario();
     s.events = json::array({json::object()});

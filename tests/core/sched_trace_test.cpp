@@ -10,7 +10,8 @@ using namespace ailab::core::sched;
 
 namespace {
 
-const std::string kNodes = std::string(AILAB_SOURCE_DIR) + "/resources/traces/openb-sample-nodes.csv";
+const std::string kNodes =
+    std::string(AILAB_SOURCE_DIR) + "/resources/traces/openb-sample-nodes.csv";
 const std::string kJobs = std::string(AILAB_SOURCE_DIR) + "/resources/traces/openb-sample-jobs.csv";
 
 std::string errorOf(const std::function<void()>& f)
@@ -50,10 +51,11 @@ TEST_CASE("The shipped sample trace reads in the openb format", "[sched][trace]"
 
 TEST_CASE("Columns are found by name; gpu_spec lists allowed models", "[sched][trace]")
 {
-    const auto jobs = parseOpenbJobs("creation_time,name,num_gpu,gpu_milli,cpu_milli,deletion_time,gpu_spec\n"
-                                     "10,a,1,250,4000,70,T4|A10\n"
-                                     "20,b,0,0,8000,30,\n",
-                                     "jobs.csv");
+    const auto jobs =
+        parseOpenbJobs("creation_time,name,num_gpu,gpu_milli,cpu_milli,deletion_time,gpu_spec\n"
+                       "10,a,1,250,4000,70,T4|A10\n"
+                       "20,b,0,0,8000,30,\n",
+                       "jobs.csv");
     REQUIRE(jobs.size() == 2);
     CHECK(jobs[0].gpuTypes == std::vector<std::string>{"T4", "A10"});
     CHECK(jobs[0].runTime == 60);
@@ -66,8 +68,9 @@ TEST_CASE("Columns are found by name; gpu_spec lists allowed models", "[sched][t
 TEST_CASE("A bad row is refused with its line and column", "[sched][trace]")
 {
     const std::string header = "sn,cpu_milli,memory_mib,gpu,model\n";
-    CHECK(errorOf([&] { parseOpenbNodes(header + "a,1000,10,2,T4\nb,abc,10,2,T4\n", "nodes.csv"); }) ==
-          "nodes.csv:3:3: cpu_milli: expected an integer, got \"abc\"");
+    CHECK(errorOf([&] {
+              parseOpenbNodes(header + "a,1000,10,2,T4\nb,abc,10,2,T4\n", "nodes.csv");
+          }) == "nodes.csv:3:3: cpu_milli: expected an integer, got \"abc\"");
     CHECK(errorOf([&] { parseOpenbNodes(header + "a,1000,10,17,T4\n", "nodes.csv"); }) ==
           "nodes.csv:2:11: gpu: expected 0 to 16, got 17");
     CHECK(errorOf([&] { parseOpenbNodes(header + "a,1000,10\n", "nodes.csv"); }) ==
@@ -81,16 +84,21 @@ TEST_CASE("A bad row is refused with its line and column", "[sched][trace]")
     const std::string jobs =
         "name,cpu_milli,memory_mib,num_gpu,gpu_milli,gpu_spec,qos,pod_phase,creation_time,"
         "deletion_time,scheduled_time\n";
-    CHECK(errorOf([&] { parseOpenbJobs(jobs + "j,1000,10,1,0,,LS,Running,0,10,0\n", "jobs.csv"); }) ==
-          "jobs.csv:2:13: gpu_milli: a one-GPU job needs a share of 1 to 1000");
-    CHECK(errorOf([&] { parseOpenbJobs(jobs + "j,1000,10,1,500,,VIP,Running,0,10,0\n", "jobs.csv"); }) ==
-          "jobs.csv:2:18: qos: expected BE, Burstable, LS or Guaranteed, got \"VIP\"");
-    CHECK(errorOf([&] { parseOpenbJobs(jobs + "j,1000,10,1,500,,LS,Running,50,10,50\n", "jobs.csv"); }) ==
-          "jobs.csv:2:32: deletion_time: before the job started");
-    CHECK(errorOf([&] { parseOpenbJobs(jobs + "j,1000,10,1,500,,LS,Lost,0,10,0\n", "jobs.csv"); }) ==
-          "jobs.csv:2:21: pod_phase: expected Running, Succeeded, Failed or Pending, got \"Lost\"");
-    CHECK(errorOf([&] { parseOpenbJobs(jobs + "j,1000,10,1,500,\"a,b\",LS,Running,0,10,0\n", "jobs.csv"); })
-              .starts_with("jobs.csv:2:17: quoted fields"));
+    CHECK(errorOf([&] {
+              parseOpenbJobs(jobs + "j,1000,10,1,0,,LS,Running,0,10,0\n", "jobs.csv");
+          }) == "jobs.csv:2:13: gpu_milli: a one-GPU job needs a share of 1 to 1000");
+    CHECK(errorOf([&] {
+              parseOpenbJobs(jobs + "j,1000,10,1,500,,VIP,Running,0,10,0\n", "jobs.csv");
+          }) == "jobs.csv:2:18: qos: expected BE, Burstable, LS or Guaranteed, got \"VIP\"");
+    CHECK(errorOf([&] {
+              parseOpenbJobs(jobs + "j,1000,10,1,500,,LS,Running,50,10,50\n", "jobs.csv");
+          }) == "jobs.csv:2:32: deletion_time: before the job started");
+    CHECK(
+        errorOf([&] { parseOpenbJobs(jobs + "j,1000,10,1,500,,LS,Lost,0,10,0\n", "jobs.csv"); }) ==
+        "jobs.csv:2:21: pod_phase: expected Running, Succeeded, Failed or Pending, got \"Lost\"");
+    CHECK(errorOf([&] {
+              parseOpenbJobs(jobs + "j,1000,10,1,500,\"a,b\",LS,Running,0,10,0\n", "jobs.csv");
+          }).starts_with("jobs.csv:2:17: quoted fields"));
     CHECK(errorOf([] { readOpenbNodes("/no/such/nodes.csv"); }) ==
           "/no/such/nodes.csv: cannot open the trace file");
 }
@@ -123,18 +131,22 @@ TEST_CASE("The FGD allocation experiment on the sample trace", "[sched][trace]")
     CHECK(errorOf([&] {
               runAllocationExperiment(nodes, jobs, {.policy = Policy::Fgd, .inflatePercent = 0});
           }).starts_with("--inflate"));
-    CHECK(errorOf([&] { runAllocationExperiment(nodes, jobs, {.seeds = 0}); }).starts_with("--seeds"));
+    CHECK(errorOf([&] {
+              runAllocationExperiment(nodes, jobs, {.seeds = 0});
+          }).starts_with("--seeds"));
 }
 
 TEST_CASE("The experiment's demand and allocation on a hand-built cluster", "[sched][trace]")
 {
     // One node of 2 GPUs; a trace of one whole-GPU job: at 100 % the two clones fill it,
     // at 150 % the third is dropped.
-    const std::vector<NodeSpec> nodes{{.name = "n", .gpuType = "T4", .gpus = 2, .cpuMilli = 8000, .memoryMiB = 1000}};
+    const std::vector<NodeSpec> nodes{
+        {.name = "n", .gpuType = "T4", .gpus = 2, .cpuMilli = 8000, .memoryMiB = 1000}};
     JobSpec j;
     j.cpuMilliPerWorker = 1000;
     j.memoryMiBPerWorker = 0;
-    const auto r = runAllocationExperiment(nodes, {j}, {.policy = Policy::BestFit, .inflatePercent = 150, .seeds = 1});
+    const auto r = runAllocationExperiment(
+        nodes, {j}, {.policy = Policy::BestFit, .inflatePercent = 150, .seeds = 1});
     REQUIRE(r.points.size() == 3);
     CHECK(r.points[0].demandPercent == 50);
     CHECK(r.points[0].allocationPercent == 50);

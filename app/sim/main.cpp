@@ -4,6 +4,7 @@
 #include "app/sim/checkpoint_command.h"
 #include "app/sim/dcqcn_command.h"
 #include "app/sim/serve_command.h"
+#include "app/sim/schedule_command.h"
 #include "app/sim/sim_commands.h"
 #include "app/sim/storage_command.h"
 #include "core/error.h"
@@ -54,6 +55,8 @@ int runMain(int argc, char** argv)
     CLI::App* checkpoint = ailab::sim::addCheckpointCommand(app, checkpointOptions);
     ailab::sim::ServeOptions serveOptions;
     CLI::App* serve = ailab::sim::addServeCommand(app, serveOptions);
+    ailab::sim::ScheduleOptions scheduleOptions;
+    CLI::App* schedule = ailab::sim::addScheduleCommand(app, scheduleOptions);
 
     try {
         app.parse(argc, argv);
@@ -91,6 +94,8 @@ int runMain(int argc, char** argv)
         ailab::sim::checkpointCommand(checkpointOptions, std::cout);
     else if (serve->parsed())
         ailab::sim::serveCommand(serveOptions, std::cout);
+    else if (schedule->parsed())
+        ailab::sim::scheduleCommand(scheduleOptions, std::cout);
     std::cout.flush();
     if (!std::cout) {
         printError("cannot write the output");

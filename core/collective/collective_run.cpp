@@ -222,10 +222,27 @@ std::vector<topo::NodeId> placeRanks(const topo::Fabric& fabric, int ranks, Plac
     return nodes;
 }
 
+std::vector<topo::NodeId> rankNodes(const topo::Fabric& fabric, const CollectiveRequest& request)
+{
+    if (request.rankGpus.empty())
+        return placeRanks(fabric, request.ranks, request.placement);
+    std::vector<topo::NodeId> sorted = request.rankGpus;
+    std::sort(sorted.begin(), sorted.end());
+    if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+        throw Error("a GPU holds two ranks", "rankGpus");
+    std::vector<topo::NodeId> gpus = fabric.gpus;
+    std::sort(gpus.begin(), gpus.end());
+    for (const topo::NodeId gpu : sorted) {
+        if (!std::binary_search(gpus.begin(), gpus.end(), gpu))
+            throw Error("a rank's node is not a GPU of the fabric", "rankGpus");
+    }
+    return request.rankGpus;
+}
+
 double closedFormSeconds(const topo::Fabric& fabric, const CollectiveRequest& request)
 {
     checkBytes(request.bytes);
-    const std::vector<topo::NodeId> nodes = placeRanks(fabric, request.ranks, request.placement);
+    const std::vector<topo::NodeId> nodes = rankNodes(fabric, request);
     const int p = static_cast<int>(nodes.size());
     if (p <= 1)
         return 0.0;

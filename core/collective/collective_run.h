@@ -52,7 +52,14 @@ struct CollectiveRequest
     std::uint32_t seed = 1;
     bool recordSteps = false; // keep every step's flows for an animation
     CollectiveEngine engine = CollectiveEngine::Auto;
+    // When not empty, rank r runs on the GPU rankGpus[r] (a job's actual placement, from the
+    // scheduler), and `ranks` and `placement` are not used.
+    std::vector<topo::NodeId> rankGpus;
 };
+
+// The GPU of each rank: `rankGpus` when given (each a distinct GPU of the fabric, else
+// core::Error naming "rankGpus"), otherwise placeRanks(ranks, placement).
+std::vector<topo::NodeId> rankNodes(const topo::Fabric& fabric, const CollectiveRequest& request);
 
 // One flow of one step, for the step-by-step views.
 struct StepFlow

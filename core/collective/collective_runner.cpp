@@ -221,7 +221,7 @@ CollectiveResult runCollective(const topo::Fabric& fabric, topo::Router& router,
     if (!(request.bytes >= 0) || !std::isfinite(request.bytes))
         throw Error(fmt::format("bytes must be a finite size of at least 0, got {}", request.bytes),
                     "bytes");
-    const std::vector<topo::NodeId> nodes = placeRanks(fabric, request.ranks, request.placement);
+    const std::vector<topo::NodeId> nodes = rankNodes(fabric, request);
     const int p = static_cast<int>(nodes.size());
     const double n = request.bytes;
     std::unique_ptr<detail::RoundProgram> program;

@@ -5,6 +5,7 @@
 #include "core/models/gpu_server/gpu_server_scenario.h"
 #include "core/models/inference/inference_scenario.h"
 #include "core/models/roce/roce_scenario.h"
+#include "core/models/scheduler/scheduler_scenario.h"
 #include "core/models/stack/stack_scenario.h"
 #include "core/models/storage/storage_scenario.h"
 #include "core/scenario/scenario_loader.h"
@@ -22,6 +23,7 @@ const std::vector<scenario::ModelEntry>& modelRegistry()
         roce::modelEntry(),
         storage::modelEntry(),
         inference::modelEntry(),
+        scheduler::modelEntry(),
     };
     return entries;
 }

@@ -13,6 +13,7 @@
 #include "app/screenshotter.h"
 #include "app/translations.h"
 #include "core/error.h"
+#include "core/scenario/scenario_loader.h"
 #include "labs/common/skeleton/lab.h"
 
 #include <QApplication>
@@ -129,6 +130,8 @@ std::optional<int> prepare(const QStringList& arguments, StartPlan& plan)
     try {
         plan.document =
             options.filePath.isEmpty() ? LabDocument::readScenario(path) : LabDocument::read(path);
+    } catch (const core::scenario::ScenarioError& error) {
+        return fail(QString::fromUtf8(error.what()), kExitBadFile); // names file and field
     } catch (const core::Error& error) {
         return fail(describe(error), kExitBadFile);
     } catch (const std::exception& error) {

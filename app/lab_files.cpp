@@ -7,6 +7,7 @@
 #include "app/state_file.h"
 #include "core/error.h"
 #include "core/models/model_registry.h"
+#include "core/scenario/scenario_loader.h"
 #include "labs/common/charts/chart_export.h"
 #include "labs/common/skeleton/lab.h"
 #include "labs/common/skeleton/scenario_text.h"
@@ -72,6 +73,9 @@ bool LabFiles::openFile(const QString& path)
 {
     try {
         return openDocument(LabDocument::read(path));
+    } catch (const core::scenario::ScenarioError& error) {
+        // Its text names the file, the field and the problem.
+        emit failed(tr("Cannot open the file"), QString::fromUtf8(error.what()));
     } catch (const core::Error& error) {
         emit failed(tr("Cannot open the file"), describe(error));
     } catch (const std::exception& error) {

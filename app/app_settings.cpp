@@ -1,6 +1,7 @@
 #include "app/app_settings.h"
 
 #include <QSettings>
+#include <QVariantList>
 #include <algorithm>
 
 namespace ailab::app {
@@ -13,6 +14,8 @@ const QString kPresenter = QStringLiteral("view/presenterMode");
 const QString kFontScale = QStringLiteral("view/fontScale");
 const QString kLanguage = QStringLiteral("general/language");
 const QString kSpeed = QStringLiteral("simulation/defaultSpeed");
+const QString kRecentFiles = QStringLiteral("files/recent");
+const QString kLastFolder = QStringLiteral("files/lastFolder");
 
 constexpr double kMinScale = 0.5;
 constexpr double kMaxScale = 3.0;
@@ -55,7 +58,9 @@ void AppSettings::setLastLab(const QString& id)
 
 bool AppSettings::presenterMode() const
 {
-    return m_settings.value(kPresenter, false).toBool();
+    const QVariant value = m_settings.value(kPresenter, false);
+    return value.typeId() == QMetaType::Bool ? value.toBool()
+                                             : value.toString() == QLatin1String("true");
 }
 
 void AppSettings::setPresenterMode(bool on)
@@ -103,6 +108,124 @@ double AppSettings::fontScale() const
 void AppSettings::setFontScale(double scale)
 {
     m_settings.setValue(kFontScale, std::clamp(scale, kMinScale, kMaxScale));
+}
+
+QStringList AppSettings::recentFiles() const
+{
+    return m_settings.value(kRecentFiles).toStringList();
+}
+
+void AppSettings::addRecentFile(const QString& path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    m_settings.setValue(kRecentFiles, files);
+}
+
+void AppSettings::removeRecentFile(const QString& path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    m_settings.setValue(kRecentFiles, files);
+}
+
+QString AppSettings::lastFolder() const
+{
+    return m_settings.value(kLastFolder).toString();
+}
+
+void AppSettings::setLastFolder(const QString& folder)
+{
+    m_settings.setValue(kLastFolder, folder);
+}
+
+namespace {
+
+// A stored value as QSettings gives it back: native types from the registry-like formats,
+// strings from an INI file. These read either, strictly.
+bool readsAsBool(const QVariant& value)
+{
+    if (value.typeId() == QMetaType::Bool)
+        return true;
+    const QString text = value.typeId() == QMetaType::QString ? value.toString() : QString();
+    return text == QLatin1String("true") || text == QLatin1String("false");
+}
+
+bool readsAsString(const QVariant& value)
+{
+    return value.typeId() == QMetaType::QString || value.typeId() == QMetaType::QByteArray;
+}
+
+bool readsAsStringList(const QVariant& value)
+{
+    if (readsAsString(value))
+        return true;
+    if (value.typeId() != QMetaType::QStringList && value.typeId() != QMetaType::QVariantList)
+        return false;
+    const QVariantList items = value.toList();
+    return std::all_of(items.begin(), items.end(), readsAsString);
+}
+
+} // namespace
+
+QStringList AppSettings::repair(const QStringList& labIds, const QStringList& languages)
+{
+    QStringList problems;
+    if (m_settings.status() != QSettings::NoError) {
+        problems << QStringLiteral("the settings file %1 cannot be read; starting with the "
+                                   "defaults")
+                        .arg(m_settings.fileName());
+        m_settings.clear();
+        return problems;
+    }
+    auto drop = [&](const QString& key, const QString& why) {
+        problems << QStringLiteral("%1: %2; the default applies").arg(key, why);
+        m_settings.remove(key);
+    };
+    auto present = [&](const QString& key) { return m_settings.contains(key); };
+
+    for (const QString& key : {kGeometry, kState}) {
+        if (present(key) && m_settings.value(key).typeId() != QMetaType::QByteArray)
+            drop(key, QStringLiteral("not a saved window layout"));
+    }
+    if (present(kLastLab)) {
+        const QVariant value = m_settings.value(kLastLab);
+        if (!readsAsString(value))
+            drop(kLastLab, QStringLiteral("not a lab id"));
+        else if (const QString id = value.toString(); !id.isEmpty() && !labIds.contains(id))
+            drop(kLastLab, QStringLiteral("there is no lab \"%1\"").arg(id));
+    }
+    if (present(kPresenter) && !readsAsBool(m_settings.value(kPresenter)))
+        drop(kPresenter, QStringLiteral("not true or false"));
+    if (present(kFontScale)) {
+        bool ok = false;
+        const double scale = m_settings.value(kFontScale).toDouble(&ok);
+        if (!ok || !(scale >= kMinScale && scale <= kMaxScale))
+            drop(kFontScale,
+                 QStringLiteral("not a text size from %1 to %2").arg(kMinScale).arg(kMaxScale));
+    }
+    if (present(kLanguage)) {
+        const QVariant value = m_settings.value(kLanguage);
+        if (!readsAsString(value))
+            drop(kLanguage, QStringLiteral("not a language code"));
+        else if (const QString code = value.toString();
+                 !code.isEmpty() && !languages.contains(code))
+            drop(kLanguage, QStringLiteral("the language \"%1\" is not available").arg(code));
+    }
+    if (present(kSpeed)) {
+        const QString speed = m_settings.value(kSpeed).toString();
+        if (speed != QLatin1String("slow") && speed != QLatin1String("normal") &&
+            speed != QLatin1String("fast"))
+            drop(kSpeed, QStringLiteral("not slow, normal or fast"));
+    }
+    if (present(kRecentFiles) && !readsAsStringList(m_settings.value(kRecentFiles)))
+        drop(kRecentFiles, QStringLiteral("not a list of files"));
+    if (present(kLastFolder) && !readsAsString(m_settings.value(kLastFolder)))
+        drop(kLastFolder, QStringLiteral("not a folder"));
+    return problems;
 }
 
 void AppSettings::sync()

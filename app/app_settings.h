@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 class QSettings;
 
@@ -38,6 +39,23 @@ public:
     // The user's text size, 1.0 = the system's; presenter mode multiplies on top.
     double fontScale() const;
     void setFontScale(double scale);
+
+    // File -> Open Recent: the files last opened or saved, newest first, at most
+    // kMaxRecentFiles; adding one again moves it to the top.
+    static constexpr int kMaxRecentFiles = 8;
+    QStringList recentFiles() const;
+    void addRecentFile(const QString& path);
+    void removeRecentFile(const QString& path);
+
+    // The folder the file dialogs (Open, Save, Export) start in: where the user last opened
+    // or saved a file; empty when none is remembered.
+    QString lastFolder() const;
+    void setLastFolder(const QString& folder);
+
+    // Checks every stored value once, at start: a value of the wrong type or out of range,
+    // an unknown lab or language, or a file that cannot be read is removed, so that its
+    // default applies. Returns one message per repair, for the log.
+    QStringList repair(const QStringList& labIds, const QStringList& languages);
 
     void sync();
 

@@ -3,6 +3,9 @@
 #include "app/app_settings.h"
 #include "app/appearance.h"
 #include "app/command_line.h"
+#include "app/display_check.h"
+#include "app/lab_document.h"
+#include "app/lab_files.h"
 #include "app/lab_host.h"
 #include "app/lab_registry.h"
 #include "app/logging.h"
@@ -10,12 +13,11 @@
 #include "app/screenshotter.h"
 #include "app/translations.h"
 #include "core/error.h"
-#include "core/models/model_registry.h"
+#include "core/scenario/scenario_loader.h"
 #include "labs/common/skeleton/lab.h"
 
 #include <QApplication>
 #include <QDir>
-#include <QFile>
 #include <QSettings>
 #include <QTextStream>
 #include <QTimer>
@@ -37,6 +39,22 @@ int fail(const QString& message, int exitCode)
     return exitCode;
 }
 
+QString describe(const core::Error& error)
+{
+    const QString message = QString::fromStdString(error.message());
+    return error.path().empty()
+               ? message
+               : Messages::tr("%1 (at %2)").arg(message, QString::fromStdString(error.path()));
+}
+
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("ailab"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("ailab.org"));
+    QCoreApplication::setApplicationName(QStringLiteral("ailab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(AILAB_VERSION));
+}
+
 // Quits the program right after the window's first paint (start-up benchmark).
 class FirstPaintQuitter : public QObject
 {
@@ -54,31 +72,32 @@ protected:
     }
 };
 
-} // namespace
-
-int runApplication(int argc, char* argv[])
+// What the command line asks for, read and checked without a display.
+struct StartPlan
 {
-    QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("ailab"));
-    QCoreApplication::setOrganizationDomain(QStringLiteral("ailab.org"));
-    QCoreApplication::setApplicationName(QStringLiteral("ailab"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(AILAB_VERSION));
-    QGuiApplication::setDesktopFileName(QStringLiteral("org.ailab.AiInfraLab"));
-    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ailab.svg")));
+    CommandLineOptions options;
+    QString language;
+    QString labId;
+    std::optional<LabDocument> document;
+};
 
+// The part of the start that needs no window: the command line, the language, the lab ids
+// and the file to open, read and checked. Runs inside a QCoreApplication. Returns the exit
+// code when the program is done (help, version, --list-labs, an error), else nothing.
+std::optional<int> prepare(const QStringList& arguments, StartPlan& plan)
+{
     QSettings storedSettings;
     AppSettings settings(storedSettings);
 
     // Translators first, so that --help and the errors are in the chosen language.
     const QStringList languages = Translations::available();
     Translations translations;
-    const QString requested = CommandLine::preScanLanguage(app.arguments());
-    const QString language = Translations::resolve(requested, settings.language());
-    if (languages.contains(language))
-        translations.install(language);
-    QGuiApplication::setApplicationDisplayName(Messages::tr("AI Infra Lab"));
+    plan.language =
+        Translations::resolve(CommandLine::preScanLanguage(arguments), settings.language());
+    if (languages.contains(plan.language))
+        translations.install(plan.language);
 
-    const CommandLineOutcome outcome = CommandLine::parse(app.arguments());
+    const CommandLineOutcome outcome = CommandLine::parse(arguments);
     switch (outcome.kind) {
     case CommandLineOutcome::Kind::Help:
     case CommandLineOutcome::Kind::Version:
@@ -89,50 +108,70 @@ int runApplication(int argc, char* argv[])
     case CommandLineOutcome::Kind::Run:
         break;
     }
-    const CommandLineOptions& options = outcome.options;
+    plan.options = outcome.options;
+    const CommandLineOptions& options = plan.options;
 
-    LabRegistry registry(builtInLabFactories());
+    const QStringList labIds = builtInLabIds();
     if (options.listLabs) {
         QTextStream out(stdout);
-        for (const QString& id : registry.ids())
+        for (const QString& id : labIds)
             out << id << '\n';
         return 0;
     }
     int exitCode = 0;
-    if (const QString problem =
-            CommandLine::validate(options, registry.ids(), languages, &exitCode);
+    if (const QString problem = CommandLine::validate(options, labIds, languages, &exitCode);
         !problem.isEmpty())
         return fail(problem, exitCode);
 
-    std::optional<core::scenario::Scenario> scenario;
-    QString labId = options.labId;
-    if (!options.scenarioPath.isEmpty()) {
-        try {
-            scenario = core::models::loadScenarioFile(
-                QFile::encodeName(options.scenarioPath).toStdString());
-        } catch (const std::exception& error) {
-            return fail(QString::fromUtf8(error.what()), kExitBadFile);
-        }
-        const QString scenarioLab = QString::fromStdString(scenario->lab);
-        if (!registry.find(scenarioLab))
-            return fail(
-                Messages::tr("the scenario \"%1\" is for the lab \"%2\", which does not exist; "
-                             "the labs are: %3")
-                    .arg(options.scenarioPath, scenarioLab,
-                         registry.ids().join(QStringLiteral(", "))),
-                kExitBadFile);
-        if (!labId.isEmpty() && labId != scenarioLab)
-            return fail(Messages::tr("the scenario \"%1\" is for the lab \"%2\", not \"%3\"")
-                            .arg(options.scenarioPath, scenarioLab, labId),
-                        kExitUsage);
-        labId = scenarioLab;
+    plan.labId = options.labId;
+    const QString path = options.filePath.isEmpty() ? options.scenarioPath : options.filePath;
+    if (path.isEmpty())
+        return std::nullopt;
+    try {
+        plan.document =
+            options.filePath.isEmpty() ? LabDocument::readScenario(path) : LabDocument::read(path);
+    } catch (const core::scenario::ScenarioError& error) {
+        return fail(QString::fromUtf8(error.what()), kExitBadFile); // names file and field
+    } catch (const core::Error& error) {
+        return fail(describe(error), kExitBadFile);
+    } catch (const std::exception& error) {
+        return fail(QString::fromUtf8(error.what()), kExitBadFile);
     }
+    const QString fileLab = plan.document->labId();
+    if (!labIds.contains(fileLab))
+        return fail(Messages::tr("the file \"%1\" is for the lab \"%2\", which does not exist; "
+                                 "the labs are: %3")
+                        .arg(path, fileLab, labIds.join(QStringLiteral(", "))),
+                    kExitBadFile);
+    if (!plan.labId.isEmpty() && plan.labId != fileLab)
+        return fail(Messages::tr("the file \"%1\" is for the lab \"%2\", not \"%3\"")
+                        .arg(path, fileLab, plan.labId),
+                    kExitUsage);
+    plan.labId = fileLab;
+    return std::nullopt;
+}
+
+// The window, from a checked plan. Needs a QApplication.
+int runWindow(QApplication& app, const StartPlan& plan)
+{
+    const CommandLineOptions& options = plan.options;
+    QSettings storedSettings;
+    AppSettings settings(storedSettings);
+    Translations translations;
+    if (Translations::available().contains(plan.language))
+        translations.install(plan.language);
+    QGuiApplication::setApplicationDisplayName(Messages::tr("AI Infra Lab"));
 
     const bool oneShot = !options.screenshotFile.isEmpty() || !options.screenshotDir.isEmpty() ||
                          options.quitAfterFirstFrame;
     Logging logging(Logging::defaultFolder(), options.verbose);
     logging.appLogger()->info("ailab {} starting, Qt {}, language {}", AILAB_VERSION, qVersion(),
                               translations.current().toStdString());
+
+    LabRegistry registry(builtInLabFactories());
+    // A hand-edited or damaged settings file starts with defaults, said in the log.
+    for (const QString& problem : settings.repair(registry.ids(), Translations::available()))
+        logging.appLogger()->warn("settings: {}", problem.toStdString());
 
     Appearance appearance;
     appearance.setZoom(oneShot ? 1.0 : settings.fontScale());
@@ -142,20 +181,24 @@ int runApplication(int argc, char* argv[])
     window.setPersistSession(!oneShot);
     if (!oneShot)
         window.restoreSession();
-    if (!labId.isEmpty() && !window.openLab(labId))
-        return fail(Messages::tr("the lab \"%1\" could not be opened").arg(labId), kExitBadFile);
-    if (scenario) {
-        try {
-            window.host()->currentLab()->loadScenario(*scenario);
-        } catch (const std::exception& error) {
-            return fail(QString::fromUtf8(error.what()), kExitBadFile);
-        }
+    if (!plan.labId.isEmpty() && !window.openLab(plan.labId))
+        return fail(Messages::tr("the lab \"%1\" could not be opened").arg(plan.labId),
+                    kExitBadFile);
+    if (plan.document) {
+        QString problem;
+        const QMetaObject::Connection failed = QObject::connect(
+            window.files(), &LabFiles::failed,
+            [&problem](const QString&, const QString& message) { problem = message; });
+        const bool opened = window.files()->openDocument(*plan.document);
+        QObject::disconnect(failed);
+        if (!opened)
+            return fail(problem, kExitBadFile);
     }
 
     if (!options.screenshotFile.isEmpty() || !options.screenshotDir.isEmpty()) {
         QList<Screenshotter::Shot> shots;
         if (!options.screenshotFile.isEmpty()) {
-            shots.append({labId, options.screenshotFile});
+            shots.append({plan.labId, options.screenshotFile});
         } else {
             for (const QString& id : registry.ids())
                 shots.append(
@@ -174,6 +217,38 @@ int runApplication(int argc, char* argv[])
     const int code = app.exec();
     logging.appLogger()->info("ailab finished with code {}", code);
     return code;
+}
+
+} // namespace
+
+int runApplication(int argc, char* argv[])
+{
+    setIdentity();
+    StartPlan plan;
+    {
+        // Without a display: what only prints or checks a file ends here.
+        int coreArgc = argc;
+        QCoreApplication core(coreArgc, argv);
+        const QStringList arguments = CommandLine::withoutQtOptions(core.arguments());
+        if (const std::optional<int> done = prepare(arguments, plan))
+            return *done;
+        if (const QString missing = DisplayCheck::missingDisplay(core.arguments());
+            !missing.isEmpty()) {
+            if (CommandLine::opensWindow(plan.options))
+                return fail(DisplayCheck::noWindowMessage(missing), kExitNoDisplay);
+            // A screenshot draws off screen and needs no display.
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        }
+    }
+
+    std::optional<QApplication> app;
+    {
+        const PlatformStartGuard guard;
+        app.emplace(argc, argv);
+    }
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.ailab.AiInfraLab"));
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ailab.svg")));
+    return runWindow(*app, plan);
 }
 
 } // namespace ailab::app

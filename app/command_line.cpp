@@ -76,6 +76,9 @@ CommandLineOutcome CommandLine::parse(const QStringList& arguments)
                                            tr("Also write debug messages to the terminal."));
     parser.addOptions({labOption, scenarioOption, presenterOption, langOption, screenshotOption,
                        screenshotAllOption, listOption, firstFrameOption, verboseOption});
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 tr("A scenario or a saved lab state to open."),
+                                 QStringLiteral("[%1]").arg(tr("file")));
 
     CommandLineOutcome outcome;
     if (!parser.parse(arguments)) {
@@ -95,10 +98,18 @@ CommandLineOutcome CommandLine::parse(const QStringList& arguments)
                        QCoreApplication::applicationVersion();
         return outcome;
     }
-    if (!parser.positionalArguments().isEmpty()) {
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1) {
         outcome.kind = CommandLineOutcome::Kind::Error;
         outcome.exitCode = kExitUsage;
-        outcome.text = tr("unexpected argument \"%1\"").arg(parser.positionalArguments().first());
+        outcome.text =
+            tr("unexpected argument \"%1\"; ailab opens one file at a time").arg(files.at(1));
+        return outcome;
+    }
+    if (!files.isEmpty() && parser.isSet(scenarioOption)) {
+        outcome.kind = CommandLineOutcome::Kind::Error;
+        outcome.exitCode = kExitUsage;
+        outcome.text = tr("--scenario and a file to open cannot be used together");
         return outcome;
     }
     if (parser.isSet(screenshotOption) && parser.isSet(screenshotAllOption)) {
@@ -111,6 +122,7 @@ CommandLineOutcome CommandLine::parse(const QStringList& arguments)
     CommandLineOptions& o = outcome.options;
     o.labId = parser.value(labOption);
     o.scenarioPath = parser.value(scenarioOption);
+    o.filePath = files.value(0);
     o.presenter = parser.isSet(presenterOption);
     o.language = parser.value(langOption);
     o.screenshotFile = parser.value(screenshotOption);
@@ -138,6 +150,10 @@ QString CommandLine::validate(const CommandLineOptions& options, const QStringLi
         *exitCode = kExitBadFile;
         return tr("the scenario file \"%1\" does not exist").arg(options.scenarioPath);
     }
+    if (!options.filePath.isEmpty() && !QFileInfo(options.filePath).isFile()) {
+        *exitCode = kExitBadFile;
+        return tr("the file \"%1\" does not exist").arg(options.filePath);
+    }
     if (!options.screenshotFile.isEmpty())
         return checkScreenshotFile(options.screenshotFile, exitCode);
     if (!options.screenshotDir.isEmpty())
@@ -158,6 +174,62 @@ QString CommandLine::preScanLanguage(const QStringList& arguments)
             return arguments.at(i + 1);
     }
     return {};
+}
+
+namespace {
+
+// Qt's GUI options (QGuiApplication and QApplication documentation): those with a value,
+// then the flags.
+const QStringList kQtOptionsWithValue{
+    QStringLiteral("platform"),        QStringLiteral("platformpluginpath"),
+    QStringLiteral("platformtheme"),   QStringLiteral("plugin"),
+    QStringLiteral("qwindowgeometry"), QStringLiteral("qwindowicon"),
+    QStringLiteral("qwindowtitle"),    QStringLiteral("session"),
+    QStringLiteral("display"),         QStringLiteral("geometry"),
+    QStringLiteral("style"),           QStringLiteral("stylesheet")};
+const QStringList kQtFlags{QStringLiteral("reverse"), QStringLiteral("widgetcount")};
+
+// "platform" for "-platform" or "--platform=x"; empty for what is not an option.
+QString optionName(const QString& argument)
+{
+    if (!argument.startsWith(QLatin1Char('-')))
+        return {};
+    QString name = argument.mid(argument.startsWith(QLatin1String("--")) ? 2 : 1);
+    return name.left(name.indexOf(QLatin1Char('=')));
+}
+
+} // namespace
+
+QStringList CommandLine::withoutQtOptions(const QStringList& arguments)
+{
+    QStringList kept;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString& argument = arguments.at(i);
+        const QString name = i == 0 ? QString() : optionName(argument);
+        if (kQtFlags.contains(name))
+            continue;
+        if (kQtOptionsWithValue.contains(name)) {
+            if (!argument.contains(QLatin1Char('=')))
+                ++i; // and its value
+            continue;
+        }
+        kept << argument;
+    }
+    return kept;
+}
+
+bool CommandLine::choosesPlatform(const QStringList& arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (optionName(arguments.at(i)) == QLatin1String("platform"))
+            return true;
+    }
+    return false;
+}
+
+bool CommandLine::opensWindow(const CommandLineOptions& options)
+{
+    return !options.listLabs && options.screenshotFile.isEmpty() && options.screenshotDir.isEmpty();
 }
 
 } // namespace ailab::app

@@ -11,6 +11,7 @@ struct CommandLineOptions
 {
     QString labId;
     QString scenarioPath;
+    QString filePath; // "ailab FILE": a scenario or a saved state, told apart by content
     bool presenter = false;
     QString language;
     QString screenshotFile;
@@ -20,9 +21,11 @@ struct CommandLineOptions
     bool verbose = false;
 };
 
-// Exit codes of ailab: a usage error is 2, a file that cannot be read or written is 1.
+// Exit codes of ailab: a usage error is 2, a file that cannot be read or written is 1, no
+// display to open the window on is 3.
 inline constexpr int kExitUsage = 2;
 inline constexpr int kExitBadFile = 1;
+inline constexpr int kExitNoDisplay = 3;
 
 struct CommandLineOutcome
 {
@@ -48,6 +51,16 @@ public:
     // The --lang value, found before the translators are installed (so that --help is
     // shown in that language). Empty when not given.
     static QString preScanLanguage(const QStringList& arguments);
+
+    // The arguments without Qt's own GUI options (-platform, -style, -reverse...), which
+    // QApplication takes for itself but a QCoreApplication leaves in place.
+    static QStringList withoutQtOptions(const QStringList& arguments);
+    // Whether the arguments choose a Qt platform (-platform NAME).
+    static bool choosesPlatform(const QStringList& arguments);
+
+    // Whether the options open the window (not only print or check something); a
+    // screenshot needs no display.
+    static bool opensWindow(const CommandLineOptions& options);
 };
 
 } // namespace ailab::app

@@ -1,10 +1,14 @@
 #include "app/lab_files.h"
 
+#include "app/app_settings.h"
+#include "app/lab_document.h"
 #include "app/lab_host.h"
 #include "app/lab_registry.h"
 #include "app/state_file.h"
 #include "core/error.h"
 #include "core/models/model_registry.h"
+#include "core/scenario/scenario_loader.h"
+#include "labs/common/charts/chart_export.h"
 #include "labs/common/skeleton/lab.h"
 #include "labs/common/skeleton/scenario_text.h"
 
@@ -12,7 +16,6 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QImageWriter>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
@@ -36,19 +39,71 @@ QString stateFilter()
     return LabFiles::tr("Lab state (*.ailab.json *.json)");
 }
 
-QString documentsFolder()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-}
-
 } // namespace
 
-LabFiles::LabFiles(LabRegistry& registry, LabHost& host, QWidget* dialogParent, QObject* parent)
+LabFiles::LabFiles(LabRegistry& registry, LabHost& host, AppSettings& settings,
+                   QWidget* dialogParent, QObject* parent)
     : QObject(parent)
     , m_registry(registry)
     , m_host(host)
+    , m_settings(settings)
     , m_dialogParent(dialogParent)
 {
+}
+
+QString LabFiles::startFolder() const
+{
+    const QString last = m_settings.lastFolder();
+    if (!last.isEmpty() && QFileInfo(last).isDir())
+        return last;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!documents.isEmpty() && QFileInfo(documents).isDir())
+        return documents;
+    return QDir::homePath();
+}
+
+void LabFiles::remember(const QString& path)
+{
+    const QFileInfo info(path);
+    m_settings.addRecentFile(info.absoluteFilePath());
+    m_settings.setLastFolder(info.absolutePath());
+}
+
+bool LabFiles::openFile(const QString& path)
+{
+    try {
+        return openDocument(LabDocument::read(path));
+    } catch (const core::scenario::ScenarioError& error) {
+        // Its text names the file, the field and the problem.
+        emit failed(tr("Cannot open the file"), QString::fromUtf8(error.what()));
+    } catch (const core::Error& error) {
+        emit failed(tr("Cannot open the file"), describe(error));
+    } catch (const std::exception& error) {
+        emit failed(tr("Cannot open the file"), QString::fromUtf8(error.what()));
+    }
+    return false;
+}
+
+bool LabFiles::openDocument(const LabDocument& document)
+{
+    if (document.kind() == LabDocument::Kind::State)
+        return restoreState(document.state(), document.path());
+    if (!loadScenario(document.scenario()))
+        return false;
+    remember(document.path());
+    return true;
+}
+
+bool LabFiles::openRecent(const QString& path)
+{
+    if (!QFileInfo(path).isFile()) {
+        m_settings.removeRecentFile(path);
+        emit failed(tr("Cannot open the file"),
+                    tr("The file \"%1\" no longer exists; it was removed from the recent files.")
+                        .arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    return openFile(path);
 }
 
 QString LabFiles::currentStatePath() const
@@ -66,10 +121,21 @@ bool LabFiles::requireLab(const QString& title)
 
 bool LabFiles::openState(const QString& path)
 {
+    try {
+        return restoreState(StateFile::read(path), path);
+    } catch (const core::Error& error) {
+        emit failed(tr("Cannot open the saved state"),
+                    tr("The file \"%1\" could not be opened: %2")
+                        .arg(QFileInfo(path).fileName(), describe(error)));
+    }
+    return false;
+}
+
+bool LabFiles::restoreState(const StateFile::Contents& contents, const QString& path)
+{
     const QString title = tr("Cannot open the saved state");
     const QString name = QFileInfo(path).fileName();
     try {
-        const StateFile::Contents contents = StateFile::read(path);
         labs::Lab* lab = m_registry.find(contents.labId);
         if (!lab) {
             emit failed(title, tr("The file \"%1\" belongs to the lab \"%2\", which this version "
@@ -83,6 +149,7 @@ bool LabFiles::openState(const QString& path)
         }
         lab->restoreState(contents.state);
         m_statePaths.insert(contents.labId, path);
+        remember(path);
         emit statusMessage(tr("Opened %1").arg(name));
         return true;
     } catch (const core::Error& error) {
@@ -105,6 +172,7 @@ bool LabFiles::saveState(const QString& path)
     try {
         StateFile::write(path, id, lab->saveState());
         m_statePaths.insert(id, path);
+        remember(path);
         emit statusMessage(tr("Saved %1").arg(QFileInfo(path).fileName()));
         return true;
     } catch (const core::Error& error) {
@@ -149,7 +217,7 @@ bool LabFiles::loadScenario(const core::scenario::Scenario& scenario)
 bool LabFiles::openScenarioFile(const QString& path)
 {
     try {
-        return loadScenario(core::models::loadScenarioFile(QFile::encodeName(path).toStdString()));
+        return openDocument(LabDocument::readScenario(path));
     } catch (const std::exception& error) {
         // ScenarioError's text already names the file, the field and the problem.
         emit failed(tr("Cannot load the scenario"), QString::fromUtf8(error.what()));
@@ -196,10 +264,10 @@ bool LabFiles::exportPicture(const QString& path)
     QWidget* page = m_host.workspace(m_host.currentLabId());
     if (!page)
         return false;
-    QImageWriter writer(path);
-    if (!writer.write(page->grab().toImage())) {
+    QString problem;
+    if (!labs::chart_export::saveImage(path, page->grab().toImage(), &problem)) {
         emit failed(title, tr("The picture \"%1\" could not be written: %2")
-                               .arg(QFileInfo(path).fileName(), writer.errorString()));
+                               .arg(QFileInfo(path).fileName(), problem));
         return false;
     }
     emit statusMessage(tr("Exported %1").arg(QFileInfo(path).fileName()));
@@ -209,7 +277,7 @@ bool LabFiles::exportPicture(const QString& path)
 void LabFiles::openStateInteractive()
 {
     const QString path = QFileDialog::getOpenFileName(m_dialogParent, tr("Open Lab State"),
-                                                      documentsFolder(), stateFilter());
+                                                      startFolder(), stateFilter());
     if (!path.isEmpty())
         openState(path);
 }
@@ -228,10 +296,9 @@ void LabFiles::saveStateAsInteractive()
     if (!requireLab(tr("Cannot save the state")))
         return;
     const QString id = m_host.currentLabId();
-    const QString suggested =
-        currentStatePath().isEmpty()
-            ? QDir(documentsFolder()).filePath(id + QStringLiteral(".ailab.json"))
-            : currentStatePath();
+    const QString suggested = currentStatePath().isEmpty()
+                                  ? QDir(startFolder()).filePath(id + QStringLiteral(".ailab.json"))
+                                  : currentStatePath();
     const QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Save Lab State"),
                                                       suggested, stateFilter());
     if (!path.isEmpty())
@@ -241,7 +308,7 @@ void LabFiles::saveStateAsInteractive()
 void LabFiles::openScenarioInteractive()
 {
     const QString path = QFileDialog::getOpenFileName(m_dialogParent, tr("Open Scenario"),
-                                                      documentsFolder(), tr("Scenario (*.json)"));
+                                                      startFolder(), tr("Scenario (*.json)"));
     if (!path.isEmpty())
         openScenarioFile(path);
 }

@@ -19,6 +19,8 @@ using LabFactory = std::function<std::unique_ptr<labs::Lab>()>;
 // The labs this program ships, in the order labs/CMakeLists.txt adds them: one explicit list,
 // generated at configure time from it (no static self-registration).
 std::vector<LabFactory> builtInLabFactories();
+// Their ids, in the same order, known without making a lab (so without a QApplication).
+QStringList builtInLabIds();
 
 // Owns one instance of every lab, ordered by LabInfo::order. A lab is cheap until its
 // workspace is created, so all of them are built at start.

@@ -19,11 +19,18 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QScreen>
 #include <QStatusBar>
+#include <algorithm>
 #include <spdlog/logger.h>
 
 namespace ailab::app {
@@ -46,7 +53,8 @@ MainWindow::MainWindow(LabRegistry& registry, AppSettings& settings, Appearance&
     m_navigator = new LabNavigator(registry, this);
     m_home = new HomePage(registry, this);
     m_host = new LabHost(registry, *m_context, m_home, this);
-    m_files = new LabFiles(registry, *m_host, this, this);
+    m_files = new LabFiles(registry, *m_host, settings, this, this);
+    setAcceptDrops(true);
 
     auto* central = new QWidget(this);
     auto* layout = new QHBoxLayout(central);
@@ -96,6 +104,7 @@ void MainWindow::connectActions()
     connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(a.aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
     connect(a.presetsMenu(), &QMenu::aboutToShow, this, &MainWindow::rebuildPresetsMenu);
+    connect(a.recentMenu(), &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
 
     connect(m_navigator, &LabNavigator::labSelected, this, [this](const QString& id) {
         if (id.isEmpty())
@@ -134,11 +143,52 @@ void MainWindow::showHome()
 
 void MainWindow::restoreSession()
 {
-    restoreGeometry(m_settings.windowGeometry());
-    restoreState(m_settings.windowState());
+    restoreWindowGeometry();
+    const QByteArray state = m_settings.windowState();
+    if (!state.isEmpty() && !restoreState(state))
+        m_logging.appLogger()->warn("settings: the saved window layout cannot be read; the "
+                                    "default applies");
     const QString last = m_settings.lastLab();
-    if (!last.isEmpty() && m_registry.find(last))
+    if (last.isEmpty())
+        return;
+    if (!m_registry.find(last))
+        m_logging.appLogger()->warn("settings: there is no lab '{}'; showing the home page",
+                                    last.toStdString());
+    else
         openLab(last);
+}
+
+void MainWindow::restoreWindowGeometry()
+{
+    const QByteArray geometry = m_settings.windowGeometry();
+    if (geometry.isEmpty())
+        return;
+    const QSize defaultSize = size();
+    auto useDefault = [&](const char* why) {
+        m_logging.appLogger()->warn("settings: the saved window geometry {}; the default applies",
+                                    why);
+        setWindowState(Qt::WindowNoState);
+        resize(defaultSize);
+        if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+            QRect frame(QPoint(0, 0), defaultSize.boundedTo(screen->availableSize()));
+            frame.moveCenter(screen->availableGeometry().center());
+            setGeometry(frame);
+        }
+    };
+    if (!restoreGeometry(geometry))
+        return useDefault("cannot be read");
+    // A window too small to use, or off every screen (a monitor that is gone), would be
+    // as good as invisible.
+    if (width() < 320 || height() < 240)
+        return useDefault("is too small to use");
+    const QRect frame = frameGeometry();
+    const QList<QScreen*> screens = QGuiApplication::screens();
+    const bool onScreen = std::any_of(screens.begin(), screens.end(), [&](const QScreen* screen) {
+        const QRect shown = screen->availableGeometry().intersected(frame);
+        return shown.width() >= 100 && shown.height() >= 50;
+    });
+    if (!onScreen)
+        useDefault("is off every screen");
 }
 
 void MainWindow::onLabChanged(labs::Lab* lab)
@@ -174,6 +224,54 @@ void MainWindow::rebuildPresetsMenu()
         action->setStatusTip(tr("Load the preset \"%1\"").arg(action->text()));
         connect(action, &QAction::triggered, m_files, [this, path] { m_files->loadPreset(path); });
     }
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    QMenu* menu = m_actions->recentMenu();
+    menu->clear();
+    const QStringList files = m_settings.recentFiles();
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const QString& path = files.at(i);
+        // "&1 name" for the first nine: the number is the menu's mnemonic.
+        const QString name =
+            QFileInfo(path).fileName().replace(QLatin1Char('&'), QLatin1String("&&"));
+        QAction* action =
+            menu->addAction(i < 9 ? QStringLiteral("&%1 %2").arg(i + 1).arg(name) : name);
+        action->setStatusTip(QDir::toNativeSeparators(path));
+        action->setToolTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, m_files, [this, path] { m_files->openRecent(path); });
+    }
+    if (files.isEmpty())
+        menu->addAction(tr("No recent files"))->setEnabled(false);
+}
+
+namespace {
+
+// The one local file a drag carries, empty when it carries something else.
+QString droppedFile(const QMimeData* data)
+{
+    if (!data || !data->hasUrls() || data->urls().size() != 1)
+        return {};
+    const QUrl url = data->urls().constFirst();
+    return url.isLocalFile() ? url.toLocalFile() : QString();
+}
+
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!droppedFile(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QString path = droppedFile(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    m_files->openFile(path);
 }
 
 HelpWindow* MainWindow::helpWindow() const

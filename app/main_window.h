@@ -55,12 +55,17 @@ public Q_SLOTS:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // A scenario or a saved state dropped on the window opens like File -> Open.
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void connectActions();
     void onLabChanged(labs::Lab* lab);
     void onPresenterModeChanged(bool on);
     void rebuildPresetsMenu();
+    void rebuildRecentMenu();
+    void restoreWindowGeometry();
     void saveSession();
 
     LabRegistry& m_registry;

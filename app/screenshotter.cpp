@@ -2,10 +2,10 @@
 
 #include "app/lab_host.h"
 #include "app/main_window.h"
+#include "labs/common/charts/chart_export.h"
 #include "labs/common/skeleton/lab.h"
 #include "labs/common/skeleton/sim_driver.h"
 
-#include <QImageWriter>
 #include <QTextStream>
 #include <QTimer>
 
@@ -68,12 +68,11 @@ void Screenshotter::capture()
     if (m_shots.isEmpty())
         return;
     const Shot shot = m_shots.takeFirst();
-    QImageWriter writer(shot.path);
-    if (!writer.write(m_window.grab().toImage())) {
-        QTextStream(stderr)
-            << "ailab: error: "
-            << tr("cannot write the picture \"%1\": %2").arg(shot.path, writer.errorString())
-            << Qt::endl;
+    QString problem;
+    if (!labs::chart_export::saveImage(shot.path, m_window.grab().toImage(), &problem)) {
+        QTextStream(stderr) << "ailab: error: "
+                            << tr("cannot write the picture \"%1\": %2").arg(shot.path, problem)
+                            << Qt::endl;
         m_exitCode = 1;
     }
     QTimer::singleShot(0, this, &Screenshotter::beginNext);

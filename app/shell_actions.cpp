@@ -83,6 +83,8 @@ void ShellActions::buildMenus(QMenuBar* bar, const QList<QAction*>& labActions)
     m_presetsMenu->setObjectName(QStringLiteral("presetsMenu"));
     file->addSeparator();
     file->addAction(openState);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     file->addAction(saveState);
     file->addAction(saveStateAs);
     file->addSeparator();

@@ -21,6 +21,7 @@ public:
     void buildMenus(QMenuBar* bar, const QList<QAction*>& labActions);
 
     QMenu* presetsMenu() const { return m_presetsMenu; }
+    QMenu* recentMenu() const { return m_recentMenu; }
 
     QAction* openScenario = nullptr;
     QAction* openState = nullptr;
@@ -48,6 +49,7 @@ private:
     QAction* make(const QString& objectName, const QString& text, const QString& tip);
 
     QMenu* m_presetsMenu = nullptr;
+    QMenu* m_recentMenu = nullptr;
 };
 
 } // namespace ailab::app

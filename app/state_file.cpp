@@ -1,10 +1,10 @@
 #include "app/state_file.h"
 
 #include "core/error.h"
+#include "labs/common/files/atomic_save.h"
 
 #include <QFile>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace ailab::app {
 
@@ -100,11 +100,10 @@ StateFile::Contents StateFile::read(const QString& path)
 
 void StateFile::write(const QString& path, const QString& labId, const QJsonObject& state)
 {
-    // QSaveFile: a failed save never leaves a half-written file behind.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(serialize(labId, state)) < 0 ||
-        !file.commit())
-        fail(tr("Cannot write the file: %1").arg(file.errorString()));
+    // Whole or not at all: a failed save or a kill never leaves half a file behind.
+    QString error;
+    if (!labs::atomic_save::saveBytes(path, serialize(labId, state), &error))
+        fail(error);
 }
 
 } // namespace ailab::app

@@ -75,5 +75,6 @@ ${preset_strings}};
 
     set_property(GLOBAL APPEND PROPERTY AILAB_LAB_TARGETS ${target})
     set_property(GLOBAL APPEND PROPERTY AILAB_LAB_CLASSES ${LAB_CLASS})
+    set_property(GLOBAL APPEND PROPERTY AILAB_LAB_IDS ${LAB_ID})
     set_property(GLOBAL APPEND PROPERTY AILAB_LAB_HEADERS ${LAB_HEADER})
 endfunction()

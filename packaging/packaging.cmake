@@ -12,6 +12,11 @@ install(FILES ${AILAB_PACKAGING_DIR}/${AILAB_APP_ID}.desktop
         DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/applications)
 install(FILES ${AILAB_PACKAGING_DIR}/${AILAB_APP_ID}.metainfo.xml
         DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/metainfo)
+# The MIME types of saved states and scenarios; dpkg's trigger of shared-mime-info runs
+# update-mime-database after the install.
+install(FILES ${AILAB_PACKAGING_DIR}/${AILAB_APP_ID}.mime.xml
+        DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/mime/packages
+        RENAME ${AILAB_APP_ID}.xml)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/icons/ailab.svg
         DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/icons/hicolor/scalable/apps
         RENAME ${AILAB_APP_ID}.svg)

@@ -3,6 +3,10 @@
 #
 #   bash packaging/setup.sh run [ailab options]   install what is missing, build, start ailab
 #   bash packaging/setup.sh test                  install what is missing, build, run every test
+#   bash packaging/setup.sh sanitize              the core, ailab-sim and GUI tests under the
+#                                                 asan-ubsan preset (build/asan-ubsan)
+#   bash packaging/setup.sh fuzz [SECONDS]        build the fuzz preset and run each fuzzer for
+#                                                 SECONDS (60), from its seeds (build/fuzz)
 #
 # Needs only bash and apt: missing Debian packages are installed with apt-get (directly as
 # root, through sudo otherwise). The build uses the "release" preset (build/release).
@@ -27,6 +31,10 @@ readonly packages=(
     tshark
     # text in offscreen renderings and screenshots on a minimal system
     fonts-dejavu-core
+    # the MIME types test (update-mime-database, xmllint)
+    shared-mime-info libxml2-utils
+    # the fuzz preset: clang and its libFuzzer and sanitizer runtimes
+    clang-14 libclang-rt-14-dev
 )
 
 usage() {
@@ -37,6 +45,11 @@ Usage: bash packaging/setup.sh run [ailab options]
   run    install the missing Debian packages, build in build/release and start ailab
          (further arguments go to ailab, e.g. "--lab stack")
   test   install the missing Debian packages, build in build/release and run every test
+  sanitize
+         build the core, ailab-sim and GUI tests with AddressSanitizer and UBSan in
+         build/asan-ubsan and run them
+  fuzz [SECONDS]
+         build the libFuzzer targets in build/fuzz and run each for SECONDS (default 60)
 EOF
 }
 
@@ -94,6 +107,22 @@ case "${1:-}" in
         cmake --build --preset release -j "$jobs"
         # The test preset sets the output on failure, --no-tests=error and a timeout per test.
         exec ctest --preset release --parallel "$jobs"
+        ;;
+    sanitize)
+        installPackages
+        cmake --preset asan-ubsan
+        cmake --build --preset asan-ubsan --target core_tests gui_tests ailab-sim -j "$jobs"
+        # The core's tests, ailab-sim on every preset and the GUI tests.
+        exec ctest --preset asan-ubsan --parallel "$jobs" -R '^(core|gui|ailab-sim): '
+        ;;
+    fuzz)
+        seconds=${2:-60}
+        [[ $seconds =~ ^[1-9][0-9]*$ ]] || { echo "setup: fuzz SECONDS must be a whole number" >&2; exit 2; }
+        installPackages
+        cmake --preset fuzz -DAILAB_FUZZ_SECONDS="$seconds"
+        cmake --build --preset fuzz -j "$jobs"
+        # One fuzzer at a time: each uses one core, and the sanitizers want the memory.
+        exec ctest --preset fuzz -L fuzz
         ;;
     -h | --help | help)
         usage

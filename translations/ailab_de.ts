@@ -1073,16 +1073,20 @@
         <translation>AI Infra Lab</translation>
     </message>
     <message>
-        <source>the scenario &quot;%1&quot; is for the lab &quot;%2&quot;, which does not exist; the labs are: %3</source>
-        <translation>das Szenario „%1“ gehört zum Labor „%2“, das es nicht gibt; die Labore sind: %3</translation>
-    </message>
-    <message>
-        <source>the scenario &quot;%1&quot; is for the lab &quot;%2&quot;, not &quot;%3&quot;</source>
-        <translation>das Szenario „%1“ gehört zum Labor „%2“, nicht zu „%3“</translation>
-    </message>
-    <message>
         <source>the lab &quot;%1&quot; could not be opened</source>
         <translation>das Labor „%1“ konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 (at %2)</source>
+        <translation>%1 (bei %2)</translation>
+    </message>
+    <message>
+        <source>the file &quot;%1&quot; is for the lab &quot;%2&quot;, which does not exist; the labs are: %3</source>
+        <translation>die Datei „%1“ gehört zum Labor „%2“, das es nicht gibt; die Labore sind: %3</translation>
+    </message>
+    <message>
+        <source>the file &quot;%1&quot; is for the lab &quot;%2&quot;, not &quot;%3&quot;</source>
+        <translation>die Datei „%1“ gehört zum Labor „%2“, nicht zu „%3“</translation>
     </message>
 </context>
 <context>
@@ -1160,10 +1164,6 @@
         <translation>Zusätzlich Debug-Meldungen im Terminal ausgeben.</translation>
     </message>
     <message>
-        <source>unexpected argument &quot;%1&quot;</source>
-        <translation>unerwartetes Argument „%1“</translation>
-    </message>
-    <message>
         <source>--screenshot and --screenshot-all cannot be used together</source>
         <translation>--screenshot und --screenshot-all können nicht zusammen verwendet werden</translation>
     </message>
@@ -1178,6 +1178,41 @@
     <message>
         <source>the scenario file &quot;%1&quot; does not exist</source>
         <translation>die Szenariodatei „%1“ existiert nicht</translation>
+    </message>
+    <message>
+        <source>A scenario or a saved lab state to open.</source>
+        <translation>Ein Szenario oder ein gespeicherter Laborzustand, der geöffnet werden soll.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;; ailab opens one file at a time</source>
+        <translation>unerwartetes Argument „%1“; ailab öffnet eine Datei auf einmal</translation>
+    </message>
+    <message>
+        <source>--scenario and a file to open cannot be used together</source>
+        <translation>--scenario und eine zu öffnende Datei können nicht zusammen verwendet werden</translation>
+    </message>
+    <message>
+        <source>the file &quot;%1&quot; does not exist</source>
+        <translation>die Datei „%1“ existiert nicht</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::app::DisplayCheck</name>
+    <message>
+        <source>Qt could not start its platform plugin</source>
+        <translation>Qt konnte sein Plattform-Plugin nicht starten</translation>
+    </message>
+    <message>
+        <source>no display found (neither DISPLAY nor WAYLAND_DISPLAY is set)</source>
+        <translation>keine Anzeige gefunden (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt)</translation>
+    </message>
+    <message>
+        <source>QT_QPA_PLATFORM is xcb but DISPLAY is not set</source>
+        <translation>QT_QPA_PLATFORM ist xcb, aber DISPLAY ist nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>cannot open the window: %1. Start ailab in a desktop session; without one, &quot;ailab --screenshot FILE&quot; saves a picture of a lab (the offscreen platform, QT_QPA_PLATFORM=offscreen, is used by itself) and &quot;ailab-sim&quot; runs scenarios on the command line.</source>
+        <translation>das Fenster kann nicht geöffnet werden: %1. Starten Sie ailab in einer Desktop-Sitzung; ohne sie speichert „ailab --screenshot DATEI“ ein Bild eines Labors (die Offscreen-Plattform, QT_QPA_PLATFORM=offscreen, wird dafür von selbst verwendet), und „ailab-sim“ führt Szenarien auf der Kommandozeile aus.</translation>
     </message>
 </context>
 <context>
@@ -1228,6 +1263,21 @@
     <message>
         <source>Open the lab %1</source>
         <translation>Das Labor %1 öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::app::LabDocument</name>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: die Datei kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is neither a scenario (&quot;schema&quot;: &quot;ailab.scenario/1&quot;) nor a saved lab state (&quot;format&quot;: &quot;ailab.state&quot;)</source>
+        <translation>%1 ist weder ein Szenario („schema“: „ailab.scenario/1“) noch ein gespeicherter Laborzustand („format“: „ailab.state“)</translation>
     </message>
 </context>
 <context>
@@ -1336,6 +1386,14 @@
         <source>PNG picture (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Die Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The file &quot;%1&quot; no longer exists; it was removed from the recent files.</source>
+        <translation>Die Datei „%1“ existiert nicht mehr; sie wurde aus den zuletzt verwendeten Dateien entfernt.</translation>
+    </message>
 </context>
 <context>
     <name>ailab::app::LabNavigator</name>
@@ -1377,6 +1435,10 @@
     <message>
         <source>Load the preset &quot;%1&quot;</source>
         <translation>Die Voreinstellung „%1“ laden</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt verwendeten Dateien</translation>
     </message>
 </context>
 <context>
@@ -1615,6 +1677,10 @@
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt verwendet</translation>
+    </message>
 </context>
 <context>
     <name>ailab::app::StateFile</name>
@@ -1649,10 +1715,6 @@
     <message>
         <source>Cannot read the file: %1</source>
         <translation>Die Datei kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>Cannot write the file: %1</source>
-        <translation>Die Datei kann nicht geschrieben werden: %1</translation>
     </message>
 </context>
 <context>
@@ -3792,10 +3854,6 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
-    <message>
-        <source>Cannot write the image %1.</source>
-        <translation>Das Bild %1 kann nicht geschrieben werden.</translation>
-    </message>
 </context>
 <context>
     <name>ailab::labs::TopologyLegend</name>
@@ -3980,18 +4038,18 @@
     </message>
 </context>
 <context>
-    <name>ailab::labs::chart_export</name>
+    <name>ailab::labs::atomic_save</name>
     <message>
         <source>Cannot write %1: %2</source>
+        <extracomment>%1 is a file, %2 why it could not be written</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
+</context>
+<context>
+    <name>ailab::labs::chart_export</name>
     <message>
         <source>There is nothing to export.</source>
         <translation>Es gibt nichts zu exportieren.</translation>
-    </message>
-    <message>
-        <source>Cannot write the image %1.</source>
-        <translation>Das Bild %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>Exported from AI Infra Lab</source>
@@ -4042,6 +4100,10 @@
         <source>%1...</source>
         <extracomment>Menu entry, %1 is a format name (&quot;PNG image&quot;)</extracomment>
         <translation>%1 …</translation>
+    </message>
+    <message>
+        <source>Cannot write the image %1: %2</source>
+        <translation>Das Bild %1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

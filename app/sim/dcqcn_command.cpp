@@ -1,5 +1,6 @@
 #include "app/sim/dcqcn_command.h"
 
+#include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/net/packet/incast_scenario.h"
 #include "core/net/packet/trace_frames.h"
@@ -8,7 +9,6 @@
 #include <chrono>
 #include <cmath>
 #include <fmt/format.h>
-#include <fstream>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -115,23 +115,28 @@ void dcqcnCommand(const DcqcnOptions& o, std::ostream& out)
     IncastScenario scenario(incastConfig(o));
     // The capture a port mirror on the receiver's link would see: the incast arriving
     // (with its CE marks), the ACKs and CNPs going back, PFC frames both ways.
-    std::ofstream pcapFile;
+    // Written whole or not at all (AtomicFile): a kill during the run keeps the old trace.
+    std::unique_ptr<ailab::core::AtomicFile> pcapFile;
     std::unique_ptr<PcapTraceRecorder> recorder;
     if (!o.pcap.empty()) {
-        pcapFile.open(o.pcap, std::ios::binary | std::ios::trunc);
-        if (!pcapFile)
+        try {
+            pcapFile = std::make_unique<ailab::core::AtomicFile>(o.pcap);
+        } catch (const ailab::core::Error&) {
             throw ailab::core::Error("cannot write the file '" + o.pcap + "'", "--pcap");
+        }
         const auto down = scenario.network().bottleneck;
         recorder = std::make_unique<PcapTraceRecorder>(
             scenario.engine(), std::vector<ailab::core::topo::ChannelId>{down, down ^ 1u},
-            pcapFile);
+            pcapFile->stream());
     }
     const double durationS = o.durationMs * 1e-3;
     scenario.runUntil(durationS);
     if (recorder) {
-        pcapFile.flush();
-        if (!pcapFile)
+        try {
+            pcapFile->commit();
+        } catch (const ailab::core::Error&) {
             throw ailab::core::Error("cannot write the file '" + o.pcap + "'", "--pcap");
+        }
     }
     const IncastSummary s = scenario.summary();
     const double wall =

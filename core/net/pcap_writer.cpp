@@ -1,10 +1,10 @@
 #include "core/net/pcap_writer.h"
 
+#include "core/atomic_file.h"
 #include "core/error.h"
 
 #include <algorithm>
 #include <array>
-#include <fstream>
 #include <sstream>
 
 namespace ailab::core::net {
@@ -90,19 +90,16 @@ std::vector<std::uint8_t> pcapFileBytes(std::span<const PcapFrame> frames,
 void writePcapFile(const std::string& path, std::span<const PcapFrame> frames,
                    const PcapOptions& options)
 {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out)
-        throw Error("could not open the file for writing", path);
+    // Whole or not at all: a kill in the middle leaves the previous trace.
+    AtomicFile file(path);
     try {
-        PcapWriter writer(out, options);
+        PcapWriter writer(file.stream(), options);
         for (const PcapFrame& frame : frames)
             writer.write(frame.timeNs, frame.bytes);
-        out.flush();
-        if (!out)
-            throw Error("could not write the file", path);
     } catch (const Error& error) {
         throw Error(error.message(), path);
     }
+    file.commit();
 }
 
 } // namespace ailab::core::net

@@ -1,11 +1,11 @@
 #pragma once
 
 #include "core/sim/signal.h"
+#include "core/telemetry/iterator_range.h"
 
 #include <cstdint>
 #include <deque>
 #include <optional>
-#include <ranges>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,7 +36,7 @@ class EventLog
 {
 public:
     using ConstIterator = std::deque<Event>::const_iterator;
-    using Range = std::ranges::subrange<ConstIterator>;
+    using Range = IteratorRange<ConstIterator>;
 
     explicit EventLog(std::size_t capacity = 10000);
     EventLog(const EventLog&) = delete;

@@ -1,11 +1,11 @@
 #pragma once
 
 #include "core/sim/signal.h"
+#include "core/telemetry/iterator_range.h"
 #include "core/telemetry/ring_buffer.h"
 
 #include <cstdint>
 #include <optional>
-#include <ranges>
 #include <string>
 
 namespace ailab::core::telemetry {
@@ -28,7 +28,7 @@ class TimeSeries
 {
 public:
     using ConstIterator = RingBuffer<Sample>::ConstIterator;
-    using Range = std::ranges::subrange<ConstIterator>;
+    using Range = IteratorRange<ConstIterator>;
 
     // Throws core::Error for an empty name or a capacity of zero. `notify`, when given, is
     // the signal emitted for every added sample (the registry's).

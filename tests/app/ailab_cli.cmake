@@ -38,9 +38,13 @@ ailab_cli_test(NAME "ailab: unknown option"
 ailab_cli_test(NAME "ailab: an option without its value"
     COMMAND ${ailab} --lab EXPECT_EXIT 2
     STDERR "${err}Missing value after '--lab'" ENVIRONMENT ${env})
-ailab_cli_test(NAME "ailab: a stray argument"
-    COMMAND ${ailab} stack EXPECT_EXIT 2
-    STDERR "${err}unexpected argument \"stack\"" ENVIRONMENT ${env})
+ailab_cli_test(NAME "ailab: two files to open"
+    COMMAND ${ailab} ${data}/stack_good.json ${data}/stack_minimal.json EXPECT_EXIT 2
+    STDERR "${err}unexpected argument \"[^\"]*stack_minimal\\.json\"; ailab opens one file"
+    ENVIRONMENT ${env})
+ailab_cli_test(NAME "ailab: --scenario together with a file to open"
+    COMMAND ${ailab} --scenario ${data}/stack_good.json ${data}/stack_minimal.json EXPECT_EXIT 2
+    STDERR "${err}--scenario and a file to open cannot be used together" ENVIRONMENT ${env})
 ailab_cli_test(NAME "ailab: unknown language lists the available ones"
     COMMAND ${ailab} --lang xx EXPECT_EXIT 2
     STDERR "${err}unknown language \"xx\"; available: en, de\n$" ENVIRONMENT ${env})
@@ -94,3 +98,74 @@ set_tests_properties("ailab: --screenshot writes a 1280x800 PNG"
     "ailab: --screenshot with a scenario, in presenter mode"
     "ailab: --screenshot-all writes one PNG per lab"
     PROPERTIES LABELS "cli" ENVIRONMENT "${env}")
+
+# --- ailab FILE: a scenario or a saved state, told apart by its content -------------------
+ailab_cli_test(NAME "ailab: FILE that does not exist"
+    COMMAND ${ailab} stack EXPECT_EXIT 1
+    STDERR "${err}the file \"stack\" does not exist" ENVIRONMENT ${env})
+ailab_cli_test(NAME "ailab: FILE that is neither a scenario nor a saved state"
+    COMMAND ${ailab} ${data}/not_an_object.json EXPECT_EXIT 1
+    STDOUT "^$" STDERR "${err}not_an_object\\.json is neither a scenario [^\n]* nor a saved lab state"
+    ENVIRONMENT ${env})
+ailab_cli_test(NAME "ailab: FILE, a broken scenario, names the field"
+    COMMAND ${ailab} ${data}/unknown_field.json EXPECT_EXIT 1
+    STDERR "${err}[^\n]*unknown_field\\.json: /model/sevrers: unknown field" ENVIRONMENT ${env})
+ailab_cli_test(NAME "ailab: FILE, a saved state of a newer version, names the field"
+    COMMAND ${ailab} ${data}/state_newer.ailab.json EXPECT_EXIT 1
+    STDERR "${err}state_newer\\.ailab\\.json: This file has version 9[^\n]*\\(at /version\\)"
+    ENVIRONMENT ${env})
+ailab_cli_test(NAME "ailab: FILE, a scenario, opens its lab"
+    COMMAND ${ailab} ${data}/stack_good.json --quit-after-first-frame EXPECT_EXIT 0
+    REJECT_STDERR "ailab: error" ENVIRONMENT ${env})
+ailab_cli_test(NAME "ailab: FILE, a saved state, opens its lab"
+    COMMAND ${ailab} ${PROJECT_SOURCE_DIR}/tests/labs/data/saved-v1/fabric.ailab.json
+            --quit-after-first-frame EXPECT_EXIT 0 REJECT_STDERR "ailab: error"
+    ENVIRONMENT ${env})
+ailab_cli_test(NAME "ailab: FILE for another lab than --lab"
+    COMMAND ${ailab} --lab fabric ${data}/stack_good.json EXPECT_EXIT 2
+    STDERR "${err}the file \"[^\"]*stack_good\\.json\" is for the lab \"stack\", not \"fabric\""
+    ENVIRONMENT ${env})
+
+# --- without a display: what needs no window works, the window says why it cannot open ----
+set(no_display ${CMAKE_COMMAND} -E env --unset=DISPLAY --unset=WAYLAND_DISPLAY
+               --unset=QT_QPA_PLATFORM)
+set(env_no_display "XDG_CONFIG_HOME=${out}/config" "XDG_DATA_HOME=${out}/data"
+                   "XDG_RUNTIME_DIR=${out}/runtime" "LANG=C.UTF-8" "LANGUAGE=")
+set(no_window "${err}cannot open the window: [^\n]*Start ailab in a desktop session[^\n]*--screenshot[^\n]*ailab-sim[^\n]*\n$")
+ailab_cli_test(NAME "ailab without a display: --version"
+    COMMAND ${no_display} ${ailab} --version EXPECT_EXIT 0
+    STDOUT "^ailab ${PROJECT_VERSION}\n$" STDERR "^$" ENVIRONMENT ${env_no_display})
+ailab_cli_test(NAME "ailab without a display: --help"
+    COMMAND ${no_display} ${ailab} --help EXPECT_EXIT 0
+    STDOUT "--list-labs" STDERR "^$" ENVIRONMENT ${env_no_display})
+ailab_cli_test(NAME "ailab without a display: --help in German"
+    COMMAND ${no_display} ${ailab} --help --lang de EXPECT_EXIT 0
+    STDOUT "Labor" STDERR "^$" ENVIRONMENT ${env_no_display})
+ailab_cli_test(NAME "ailab without a display: --list-labs"
+    COMMAND ${no_display} ${ailab} --list-labs EXPECT_EXIT 0
+    STDOUT "^stack\n([a-z][a-z-]*\n)*$" STDERR "^$" ENVIRONMENT ${env_no_display})
+ailab_cli_test(NAME "ailab without a display: a usage error"
+    COMMAND ${no_display} ${ailab} --lab nope EXPECT_EXIT 2
+    STDERR "${err}unknown lab \"nope\"" ENVIRONMENT ${env_no_display})
+ailab_cli_test(NAME "ailab without a display: a bad file is checked"
+    COMMAND ${no_display} ${ailab} ${data}/malformed.json EXPECT_EXIT 1
+    STDERR "${err}[^\n]*malformed\\.json: line 5, column 8" ENVIRONMENT ${env_no_display})
+ailab_cli_test(NAME "ailab without a display: the window exits with one message"
+    COMMAND ${no_display} ${ailab} EXPECT_EXIT 3
+    STDOUT "^$" STDERR "^ailab: error: cannot open the window: no display found[^\n]*\n$"
+    ENVIRONMENT ${env_no_display})
+ailab_cli_test(NAME "ailab without a display: a good file, then the window's message"
+    COMMAND ${no_display} ${ailab} ${data}/stack_good.json EXPECT_EXIT 3
+    STDERR "${no_window}" ENVIRONMENT ${env_no_display})
+# A display that is named but not there: Qt's xcb plugin fails, ailab says why in one line.
+ailab_cli_test(NAME "ailab with an unreachable display: one message, no abort"
+    COMMAND ${CMAKE_COMMAND} -E env --unset=WAYLAND_DISPLAY DISPLAY=:97 QT_QPA_PLATFORM=xcb
+            ${ailab} EXPECT_EXIT 3
+    STDOUT "^$" STDERR "^ailab: error: cannot open the window: [^\n]*\n$"
+    ENVIRONMENT ${env_no_display})
+add_test(NAME "ailab without a display: --screenshot draws off screen"
+    COMMAND ${CMAKE_COMMAND}
+            "-DCMD=${no_display};${ailab};--lab;stack;--screenshot;${out}/no-display.png"
+            "-DPNGS=${out}/no-display.png" -P ${png_check})
+set_tests_properties("ailab without a display: --screenshot draws off screen"
+    PROPERTIES LABELS "cli" ENVIRONMENT "${env_no_display}")

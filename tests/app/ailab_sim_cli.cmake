@@ -102,3 +102,16 @@ ailab_cli_test(NAME "ailab-sim: version"
     COMMAND ${sim} --version EXPECT_EXIT 0 STDOUT "^ailab-sim ${PROJECT_VERSION}\n$")
 ailab_cli_test(NAME "ailab-sim: help"
     COMMAND ${sim} --help EXPECT_EXIT 0 STDOUT "Usage: .*run.*validate.*catalog")
+
+# --- every shipped preset runs (CI runs these under the asan-ubsan preset too) ------------
+file(GLOB ailab_presets CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/labs/*/scenarios/*.json)
+foreach(preset IN LISTS ailab_presets)
+    cmake_path(GET preset PARENT_PATH preset_dir)
+    cmake_path(GET preset_dir PARENT_PATH lab_dir)
+    cmake_path(GET lab_dir FILENAME lab)
+    cmake_path(GET preset STEM name)
+    ailab_cli_test(NAME "ailab-sim: runs the preset ${lab}/${name}"
+        COMMAND ${sim} run ${preset} EXPECT_EXIT 0
+        STDOUT "^{\n  \"lab\": \"[a-z-]+\",\n  \"title\": [^\n]*\n  \"seed\": [0-9]+,\n  \"metrics\": {"
+        STDERR "^$")
+endforeach()

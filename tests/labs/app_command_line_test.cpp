@@ -25,13 +25,16 @@ TEST_CASE("command line: options are read", "[gui][app]")
     CHECK(outcome.options.screenshotFile == "out.png");
     CHECK(outcome.options.verbose);
     CHECK_FALSE(outcome.options.listLabs);
+    CHECK(outcome.options.filePath.isEmpty());
+    CHECK(parse({"state.ailab.json"}).options.filePath == "state.ailab.json");
     CHECK_FALSE(outcome.options.quitAfterFirstFrame);
 }
 
 TEST_CASE("command line: usage errors exit 2", "[gui][app]")
 {
     for (const QStringList& args :
-         {QStringList{"--nope"}, QStringList{"--lab"}, QStringList{"extra"},
+         {QStringList{"--nope"}, QStringList{"--lab"}, QStringList{"a.json", "b.json"},
+          QStringList{"--scenario", "a.json", "b.json"},
           QStringList{"--screenshot", "a.png", "--screenshot-all", "d"}}) {
         const CommandLineOutcome outcome = parse(args);
         CHECK(outcome.kind == CommandLineOutcome::Kind::Error);
@@ -81,4 +84,18 @@ TEST_CASE("command line: --lang is found before parsing", "[gui][app]")
     CHECK(CommandLine::preScanLanguage({"ailab", "--verbose", "--lang=de"}) == "de");
     CHECK(CommandLine::preScanLanguage({"ailab", "--lab", "stack"}).isEmpty());
     CHECK(CommandLine::preScanLanguage({"ailab", "--lang"}).isEmpty());
+}
+
+TEST_CASE("command line: Qt's own options are left to Qt", "[gui][app]")
+{
+    const QStringList arguments{"ailab", "-platform", "offscreen",     "--lab",
+                                "stack", "-reverse",  "-style=fusion", "file.json"};
+    CHECK(CommandLine::withoutQtOptions(arguments) ==
+          QStringList({"ailab", "--lab", "stack", "file.json"}));
+    CHECK(CommandLine::choosesPlatform(arguments));
+    CHECK_FALSE(CommandLine::choosesPlatform({"ailab", "--lab", "stack"}));
+    ailab::app::CommandLineOptions options;
+    CHECK(CommandLine::opensWindow(options));
+    options.screenshotFile = "x.png";
+    CHECK_FALSE(CommandLine::opensWindow(options));
 }

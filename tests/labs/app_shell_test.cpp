@@ -13,6 +13,7 @@
 #include "labs/common/skeleton/lab.h"
 #include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/widgets/time_bar.h"
+#include "tests/labs/shell_fixture.h"
 
 #include <QAction>
 #include <QApplication>
@@ -31,103 +32,7 @@
 
 using namespace ailab;
 
-namespace {
-
-// A small lab for the shell's tests: it counts what the shell does to it.
-class FakeLab : public labs::Lab
-{
-public:
-    FakeLab(QString id, int order)
-        : m_id(std::move(id))
-        , m_order(order)
-    {
-    }
-
-    labs::LabInfo info() const override
-    {
-        return {m_id, QStringLiteral("Lab %1").arg(m_id), QStringLiteral("Summary of %1").arg(m_id),
-                QIcon(), m_order};
-    }
-    QWidget* createWorkspace(labs::LabContext& context, QWidget* parent) override
-    {
-        ++created;
-        presenterAtCreation = context.presenterMode();
-        m_driver = std::make_unique<labs::SimDriver>(m_simulation);
-        return new QLabel(QStringLiteral("workspace of %1").arg(m_id), parent);
-    }
-    labs::SimDriver* driver() override { return m_driver.get(); }
-    QStringList presets() const override { return {}; }
-    void loadScenario(const core::scenario::Scenario&) override {}
-    QJsonObject saveState() const override { return {{"value", value}}; }
-    void restoreState(const QJsonObject& state) override
-    {
-        if (!state.value("value").isDouble())
-            throw core::Error("the value must be a number", "/value");
-        value = state.value("value").toInt();
-    }
-    void setPresenterMode(bool on) override { presenter = on; }
-    void activate() override { ++activations; }
-    void deactivate() override { ++deactivations; }
-
-    int created = 0;
-    int activations = 0;
-    int deactivations = 0;
-    int value = 0;
-    bool presenter = false;
-    bool presenterAtCreation = false;
-
-private:
-    QString m_id;
-    int m_order;
-    core::sim::Simulation m_simulation;
-    std::unique_ptr<labs::SimDriver> m_driver;
-};
-
-struct Shell
-{
-    QTemporaryDir dir;
-    QSettings stored{dir.filePath("settings.ini"), QSettings::IniFormat};
-    app::AppSettings settings{stored};
-    app::Appearance appearance;
-    app::Logging logging{QString(), false};
-    FakeLab* alpha = nullptr;
-    FakeLab* beta = nullptr;
-    app::LabRegistry registry{{
-        [this] {
-            auto lab = std::make_unique<FakeLab>("beta", 2);
-            beta = lab.get();
-            return lab;
-        },
-        [this] {
-            auto lab = std::make_unique<FakeLab>("alpha", 1);
-            alpha = lab.get();
-            return lab;
-        },
-    }};
-    app::MainWindow window{registry, settings, appearance, logging};
-
-    QString write(const QString& name, const QByteArray& bytes)
-    {
-        QFile file(dir.filePath(name));
-        REQUIRE(file.open(QIODevice::WriteOnly));
-        file.write(bytes);
-        return file.fileName();
-    }
-
-    // The error box the window shows (non-blocking), closed after reading its text.
-    QString takeError()
-    {
-        auto* box = window.findChild<QMessageBox*>(QStringLiteral("errorMessage"));
-        if (!box)
-            return {};
-        const QString text = box->text();
-        box->close();
-        delete box;
-        return text;
-    }
-};
-
-} // namespace
+using namespace shell_fixture;
 
 TEST_CASE("shell: labs are ordered and opened lazily, once", "[gui][app]")
 {

@@ -24,8 +24,7 @@ public:
     bool presenter = false;
 };
 
-template <class LabType>
-struct LabFixture
+template <class LabType> struct LabFixture
 {
     TestLabContext context;
     LabType lab;

@@ -34,6 +34,7 @@ execute_process(COMMAND dpkg-deb -c ${debs} RESULT_VARIABLE rc OUTPUT_VARIABLE c
 foreach(file "./usr/bin/ailab" "./usr/bin/ailab-sim"
              "./usr/share/applications/${APP_ID}.desktop"
              "./usr/share/metainfo/${APP_ID}.metainfo.xml"
+             "./usr/share/mime/packages/${APP_ID}.xml"
              "./usr/share/icons/hicolor/scalable/apps/${APP_ID}.svg"
              "./usr/share/doc/ailab/copyright")
     string(FIND "${contents}" " ${file}\n" at)

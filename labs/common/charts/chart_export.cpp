@@ -1,15 +1,18 @@
 #include "labs/common/charts/chart_export.h"
 
+#include "labs/common/files/atomic_save.h"
+
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
+#include <QImageWriter>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QSvgGenerator>
 #include <QToolButton>
@@ -62,25 +65,27 @@ QString toCsv(const QStringList& header, const QList<QStringList>& rows)
 
 bool writeText(const QString& path, const QString& text, QString* error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        setError(error,
-                 tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-        return false;
-    }
-    file.write(text.toUtf8());
-    if (!file.commit()) {
-        setError(error,
-                 tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-        return false;
-    }
-    return true;
+    return atomic_save::saveBytes(path, text.toUtf8(), error);
 }
 
 bool writeCsv(const QString& path, const QStringList& header, const QList<QStringList>& rows,
               QString* error)
 {
     return writeText(path, toCsv(header, rows), error);
+}
+
+bool saveImage(const QString& path, const QImage& image, QString* error)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    const QByteArray suffix = QFileInfo(path).suffix().toLower().toLatin1();
+    QImageWriter writer(&buffer, suffix.isEmpty() ? QByteArrayLiteral("png") : suffix);
+    if (!buffer.open(QIODevice::WriteOnly) || !writer.write(image)) {
+        setError(error, tr("Cannot write the image %1: %2")
+                            .arg(QDir::toNativeSeparators(path), writer.errorString()));
+        return false;
+    }
+    return atomic_save::saveBytes(path, bytes, error);
 }
 
 bool savePng(const QString& path, const QSize& size, const PaintFunction& paint, double scale,
@@ -99,11 +104,7 @@ bool savePng(const QString& path, const QSize& size, const PaintFunction& paint,
         painter.setRenderHint(QPainter::TextAntialiasing);
         paint(painter, size);
     }
-    if (!image.save(path, "PNG")) {
-        setError(error, tr("Cannot write the image %1.").arg(QDir::toNativeSeparators(path)));
-        return false;
-    }
-    return true;
+    return saveImage(path, image, error);
 }
 
 bool saveSvg(const QString& path, const QSize& size, const PaintFunction& paint,
@@ -130,22 +131,23 @@ bool saveSvgOnDevice(const QString& path, const QSize& size, const DevicePaintFu
         setError(error, tr("There is nothing to export."));
         return false;
     }
-    bool painted = false;
-    { // the generator flushes and closes the file when it goes
+    QByteArray svg;
+    QBuffer buffer(&svg);
+    bool painted = buffer.open(QIODevice::WriteOnly);
+    if (painted) { // the generator writes the end of the drawing when it goes
         QSvgGenerator generator;
-        generator.setFileName(path);
+        generator.setOutputDevice(&buffer);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setTitle(title);
         generator.setDescription(tr("Exported from AI Infra Lab"));
         painted = paint(generator, size);
     }
-    const QFileInfo info(path);
-    if (!painted || !info.exists() || info.size() == 0) {
+    if (!painted || svg.isEmpty()) {
         setError(error, tr("Cannot write the drawing %1.").arg(QDir::toNativeSeparators(path)));
         return false;
     }
-    return true;
+    return atomic_save::saveBytes(path, svg, error);
 }
 
 bool saveWidgetPng(const QString& path, QWidget* widget, QString* error)
@@ -154,11 +156,7 @@ bool saveWidgetPng(const QString& path, QWidget* widget, QString* error)
         setError(error, tr("There is nothing to export."));
         return false;
     }
-    if (!widget->grab().save(path, "PNG")) {
-        setError(error, tr("Cannot write the image %1.").arg(QDir::toNativeSeparators(path)));
-        return false;
-    }
-    return true;
+    return saveImage(path, widget->grab().toImage(), error);
 }
 
 QString fileSuffix(ExportFormat format)

@@ -6,6 +6,7 @@
 #include <QStringList>
 #include <functional>
 
+class QImage;
 class QPaintDevice;
 class QPainter;
 class QToolButton;
@@ -33,6 +34,9 @@ bool writeCsv(const QString& path, const QStringList& header, const QList<QStrin
               QString* error = nullptr);
 bool writeText(const QString& path, const QString& text, QString* error = nullptr);
 
+// A picture in the format its suffix names (PNG without one), written whole or not at all
+// (atomic_save).
+bool saveImage(const QString& path, const QImage& image, QString* error = nullptr);
 // Renders the paint function into a PNG (scale for sharp high-DPI pictures) or an SVG.
 bool savePng(const QString& path, const QSize& size, const PaintFunction& paint, double scale = 2.0,
              QString* error = nullptr);

@@ -89,11 +89,8 @@ bool TimeSeriesPanel::exportTo(ExportFormat format, const QString& path, QString
     switch (format) {
     case ExportFormat::Png: {
         // QCustomPlot renders off screen at 2x for sharp pictures.
-        if (m_plot->savePng(path, size.width(), size.height(), 2.0))
-            return true;
-        if (error)
-            *error = tr("Cannot write the image %1.").arg(path);
-        return false;
+        return chart_export::saveImage(
+            path, m_plot->toPixmap(size.width(), size.height(), 2.0).toImage(), error);
     }
     case ExportFormat::Svg:
         return chart_export::saveSvgOnDevice(

@@ -1,11 +1,11 @@
 #include "labs/common/incident/incident_panel_debrief.h"
 
+#include "labs/common/files/atomic_save.h"
 #include "labs/common/incident/incident_panel_texts.h"
 
-#include <QFile>
+#include <QBuffer>
 #include <QPageSize>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QStringList>
 #include <QTextDocument>
 #include <algorithm>
@@ -184,27 +184,21 @@ QString IncidentDebriefText::markdown(const ops::Debrief& debrief, const ops::In
 bool IncidentDebriefText::writeMarkdown(const QString& markdown, const QString& path,
                                         QString* error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) || file.write(markdown.toUtf8()) < 0 ||
-        !file.commit()) {
-        if (error)
-            *error = tr("Could not write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return atomic_save::saveBytes(path, markdown.toUtf8(), error);
 }
 
 bool IncidentDebriefText::writePdf(const QString& markdown, const QString& title,
                                    const QString& path, QString* error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    QByteArray pdf;
+    QBuffer buffer(&pdf);
+    if (!buffer.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = tr("Could not write %1: %2").arg(path, file.errorString());
+            *error = tr("Could not write %1: %2").arg(path, buffer.errorString());
         return false;
     }
-    {
-        QPdfWriter writer(&file);
+    { // the writer finishes the PDF when it goes
+        QPdfWriter writer(&buffer);
         writer.setTitle(title);
         writer.setCreator(QCoreApplication::applicationName());
         writer.setPageSize(QPageSize(QPageSize::A4));
@@ -213,13 +207,7 @@ bool IncidentDebriefText::writePdf(const QString& markdown, const QString& title
         document.setMarkdown(markdown);
         document.print(&writer);
     }
-    file.close();
-    if (file.error() != QFileDevice::NoError || file.size() == 0) {
-        if (error)
-            *error = tr("Could not write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return atomic_save::saveBytes(path, pdf, error);
 }
 
 } // namespace ailab::labs

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "app/state_file.h"
+#include "core/scenario/scenario.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <optional>
+
+namespace ailab::app {
+
+// A file the user asks to open (ailab FILE, a drop on the window, File -> Open Recent):
+// a scenario or a saved lab state, told apart by its content, not its name: a saved state
+// says "format": "ailab.state", a scenario "schema": "ailab.scenario/1"
+// (docs/architecture.md, "Opening files"). Reading needs no window, so the command line
+// checks a file before the program asks for a display.
+class LabDocument
+{
+    Q_DECLARE_TR_FUNCTIONS(ailab::app::LabDocument)
+public:
+    enum class Kind { Scenario, State };
+
+    // Reads and checks the whole file. Throws core::Error whose message names the file
+    // and what is wrong (and its path the field, for a state).
+    static LabDocument read(const QString& path);
+    // A file that must be a scenario (--scenario, File -> Open Scenario).
+    static LabDocument readScenario(const QString& path);
+
+    Kind kind() const { return m_kind; }
+    const QString& path() const { return m_path; }
+    QString labId() const;
+    // Only for Kind::Scenario, respectively Kind::State.
+    const core::scenario::Scenario& scenario() const { return *m_scenario; }
+    const StateFile::Contents& state() const { return m_state; }
+
+private:
+    LabDocument() = default;
+
+    Kind m_kind = Kind::Scenario;
+    QString m_path;
+    std::optional<core::scenario::Scenario> m_scenario;
+    StateFile::Contents m_state;
+};
+
+} // namespace ailab::app

@@ -1,0 +1,298 @@
+// The shell as a desktop program (docs/architecture.md, "Opening files" and "What users can
+// expect", 12): files opened by their content, dropped on the window or from Open Recent;
+// where the file dialogs start; settings that are broken.
+#include "app/lab_document.h"
+#include "app/lab_files.h"
+#include "app/lab_host.h"
+#include "app/shell_actions.h"
+#include "app/state_file.h"
+#include "app/translations.h"
+#include "tests/labs/shell_fixture.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QMenu>
+#include <QMimeData>
+#include <QScreen>
+#include <QStandardPaths>
+#include <QUrl>
+#include <spdlog/logger.h>
+
+using namespace shell_fixture;
+using ailab::app::LabDocument;
+
+namespace {
+
+QByteArray readFile(const QString& path)
+{
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    return file.readAll();
+}
+
+const QString kPreset = QStringLiteral(AILAB_SOURCE_DIR "/labs/stack/scenarios/power-capped.json");
+const QString kSavedFabric =
+    QStringLiteral(AILAB_SOURCE_DIR "/tests/labs/data/saved-v1/fabric.ailab.json");
+
+// The shell with the labs the program ships, for files of real labs.
+struct RealShell
+{
+    QTemporaryDir dir;
+    QSettings stored{dir.filePath("settings.ini"), QSettings::IniFormat};
+    app::AppSettings settings{stored};
+    app::Appearance appearance;
+    app::Logging logging{QString(), false};
+    app::LabRegistry registry{app::builtInLabFactories()};
+    app::MainWindow window{registry, settings, appearance, logging};
+};
+
+// Sends a drag carrying the given URLs to the window, then drops it; returns whether the
+// window accepted the drag.
+bool dropOnWindow(app::MainWindow& window, const QList<QUrl>& urls)
+{
+    QMimeData data;
+    data.setUrls(urls);
+    const QPoint at(window.width() / 2, window.height() / 2);
+    QDragEnterEvent enter(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&window, &enter);
+    if (!enter.isAccepted())
+        return false;
+    QDropEvent drop(QPointF(at), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&window, &drop);
+    return true;
+}
+
+} // namespace
+
+TEST_CASE("desktop: the lab ids are known without making a lab", "[gui][app]")
+{
+    app::LabRegistry registry(app::builtInLabFactories());
+    CHECK(app::builtInLabIds() == registry.ids());
+}
+
+TEST_CASE("desktop: a document is a scenario or a state by its content", "[gui][app]")
+{
+    QTemporaryDir dir;
+    auto copy = [&dir](const QString& from, const QString& name) {
+        const QString to = dir.filePath(name);
+        REQUIRE(QFile::copy(from, to));
+        return to;
+    };
+    auto write = [&dir](const QString& name, const QByteArray& bytes) {
+        QFile file(dir.filePath(name));
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+        return file.fileName();
+    };
+    // The names say nothing: a scenario as .ailab.json, a state as .txt.
+    const LabDocument scenario = LabDocument::read(copy(kPreset, "misleading.ailab.json"));
+    CHECK(scenario.kind() == LabDocument::Kind::Scenario);
+    CHECK(scenario.labId() == "stack");
+    const LabDocument state = LabDocument::read(copy(kSavedFabric, "notes.txt"));
+    CHECK(state.kind() == LabDocument::Kind::State);
+    CHECK(state.labId() == "fabric");
+
+    auto messageOf = [](const QString& path) -> std::string {
+        try {
+            LabDocument::read(path);
+        } catch (const ailab::core::Error& error) {
+            return error.message() + (error.path().empty() ? "" : " @" + error.path());
+        }
+        return "no error";
+    };
+    CHECK_THAT(messageOf(write("list.json", "[1, 2]")),
+               Catch::Contains("list.json is neither a scenario"));
+    CHECK_THAT(messageOf(write("picture.png", QByteArray("\x89PNG\r\n\x1a\n\0\0", 10))),
+               Catch::Contains("picture.png is neither a scenario"));
+    CHECK_THAT(messageOf(write("cut.json", R"({"format": "ailab.state", "lab": "sta)")),
+               Catch::Contains("cut.json: The file is not valid JSON"));
+    CHECK_THAT(messageOf(write("cut-scenario.json", "{\"schema\": \"ailab.scenario/1\",\n\"lab\"")),
+               Catch::Contains("line 2"));
+    CHECK_THAT(messageOf(write("newer.json", R"({"format": "ailab.state", "version": 5,
+        "lab": "stack", "state": {}})")),
+               Catch::Contains("version 5") && Catch::Contains("@/version"));
+    CHECK_THAT(messageOf(dir.filePath("missing.json")), Catch::Contains("cannot read the file"));
+}
+
+TEST_CASE("desktop: File opens a scenario or a saved state into its lab", "[gui][app]")
+{
+    RealShell s;
+    const QString scenario = s.dir.filePath("course.txt");
+    REQUIRE(QFile::copy(kPreset, scenario));
+    REQUIRE(s.window.files()->openFile(scenario));
+    CHECK(s.window.host()->currentLabId() == "stack");
+
+    REQUIRE(s.window.files()->openFile(kSavedFabric));
+    CHECK(s.window.host()->currentLabId() == "fabric");
+    // Saving again writes to the file it came from.
+    CHECK(s.window.files()->currentStatePath() == kSavedFabric);
+    CHECK(s.settings.recentFiles() == QStringList({QFileInfo(kSavedFabric).absoluteFilePath(),
+                                                   QFileInfo(scenario).absoluteFilePath()}));
+}
+
+TEST_CASE("desktop: a file dropped on the window opens", "[gui][app]")
+{
+    Shell s;
+    REQUIRE(s.window.openLab("beta"));
+    const QString path = s.dir.filePath("dropped.json");
+    app::StateFile::write(path, "alpha", QJsonObject{{"value", 41}});
+
+    CHECK(dropOnWindow(s.window, {QUrl::fromLocalFile(path)}));
+    CHECK(s.window.host()->currentLab() == s.alpha);
+    CHECK(s.alpha->value == 41);
+    CHECK(s.takeError().isEmpty());
+
+    // Two files, or what is not a local file, are not taken.
+    CHECK_FALSE(dropOnWindow(s.window, {QUrl::fromLocalFile(path), QUrl::fromLocalFile(path)}));
+    CHECK_FALSE(dropOnWindow(s.window, {QUrl(QStringLiteral("https://example.org/x.json"))}));
+
+    // A dropped file that is not ours is refused with a message; the lab is unchanged.
+    const QString other = s.write("other.json", "{\"numbers\": [1]}");
+    CHECK(dropOnWindow(s.window, {QUrl::fromLocalFile(other)}));
+    CHECK(s.takeError().contains("neither a scenario"));
+    CHECK(s.alpha->value == 41);
+}
+
+TEST_CASE("desktop: Open Recent lists the files, newest first, and drops a missing one",
+          "[gui][app]")
+{
+    Shell s;
+    REQUIRE(s.window.openLab("alpha"));
+    const QString first = s.dir.filePath("first.ailab.json");
+    const QString second = s.dir.filePath("second & more.ailab.json");
+    s.alpha->value = 1;
+    REQUIRE(s.window.files()->saveState(first));
+    s.alpha->value = 2;
+    REQUIRE(s.window.files()->saveState(second));
+    CHECK(s.settings.recentFiles() == QStringList({second, first}));
+
+    QMenu* menu = s.window.actions()->recentMenu();
+    REQUIRE(menu);
+    emit menu->aboutToShow();
+    QList<QAction*> entries = menu->actions();
+    REQUIRE(entries.size() == 2);
+    CHECK(entries.at(0)->text() == "&1 second && more.ailab.json");
+    CHECK(entries.at(1)->text() == "&2 first.ailab.json");
+    CHECK(entries.at(1)->statusTip() == QDir::toNativeSeparators(first));
+
+    entries.at(1)->trigger();
+    CHECK(s.alpha->value == 1);
+    CHECK(s.settings.recentFiles() == QStringList({first, second}));
+
+    // A file that is gone: a message, and it leaves the list.
+    REQUIRE(QFile::remove(second));
+    emit menu->aboutToShow();
+    entries = menu->actions();
+    REQUIRE(entries.size() == 2);
+    entries.at(1)->trigger();
+    CHECK(s.takeError().contains("no longer exists"));
+    CHECK(s.settings.recentFiles() == QStringList({first}));
+    CHECK(s.alpha->value == 1);
+
+    // At most eight, and an empty list says so.
+    for (int i = 0; i < 12; ++i)
+        s.settings.addRecentFile(s.dir.filePath(QStringLiteral("f%1.json").arg(i)));
+    CHECK(s.settings.recentFiles().size() == app::AppSettings::kMaxRecentFiles);
+    CHECK(s.settings.recentFiles().first().endsWith("f11.json"));
+    for (const QString& path : s.settings.recentFiles())
+        s.settings.removeRecentFile(path);
+    emit menu->aboutToShow();
+    REQUIRE(menu->actions().size() == 1);
+    CHECK_FALSE(menu->actions().first()->isEnabled());
+}
+
+TEST_CASE("desktop: Open and Save start in the folder last used", "[gui][app]")
+{
+    Shell s;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString fallback = QFileInfo(documents).isDir() ? documents : QDir::homePath();
+    CHECK(s.window.files()->startFolder() == fallback);
+
+    REQUIRE(s.window.openLab("alpha"));
+    REQUIRE(QDir(s.dir.path()).mkpath("work"));
+    const QString work = s.dir.filePath("work");
+    REQUIRE(s.window.files()->saveState(work + "/a.ailab.json"));
+    CHECK(s.window.files()->startFolder() == work);
+    // Opening from elsewhere moves it there, for Save too: one folder for both.
+    const QString elsewhere = s.dir.filePath("b.ailab.json");
+    app::StateFile::write(elsewhere, "alpha", QJsonObject{{"value", 5}});
+    REQUIRE(s.window.files()->openState(elsewhere));
+    CHECK(s.window.files()->startFolder() == s.dir.path());
+    // A remembered folder that is gone is not offered.
+    s.settings.setLastFolder(s.dir.filePath("gone"));
+    CHECK(s.window.files()->startFolder() == fallback);
+}
+
+TEST_CASE("desktop: broken settings start with the defaults and say so", "[gui][app]")
+{
+    QTemporaryDir dir;
+    const QString ini = dir.filePath("settings.ini");
+    {
+        QFile file(ini);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write("[window]\ngeometry=12\nstate=@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x5)\n"
+                   "[session]\nlastLab=gamma\n"
+                   "[view]\npresenterMode=banana\nfontScale=huge\n"
+
+                   "[simulation]\ndefaultSpeed=warp\n"
+                   "[files]\nlastFolder=@Variant(\\0\\0\\0\\x7f)\n");
+    }
+    QSettings stored(ini, QSettings::IniFormat);
+    stored.setValue("general/language", "tlh");
+    app::AppSettings settings(stored);
+    const QStringList problems = settings.repair({"alpha", "beta"}, {"en", "de"});
+    const QString all = problems.join('\n');
+    INFO(all.toStdString());
+    CHECK(all.contains("window/geometry"));
+    CHECK(all.contains("there is no lab \"gamma\""));
+    CHECK(all.contains("view/presenterMode"));
+    CHECK(all.contains("view/fontScale"));
+    CHECK(all.contains("the language \"tlh\" is not available"));
+    CHECK(all.contains("simulation/defaultSpeed"));
+    CHECK(settings.lastLab().isEmpty());
+    CHECK_FALSE(settings.presenterMode());
+    CHECK(settings.fontScale() == 1.0);
+    CHECK(settings.language().isEmpty());
+    CHECK(settings.defaultSpeed() == labs::SimDriver::Speed::Normal);
+    // Once repaired, nothing more to say; good values are left alone.
+    settings.setPresenterMode(true);
+    settings.setLastLab("beta");
+    CHECK(settings.repair({"alpha", "beta"}, {"en", "de"}).isEmpty());
+    CHECK(settings.presenterMode());
+    CHECK(settings.lastLab() == "beta");
+}
+
+TEST_CASE("desktop: a window saved off every screen comes back onto one", "[gui][app]")
+{
+    QByteArray offScreen;
+    QTemporaryDir logs;
+    {
+        Shell s;
+        s.window.show();
+        s.window.setGeometry(40000, 30000, 900, 700);
+        offScreen = s.window.saveGeometry();
+    }
+    Shell s;
+    app::Logging logging(logs.path(), false);
+    app::MainWindow window(s.registry, s.settings, s.appearance, logging);
+    s.settings.setWindowGeometry(offScreen);
+    s.settings.setLastLab("gamma");
+    window.restoreSession();
+    window.show();
+    const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+    CHECK(screen.intersects(window.frameGeometry()));
+    CHECK(window.width() >= 320);
+    CHECK(window.host()->currentLab() == nullptr); // the unknown last lab: home
+    logging.appLogger()->flush();
+    const QByteArray log = readFile(logging.filePath());
+    CHECK(log.contains("there is no lab 'gamma'"));
+
+    // A geometry that cannot be read at all.
+    s.settings.setWindowGeometry("not a geometry");
+    window.restoreSession();
+    logging.appLogger()->flush();
+    CHECK(readFile(logging.filePath()).contains("cannot be read"));
+}

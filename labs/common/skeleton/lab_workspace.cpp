@@ -30,6 +30,12 @@ void LabWorkspace::showScenario(const std::string& title, const std::string& des
             .arg(scenarioText(title).toHtmlEscaped(), scenarioText(description).toHtmlEscaped()));
 }
 
+void LabWorkspace::showPageSummary(const QString& title, const QString& summary)
+{
+    //: The header above a page that does not play the scenario: its title, what it shows
+    m_header->setText(tr("<b>%1:</b> %2").arg(title.toHtmlEscaped(), summary.toHtmlEscaped()));
+}
+
 int LabWorkspace::heightForWidth(int width) const
 {
     const QMargins m = layout()->contentsMargins();

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QStyle>
 #include <QToolButton>
+#include <algorithm>
 #include <cmath>
 
 namespace ailab::labs {
@@ -94,6 +95,7 @@ TimeBar::TimeBar(QWidget* parent)
     connect(m_speedCombo, &QComboBox::currentIndexChanged, this, &TimeBar::onSpeedIndexChanged);
 
     retranslate();
+    reserveTimeWidth();
     updateControls();
 }
 
@@ -143,6 +145,8 @@ void TimeBar::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
+        reserveTimeWidth();
     QWidget::changeEvent(event);
 }
 
@@ -170,6 +174,17 @@ void TimeBar::updateControls()
         m_speedCombo->setCurrentIndex(index);
     }
     updateTime(enabled ? m_driver->now() : 0.0);
+}
+
+void TimeBar::reserveTimeWidth()
+{
+    // Room for the widest reading in any unit, so the label never cuts its unit off and the
+    // bar does not jump while the clock runs.
+    const QFontMetrics fm(m_timeLabel->font());
+    int widest = 0;
+    for (double sample : {-888.88, -888.88e-3, -888.88e-6, -888.88e-9, -88888.88})
+        widest = std::max(widest, fm.horizontalAdvance(formatSimTime(sample)));
+    m_timeLabel->setMinimumWidth(widest + fm.averageCharWidth());
 }
 
 void TimeBar::updateTime(double simSeconds)

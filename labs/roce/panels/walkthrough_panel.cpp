@@ -2,9 +2,9 @@
 
 #include "core/error.h"
 #include "core/units/format.h"
-#include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/packet/packet_view.h"
 #include "labs/common/topology/topology_view.h"
+#include "labs/common/widgets/explainer_panel.h"
 #include "labs/roce/views/walkthrough_comparison.h"
 #include "labs/roce/views/walkthrough_drawing.h"
 #include "labs/roce/views/walkthrough_texts.h"
@@ -393,6 +393,13 @@ void WalkthroughPanel::restoreState(const QJsonObject& state)
     m_step = 0;
     rebuild();
     setStep(step);
+}
+
+QString WalkthroughPanel::pageSummary() const
+{
+    return tr("One RDMA WRITE from a GPU in one server to a GPU in another, step by step: what "
+              "the application, the driver, the NICs and the wire do, and what each step "
+              "costs, beside the same transfer through sockets.");
 }
 
 void WalkthroughPanel::resetToDefaults()

@@ -70,6 +70,7 @@ TEST_CASE("lab header: the RDMA WRITE and anatomy pages do not describe the inca
         CHECK_FALSE(page->pageSummary().isEmpty());
         CHECK_FALSE(header.contains(QStringLiteral("incast"), Qt::CaseInsensitive));
         CHECK_FALSE(header.contains(QStringLiteral("Scenario:")));
+        CHECK_FALSE(header.contains(QLatin1Char('&'))); // the tab's mnemonic is not shown
     }
     f.lab.setMode(f.lab.congestionPage()->pageId());
     CHECK(plain(workspace->header()->text()).contains(QStringLiteral("Scenario:")));

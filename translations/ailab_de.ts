@@ -2572,12 +2572,12 @@
         <translation>Wert</translation>
     </message>
     <message>
-        <source>Simulation time (%1)</source>
-        <translation>Simulationszeit (%1)</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Time within the measured run (%1)</source>
+        <translation>Zeit im gemessenen Lauf (%1)</translation>
     </message>
 </context>
 <context>
@@ -2955,16 +2955,17 @@
         <translation>Offen</translation>
     </message>
     <message>
-        <source>Simulation time %1</source>
-        <translation>Simulationszeit %1</translation>
-    </message>
-    <message>
         <source>of %1 points</source>
         <translation>von %1 Punkten</translation>
     </message>
     <message>
         <source>Hint penalty: %1 points</source>
         <translation>Abzug für Hinweise: %1 Punkte</translation>
+    </message>
+    <message>
+        <source>Incident clock %1</source>
+        <extracomment>The incident&apos;s own clock: minutes of investigation, not the milliseconds of the charts</extracomment>
+        <translation>Uhr des Vorfalls: %1</translation>
     </message>
 </context>
 <context>
@@ -3149,6 +3150,11 @@
     <message>
         <source>&lt;b&gt;Scenario:&lt;/b&gt; %1. %2</source>
         <translation>&lt;b&gt;Szenario:&lt;/b&gt; %1. %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1:&lt;/b&gt; %2</source>
+        <extracomment>The header above a page that does not play the scenario: its title, what it shows</extracomment>
+        <translation>&lt;b&gt;%1:&lt;/b&gt; %2</translation>
     </message>
 </context>
 <context>
@@ -4811,10 +4817,6 @@
         <translation>Leaf-Spine-Fabric, ECMP und das Ring-All-Reduce</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Every server hangs off one leaf; every leaf connects to every spine, so two servers on different leaves have as many equal-cost paths as there are spines (times the parallel uplinks). ECMP picks one path per flow by hashing the flow&apos;s 5-tuple (CRC-32 with a seed), so two large flows can land on the same uplink while another idles: their rates are the max-min fair shares of the links they cross, recomputed whenever a flow starts or ends.&lt;/p&gt;&lt;p&gt;The training job synchronises its gradients with a ring all-reduce: in each of 2(p&amp;minus;1) steps every rank sends n/p bytes to its neighbour, first reducing (reduce-scatter), then distributing the result (all-gather). A step ends when its slowest flow ends, so one congested link slows the whole ring.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Jeder Server hängt an einem Leaf; jedes Leaf ist mit jedem Spine verbunden, daher haben zwei Server an verschiedenen Leafs so viele Pfade gleicher Kosten, wie es Spines gibt (mal die parallelen Uplinks). ECMP wählt pro Flow einen Pfad, indem es das 5-Tupel des Flows hasht (CRC-32 mit einem Seed); so können zwei große Flows auf demselben Uplink landen, während ein anderer ungenutzt bleibt: Ihre Raten sind die Max-Min-fairen Anteile der Verbindungen, die sie durchlaufen, neu berechnet, sobald ein Flow beginnt oder endet.&lt;/p&gt;&lt;p&gt;Der Trainingsjob synchronisiert seine Gradienten mit einem Ring-All-Reduce: In jedem der 2(p&amp;minus;1) Schritte sendet jeder Rank n/p Byte an seinen Nachbarn, zuerst reduzierend (Reduce-Scatter), dann das Ergebnis verteilend (All-Gather). Ein Schritt endet, wenn sein langsamster Flow endet; daher bremst eine einzige überlastete Verbindung den ganzen Ring.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>T = 2(p&amp;minus;1)&amp;middot;&amp;alpha; + 2(p&amp;minus;1)/p &amp;middot; n / B&lt;br&gt;bytes sent per rank = 2(p&amp;minus;1)/p &amp;middot; n&lt;br&gt;oversubscription = server ports &amp;times; rate &amp;divide; (uplinks &amp;times; rate)&lt;br&gt;expected share of m paths used by k hashed flows = 1 &amp;minus; (1 &amp;minus; 1/m)&lt;sup&gt;k&lt;/sup&gt;</source>
         <translation>T = 2(p&amp;minus;1)&amp;middot;&amp;alpha; + 2(p&amp;minus;1)/p &amp;middot; n / B&lt;br&gt;gesendete Bytes pro Rank = 2(p&amp;minus;1)/p &amp;middot; n&lt;br&gt;Überbuchung = Serverports &amp;times; Rate &amp;divide; (Uplinks &amp;times; Rate)&lt;br&gt;erwarteter Anteil genutzter Pfade (m Pfade, k gehashte Flows) = 1 &amp;minus; (1 &amp;minus; 1/m)&lt;sup&gt;k&lt;/sup&gt;</translation>
     </message>
@@ -4897,6 +4899,42 @@
     <message>
         <source>Default fabric (2 spines, 3 leaves, 6 GPU nodes) and the 2:1 leaf example: the course text, section 03 and Lab 03.</source>
         <translation>Standard-Fabric (2 Spines, 3 Leafs, 6 GPU-Knoten) und das Leaf-Beispiel mit 2:1: der Kurstext, Abschnitt 03 und Labor 03.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every server hangs off one leaf; every leaf connects to every spine, so two servers on different leaves have as many equal-cost paths as there are spines (times the parallel uplinks). ECMP picks one path per flow by hashing the flow&apos;s 5-tuple (CRC-32 with a seed), so two large flows can land on the same uplink while another idles: their rates are the max-min fair shares of the links they cross, recomputed whenever a flow starts or ends.&lt;/p&gt;&lt;p&gt;The training job synchronises its gradients with a ring all-reduce: in each of 2(p&amp;minus;1) steps every rank sends n/p bytes to its neighbour, first reducing (reduce-scatter), then distributing the result (all-gather). A step ends when its slowest flow ends, so one congested link slows the whole ring.&lt;/p&gt;&lt;p&gt;&lt;b&gt;How the tiles judge.&lt;/b&gt; A link at its full rate is busy, not congested: it may carry one flow that gets all its own ports allow. The fabric is congested only where a saturated switch port holds some flow below that rate; then the peak link load, the congestion state and the drawing all say so.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jeder Server hängt an einem Leaf; jedes Leaf ist mit jedem Spine verbunden, daher haben zwei Server an verschiedenen Leafs so viele Pfade gleicher Kosten, wie es Spines gibt (mal die parallelen Uplinks). ECMP wählt pro Flow einen Pfad, indem es das 5-Tupel des Flows hasht (CRC-32 mit einem Seed); so können zwei große Flows auf demselben Uplink landen, während ein anderer ungenutzt bleibt: Ihre Raten sind die Max-Min-fairen Anteile der Verbindungen, die sie durchlaufen, neu berechnet, sobald ein Flow beginnt oder endet.&lt;/p&gt;&lt;p&gt;Der Trainingsjob synchronisiert seine Gradienten mit einem Ring-All-Reduce: In jedem der 2(p&amp;minus;1) Schritte sendet jeder Rank n/p Byte an seinen Nachbarn, zuerst reduzierend (Reduce-Scatter), dann das Ergebnis verteilend (All-Gather). Ein Schritt endet, wenn sein langsamster Flow endet; daher bremst eine einzige überlastete Verbindung den ganzen Ring.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wie die Kacheln urteilen.&lt;/b&gt; Eine Verbindung mit voller Rate ist ausgelastet, nicht überlastet: Sie kann einen Flow tragen, der alles bekommt, was seine eigenen Ports erlauben. Überlastet ist die Fabric nur dort, wo ein gesättigter Switch-Port einen Flow unter diese Rate drückt; dann sagen es die höchste Verbindungslast, der Überlaststatus und die Zeichnung gleichermaßen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Busy link load</source>
+        <translation>Last „ausgelastet“</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>status rule for the peak link load</source>
+        <translation>Statusregel für die höchste Verbindungslast</translation>
+    </message>
+    <message>
+        <source>Saturated link load</source>
+        <translation>Last „gesättigt“</translation>
+    </message>
+    <message>
+        <source>status rule for congestion (a port that holds a flow back)</source>
+        <translation>Statusregel für Überlast (ein Port, der einen Flow ausbremst)</translation>
+    </message>
+    <message>
+        <source>All-reduce within</source>
+        <translation>All-Reduce innerhalb</translation>
+    </message>
+    <message>
+        <source>%1× the closed form</source>
+        <translation>%1× der geschlossenen Form</translation>
+    </message>
+    <message>
+        <source>status rule for the all-reduce time</source>
+        <translation>Statusregel für die All-Reduce-Zeit</translation>
     </message>
 </context>
 <context>
@@ -6478,10 +6516,6 @@
         <translation>Pfad-MTU</translation>
     </message>
     <message>
-        <source>Payload bytes per packet</source>
-        <translation>Nutzdaten-Bytes pro Paket</translation>
-    </message>
-    <message>
         <source> bytes</source>
         <translation> Bytes</translation>
     </message>
@@ -6522,10 +6556,6 @@
         <translation>Pfad-&amp;MTU</translation>
     </message>
     <message>
-        <source>P&amp;ayload</source>
-        <translation>&amp;Nutzdaten</translation>
-    </message>
-    <message>
         <source>&amp;Requester QP</source>
         <translation>&amp;Requester-QP</translation>
     </message>
@@ -6543,6 +6573,18 @@
             <numerusform>%n Byte</numerusform>
             <numerusform>%n Bytes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Payload bytes of the last or only packet</source>
+        <translation>Nutzdaten-Bytes des letzten oder einzigen Pakets</translation>
+    </message>
+    <message>
+        <source>Last-packet p&amp;ayload</source>
+        <translation>&amp;Nutzdaten des letzten Pakets</translation>
+    </message>
+    <message>
+        <source>The packets of one RDMA exchange as Wireshark shows them, layer by layer and byte by byte. The options below build them: change one and see which bytes move.</source>
+        <translation>Die Pakete eines RDMA-Austauschs, wie Wireshark sie zeigt, Schicht für Schicht und Byte für Byte. Die Optionen unten bauen sie: Ändern Sie eine und sehen Sie, welche Bytes sich ändern.</translation>
     </message>
 </context>
 <context>
@@ -6755,22 +6797,6 @@
         <translation>Bytes %1 bis %2</translation>
     </message>
     <message>
-        <source>Packet %1: the first packet of a three-packet RDMA WRITE. Its RETH names the remote address, the key and the length of the whole message.</source>
-        <translation>Paket %1: das erste Paket eines RDMA WRITE aus drei Paketen. Sein RETH nennt die entfernte Adresse, den Schlüssel und die Länge der gesamten Nachricht.</translation>
-    </message>
-    <message>
-        <source>Packet %1: a middle packet of the RDMA WRITE, a full MTU of data and no RETH; the responder places it after the previous one.</source>
-        <translation>Paket %1: ein mittleres Paket des RDMA WRITE, eine volle MTU an Daten und kein RETH; der Responder legt es hinter dem vorherigen ab.</translation>
-    </message>
-    <message>
-        <source>Packet %1: the last packet of the RDMA WRITE, marked Congestion Experienced by a switch whose queue was above its marking threshold. It asks for an acknowledgement.</source>
-        <translation>Paket %1: das letzte Paket des RDMA WRITE, von einem Switch, dessen Warteschlange über ihrer Markierungsschwelle lag, mit „Überlast aufgetreten“ (CE) markiert. Es fordert eine Bestätigung an.</translation>
-    </message>
-    <message>
-        <source>Packet %1: the last packet of the RDMA WRITE. It asks for an acknowledgement.</source>
-        <translation>Paket %1: das letzte Paket des RDMA WRITE. Es fordert eine Bestätigung an.</translation>
-    </message>
-    <message>
         <source>Packet %1: the responder saw the CE mark and sends a Congestion Notification Packet (opcode 0x81) to the requester&apos;s queue pair, whose DCQCN lowers its rate.</source>
         <translation>Paket %1: Der Responder hat die CE-Markierung gesehen und sendet ein Congestion Notification Packet (Opcode 0x81) an das Queue Pair des Requesters, dessen DCQCN seine Rate senkt.</translation>
     </message>
@@ -6806,6 +6832,22 @@
         <source>Packet %1.</source>
         <translation>Paket %1.</translation>
     </message>
+    <message>
+        <source>Packet %1: the first packet of a three-packet RDMA WRITE, a full path MTU of data (%2 bytes). Its RETH names the remote address, the key and the length of the whole message.</source>
+        <translation>Paket %1: das erste Paket eines RDMA WRITE aus drei Paketen, mit einer vollen Pfad-MTU an Daten (%2 Byte). Sein RETH nennt die entfernte Adresse, den Schlüssel und die Länge der gesamten Nachricht.</translation>
+    </message>
+    <message>
+        <source>Packet %1: a middle packet of the RDMA WRITE, a full path MTU of data (%2 bytes) and no RETH; the responder places it after the previous one.</source>
+        <translation>Paket %1: ein mittleres Paket des RDMA WRITE, eine volle Pfad-MTU an Daten (%2 Byte) und kein RETH; der Responder legt es hinter dem vorherigen ab.</translation>
+    </message>
+    <message>
+        <source>Packet %1: the last packet of the RDMA WRITE with the rest of the message (%2 bytes, the last-packet payload set above), marked Congestion Experienced by a switch whose queue was above its marking threshold. It asks for an acknowledgement.</source>
+        <translation>Paket %1: das letzte Paket des RDMA WRITE mit dem Rest der Nachricht (%2 Byte, die oben eingestellten Nutzdaten des letzten Pakets), von einem Switch, dessen Warteschlange über ihrer Markierungsschwelle lag, mit „Überlast aufgetreten“ (CE) markiert. Es fordert eine Bestätigung an.</translation>
+    </message>
+    <message>
+        <source>Packet %1: the last packet of the RDMA WRITE with the rest of the message (%2 bytes, the last-packet payload set above). It asks for an acknowledgement.</source>
+        <translation>Paket %1: das letzte Paket des RDMA WRITE mit dem Rest der Nachricht (%2 Byte, die oben eingestellten Nutzdaten des letzten Pakets). Es fordert eine Bestätigung an.</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::roce::CongestionCharts</name>
@@ -6832,10 +6874,6 @@
     <message>
         <source>Queue</source>
         <translation>Warteschlange</translation>
-    </message>
-    <message>
-        <source>DCQCN sending rate</source>
-        <translation>DCQCN-Senderate</translation>
     </message>
     <message>
         <source>Goodput</source>
@@ -6870,16 +6908,8 @@
         <translation>Goodput jedes Flows</translation>
     </message>
     <message>
-        <source>DCQCN sending rate of each flow</source>
-        <translation>DCQCN-Senderate jedes Flows</translation>
-    </message>
-    <message>
         <source>Goodput (Gb/s)</source>
         <translation>Goodput (Gb/s)</translation>
-    </message>
-    <message>
-        <source>Rate (Gb/s)</source>
-        <translation>Rate (Gb/s)</translation>
     </message>
     <message>
         <source>Gb/s</source>
@@ -6896,6 +6926,30 @@
     <message>
         <source>Innocent flow goodput</source>
         <translation>Goodput des unbeteiligten Flows</translation>
+    </message>
+    <message>
+        <source>Sending rate</source>
+        <translation>Senderate</translation>
+    </message>
+    <message>
+        <source>Kmax %1 KB, healthy up to here</source>
+        <translation>Kmax %1 KB, bis hier intakt</translation>
+    </message>
+    <message>
+        <source>Healthy up to %1 KB</source>
+        <translation>Intakt bis %1 KB</translation>
+    </message>
+    <message>
+        <source>Sending rate of each flow (DCQCN limit or demand, the lower)</source>
+        <translation>Senderate jedes Flows (DCQCN-Grenze oder Bedarf, der kleinere Wert)</translation>
+    </message>
+    <message>
+        <source>Sending rate of each flow (DCQCN off: its demand)</source>
+        <translation>Senderate jedes Flows (DCQCN aus: sein Bedarf)</translation>
+    </message>
+    <message>
+        <source>Sending rate (Gb/s)</source>
+        <translation>Senderate (Gb/s)</translation>
     </message>
 </context>
 <context>
@@ -7210,6 +7264,42 @@
         <source>&lt;p&gt;&lt;b&gt;ECN.&lt;/b&gt; When more traffic heads for a port than it can send, its egress queue grows. The switch marks packets Congestion Experienced (the two ECN bits of the IP header set to 11) with a probability that rises with the queue, as RED does: nothing up to Kmin, up to Pmax at Kmax, every packet above. Marking does not slow anything by itself; it tells the receiver.&lt;/p&gt;&lt;p&gt;&lt;b&gt;DCQCN.&lt;/b&gt; The receiver&apos;s NIC (notification point) answers a marked packet with a CNP to the sender, at most one per flow every 50 µs. The sender&apos;s NIC (reaction point) cuts its rate by alpha/2 on each CNP, and without CNPs climbs back: five fast-recovery steps halfway to the target rate, then additive and hyper increases, each step from a timer or a byte counter. Flows that share a port get about the same number of marks and settle at equal shares.&lt;/p&gt;&lt;p&gt;&lt;b&gt;PFC.&lt;/b&gt; When an ingress port holds XOFF bytes of the lossless priority, the switch sends a pause frame upstream; the sender stops that priority on the link until XON. The headroom above XOFF absorbs what is still on the wire. No packet is lost, but a pause stops every flow of the priority on that link, including flows that go elsewhere: head-of-line blocking. Lossless does not mean congestion-free (AI Infrastructure Explained, section 04.4).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;ECN.&lt;/b&gt; Wenn mehr Verkehr auf einen Port zuläuft, als er senden kann, wächst seine Egress-Warteschlange. Der Switch markiert Pakete als Congestion Experienced (die beiden ECN-Bits im IP-Header auf 11 gesetzt), mit einer Wahrscheinlichkeit, die wie bei RED mit der Warteschlange steigt: keine bis Kmin, bis zu Pmax bei Kmax, jedes Paket darüber. Die Markierung bremst selbst nichts; sie informiert den Empfänger.&lt;/p&gt;&lt;p&gt;&lt;b&gt;DCQCN.&lt;/b&gt; Die NIC des Empfängers (Notification Point) beantwortet ein markiertes Paket mit einem CNP an den Sender, höchstens einem pro Flow alle 50 µs. Die NIC des Senders (Reaction Point) senkt ihre Rate bei jedem CNP um alpha/2 und steigt ohne CNPs wieder an: fünf Fast-Recovery-Schritte, jeweils auf halbem Weg zur Zielrate, dann additive und Hyper-Erhöhungen, jeder Schritt ausgelöst durch einen Timer oder einen Bytezähler. Flows, die sich einen Port teilen, erhalten etwa gleich viele Markierungen und pendeln sich auf gleiche Anteile ein.&lt;/p&gt;&lt;p&gt;&lt;b&gt;PFC.&lt;/b&gt; Wenn ein Ingress-Port XOFF Bytes der verlustfreien Priorität hält, sendet der Switch einen Pause-Frame stromaufwärts; der Sender stoppt diese Priorität auf dem Link bis zum XON. Der Headroom oberhalb von XOFF nimmt auf, was noch auf der Leitung unterwegs ist. Kein Paket geht verloren, aber eine Pause stoppt jeden Flow dieser Priorität auf dem Link, auch Flows mit anderen Zielen: Head-of-Line-Blocking. Verlustfrei heißt nicht überlastfrei (AI Infrastructure Explained, Abschnitt 04.4).&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Healthy queue p99</source>
+        <translation>Intakte Warteschlange p99</translation>
+    </message>
+    <message>
+        <source>up to %1 KB</source>
+        <translation>bis %1 KB</translation>
+    </message>
+    <message>
+        <source>status rule: the production-derived Kmax for this port&apos;s speed, whatever Kmax is set to</source>
+        <translation>Statusregel: das aus der Produktion abgeleitete Kmax für die Geschwindigkeit dieses Ports, gleich, worauf Kmax eingestellt ist</translation>
+    </message>
+    <message>
+        <source>Fair shares</source>
+        <translation>Faire Anteile</translation>
+    </message>
+    <message>
+        <source>Jain&apos;s index from %1</source>
+        <translation>Jain-Index ab %1</translation>
+    </message>
+    <message>
+        <source>status rule</source>
+        <translation>Statusregel</translation>
+    </message>
+    <message>
+        <source>Innocent flow held back</source>
+        <translation>Unbeteiligter Flow ausgebremst</translation>
+    </message>
+    <message>
+        <source>below %1 % of its demand</source>
+        <translation>unter %1 % seines Bedarfs</translation>
+    </message>
+    <message>
+        <source>status rule (headers take about 6 %)</source>
+        <translation>Statusregel (Header belegen etwa 6 %)</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::roce::CongestionFeedbackView</name>
@@ -7246,10 +7336,6 @@
             <numerusform>Erster CNP bei %1 µs; bisher %n CNP.</numerusform>
             <numerusform>Erster CNP bei %1 µs; bisher %n CNPs.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>At %1 µs a sender cut %2 to %3 Gb/s.</source>
-        <translation>Bei %1 µs senkte ein Sender %2 auf %3 Gb/s.</translation>
     </message>
     <message>
         <source>01</source>
@@ -7314,6 +7400,18 @@
     <message>
         <source>RoCEv2 congestion feedback sequence</source>
         <translation>Ablauf der Überlast-Rückmeldung bei RoCEv2</translation>
+    </message>
+    <message>
+        <source>At %1 µs a sender cut its sending rate from %2 to %3 Gb/s.</source>
+        <translation>Bei %1 µs senkte ein Sender seine Senderate von %2 auf %3 Gb/s.</translation>
+    </message>
+    <message>
+        <source>At %1 µs DCQCN cut a sender&apos;s rate limit from %2 to %3 Gb/s, still above what it sends.</source>
+        <translation>Bei %1 µs senkte DCQCN die Ratengrenze eines Senders von %2 auf %3 Gb/s, noch über dem, was er sendet.</translation>
+    </message>
+    <message>
+        <source>At %1 µs DCQCN cut a sender&apos;s rate limit from %2 to %3 Gb/s; its sending rate first fell at %4 µs, from %5 to %6 Gb/s.</source>
+        <translation>Bei %1 µs senkte DCQCN die Ratengrenze eines Senders von %2 auf %3 Gb/s; seine Senderate sank zuerst bei %4 µs, von %5 auf %6 Gb/s.</translation>
     </message>
 </context>
 <context>
@@ -7434,10 +7532,6 @@
         <translation>KB</translation>
     </message>
     <message>
-        <source>p50 %1 KB, max %2 KB</source>
-        <translation>p50 %1 KB, max. %2 KB</translation>
-    </message>
-    <message>
         <source>ECN on</source>
         <translation>ECN an</translation>
     </message>
@@ -7479,6 +7573,10 @@
     <message>
         <source>not in this run</source>
         <translation>nicht in diesem Lauf</translation>
+    </message>
+    <message>
+        <source>p50 %1 KB, max %2 KB; healthy up to %3 KB</source>
+        <translation>p50 %1 KB, max. %2 KB; intakt bis %3 KB</translation>
     </message>
 </context>
 <context>
@@ -8154,6 +8252,10 @@
     <message>
         <source>Kalia, Kaminsky, Andersen: Design guidelines for high performance RDMA systems, USENIX ATC 2016</source>
         <translation>Kalia, Kaminsky, Andersen: Design guidelines for high performance RDMA systems, USENIX ATC 2016</translation>
+    </message>
+    <message>
+        <source>One RDMA WRITE from a GPU in one server to a GPU in another, step by step: what the application, the driver, the NICs and the wire do, and what each step costs, beside the same transfer through sockets.</source>
+        <translation>Ein RDMA WRITE von einer GPU in einem Server zu einer GPU in einem anderen, Schritt für Schritt: was die Anwendung, der Treiber, die NICs und die Leitung tun und was jeder Schritt kostet, neben derselben Übertragung über Sockets.</translation>
     </message>
 </context>
 <context>

@@ -90,9 +90,17 @@ TEST_CASE("feedback sequence: ECN + DCQCN goes through the five steps in order",
     CHECK(cnp.count == run.engine().counters().cnps);
     CHECK(cut.count >= 1);
     CHECK(cut.count <= cnp.count);
-    // The overload goes on: the burst stage at least is going on.
-    CHECK(s.activeStage >= 0);
-    CHECK(at(s, FeedbackStage::TrafficBurst).active);
+    // That first cut only lowered the rate limit: each sender sends its 7.5 Gb/s demand,
+    // far below 50.6 Gb/s. Its sending rate, as the lab charts it, falls with a later cut.
+    CHECK(cut.slowedS > cut.firstS);
+    CHECK(cut.sendingBefore == Approx(7.5e9));
+    CHECK(cut.sendingAfter < cut.sendingBefore);
+    // The burst goes on exactly while what the senders send exceeds the link: DCQCN's
+    // cuts end it, so it is not "going on" behind a finished rate adjustment.
+    double sending = 0.0;
+    for (FlowId f : run.incastFlows())
+        sending += run.engine().flowStats(f).sendingRateBps;
+    CHECK(at(s, FeedbackStage::TrafficBurst).active == (sending > 100e9));
 }
 
 TEST_CASE("feedback sequence: without ECN, no marks, CNPs or cuts", "[net][packet][feedback]")

@@ -1,8 +1,10 @@
 #include "core/error.h"
+#include "core/models/fabric/fabric_status.h"
 #include "core/models/fabric/fabric_workload.h"
 #include "core/units/format.h"
 #include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/topology/topology_view.h"
+#include "labs/common/widgets/core_status.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/fabric/fabric_lab.h"
 #include "labs/fabric/fabric_session.h"
@@ -179,4 +181,32 @@ TEST_CASE("fabric lab: the learner's fabric and selection are saved; a bad fabri
         CHECK(e.path() == "/config/fabric/leaves");
     }
     CHECK(savedText(g.lab) == before);
+}
+
+TEST_CASE("fabric lab: the peak load and congestion tiles never contradict each other",
+          "[gui][fabric][status]")
+{
+    namespace fabric_model = ailab::core::models::fabric;
+    for (const QString& name :
+         {QStringLiteral("healthy"), QStringLiteral("training-allreduce"),
+          QStringLiteral("ecmp-collision"), QStringLiteral("oversubscription-2to1"),
+          QStringLiteral("oversubscription-4to1"), QStringLiteral("link-failure"),
+          QStringLiteral("spine-failure"), QStringLiteral("routing-misconfiguration")}) {
+        INFO(name.toStdString());
+        Fixture f;
+        f.load(name);
+        for (int i = 0; i < 40 && !f.run().finished(); ++i) {
+            f.lab.driver()->step();
+            const auto peak = f.page()->peakTile()->status();
+            const auto congestion = f.page()->congestionTile()->status();
+            REQUIRE(peak.has_value());
+            REQUIRE(congestion.has_value());
+            // One rule: "congested" on both or on neither.
+            CHECK((*peak == Status::Congested) == (*congestion == Status::Congested));
+            CHECK(*peak == statusOf(fabric_model::peakLinkLoadHealth(f.run())));
+            if (f.run().peakNetworkUtilisation() >= fabric_model::kSaturatedLinkLoad &&
+                *congestion == Status::Healthy)
+                CHECK(*peak == Status::Busy); // full, and nobody held back: busy
+        }
+    }
 }

@@ -1,8 +1,11 @@
-#include "labs/common/widgets/metric_tile.h"
 #include "labs/common/charts/summary_chart.h"
+#include "labs/common/widgets/metric_tile.h"
 #include "labs/gpu_server/panels/memory_panel.h"
 #include "tests/labs/test_shots.h"
 
+#include <QAbstractBarSeries>
+#include <QBarSet>
+#include <QChart>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLocale>
@@ -121,4 +124,28 @@ TEST_CASE("Memory panel fits 1020x690", "[gui][gpu_server]")
     const QSize hint = panel.minimumSizeHint();
     CHECK(hint.width() <= 1020);
     CHECK(hint.height() <= 690);
+}
+
+TEST_CASE("Memory panel: free room is drawn empty, so an idle tier never reads as full",
+          "[gui][gpu_server]")
+{
+    MemoryPanel panel;
+    panel.resize(1020, 690);
+    panel.show();
+    // The seed's 80 GB in HBM: DRAM and NVMe hold nothing, 100 % free.
+    REQUIRE(panel.placement().fitsInHbm());
+    auto* series = panel.tierChart()->chart()->series().value(0);
+    auto* bars = qobject_cast<QAbstractBarSeries*>(series);
+    REQUIRE(bars);
+    REQUIRE(bars->count() == 2);
+    QBarSet* used = bars->barSets().at(0);
+    QBarSet* free = bars->barSets().at(1);
+    CHECK(free->label() == QObject::tr("Free"));
+    // The used part is filled; the free part is an outline with no fill at all.
+    CHECK(used->brush().style() != Qt::NoBrush);
+    CHECK(free->brush().style() == Qt::NoBrush);
+    CHECK(free->pen().style() != Qt::SolidLine);
+    // Every tier's bar is whole: used and free add up to 100 %.
+    for (int i = 0; i < used->count(); ++i)
+        CHECK(used->at(i) + free->at(i) == Approx(100.0));
 }

@@ -1,21 +1,27 @@
 #include "core/topo/intra_node.h"
+#include "core/topo/server_builder.h"
 #include "core/units/format.h"
-#include "labs/common/widgets/metric_tile.h"
-#include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/charts/summary_chart.h"
+#include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/topology/topology_view.h"
+#include "labs/common/widgets/metric_tile.h"
 #include "labs/gpu_server/gpu_server_lab.h"
 #include "labs/gpu_server/gpu_server_session.h"
 #include "labs/gpu_server/panels/node_page.h"
+#include "labs/gpu_server/views/server_drawing.h"
 #include "tests/labs/lab_fixture.h"
 #include "tests/labs/test_shots.h"
 
+#include <QGraphicsItem>
+#include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <cmath>
 
 using namespace ailab::labs;
 using namespace ailab::labs::gpu_server;
@@ -129,4 +135,70 @@ TEST_CASE("gpu-server node: the DGX preset draws 8 GPUs and 4 NVSwitch chips", "
     CHECK(gpus == 8);
     CHECK(nvswitches == 4);
     ailab::tests::saveTestShot(f.workspace.get(), QStringLiteral("gpu-server-node-dgx"));
+}
+
+TEST_CASE("gpu-server node: Fit shows an eight-GPU server whole, its labels apart",
+          "[gui][gpu-server][topology]")
+{
+    for (const QSize size : {QSize(1020, 690), QSize(1280, 800), QSize(1900, 1000)}) {
+        INFO(size.width() << "x" << size.height());
+        Fixture f;
+        f.lab.loadScenario(GpuServerLab::readPreset(
+            QStringLiteral(":/labs/gpu-server/scenarios/dgx-h100-training.json")));
+        f.workspace->resize(size);
+        QCoreApplication::processEvents();
+        TopologyView* view = f.lab.nodePage()->topology();
+        REQUIRE(view->snapshot().nodes.size() > 30); // 8 GPUs, 8 NICs, 4 NVSwitches, ...
+        view->fitToView();
+        QCoreApplication::processEvents();
+        QGraphicsView* gv = view->graphicsView();
+        const QRect viewport = gv->viewport()->rect();
+        // Every item of the scene, boxes and links, lies inside the view after Fit.
+        for (QGraphicsItem* item : view->scene()->items()) {
+            if (!item->isVisible())
+                continue;
+            const QRect at = gv->mapFromScene(item->sceneBoundingRect()).boundingRect();
+            CHECK(viewport.adjusted(-1, -1, 1, 1).contains(at));
+        }
+        // Painted: no two link labels on top of each other.
+        gv->viewport()->grab();
+        const QList<QRectF> labels = view->linkLabelRects();
+        for (qsizetype i = 0; i < labels.size(); ++i) {
+            for (qsizetype j = i + 1; j < labels.size(); ++j)
+                CHECK_FALSE(labels[i].intersects(labels[j]));
+        }
+        ailab::tests::saveTestShot(f.workspace.get(),
+                                   QStringLiteral("gpu-server-dgx-fit-%1").arg(size.width()));
+    }
+}
+
+TEST_CASE("gpu-server node: the eight-GPU server folds into two halves that fit 1280 wide",
+          "[gui][gpu-server][topology]")
+{
+    const auto server = ailab::core::topo::buildServer(ailab::core::topo::dgxH100Server());
+    const TopologySnapshot snap = ServerDrawing::build(server);
+    double left = 1e9, right = -1e9, top = 1e9, bottom = -1e9;
+    for (const TopologyNode& n : snap.nodes) {
+        left = std::min(left, n.position.x());
+        right = std::max(right, n.position.x());
+        top = std::min(top, n.position.y());
+        bottom = std::max(bottom, n.position.y());
+    }
+    // About half as wide as a single row of 16 devices, and no two parts on one spot.
+    CHECK(right - left <= 9.0);
+    CHECK(bottom - top > 5.0);
+    for (qsizetype i = 0; i < snap.nodes.size(); ++i) {
+        for (qsizetype j = i + 1; j < snap.nodes.size(); ++j) {
+            const QPointF d = snap.nodes[i].position - snap.nodes[j].position;
+            INFO(snap.nodes[i].id.toStdString() << " " << snap.nodes[j].id.toStdString());
+            CHECK((std::abs(d.x()) >= 0.99 || std::abs(d.y()) >= 0.99));
+        }
+    }
+    // The conceptual four-GPU node stays in one row.
+    const TopologySnapshot small =
+        ServerDrawing::build(ailab::core::topo::buildServer(ailab::core::topo::conceptualServer()));
+    double smallBottom = 0;
+    for (const TopologyNode& n : small.nodes)
+        smallBottom = std::max(smallBottom, n.position.y());
+    CHECK(smallBottom <= 4.0);
 }

@@ -24,6 +24,7 @@
 #include <atomic>
 #include <catch2/catch.hpp>
 #include <map>
+#include <qcustomplot.h>
 
 using namespace ailab::labs;
 namespace ops = ailab::core::ops;
@@ -235,6 +236,18 @@ TEST_CASE("incident panel: applied responses show their measured effect, score "
     CHECK(worse->childCount() == 2);
     CHECK(f.panel.tabs()->currentIndex() == 2);
     CHECK(f.panel.effectChart()->seriesCount() == 2); // before and after
+    {
+        // The "after" curve stands out: bold and solid over a thin dashed "before".
+        const QPen before = f.panel.effectChart()->plot()->graph(0)->pen();
+        const QPen after = f.panel.effectChart()->plot()->graph(1)->pen();
+        CHECK(after.style() == Qt::SolidLine);
+        CHECK(before.style() != Qt::SolidLine);
+        CHECK(after.widthF() >= 2 * before.widthF());
+        // Two clocks, named apart: the incident's minutes and the measured run's time.
+        CHECK(f.panel.statusTile()->detail().startsWith(QStringLiteral("Incident clock")));
+        CHECK(f.panel.effectChart()->plot()->xAxis->label().startsWith(
+            QStringLiteral("Time within the measured run")));
+    }
     CHECK(f.panel.figureTiles().front()->value() == QStringLiteral("18"));
     CHECK(f.panel.figureTiles().front()->unit() == QStringLiteral("ms"));
     CHECK(f.panel.statusTile()->value() == QStringLiteral("Open"));

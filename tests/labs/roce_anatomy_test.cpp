@@ -1,7 +1,7 @@
 #include "core/error.h"
 #include "core/net/roce/codec.h"
-#include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/packet/packet_view.h"
+#include "labs/common/widgets/explainer_panel.h"
 #include "labs/roce/panels/anatomy_panel.h"
 #include "labs/roce/views/anatomy_layer_strip.h"
 #include "tests/labs/test_shots.h"
@@ -307,4 +307,41 @@ TEST_CASE("roce anatomy: the tab fits 1020x690", "[gui][roce]")
         CHECK(strip->blockRect(i).width() >=
               QFontMetrics(bold).horizontalAdvance(strip->block(i).title));
     ailab::tests::saveTestShot(&panel, QStringLiteral("roce-anatomy-fit"));
+}
+
+TEST_CASE("roce anatomy: each packet says how much data it carries and why", "[gui][roce]")
+{
+    AnatomyPanel panel;
+    panel.resize(1020, 690);
+    panel.show();
+    panel.payloadBox()->setValue(256);
+    // The option names the packet it sets; its label says so, not just "Payload".
+    bool sawBuddy = false;
+    for (const QLabel* l : panel.findChildren<QLabel*>()) {
+        if (l->buddy() == panel.payloadBox()) {
+            sawBuddy = true;
+            CHECK(l->text().remove(QLatin1Char('&')).startsWith(QStringLiteral("Last-packet")));
+        }
+    }
+    CHECK(sawBuddy);
+    PacketView* view = panel.packetView();
+    for (int row = 0; row < view->packetCount(); ++row) {
+        const auto& packet = panel.packets()[static_cast<std::size_t>(row)];
+        if (packet.id.rfind("write-", 0) != 0)
+            continue;
+        view->selectPacket(row);
+        const QString caption = panel.caption()->text();
+        INFO(caption.toStdString());
+        const int bytes = static_cast<int>(packet.packet.payload.size());
+        // The WRITE First carries a full MTU, 1,024 bytes, not the 256 set for the last one:
+        // its caption says both what it carries and that it is a full MTU.
+        if (packet.id == "write-first" || packet.id == "write-middle") {
+            CHECK(bytes == panel.options().mtu);
+            CHECK(caption.contains(QStringLiteral("full path MTU")));
+        }
+        if (packet.id == "write-last")
+            CHECK(bytes == 256);
+        if (packet.id != "write-only" && packet.id != "write-only-retransmit")
+            CHECK(caption.contains(QString::number(bytes)));
+    }
 }

@@ -4,11 +4,13 @@
 #include "core/error.h"
 #include "core/models/model_registry.h"
 #include "core/models/roce/roce_scenario.h"
+#include "core/models/roce/roce_status.h"
 #include "core/net/packet/feedback_sequence.h"
 #include "core/net/packet/incast_scenario.h"
 #include "core/scenario/scenario_loader.h"
 #include "labs/common/charts/time_series_panel.h"
 #include "labs/common/skeleton/sim_driver.h"
+#include "labs/common/widgets/core_status.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/roce/panels/congestion_page.h"
 #include "labs/roce/roce_session.h"
@@ -296,4 +298,54 @@ TEST_CASE("roce congestion: fits the lab's tab", "[gui][roce]")
     ailab::tests::saveTestShot(&f.page, QStringLiteral("roce-congestion-fit"));
     f.page.views()->setCurrentIndex(1);
     ailab::tests::saveTestShot(&f.page, QStringLiteral("roce-congestion-explainer"));
+}
+
+TEST_CASE("roce congestion: tiles, charts and feedback cards follow the core's status rules",
+          "[gui][roce][status]")
+{
+    namespace roce_model = ailab::core::models::roce;
+    using ailab::core::telemetry::Health;
+    for (const QString& name : {QStringLiteral("ecn-dcqcn"), QStringLiteral("thresholds-too-high"),
+                               QStringLiteral("pfc-only-hol"), QStringLiteral("no-control")}) {
+        INFO(name.toStdString());
+        Fixture f;
+        f.load(name);
+        f.playToEnd();
+        const pk::IncastSummary s = f.summary();
+        const pk::IncastConfig& in = f.session.config().incast;
+        const double now = f.session.now();
+        // The queue tile and the chart's line use one threshold, whatever Kmax is set to.
+        const Health queue = roce_model::queueHealth(s, in, now);
+        CHECK(f.page.tiles()->queueTile()->status() == statusOf(queue));
+        CHECK(f.page.charts()->queueChart()->thresholdValues().contains(
+            roce_model::healthyQueueLimitBytes(in) / 1e3));
+        CHECK((queue == Health::Congested) == (s.queueP99Bytes > 1600e3));
+        CHECK(f.page.tiles()->dropsTile()->status() ==
+              statusOf(roce_model::dropHealth(s.counters)));
+        CHECK(f.page.tiles()->pausesTile()->status() ==
+              statusOf(roce_model::pauseHealth(s.counters)));
+        // The sender chart never calls its rates DCQCN's when DCQCN is off.
+        const QString title = f.page.charts()->rateChart()->title();
+        if (!in.engine.dcqcn.enabled)
+            CHECK(title.contains(QStringLiteral("DCQCN off")));
+        CHECK_FALSE(title.startsWith(QStringLiteral("DCQCN")));
+        // A card says "Now" only for the stage the model says is going on.
+        const pk::FeedbackSnapshot snap = f.session.feedback().snapshot();
+        for (int i = 0; i < 5; ++i) {
+            const bool lit = f.page.feedback()->card(i)->state() == FeedbackStepCard::State::Active;
+            CHECK(lit == (snap.activeStage == i));
+        }
+        // The cut the card reports is one the sending rate, as charted, can show.
+        const pk::FeedbackStageStatus& cut = snap.at(pk::FeedbackStage::RateAdjustment);
+        if (cut.happened && cut.slowedS >= 0.0) {
+            CHECK(cut.sendingBefore <= in.linkBps);
+            CHECK(f.page.feedback()->card(4)->statusText().contains(
+                fixed(cut.sendingAfter / 1e9, 1)));
+        }
+    }
+    // The lesson of the preset: a marking band set far too high is a congested queue.
+    Fixture high;
+    high.load(QStringLiteral("thresholds-too-high"));
+    high.playToEnd();
+    CHECK(high.page.tiles()->queueTile()->status() == Status::Congested);
 }

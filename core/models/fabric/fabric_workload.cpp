@@ -2,6 +2,7 @@
 
 #include "core/collective/alpha_beta.h"
 #include "core/error.h"
+#include "core/models/fabric/fabric_status.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,7 +16,7 @@ constexpr std::uint16_t kRingPortBase = 49152;
 constexpr std::uint16_t kBackgroundPortBase = 49152 + 1000;
 // A channel counts as saturated from this share of its capacity (rates are exact up to
 // rounding in the max-min solver).
-constexpr double kSaturated = 0.999;
+constexpr double kSaturated = kSaturatedLinkLoad;
 // A capacity no flow can reach: the solver wants finite capacities.
 constexpr double kUnlimitedBps = 1e18;
 

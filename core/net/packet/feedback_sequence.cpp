@@ -4,6 +4,7 @@
 #include "core/net/packet/incast_scenario.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace ailab::core::net::packet {
 
@@ -152,8 +153,10 @@ void FeedbackSequence::onTrace(const PacketTrace& t)
 
 namespace {
 
-// A cut of `flow`'s DCQCN rate, from `before` to `after`, when its CNP arrived at `timeS`.
-void recordCut(FeedbackStageStatus& s, FlowId flow, double timeS, double before, double after)
+// A cut of `flow`'s DCQCN rate, from `before` to `after`, when its CNP arrived at `timeS`;
+// the flow sends at min(rate, demand) (packet engine).
+void recordCut(FeedbackStageStatus& s, FlowId flow, double timeS, double before, double after,
+               double demand)
 {
     if (!(after < before))
         return; // already at the minimum rate: nothing was cut
@@ -165,16 +168,41 @@ void recordCut(FeedbackStageStatus& s, FlowId flow, double timeS, double before,
         s.before = before;
         s.after = after;
     }
+    const double sendingBefore = std::min(before, demand);
+    const double sendingAfter = std::min(after, demand);
+    if (s.slowedS < 0.0 && sendingAfter < sendingBefore) {
+        s.slowedS = timeS;
+        s.sendingBefore = sendingBefore;
+        s.sendingAfter = sendingAfter;
+    }
     s.lastS = timeS;
 }
 
 } // namespace
 
+double FeedbackSequence::demandOf(FlowId flow) const
+{
+    const std::uint32_t w = flow < m_watchIndex.size() ? m_watchIndex[flow] : 0;
+    // An unwatched flow's demand is not known here: its rate limit is taken as its rate.
+    return w > 0 ? m_watch.demandsBps[w - 1] : std::numeric_limits<double>::infinity();
+}
+
+double FeedbackSequence::startedSendingBps() const
+{
+    double sum = 0.0;
+    for (std::size_t i = 0; i < m_watch.flows.size(); ++i) {
+        const FlowId f = m_watch.flows[i];
+        if (m_started[f])
+            sum += std::min(m_engine.flowStats(f).currentRateBps, m_watch.demandsBps[i]);
+    }
+    return sum;
+}
+
 void FeedbackSequence::confirmPendingCut()
 {
     m_cutPending = false;
     recordCut(stage(FeedbackStage::RateAdjustment), m_cutFlow, m_cutTimeS, m_cutRateBefore,
-              m_engine.flowStats(m_cutFlow).currentRateBps);
+              m_engine.flowStats(m_cutFlow).currentRateBps, demandOf(m_cutFlow));
 }
 
 FeedbackSnapshot FeedbackSequence::snapshot() const
@@ -190,13 +218,16 @@ FeedbackSnapshot FeedbackSequence::snapshot() const
     // The engine has handled a CNP traced last by now: its cut counts.
     if (m_cutPending)
         recordCut(at(FeedbackStage::RateAdjustment), m_cutFlow, m_cutTimeS, m_cutRateBefore,
-                  m_engine.flowStats(m_cutFlow).currentRateBps);
+                  m_engine.flowStats(m_cutFlow).currentRateBps, demandOf(m_cutFlow));
     // Marks and CNPs are the engine's own counters (every switch, every flow).
     const Counters& counters = m_engine.counters();
     at(FeedbackStage::EcnMarking).count = counters.ecnMarks;
     at(FeedbackStage::CnpFeedback).count = counters.cnps;
 
-    at(FeedbackStage::TrafficBurst).active = m_startedDemandBps > m_watch.bottleneckBps;
+    // The burst goes on while what the senders send, not what they were asked to, is more
+    // than the bottleneck carries: DCQCN's cuts end it (stage 5 before stage 1 is "now").
+    at(FeedbackStage::TrafficBurst).active =
+        at(FeedbackStage::TrafficBurst).happened && startedSendingBps() > m_watch.bottleneckBps;
     at(FeedbackStage::QueueGrowth).active = out.queueBytes >= m_kminBytes && out.queueBytes > 0;
     for (FeedbackStage s :
          {FeedbackStage::EcnMarking, FeedbackStage::CnpFeedback, FeedbackStage::RateAdjustment}) {

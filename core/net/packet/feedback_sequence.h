@@ -51,6 +51,12 @@ struct FeedbackStageStatus
     // (s) in `after`; 5: the flow's DCQCN rate before and after the cut (b/s).
     double before = 0.0;
     double after = 0.0;
+    // Stage 5: a DCQCN cut lowers the rate limit, but a sender paces at min(limit,
+    // demand), so its sending rate falls only once the limit is below its demand. The first
+    // cut that lowered a sender's sending rate: when (-1 while none has), before and after.
+    double slowedS = -1.0;
+    double sendingBefore = 0.0;
+    double sendingAfter = 0.0;
     bool active = false; // going on now (see FeedbackSnapshot)
 };
 
@@ -59,7 +65,8 @@ struct FeedbackSnapshot
     double nowS = 0.0;
     std::array<FeedbackStageStatus, kFeedbackStages> stages{};
     // The furthest stage that is going on now, or -1. Stage 1 is going on while the
-    // started flows' demand exceeds the bottleneck rate, stage 2 while the queue is at or
+    // started flows' sending rates together exceed the bottleneck rate (so it ends once
+    // the cuts of stage 5 have brought them below it), stage 2 while the queue is at or
     // above Kmin, stages 3 to 5 while their events recur within the activity window.
     int activeStage = -1;
     double queueBytes = 0.0; // the bottleneck egress queue now
@@ -112,6 +119,8 @@ public:
 private:
     void onTrace(const PacketTrace& trace);
     void confirmPendingCut();
+    double demandOf(FlowId flow) const;
+    double startedSendingBps() const;
     FeedbackStageStatus& stage(FeedbackStage s) { return m_stages[static_cast<std::size_t>(s)]; }
 
     const sim::Simulation& m_simulation;

@@ -177,9 +177,15 @@ void SummaryChart::rebuild()
             auto* set = new QBarSet(series.name);
             const QColor colour =
                 series.colour.isValid() ? series.colour : style::seriesColor(int(i), pal);
-            // A brush pattern per series: the second cue besides colour.
-            set->setBrush(QBrush(colour, style::seriesBrushStyle(int(i))));
-            set->setPen(QPen(colour, 1.5));
+            if (series.remainder) {
+                // Empty room: a dashed outline in the text colour, no fill at all.
+                set->setBrush(Qt::NoBrush);
+                set->setPen(QPen(pal.color(QPalette::Text), 1.0, Qt::DashLine));
+            } else {
+                // A brush pattern per series: the second cue besides colour.
+                set->setBrush(QBrush(colour, style::seriesBrushStyle(int(i))));
+                set->setPen(QPen(colour, 1.5));
+            }
             set->setLabelColor(text);
             for (qsizetype c = 0; c < m_categories.size(); ++c) {
                 const double value = series.values.value(c, 0.0);

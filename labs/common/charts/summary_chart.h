@@ -25,6 +25,9 @@ struct BarSeries
     QString name;
     QList<double> values;
     QColor colour; // invalid: the next palette colour
+    // The unused rest of a whole (free capacity): drawn as an outline without fill, so a
+    // bar that is all rest reads as empty, not as full.
+    bool remainder = false;
 };
 
 // One slice of a donut.

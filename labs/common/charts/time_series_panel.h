@@ -77,6 +77,8 @@ public:
 
     void addThreshold(double value, const QString& label);
     void clearThresholds();
+    // The values the threshold lines are drawn at, in the order added.
+    QList<double> thresholdValues() const;
     // An event: a vertical line at t with a short label; hovering shows hoverText.
     void addAnnotation(double t, const QString& shortText, const QString& hoverText);
     void clearAnnotations();

@@ -73,6 +73,14 @@ void TimeSeriesPanel::spreadThresholdLabels()
     }
 }
 
+QList<double> TimeSeriesPanel::thresholdValues() const
+{
+    QList<double> values;
+    for (const Threshold& t : m_thresholds)
+        values << t.value;
+    return values;
+}
+
 void TimeSeriesPanel::clearThresholds()
 {
     for (const Threshold& threshold : std::as_const(m_thresholds)) {

@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <qcustomplot.h>
 
 namespace ailab::labs {
 
@@ -23,7 +24,7 @@ IncidentChartHost::IncidentChartHost(QWidget* parent)
 TimeSeriesPanel*
 IncidentChartHost::showSeries(const QString& title,
                               const std::vector<std::pair<QString, ops::Series>>& series,
-                              const QString& yTitle, const IncidentTexts* texts)
+                              const QString& yTitle, const IncidentTexts* texts, Emphasis emphasis)
 {
     for (TimeSeriesPanel* old : findChildren<TimeSeriesPanel*>(Qt::FindDirectChildrenOnly))
         delete old;
@@ -49,15 +50,25 @@ IncidentChartHost::showSeries(const QString& title,
     const IncidentScale y = IncidentFormat::scaleFor(unit, largest);
     const QString yName =
         !yTitle.isEmpty() ? yTitle : (series.size() == 1 ? series.front().first : tr("Value"));
-    chart->setAxes(tr("Simulation time (%1)").arg(x.unit),
+    // The run the evidence was measured in lasts milliseconds; the incident's clock (the
+    // header's) counts the minutes of the investigation.
+    chart->setAxes(tr("Time within the measured run (%1)").arg(x.unit),
                    y.unit.isEmpty() ? yName : tr("%1 (%2)").arg(yName, y.unit));
     chart->setUnits(x.unit, y.unit);
     QSet<QString> thresholdIds;
     for (size_t i = 0; i < series.size(); ++i) {
         const auto& [name, s] = series[i];
         const QString id = QString::number(i);
-        chart->addSeries(id, name, style::seriesColor(int(i), palette()),
-                         style::seriesPenStyle(int(i)));
+        const bool compared = emphasis == Emphasis::Last && series.size() > 1;
+        const bool last = i + 1 == series.size();
+        const int index = chart->addSeries(id, name, style::seriesColor(int(i), palette()),
+                                           compared ? (last ? Qt::SolidLine : Qt::DashLine)
+                                                    : style::seriesPenStyle(int(i)));
+        if (compared) {
+            QPen pen = chart->plot()->graph(index)->pen();
+            pen.setWidthF(last ? 3.0 : 1.5);
+            chart->plot()->graph(index)->setPen(pen);
+        }
         QVector<double> t;
         QVector<double> v;
         const size_t n = std::min(s.timeS.size(), s.values.size());

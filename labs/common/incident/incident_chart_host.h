@@ -21,12 +21,18 @@ class IncidentChartHost : public QWidget
 public:
     explicit IncidentChartHost(QWidget* parent = nullptr);
 
+    // How a chart's series are drawn: each alike, or (a before-and-after comparison) the
+    // last one bold and solid over thin dashed earlier ones, so the outcome stands out.
+    enum class Emphasis { None, Last };
+
     // A new chart (the old one goes) with these series on one time axis; the y axis is
     // named yTitle, or the only series' name. `texts` names the thresholds; it may be null
-    // when no series is given.
+    // when no series is given. The time axis is the time within the measured run, which
+    // is not the incident's clock.
     TimeSeriesPanel* showSeries(const QString& title,
                                 const std::vector<std::pair<QString, core::ops::Series>>& series,
-                                const QString& yTitle, const IncidentTexts* texts);
+                                const QString& yTitle, const IncidentTexts* texts,
+                                Emphasis emphasis = Emphasis::None);
     TimeSeriesPanel* chart() const { return m_chart; }
 
 private:

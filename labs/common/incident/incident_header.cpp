@@ -118,7 +118,8 @@ void IncidentHeader::refresh()
         m_statusTile->setValue(tr("Open"));
         m_statusTile->setStatus(Status::Congested);
     }
-    m_statusTile->setDetail(tr("Simulation time %1").arg(IncidentFormat::time(session->now())));
+    //: The incident's own clock: minutes of investigation, not the milliseconds of the charts
+    m_statusTile->setDetail(tr("Incident clock %1").arg(IncidentFormat::time(session->now())));
     const ops::Score score = session->score();
     m_scoreTile->setValue(QLocale().toString(score.points),
                           tr("of %1 points").arg(QLocale().toString(score.maxPoints)));

@@ -135,7 +135,8 @@ void IncidentOutcomePage::showEffect(int index)
         yName = m_controller.texts()->seriesTitle(after.id);
         title = tr("%1, before and after the response").arg(yName);
     }
-    m_chartHost->showSeries(title, series, yName, m_controller.texts());
+    m_chartHost->showSeries(title, series, yName, m_controller.texts(),
+                            IncidentChartHost::Emphasis::Last);
 }
 
 } // namespace ailab::labs

@@ -28,6 +28,11 @@ public:
     virtual void restoreState(const QJsonObject& state) { (void)state; }
     // Back to the page's start state (what Reset does).
     virtual void resetToDefaults() {}
+    // What the lab's header says above this page: empty (the default) for a page that
+    // plays the lab's scenario, whose title and description the header then shows; a
+    // sentence about what the page shows for one that does not (a walkthrough, an explorer
+    // with inputs of its own), so the header never describes something else.
+    virtual QString pageSummary() const { return {}; }
     // Presenter mode changed; the shell scales the fonts, a page may adapt its drawing.
     virtual void setPresenterMode(bool on) { (void)on; }
 

@@ -63,6 +63,7 @@ void LabSession::restart()
     m_simulation.reset(); // the old run's events refer to it: they go first
     startRun();
     emit rebuilt();
+    m_driver->showFrame(); // the clock shows the new run's start, not the old run's time
 }
 
 } // namespace ailab::labs

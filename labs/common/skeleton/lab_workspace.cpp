@@ -30,6 +30,16 @@ void LabWorkspace::showScenario(const std::string& title, const std::string& des
             .arg(scenarioText(title).toHtmlEscaped(), scenarioText(description).toHtmlEscaped()));
 }
 
+void LabWorkspace::showPageSummary(const QString& title, const QString& summary)
+{
+    // The tab's title without its mnemonic ("RDMA &WRITE"; "&&" is a literal ampersand).
+    QString name = title;
+    name.replace(QStringLiteral("&&"), QStringLiteral("\x01")).remove(QLatin1Char('&'));
+    name.replace(QLatin1Char('\x01'), QLatin1Char('&'));
+    //: The header above a page that does not play the scenario: its title, what it shows
+    m_header->setText(tr("<b>%1:</b> %2").arg(name.toHtmlEscaped(), summary.toHtmlEscaped()));
+}
+
 int LabWorkspace::heightForWidth(int width) const
 {
     const QMargins m = layout()->contentsMargins();

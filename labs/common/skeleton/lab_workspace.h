@@ -12,7 +12,8 @@ class QTabWidget;
 
 namespace ailab::labs {
 
-// The frame of every lab: the scenario's title and description over the lab's mode tabs.
+// The frame of every lab: the scenario's title and description (or what the current page
+// shows, for a page that does not play the scenario) over the lab's mode tabs.
 // The shell hosts it in a resizable scroll area, which asks for the height at a given
 // width; a layout answers with its preferred height, so the shell would scroll although
 // everything fits. The answer here is the smallest height at that width: the wrapped
@@ -28,6 +29,8 @@ public:
 
     // Shows "Scenario: <title>. <description>", translated when it is a shipped preset.
     void showScenario(const std::string& title, const std::string& description);
+    // Shows "<page title>: <summary>" for a page that does not play the scenario.
+    void showPageSummary(const QString& title, const QString& summary);
 
     int heightForWidth(int width) const override;
 

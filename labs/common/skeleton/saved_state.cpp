@@ -44,7 +44,7 @@ nlohmann::json migrateLabState(nlohmann::json state)
     return state;
 }
 
-QJsonObject writeLabState(const std::string& labId, const QString& mode,
+QJsonObject writeLabState(const std::string& labId, const QString& mode, double timeS,
                           const nlohmann::json& scenario, const QJsonObject& pages,
                           const nlohmann::json& labFields)
 {
@@ -52,6 +52,7 @@ QJsonObject writeLabState(const std::string& labId, const QString& mode,
     state["format"] = labStateFormat(labId);
     state["version"] = kLabStateVersion;
     state["mode"] = mode.toStdString();
+    state["time"] = timeS;
     state["scenario"] = scenario;
     QJsonObject out = qtFromJson(state);
     out.insert(QStringLiteral("pages"), pages);
@@ -66,6 +67,8 @@ LabStateReader::LabStateReader(const QJsonObject& state, const std::string& labI
     m_reader.choice("format", {labStateFormat(labId)});
     m_reader.integer("version", {1, kLabStateVersion, std::nullopt});
     m_mode = QString::fromStdString(m_reader.choice("mode", toStdStrings(modes)));
+    // A week of simulated time is far beyond any lab's run; it bounds the replay.
+    m_time = m_reader.number("time", {.min = 0.0, .max = 7 * 24 * 3600.0, .fallback = 0.0});
     m_reader.accept("scenario");
     m_scenario = readSavedScenario(m_state, model);
     if (m_reader.has("pages")) {

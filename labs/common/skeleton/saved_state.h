@@ -12,7 +12,7 @@
 
 // The saved state of a lab (docs/architecture.md, "Saved lab state"): one envelope for every
 // lab, so that each lab reads and writes only its own fields.
-//   {"format": "ailab.<lab id>-state", "version": 2, "mode": "<mode id>",
+//   {"format": "ailab.<lab id>-state", "version": 2, "mode": "<mode id>", "time": <s>,
 //    "scenario": {schema, lab, title, ...}, "pages": {"<page id>": {...}, ...},
 //    ...the lab's own fields (its edited model, a selection)}
 namespace ailab::labs {
@@ -30,8 +30,8 @@ std::string labStateFormat(const std::string& labId);
 // under "panels" in the GPU server and fabric labs (and under "pages" in the RoCE lab).
 nlohmann::json migrateLabState(nlohmann::json state);
 
-// The envelope around the lab's own fields.
-QJsonObject writeLabState(const std::string& labId, const QString& mode,
+// The envelope around the lab's own fields; `timeS` is the simulated time of the run.
+QJsonObject writeLabState(const std::string& labId, const QString& mode, double timeS,
                           const nlohmann::json& scenario, const QJsonObject& pages,
                           const nlohmann::json& labFields);
 
@@ -49,6 +49,8 @@ public:
     const nlohmann::json& json() const { return m_state; }
     core::scenario::ObjectReader& fields() { return m_reader; }
     const QString& mode() const { return m_mode; }
+    // The simulated time the run was saved at (0 in files that predate it).
+    double time() const { return m_time; }
     const core::scenario::Scenario& scenario() const { return m_scenario; }
     const QJsonObject& pages() const { return m_pages; }
     void finish() const { m_reader.finish(); }
@@ -57,6 +59,7 @@ private:
     nlohmann::json m_state; // migrated; m_reader refers to it
     core::scenario::ObjectReader m_reader;
     QString m_mode;
+    double m_time = 0.0;
     core::scenario::Scenario m_scenario;
     QJsonObject m_pages;
 };

@@ -3,11 +3,12 @@
 #include "core/sim/simulation.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace ailab::labs {
 
 namespace {
-constexpr int kFrameIntervalMs = 16; // about 60 frames per second
+constexpr int kFrameIntervalMs = 16;         // about 60 frames per second
 constexpr double kMaxFrameWallSeconds = 0.1; // a stalled frame does not leap ahead
 } // namespace
 
@@ -100,6 +101,20 @@ void SimDriver::reset()
 {
     pause();
     emit resetRequested();
+    emit frameReady(m_simulation.now());
+}
+
+void SimDriver::seek(double simSeconds)
+{
+    pause();
+    if (std::isfinite(simSeconds) && simSeconds > m_simulation.now())
+        advanceBy(simSeconds - m_simulation.now());
+    else
+        showFrame();
+}
+
+void SimDriver::showFrame()
+{
     emit frameReady(m_simulation.now());
 }
 

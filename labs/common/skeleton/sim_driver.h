@@ -50,6 +50,12 @@ public Q_SLOTS:
     // Pauses, then asks the lab to rebuild its model from the scenario (resetRequested);
     // emits frameReady for the restored start state.
     void reset();
+    // Pauses and runs the model up to `simSeconds` (at most the end time; never back): the
+    // core is deterministic, so a saved state replays its run to the time it was saved at.
+    void seek(double simSeconds);
+    // Emits frameReady for the model as it is now: after a rebuild the clock and the views
+    // show the new run's time, not the previous run's.
+    void showFrame();
 
 Q_SIGNALS:
     void frameReady(double simTimeSeconds);

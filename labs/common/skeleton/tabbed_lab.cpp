@@ -48,6 +48,7 @@ QWidget* TabbedLab::createWorkspace(LabContext& context, QWidget* parent)
     QObject::connect(tabs(), &QTabWidget::currentChanged, m_workspace, [this](int index) {
         if (index >= 0 && index < m_modeIds.size())
             m_mode = m_modeIds.at(index);
+        updateHeader(); // the header describes what the page shows
     });
     QObject::connect(m_session.get(), &LabSession::rebuilt, m_workspace,
                      [this] { updateHeader(); });
@@ -56,8 +57,10 @@ QWidget* TabbedLab::createWorkspace(LabContext& context, QWidget* parent)
                      [this] { resetPages(); });
     setMode(m_mode);
     const QJsonObject pending = m_pendingPages;
+    const double restoredTime = m_session->now(); // a page that restarts the run replays it
     try {
         restorePages(pending);
+        m_session->driver()->seek(restoredTime);
     } catch (const core::Error& e) {
         // A state restored before the pages existed could not be checked against them.
         spdlog::warn("lab {}: a page refused its saved state ({}); it starts fresh",
@@ -129,8 +132,8 @@ void TabbedLab::setMode(const QString& mode)
 
 QJsonObject TabbedLab::saveState() const
 {
-    return writeLabState(m_session->labId(), m_mode, m_session->scenarioJson(), savePages(),
-                         saveLabFields());
+    return writeLabState(m_session->labId(), m_mode, m_session->now(), m_session->scenarioJson(),
+                         savePages(), saveLabFields());
 }
 
 TabbedLab::ApplyFields TabbedLab::readLabFields(core::scenario::ObjectReader& fields,
@@ -148,20 +151,21 @@ void TabbedLab::restoreState(const QJsonObject& state)
     reader.finish();
 
     const QJsonObject before = saveState();
-    const auto apply = [this](const core::scenario::Scenario& scenario, const ApplyFields& fields,
-                              const QString& mode, const QJsonObject& pages) {
-        m_session->setScenario(scenario);
+    const auto apply = [this](const LabStateReader& state, const ApplyFields& fields) {
+        m_session->setScenario(state.scenario());
         if (fields)
             fields();
-        setMode(mode);
-        restorePages(pages);
+        setMode(state.mode());
+        restorePages(state.pages());
+        // The core is deterministic: replaying the run gives the picture at the saved time.
+        m_session->driver()->seek(state.time());
     };
     try {
-        apply(reader.scenario(), applyFields, reader.mode(), reader.pages());
+        apply(reader, applyFields);
     } catch (const core::Error&) {
         LabStateReader previous(before, m_session->labId(), m_modeIds, m_session->model());
         const ApplyFields previousFields = readLabFields(previous.fields(), previous.scenario());
-        apply(previous.scenario(), previousFields, previous.mode(), previous.pages());
+        apply(previous, previousFields);
         throw;
     }
 }
@@ -216,6 +220,14 @@ void TabbedLab::updateHeader()
 {
     if (!m_workspace)
         return;
+    const int index = tabs()->currentIndex();
+    const LabPage* page =
+        index >= 0 && std::size_t(index) < m_pages.size() ? m_pages[index] : nullptr;
+    const QString summary = page ? page->pageSummary() : QString();
+    if (!summary.isEmpty()) {
+        m_workspace->showPageSummary(page->pageTitle(), summary);
+        return;
+    }
     const auto& s = m_session->scenario();
     m_workspace->showScenario(s.title, s.description);
 }

@@ -26,6 +26,8 @@ public:
 
     // The link items of the scene in the order they are drawn (the snapshot's).
     void setLinks(const QList<TopologyLinkItem*>& links) { m_links = links; }
+    // The link labels the last paint placed (scene coordinates).
+    const QList<QRectF>& placedLinkLabels() const { return m_linkPainter.placedLabels(); }
     // Zooms by `factor`, kept within kMinZoom..kMaxZoom.
     void zoomBy(double factor);
 

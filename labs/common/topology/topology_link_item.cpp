@@ -90,8 +90,10 @@ void TopologyLinkItem::updateLabel()
         m_label.clear();
     else if (std::isfinite(m_link.utilisation) && m_link.utilisation >= 0.05)
         m_label = loadLabel(percent(m_link.utilisation));
-    else
+    else if (m_link.labelCapacity)
         m_label = m_link.capacityText;
+    else
+        m_label.clear();
 }
 
 QRectF TopologyLinkItem::boundingRect() const

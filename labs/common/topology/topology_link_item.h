@@ -34,7 +34,8 @@ public:
     void relayout();
     QPointF midpoint() const { return (m_a + m_b) / 2.0; }
     // The label on the line: the load when it carries some (5 % or more), else its
-    // capacity, else nothing; empty when labels are switched off or the link failed.
+    // capacity (unless the link says not to), else nothing; empty when labels are switched
+    // off or the link failed.
     QString labelText() const;
 
     QRectF boundingRect() const override;

@@ -132,6 +132,7 @@ void TopologyLinkPainter::paint(QPainter* painter, const QRectF& exposed,
                                            std::max(4.0, metrics.box.height() * 0.18 * scale),
                                            std::max(1.5, lw * 1.5 * scale), metrics);
     painter->setWorldTransform(world);
+    m_placed.clear();
     if (labelled.isEmpty())
         return;
     // Busiest links first; a label overlapping one already placed is left out (it would be
@@ -140,7 +141,7 @@ void TopologyLinkPainter::paint(QPainter* painter, const QRectF& exposed,
                      [](const TopologyLinkItem* x, const TopologyLinkItem* y) {
                          return x->m_link.utilisation > y->m_link.utilisation;
                      });
-    QList<QRectF> placed;
+    QList<QRectF>& placed = m_placed;
     for (const TopologyLinkItem* link : std::as_const(labelled)) {
         if (!link->labelFits())
             continue;

@@ -22,9 +22,12 @@ class TopologyLinkPainter
 public:
     void paint(QPainter* painter, const QRectF& exposed, const QList<TopologyLinkItem*>& links,
                const TopologyMetrics& metrics, const QRect& viewport);
+    // The boxes of the labels the last paint placed, in scene coordinates.
+    const QList<QRectF>& placedLabels() const { return m_placed; }
 
 private:
     TopologyLineRaster m_raster;
+    QList<QRectF> m_placed; // kept: no allocation per frame
 };
 
 } // namespace ailab::labs

@@ -35,11 +35,14 @@ struct TopologyLink
     QString id;
     QString from;
     QString to;
-    double capacity = 0.0;    // model units (bits per second for network links)
-    QString capacityText;     // for people, e.g. "400 Gb/s", from core formatting
+    double capacity = 0.0; // model units (bits per second for network links)
+    QString capacityText;  // for people, e.g. "400 Gb/s", from core formatting
     double utilisation = 0.0; // 0..1 and above
     Status status = Status::Healthy;
     QString detail;
+    // Whether the line shows capacityText while idle; off where many links of one rate
+    // would pile their labels up and the figure is given elsewhere (tooltip, inspector).
+    bool labelCapacity = true;
 };
 
 // Something moving through the topology (a packet, a flow, a request), drawn as a token

@@ -159,7 +159,7 @@ void TopologyView::onViewResized()
 {
     placeLegend();
     if (m_autoFit)
-        fitToView();
+        fit(m_fitMode);
 }
 
 void TopologyView::setTopology(const TopologySnapshot& snapshot)
@@ -200,7 +200,7 @@ void TopologyView::setTopology(const TopologySnapshot& snapshot)
     m_frame->tableView()->resizeColumnsToContents();
     updateFlows();
     m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-20, -20, 20, 20));
-    fitToView();
+    fit(FitMode::Readable);
     m_selected.clear();
     if (!previous.isEmpty() && (m_nodeItems.contains(previous) || m_linkItems.contains(previous)))
         selectElement(previous);
@@ -273,7 +273,7 @@ void TopologyView::relayout()
         item->relayout();
     updateFlows();
     m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-20, -20, 20, 20));
-    fitToView();
+    fit(FitMode::Readable);
 }
 
 void TopologyView::restyle()
@@ -357,7 +357,13 @@ void TopologyView::zoomOut()
 
 void TopologyView::fitToView()
 {
+    fit(FitMode::WholeDrawing);
+}
+
+void TopologyView::fit(FitMode mode)
+{
     m_autoFit = true;
+    m_fitMode = mode;
     const QRectF bounds = m_scene->sceneRect();
     const QSize viewport = m_view->viewport()->size();
     if (bounds.isEmpty() || viewport.isEmpty())
@@ -374,7 +380,7 @@ void TopologyView::fitToView()
     // Small drawings grow a little, but not beyond 1.5x: boxes are sized for the font.
     double scale = std::clamp(std::min(sx, sy), TopologyGraphicsView::kMinZoom, kMaxFitZoom);
     const double points = QFontInfo(font()).pointSizeF();
-    if (m_nodeItems.size() <= kReadableFitMaxNodes && points > 0.0)
+    if (mode == FitMode::Readable && m_nodeItems.size() <= kReadableFitMaxNodes && points > 0.0)
         scale = std::max(scale, std::min(1.0, kReadablePointSize / points));
     m_view->setTransform(QTransform::fromScale(scale, scale));
     // Centred when it fits; otherwise the top left shows and the rest scrolls.
@@ -414,7 +420,7 @@ void TopologyView::setLegendVisible(bool visible)
     }
     m_legend->setVisible(visible);
     if (m_autoFit)
-        fitToView();
+        fit(m_fitMode);
 }
 
 bool TopologyView::isLegendVisible() const
@@ -439,6 +445,11 @@ QPoint TopologyView::viewportPositionOf(const QString& id) const
     if (const TopologyLinkItem* link = m_linkItems.value(id))
         return m_view->mapFromScene(link->midpoint());
     return QPoint(-1, -1);
+}
+
+QList<QRectF> TopologyView::linkLabelRects() const
+{
+    return m_view->placedLinkLabels();
 }
 
 QGraphicsView* TopologyView::graphicsView() const

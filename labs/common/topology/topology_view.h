@@ -51,6 +51,9 @@ public:
 
     void zoomIn();
     void zoomOut();
+    // Shows the whole drawing (the Fit button), however small that makes its text. The
+    // automatic fit after setTopology() and on resizing keeps small drawings readable
+    // instead and lets them scroll.
     void fitToView();
     double zoomFactor() const;
 
@@ -66,6 +69,9 @@ public:
     // Where an element's centre (a node's box, a link's midpoint) is in viewport
     // coordinates; invalid point when unknown. For tests and for guided tours.
     QPoint viewportPositionOf(const QString& id) const;
+    // The link labels the drawing showed when it was last painted, in scene coordinates
+    // (a label that would overlap another is left out): for tests.
+    QList<QRectF> linkLabelRects() const;
 
     bool savePng(const QString& path, QString* error = nullptr) const;
     bool saveSvg(const QString& path, QString* error = nullptr) const;
@@ -92,6 +98,8 @@ private:
     void updateMetrics();
     void placeLegend();
     void onViewResized();
+    enum class FitMode { WholeDrawing, Readable };
+    void fit(FitMode mode);
     void updateFlows();
     void restyle();
     bool exportTo(ExportFormat format, const QString& path, QString* error) const;
@@ -112,6 +120,7 @@ private:
     QString m_selected;
     bool m_syncingSelection = false;
     bool m_autoFit = true; // refit on resize until the user zooms
+    FitMode m_fitMode = FitMode::Readable;
 };
 
 } // namespace ailab::labs

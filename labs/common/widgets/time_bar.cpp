@@ -10,6 +10,7 @@
 #include <QLocale>
 #include <QStyle>
 #include <QToolButton>
+#include <algorithm>
 #include <cmath>
 
 namespace ailab::labs {
@@ -95,6 +96,7 @@ TimeBar::TimeBar(QWidget* parent)
     connect(m_speedCombo, &QComboBox::currentIndexChanged, this, &TimeBar::onSpeedIndexChanged);
 
     retranslate();
+    reserveTimeWidth();
     updateControls();
 }
 
@@ -144,6 +146,8 @@ void TimeBar::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
+        reserveTimeWidth();
     QWidget::changeEvent(event);
 }
 
@@ -171,6 +175,17 @@ void TimeBar::updateControls()
         m_speedCombo->setCurrentIndex(index);
     }
     updateTime(enabled ? m_driver->now() : 0.0);
+}
+
+void TimeBar::reserveTimeWidth()
+{
+    // Room for the widest reading in any unit, so the label never cuts its unit off and the
+    // bar does not jump while the clock runs.
+    const QFontMetrics fm(m_timeLabel->font());
+    int widest = 0;
+    for (double sample : {-888.88, -888.88e-3, -888.88e-6, -888.88e-9, -88888.88})
+        widest = std::max(widest, fm.horizontalAdvance(formatSimTime(sample)));
+    m_timeLabel->setMinimumWidth(widest + fm.averageCharWidth());
 }
 
 void TimeBar::updateTime(double simSeconds)

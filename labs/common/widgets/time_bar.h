@@ -41,6 +41,7 @@ protected:
 private:
     void updateControls();
     void updateTime(double simSeconds);
+    void reserveTimeWidth();
     void onSpeedIndexChanged(int index);
     void retranslate();
 

@@ -2,10 +2,12 @@
 
 #include "core/error.h"
 #include "core/models/fabric/fabric_scenario.h"
+#include "core/models/fabric/fabric_status.h"
 #include "core/models/fabric/fabric_workload.h"
 #include "core/units/format.h"
 #include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/topology/topology_view.h"
+#include "labs/common/widgets/core_status.h"
 #include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/metric_tile.h"
@@ -33,6 +35,7 @@ namespace ailab::labs::fabric {
 
 namespace {
 namespace units = core::units;
+namespace fabric_model = core::models::fabric;
 
 // Port speeds the controls offer, in Gb/s (Ethernet generations from 100G to 800G).
 const int kSpeeds[] = {100, 200, 400, 800};
@@ -321,16 +324,15 @@ void FabricPage::updateTiles()
     const int failed = run.failedLinkCount();
     m_spinesTile->setDetail(failed == 0 ? tr("every link in service")
                                         : tr("%n link(s) out of service", "", failed));
-    m_spinesTile->setStatus(spines < cfg.fabric.spines || failed > 0 ? Status::Failed
-                                                                     : Status::Healthy);
+    m_spinesTile->setStatus(statusOf(fabric_model::spinesHealth(run)));
 
     const double peak = run.peakNetworkUtilisation();
     m_peakTile->setValue(percent(peak), tr("%"));
     m_peakTile->setDetail(
         tr("highest so far %1 %").arg(percent(run.peakNetworkUtilisationSinceStart())));
-    m_peakTile->setStatus(peak >= 0.999 ? Status::Congested
-                          : peak >= 0.5 ? Status::Busy
-                                        : Status::Healthy);
+    // One rule for this tile and the next: full is busy; congested only where a port holds
+    // a flow back.
+    m_peakTile->setStatus(statusOf(fabric_model::peakLinkLoadHealth(run)));
 
     const auto state = run.congestion();
     const int hot = int(run.congestedChannels().size());
@@ -338,19 +340,17 @@ void FabricPage::updateTiles()
     case core::models::fabric::CongestionState::Idle:
         m_congestionTile->setValue(tr("Idle"));
         m_congestionTile->setDetail(tr("no flow is running"));
-        m_congestionTile->setStatus(Status::Idle);
         break;
     case core::models::fabric::CongestionState::Normal:
         m_congestionTile->setValue(tr("Normal"));
         m_congestionTile->setDetail(tr("no switch port is shared beyond its rate"));
-        m_congestionTile->setStatus(Status::Healthy);
         break;
     case core::models::fabric::CongestionState::Congested:
         m_congestionTile->setValue(tr("Congested"));
         m_congestionTile->setDetail(tr("%n shared port(s) saturated", "", hot));
-        m_congestionTile->setStatus(Status::Congested);
         break;
     }
+    m_congestionTile->setStatus(statusOf(fabric_model::congestionHealth(run)));
 
     const auto& times = run.allReduceSeconds();
     const double closed = run.closedFormSeconds();
@@ -368,7 +368,7 @@ void FabricPage::updateTiles()
         m_allReduceTile->setValue(seconds(last));
         m_allReduceTile->setDetail(
             tr("closed form %1 (%2×)").arg(seconds(closed), locale.toString(ratio, 'f', 2)));
-        m_allReduceTile->setStatus(ratio <= 1.05 ? Status::Healthy : Status::Congested);
+        m_allReduceTile->setStatus(statusOf(fabric_model::allReduceHealth(run)));
     }
 }
 

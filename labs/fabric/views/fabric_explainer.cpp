@@ -1,5 +1,6 @@
 #include "labs/fabric/views/fabric_explainer.h"
 
+#include "core/models/fabric/fabric_status.h"
 #include "core/models/fabric/fabric_workload.h"
 #include "core/units/format.h"
 
@@ -35,7 +36,11 @@ ExplainerContent FabricExplainer::content(const core::models::fabric::FabricRun&
            "<p>The training job synchronises its gradients with a ring all-reduce: in each of "
            "2(p&minus;1) steps every rank sends n/p bytes to its neighbour, first reducing "
            "(reduce-scatter), then distributing the result (all-gather). A step ends when its "
-           "slowest flow ends, so one congested link slows the whole ring.</p>");
+           "slowest flow ends, so one congested link slows the whole ring.</p>"
+           "<p><b>How the tiles judge.</b> A link at its full rate is busy, not congested: it "
+           "may carry one flow that gets all its own ports allow. The fabric is congested only "
+           "where a saturated switch port holds some flow below that rate; then the peak link "
+           "load, the congestion state and the drawing all say so.</p>");
     c.formula =
         tr("T = 2(p&minus;1)&middot;&alpha; + 2(p&minus;1)/p &middot; n / B"
            "<br>bytes sent per rank = 2(p&minus;1)/p &middot; n"
@@ -59,6 +64,16 @@ ExplainerContent FabricExplainer::content(const core::models::fabric::FabricRun&
         {tr("Compute per iteration"),
          text(units::toString(units::Seconds::seconds(cfg.allReduce.computeSeconds))),
          tr("scenario"), true},
+        {tr("Busy link load"),
+         tr("%1 %").arg(locale.toString(core::models::fabric::kBusyLinkLoad * 100.0, 'f', 0)),
+         tr("status rule for the peak link load"), true},
+        {tr("Saturated link load"),
+         tr("%1 %").arg(locale.toString(core::models::fabric::kSaturatedLinkLoad * 100.0, 'f', 1)),
+         tr("status rule for congestion (a port that holds a flow back)"), true},
+        {tr("All-reduce within"),
+         tr("%1× the closed form")
+             .arg(locale.toString(core::models::fabric::kAllReduceSlack, 'f', 2)),
+         tr("status rule for the all-reduce time"), true},
         {tr("Oversubscription"),
          tr("%1 : 1").arg(locale.toString(run.oversubscription().ratio(), 'g', 3)),
          tr("fabric builder (worst leaf)")},

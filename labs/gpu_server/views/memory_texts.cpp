@@ -172,7 +172,7 @@ void showTierChart(SummaryChart* chart, const Placement& placement)
 {
     QStringList categories;
     BarSeries used{MemoryTexts::tr("Working set"), {}, {}};
-    BarSeries free{MemoryTexts::tr("Free"), {}, {}};
+    BarSeries free{MemoryTexts::tr("Free"), {}, {}, true};
     for (const TierShare& share : placement.tiers) {
         //: a tier and its capacity, e.g. "GPU HBM (80 GB)"
         categories << MemoryTexts::tr("%1 (%2)").arg(tierName(share.tier),

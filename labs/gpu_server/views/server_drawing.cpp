@@ -44,6 +44,13 @@ QString kindOf(NodeKind kind)
     }
 }
 
+// Layout units between the device groups of neighbouring switches.
+constexpr double kGroupGap = 0.4;
+// More device columns than this in one row and a two-socket server folds in two halves.
+constexpr double kMaxRowColumns = 10.0;
+// Folded, the second half mirrors rows 0 to 3 about the NVSwitch row (4) half way down.
+constexpr double kFoldedBottomRow = 8.0;
+
 // Devices under one PCIe switch (or one CPU's root ports when there are no switches).
 struct Group
 {
@@ -120,30 +127,49 @@ TopologySnapshot ServerDrawing::build(const core::topo::ServerGraph& s)
     };
     addMembers(s.gpus);
     addMembers(s.nics);
-    double x = 0;
+    // The socket a group hangs from: its parent, or the CPU its switch is linked to.
+    const auto socketOf = [&](const Group& grp) {
+        for (std::size_t c = 0; c < s.cpus.size(); ++c) {
+            if (grp.parent == s.cpus[c])
+                return c;
+            for (const auto& adj : g.neighbours(grp.parent)) {
+                if (adj.other == s.cpus[c])
+                    return c;
+            }
+        }
+        return std::size_t{0};
+    };
+    double width = 0;
+    for (const Group& grp : groups)
+        width += std::max<double>(1.0, double(grp.members.size())) + kGroupGap;
+    // A two-socket server too wide for one row (a DGX H100: eight GPUs and eight NICs) folds:
+    // the second socket's half goes below the NVSwitch row, mirrored, so the whole drawing
+    // is half as wide and still reads top to bottom from the storage to the GPU fabric.
+    const bool fold = s.cpus.size() == 2 && width - kGroupGap > kMaxRowColumns;
+    const auto row = [fold](double y, std::size_t socket) {
+        return fold && socket == 1 ? kFoldedBottomRow - y : y;
+    };
+    std::vector<double> next(s.cpus.size() + 1, 0.0);
     for (Group& grp : groups) {
+        double& x = next[fold ? socketOf(grp) : 0];
         grp.x0 = x;
         grp.width = std::max<double>(1.0, double(grp.members.size()));
-        x += grp.width + 0.4;
+        x += grp.width + kGroupGap;
     }
 
     std::map<NodeId, QPointF> at;
     for (const Group& grp : groups) {
+        const std::size_t socket = socketOf(grp);
         for (std::size_t i = 0; i < grp.members.size(); ++i)
-            at[grp.members[i]] = QPointF(grp.x0 + double(i), 3.0);
+            at[grp.members[i]] = QPointF(grp.x0 + double(i), row(3.0, socket));
         if (!s.pcieSwitches.empty())
-            at[grp.parent] = QPointF(grp.x0 + (grp.width - 1.0) / 2.0, 2.0);
+            at[grp.parent] = QPointF(grp.x0 + (grp.width - 1.0) / 2.0, row(2.0, socket));
     }
     // Each socket over the middle of the switches (or devices) that hang from it.
     for (std::size_t c = 0; c < s.cpus.size(); ++c) {
         double lo = 1e9, hi = -1e9;
         for (const Group& grp : groups) {
-            bool mine = grp.parent == s.cpus[c];
-            if (!mine) {
-                for (const auto& adj : g.neighbours(grp.parent))
-                    mine = mine || adj.other == s.cpus[c];
-            }
-            if (mine) {
+            if (socketOf(grp) == c) {
                 lo = std::min(lo, grp.x0);
                 hi = std::max(hi, grp.x0 + grp.width - 1.0);
             }
@@ -151,25 +177,39 @@ TopologySnapshot ServerDrawing::build(const core::topo::ServerGraph& s)
         if (lo > hi)
             lo = hi = double(c) * 3.0;
         const double cx = (lo + hi) / 2.0;
-        at[s.cpus[c]] = QPointF(cx, 1.0);
+        at[s.cpus[c]] = QPointF(cx, row(1.0, c));
         // DRAM on the outer side, so the socket link never crosses it.
-        const bool right = s.cpus.size() > 1 && c + 1 == s.cpus.size();
-        at[s.memories[c]] = QPointF(cx + (right ? 1.2 : -1.2), 1.0);
+        const bool right = !fold && s.cpus.size() > 1 && c + 1 == s.cpus.size();
+        at[s.memories[c]] = QPointF(cx + (right ? 1.2 : -1.2), row(1.0, c));
         std::vector<NodeId> drives;
         for (std::size_t d = 0; d < s.nvmes.size(); ++d) {
             if (s.nvmeSocket[d] == int(c))
                 drives.push_back(s.nvmes[d]);
         }
         for (std::size_t d = 0; d < drives.size(); ++d)
-            at[drives[d]] = QPointF(cx + double(d) - (double(drives.size()) - 1.0) / 2.0, 0.0);
+            at[drives[d]] =
+                QPointF(cx + double(d) - (double(drives.size()) - 1.0) / 2.0, row(0.0, c));
     }
-    const double gpuLo = s.gpus.empty() ? 0.0 : at[s.gpus.front()].x();
-    const double gpuHi = s.gpus.empty() ? 0.0 : at[s.gpus.back()].x();
+    // The NVSwitch chips spread under the GPUs; folded, over the whole width between the
+    // halves, clear of the socket link down the middle.
+    double gpuLo = 1e9, gpuHi = -1e9;
+    const auto span = [&](const std::vector<NodeId>& devices) {
+        for (NodeId d : devices) {
+            gpuLo = std::min(gpuLo, at[d].x());
+            gpuHi = std::max(gpuHi, at[d].x());
+        }
+    };
+    span(s.gpus);
+    if (fold)
+        span(s.nics);
+    if (gpuLo > gpuHi)
+        gpuLo = gpuHi = 0.0;
+    const double switchRow = fold ? kFoldedBottomRow / 2.0 : 4.0;
     for (std::size_t i = 0; i < s.nvSwitches.size(); ++i) {
         const double n = double(s.nvSwitches.size());
         const double cx =
             n == 1 ? (gpuLo + gpuHi) / 2.0 : gpuLo + (gpuHi - gpuLo) * (double(i) + 0.5) / n;
-        at[s.nvSwitches[i]] = QPointF(cx, 4.0);
+        at[s.nvSwitches[i]] = QPointF(cx, switchRow);
     }
 
     TopologySnapshot snap;
@@ -191,6 +231,9 @@ TopologySnapshot ServerDrawing::build(const core::topo::ServerGraph& s)
         link.capacity = g.link(l).capacity.inBitsPerSecond();
         link.capacityText = rate(link.capacity);
         link.detail = describeLink(s, l).remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+        // Every GPU has a link to every NVSwitch chip, all of one rate: dozens of equal
+        // labels would pile up; the GPU's inspector gives its NVLink total instead.
+        link.labelCapacity = !(g.link(l).kind == LinkKind::NvLink && !s.nvSwitches.empty());
         snap.links << link;
     }
     return snap;

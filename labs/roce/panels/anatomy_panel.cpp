@@ -63,7 +63,7 @@ AnatomyPanel::AnatomyPanel(QWidget* parent)
     for (int mtu : {256, 512, 1024, 2048, 4096})
         m_mtu->addItem(tr("%1 bytes").arg(mtu), mtu);
     m_mtu->setAccessibleName(tr("Path MTU"));
-    m_payload = spin(options, 1, 4096, tr("Payload bytes per packet"));
+    m_payload = spin(options, 1, 4096, tr("Payload bytes of the last or only packet"));
     m_payload->setSuffix(tr(" bytes"));
     m_payload->setToolTip(tr("The data in the WRITE Last, the single-packet WRITEs, the SEND "
                              "and the READ; the WRITE First and Middle carry a full MTU."));
@@ -103,7 +103,7 @@ AnatomyPanel::AnatomyPanel(QWidget* parent)
     row->addWidget(m_congestion);
     newRow();
     add(tr("Path &MTU"), m_mtu);
-    add(tr("P&ayload"), m_payload);
+    add(tr("Last-packet p&ayload"), m_payload);
     add(tr("&Requester QP"), m_requesterQp);
     add(tr("Res&ponder QP"), m_responderQp);
     row->addStretch(1);
@@ -323,6 +323,13 @@ void AnatomyPanel::restoreState(const QJsonObject& state)
     rebuild(s.packet);
     m_updating = false;
     emit changed();
+}
+
+QString AnatomyPanel::pageSummary() const
+{
+    return tr("The packets of one RDMA exchange as Wireshark shows them, layer by layer and "
+              "byte by byte. The options below build them: change one and see which bytes "
+              "move.");
 }
 
 void AnatomyPanel::resetToDefaults()

@@ -1,8 +1,7 @@
 #pragma once
 
-#include "labs/common/skeleton/lab_page.h"
-
 #include "core/net/roce/packet_catalogue.h"
+#include "labs/common/skeleton/lab_page.h"
 
 #include <QJsonObject>
 #include <vector>
@@ -37,6 +36,7 @@ public:
     // Throws core::Error naming the field ("/mtu") and leaves the page unchanged.
     void restoreState(const QJsonObject& state) override;
     void resetToDefaults() override;
+    QString pageSummary() const override; // the packets, not the incast scenario
 
     const core::net::roce::CatalogueOptions& options() const { return m_options; }
     // Rebuilds the capture; throws core::Error (as validateCatalogueOptions) when invalid.

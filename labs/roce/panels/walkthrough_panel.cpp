@@ -396,6 +396,13 @@ void WalkthroughPanel::restoreState(const QJsonObject& state)
     setStep(step);
 }
 
+QString WalkthroughPanel::pageSummary() const
+{
+    return tr("One RDMA WRITE from a GPU in one server to a GPU in another, step by step: what "
+              "the application, the driver, the NICs and the wire do, and what each step "
+              "costs, beside the same transfer through sockets.");
+}
+
 void WalkthroughPanel::resetToDefaults()
 {
     restoreState(QJsonObject{});

@@ -42,6 +42,7 @@ public:
     // Throws core::Error naming the field ("/bytes", "/mtu", "/step", "/view").
     void restoreState(const QJsonObject& state) override;
     void resetToDefaults() override;
+    QString pageSummary() const override; // the walkthrough, not the incast scenario
 
     const core::net::roce::WalkthroughResult& result() const { return m_result; }
     int currentStep() const { return m_step; }

@@ -192,22 +192,33 @@ QString AnatomyTexts::caption(const net::CataloguePacket& packet, int row)
 {
     const std::string& id = packet.id;
     const unsigned psn = packet.packet.bth.psn;
+    // The payload option sets the last (or only) packet's data; the packets before it carry
+    // a full path MTU: each caption says which, with the bytes it carries.
+    const int bytes = static_cast<int>(packet.packet.payload.size());
     if (id == "write-first")
-        return tr("Packet %1: the first packet of a three-packet RDMA WRITE. Its RETH names the "
-                  "remote address, the key and the length of the whole message.")
-            .arg(row + 1);
+        return tr("Packet %1: the first packet of a three-packet RDMA WRITE, a full path MTU of "
+                  "data (%2 bytes). Its RETH names the remote address, the key and the length "
+                  "of the whole message.")
+            .arg(row + 1)
+            .arg(bytes);
     if (id == "write-middle")
-        return tr("Packet %1: a middle packet of the RDMA WRITE, a full MTU of data and no RETH; "
-                  "the responder places it after the previous one.")
-            .arg(row + 1);
+        return tr("Packet %1: a middle packet of the RDMA WRITE, a full path MTU of data (%2 "
+                  "bytes) and no RETH; the responder places it after the previous one.")
+            .arg(row + 1)
+            .arg(bytes);
     if (id == "write-last" && packet.packet.ip.ecn == net::Ecn::Ce)
-        return tr("Packet %1: the last packet of the RDMA WRITE, marked Congestion Experienced "
-                  "by a switch whose queue was above its marking threshold. It asks for an "
-                  "acknowledgement.")
-            .arg(row + 1);
+        return tr("Packet %1: the last packet of the RDMA WRITE with the rest of the message "
+                  "(%2 bytes, the last-packet payload set above), marked Congestion "
+                  "Experienced by a switch whose queue was above its marking threshold. It asks "
+                  "for an acknowledgement.")
+            .arg(row + 1)
+            .arg(bytes);
     if (id == "write-last")
-        return tr("Packet %1: the last packet of the RDMA WRITE. It asks for an acknowledgement.")
-            .arg(row + 1);
+        return tr("Packet %1: the last packet of the RDMA WRITE with the rest of the message "
+                  "(%2 bytes, the last-packet payload set above). It asks for an "
+                  "acknowledgement.")
+            .arg(row + 1)
+            .arg(bytes);
     if (id == "cnp")
         return tr("Packet %1: the responder saw the CE mark and sends a Congestion Notification "
                   "Packet (opcode 0x81) to the requester's queue pair, whose DCQCN lowers its "

@@ -1,6 +1,7 @@
 #include "labs/roce/views/congestion_charts.h"
 
 #include "core/models/roce/roce_scenario.h"
+#include "core/models/roce/roce_status.h"
 #include "core/net/packet/incast_scenario.h"
 #include "core/telemetry/metric_registry.h"
 #include "labs/common/charts/time_series_panel.h"
@@ -44,7 +45,7 @@ CongestionCharts::CongestionCharts(RoceSession& session, QWidget* parent)
     m_rates = new TimeSeriesPanel(this);
     m_rates->plot()->setMinimumHeight(120);
     m_rateView = new QComboBox(this);
-    m_rateView->addItem(tr("DCQCN sending rate"), static_cast<int>(RateView::SendingRate));
+    m_rateView->addItem(tr("Sending rate"), static_cast<int>(RateView::SendingRate));
     m_rateView->addItem(tr("Goodput"), static_cast<int>(RateView::Goodput));
     m_rateView->setAccessibleName(tr("What the sender chart shows"));
     auto* row = new QHBoxLayout;
@@ -77,14 +78,21 @@ void CongestionCharts::addThresholds()
     const pk::IncastConfig& in = m_session.config().incast;
     const pk::SwitchConfig& s = in.engine.switches;
     m_queue->clearThresholds();
+    // The line the Queue p99 tile is judged by (one rule for the tile and the chart); at
+    // the default marking band it is Kmax itself.
+    const double healthy = roce_model::healthyQueueLimitBytes(in);
+    bool healthyShown = false;
     if (s.ecn) {
-        m_queue->addThreshold(
-            roce_model::effectiveKminBytes(s, in.linkBps) * kKbPerByte,
-            tr("Kmin %1 KB").arg(kb(roce_model::effectiveKminBytes(s, in.linkBps))));
-        m_queue->addThreshold(
-            roce_model::effectiveKmaxBytes(s, in.linkBps) * kKbPerByte,
-            tr("Kmax %1 KB").arg(kb(roce_model::effectiveKmaxBytes(s, in.linkBps))));
+        const double kmin = roce_model::effectiveKminBytes(s, in.linkBps);
+        const double kmax = roce_model::effectiveKmaxBytes(s, in.linkBps);
+        m_queue->addThreshold(kmin * kKbPerByte, tr("Kmin %1 KB").arg(kb(kmin)));
+        healthyShown = kb(kmax) == kb(healthy);
+        m_queue->addThreshold(kmax * kKbPerByte,
+                              healthyShown ? tr("Kmax %1 KB, healthy up to here").arg(kb(kmax))
+                                           : tr("Kmax %1 KB").arg(kb(kmax)));
     }
+    if (!healthyShown)
+        m_queue->addThreshold(healthy * kKbPerByte, tr("Healthy up to %1 KB").arg(kb(healthy)));
     if (s.pfc)
         m_queue->addThreshold(s.xoffBytes * kKbPerByte,
                               tr("XOFF %1 KB (per ingress port)").arg(kb(s.xoffBytes)));
@@ -108,8 +116,12 @@ void CongestionCharts::rebuild()
     m_rates->deleteLater();
     m_rates = fresh;
     const bool goodput = rateView() == RateView::Goodput;
-    m_rates->setTitle(goodput ? tr("Goodput of each flow") : tr("DCQCN sending rate of each flow"));
-    m_rates->setAxes(tr("Time (ms)"), goodput ? tr("Goodput (Gb/s)") : tr("Rate (Gb/s)"));
+    // A sender paces at min(DCQCN rate, demand); without DCQCN at its demand.
+    const bool dcqcn = m_session.config().incast.engine.dcqcn.enabled;
+    m_rates->setTitle(goodput ? tr("Goodput of each flow")
+                      : dcqcn ? tr("Sending rate of each flow (DCQCN limit or demand, the lower)")
+                              : tr("Sending rate of each flow (DCQCN off: its demand)"));
+    m_rates->setAxes(tr("Time (ms)"), goodput ? tr("Goodput (Gb/s)") : tr("Sending rate (Gb/s)"));
     m_rates->setUnits(tr("ms"), tr("Gb/s"));
 
     const pk::IncastScenario& run = m_session.run();

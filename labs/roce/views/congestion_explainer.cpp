@@ -1,6 +1,7 @@
 #include "labs/roce/views/congestion_explainer.h"
 
 #include "core/models/roce/roce_scenario.h"
+#include "core/models/roce/roce_status.h"
 #include "core/net/packet/incast_scenario.h"
 #include "labs/roce/roce_session.h"
 
@@ -98,6 +99,15 @@ ExplainerContent CongestionExplainer::content(const RoceSession& session)
          true},
         {tr("CNP interval"), tr("%1 µs").arg(fixed(d.cnpIntervalS * 1e6, 0)),
          tr("Zhu et al. 2015")},
+        {tr("Healthy queue p99"),
+         tr("up to %1 KB").arg(fixed(roce_model::healthyQueueLimitBytes(in) / 1e3, 0)),
+         tr("status rule: the production-derived Kmax for this port's speed, whatever Kmax is "
+            "set to")},
+        {tr("Fair shares"), tr("Jain's index from %1").arg(fixed(roce_model::kFairJain, 2)),
+         tr("status rule"), true},
+        {tr("Innocent flow held back"),
+         tr("below %1 % of its demand").arg(fixed(roce_model::kInnocentShare * 100.0, 0)),
+         tr("status rule (headers take about 6 %)"), true},
     };
     c.sources = {
         tr("Zhu et al., \"Congestion Control for Large-Scale RDMA Deployments\", ACM SIGCOMM "

@@ -52,8 +52,21 @@ QString statusOf(const pk::FeedbackStageStatus& s)
                                           static_cast<int>(s.count))
             .arg(at);
     case FeedbackStage::RateAdjustment:
-        return CongestionFeedbackView::tr("At %1 µs a sender cut %2 to %3 Gb/s.")
-            .arg(at, rateText(s.before), rateText(s.after));
+        // The sending rate (what the chart shows) only falls once the DCQCN limit is below
+        // the sender's demand: say which of the two a figure is.
+        if (s.slowedS == s.firstS)
+            return CongestionFeedbackView::tr("At %1 µs a sender cut its sending rate from %2 "
+                                              "to %3 Gb/s.")
+                .arg(at, rateText(s.sendingBefore), rateText(s.sendingAfter));
+        if (s.slowedS < 0.0)
+            return CongestionFeedbackView::tr("At %1 µs DCQCN cut a sender's rate limit from %2 "
+                                              "to %3 Gb/s, still above what it sends.")
+                .arg(at, rateText(s.before), rateText(s.after));
+        return CongestionFeedbackView::tr("At %1 µs DCQCN cut a sender's rate limit from %2 to "
+                                          "%3 Gb/s; its sending rate first fell at %4 µs, from "
+                                          "%5 to %6 Gb/s.")
+            .arg(at, rateText(s.before), rateText(s.after), microseconds(s.slowedS),
+                 rateText(s.sendingBefore), rateText(s.sendingAfter));
     }
     return {};
 }

@@ -1,7 +1,9 @@
 #include "labs/roce/views/congestion_tiles.h"
 
 #include "core/models/roce/roce_scenario.h"
+#include "core/models/roce/roce_status.h"
 #include "core/net/packet/incast_scenario.h"
+#include "labs/common/widgets/core_status.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/roce/roce_session.h"
 
@@ -11,6 +13,7 @@
 namespace ailab::labs::roce {
 
 namespace pk = core::net::packet;
+namespace roce_model = core::models::roce;
 
 namespace {
 QString fixed(double v, int decimals)
@@ -83,7 +86,7 @@ void CongestionTiles::update()
         const double jain = run.jainBetween(now / 2, now);
         m_jain->setValue(fixed(jain, 3));
         m_jain->setDetail(tr("from %1 to %2 ms").arg(fixed(now / 2 * 1e3, 2), fixed(now * 1e3, 2)));
-        m_jain->setStatus(jain >= 0.99 ? Status::Healthy : Status::Congested);
+        m_jain->setStatus(statusOf(roce_model::fairnessHealth(jain, now)));
     } else {
         m_jain->setValue(tr("–"));
         m_jain->setDetail(tr("not yet run"));
@@ -91,12 +94,13 @@ void CongestionTiles::update()
     }
 
     m_queue->setValue(fixed(s.queueP99Bytes / 1e3, 0), tr("KB"));
-    m_queue->setDetail(tr("p50 %1 KB, max %2 KB")
-                           .arg(fixed(s.queueP50Bytes / 1e3, 0), fixed(s.queueMaxBytes / 1e3, 0)));
-    if (in.engine.switches.ecn)
-        m_queue->setStatus(s.queueP99Bytes < s.kmaxBytes ? Status::Healthy : Status::Congested);
+    m_queue->setDetail(tr("p50 %1 KB, max %2 KB; healthy up to %3 KB")
+                           .arg(fixed(s.queueP50Bytes / 1e3, 0), fixed(s.queueMaxBytes / 1e3, 0),
+                                fixed(roce_model::healthyQueueLimitBytes(in) / 1e3, 0)));
+    if (now > 0)
+        m_queue->setStatus(statusOf(roce_model::queueHealth(s, in, now)));
     else
-        m_queue->setStatus(s.queueP99Bytes < s.kminBytes ? Status::Healthy : Status::Congested);
+        m_queue->clearStatus();
 
     m_marks->setValue(count(s.counters.ecnMarks));
     m_marks->setDetail(in.engine.switches.ecn ? tr("ECN on") : tr("ECN off"));
@@ -105,24 +109,26 @@ void CongestionTiles::update()
 
     m_pauses->setValue(count(s.counters.pauseFrames));
     m_pauses->setDetail(tr("paused %1 µs in total").arg(fixed(s.counters.pausedTimeS * 1e6, 0)));
-    m_pauses->setStatus(s.counters.pauseFrames > 0 ? Status::Busy : Status::Healthy);
+    m_pauses->setStatus(statusOf(roce_model::pauseHealth(s.counters)));
 
     m_drops->setValue(count(s.counters.drops));
     m_drops->setDetail(in.engine.switches.pfc ? tr("PFC on: lossless class")
                                               : tr("PFC off: lossy class"));
-    m_drops->setStatus(s.counters.drops > 0 ? Status::Failed : Status::Healthy);
+    m_drops->setStatus(statusOf(roce_model::dropHealth(s.counters)));
 
     m_retransmit->setValue(fixed(s.counters.retransmittedBytes / 1e3, 0), tr("KB"));
     m_retransmit->setDetail(tr("%n timeouts", nullptr, static_cast<int>(s.counters.timeouts)));
-    m_retransmit->setStatus(s.counters.retransmittedBytes > 0 ? Status::Failed : Status::Healthy);
+    m_retransmit->setStatus(statusOf(roce_model::retransmitHealth(s.counters)));
 
     if (in.innocentFlow) {
         const double demand = in.innocentDemand * in.linkBps;
         m_innocent->setValue(fixed(s.innocentGoodputBps / 1e9, 1), tr("Gb/s"));
         m_innocent->setDetail(tr("wants %1 Gb/s").arg(fixed(demand / 1e9, 1)));
-        // Blocked when it got clearly less than it asked for: headers take about 6 %.
-        m_innocent->setStatus(s.innocentGoodputBps < 0.9 * demand && now > 0 ? Status::Congested
-                                                                             : Status::Healthy);
+        if (now > 0)
+            m_innocent->setStatus(
+                statusOf(roce_model::innocentHealth(s.innocentGoodputBps, demand, now)));
+        else
+            m_innocent->clearStatus();
     } else {
         m_innocent->setValue(tr("–"));
         m_innocent->setDetail(tr("not in this run"));

@@ -73,8 +73,8 @@ QSize CollectiveRingView::minimumSizeHint() const
     // Room for the boxes around the ring and, under it, for the legend in lines of at
     // least 60 characters.
     const QSizeF box = rankBoxSize();
-    const int width = std::max({300, int(std::ceil(box.width() * 1.5)),
-                                fontMetrics().averageCharWidth() * 60});
+    const int width =
+        std::max({300, int(std::ceil(box.width() * 1.5)), fontMetrics().averageCharWidth() * 60});
     const int legend = fontMetrics()
                            .boundingRect(QRect(0, 0, width - 8, 100000),
                                          Qt::AlignLeft | Qt::TextWordWrap, legendText())

@@ -1,9 +1,10 @@
 #include "app/home_page.h"
 
+#include "app/lab_card.h"
 #include "app/lab_registry.h"
 #include "labs/common/skeleton/lab.h"
+#include "labs/common/widgets/flow_layout.h"
 
-#include <QCommandLinkButton>
 #include <QEvent>
 #include <QLabel>
 #include <QScrollArea>
@@ -33,24 +34,33 @@ HomePage::HomePage(const LabRegistry& registry, QWidget* parent)
     m_steps = new QLabel(content);
     m_steps->setWordWrap(true);
     m_steps->setTextFormat(Qt::RichText);
-    m_labList = new QVBoxLayout;
+    // The labs side by side as wide cards, as many in a row as the window has room for.
+    m_labList = new labs::FlowLayout;
     layout->addWidget(m_title);
     layout->addWidget(m_intro);
     layout->addLayout(m_labList);
     layout->addWidget(m_steps);
     layout->addStretch(1);
-    content->setMaximumWidth(900);
+    m_content = content;
     scroll->setWidget(content);
     scroll->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    applyFonts();
     retranslate();
 }
 
-void HomePage::retranslate()
+void HomePage::applyFonts()
 {
     QFont titleFont = font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
+    // Lines of a readable length, in the font's own units, so a wide window or a large font
+    // gets a wide page rather than a narrow column.
+    m_content->setMaximumWidth(fontMetrics().averageCharWidth() * kMaximumLineChars);
+}
+
+void HomePage::retranslate()
+{
     m_title->setText(tr("AI Infra Lab"));
     m_intro->setText(tr("Learn how AI clusters work by operating one. Each lab is a live model "
                         "of one part of the cluster: change it, run it and watch what happens."));
@@ -70,13 +80,11 @@ void HomePage::retranslate()
     }
     for (const labs::Lab* lab : m_registry.labs()) {
         const labs::LabInfo info = lab->info();
-        auto* button = new QCommandLinkButton(info.title, info.summary, this);
-        button->setIcon(LabRegistry::icon(info));
-        button->setIconSize(QSize(32, 32));
+        auto* button = new LabCard(LabRegistry::icon(info), info.title, info.summary, this);
         button->setObjectName(QStringLiteral("open-") + info.id);
         button->setAccessibleName(tr("Open the lab %1").arg(info.title));
         const QString id = info.id;
-        connect(button, &QCommandLinkButton::clicked, this, [this, id] { emit labRequested(id); });
+        connect(button, &LabCard::clicked, this, [this, id] { emit labRequested(id); });
         m_labList->addWidget(button);
     }
 }
@@ -86,6 +94,8 @@ void HomePage::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange)
+        applyFonts(); // the title's font follows the application's
 }
 
 } // namespace ailab::app

@@ -3,7 +3,7 @@
 #include <QWidget>
 
 class QLabel;
-class QVBoxLayout;
+class QLayout;
 
 namespace ailab::app {
 
@@ -24,13 +24,18 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // The page's widest line, in average characters.
+    static constexpr int kMaximumLineChars = 150;
+
     void retranslate();
+    void applyFonts();
 
     const LabRegistry& m_registry;
     QLabel* m_title = nullptr;
     QLabel* m_intro = nullptr;
     QLabel* m_steps = nullptr;
-    QVBoxLayout* m_labList = nullptr;
+    QWidget* m_content = nullptr;
+    QLayout* m_labList = nullptr;
 };
 
 } // namespace ailab::app

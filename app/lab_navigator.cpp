@@ -10,6 +10,7 @@
 #include <QStandardItemModel>
 #include <QStyledItemDelegate>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace ailab::app {
 
@@ -18,25 +19,77 @@ constexpr int kIdRole = Qt::UserRole + 1;
 constexpr int kSummaryRole = Qt::UserRole + 2;
 } // namespace
 
-// Paints a row as icon + bold title + summary line; compact rows show the icon only.
+// Paints a row as icon, bold title and summary. The summary wraps to as many lines as it
+// needs, so it is never cut; compact rows (presenter mode) show the icon and the title.
 class NavigatorDelegate : public QStyledItemDelegate
 {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
     bool compact = false;
+    // Width of a full row, in lines of the font: room for a title on one line and a
+    // summary in three or four (the width the labs are laid out to leave it).
+    static constexpr int kFullWidthLines = 16;
 
-    int iconSize(const QStyleOptionViewItem& option) const
+    static constexpr int kTextFlags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+
+    // Where a row's parts go inside `rect`.
+    struct RowLayout
+    {
+        QRect icon;
+        QRect title;
+        QRect summary;
+    };
+
+    static int iconSize(const QStyleOptionViewItem& option)
     {
         return option.fontMetrics.height() * 2;
     }
+    static QFont titleFont(const QStyleOptionViewItem& option)
+    {
+        QFont font = option.font;
+        font.setBold(true);
+        return font;
+    }
 
-    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex&) const override
+    RowLayout layoutRow(const QStyleOptionViewItem& option, const QModelIndex& index,
+                        const QRect& rect) const
     {
         const int line = option.fontMetrics.height();
         const int margin = line / 2;
-        if (compact)
-            return {iconSize(option) + 2 * margin, iconSize(option) + 2 * margin};
-        return {line * 16, 2 * line + 2 * margin + line / 4};
+        const int icon = iconSize(option);
+        RowLayout row;
+        row.icon = QRect(rect.left() + margin, rect.top() + margin, icon, icon);
+        const int textLeft = row.icon.right() + 1 + margin;
+        const int textWidth = std::max(1, rect.right() - margin - textLeft + 1);
+        const QFontMetrics titleMetrics(titleFont(option));
+        const QRect bound(textLeft, rect.top() + margin, textWidth, 100000);
+        row.title = titleMetrics.boundingRect(bound, kTextFlags, index.data().toString());
+        row.title.setWidth(std::max(row.title.width(), textWidth));
+        if (compact) {
+            // The title beside the icon, in the middle of it.
+            row.title.moveTop(row.icon.center().y() - row.title.height() / 2);
+            return row;
+        }
+        const QRect summaryBound(textLeft, row.title.bottom() + 1 + line / 4, textWidth, 100000);
+        row.summary = option.fontMetrics.boundingRect(summaryBound, kTextFlags,
+                                                      index.data(kSummaryRole).toString());
+        return row;
+    }
+
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        const int line = option.fontMetrics.height();
+        const int margin = line / 2;
+        const int icon = iconSize(option);
+        if (compact) {
+            const int title =
+                QFontMetrics(titleFont(option)).horizontalAdvance(index.data().toString());
+            return {3 * margin + icon + title + margin, icon + 2 * margin};
+        }
+        const int width = line * kFullWidthLines;
+        const RowLayout row = layoutRow(option, index, QRect(0, 0, width, 100000));
+        const int bottom = std::max(row.icon.bottom(), row.summary.bottom());
+        return {width, bottom + 1 + margin};
     }
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
@@ -51,37 +104,34 @@ public:
         opt.icon = QIcon();
         style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
 
-        const int line = option.fontMetrics.height();
-        const int margin = line / 2;
-        const int icon = iconSize(option);
-        const QRect r = option.rect;
-        const QIcon itemIcon = index.data(Qt::DecorationRole).value<QIcon>();
-        const QRect iconRect(r.left() + margin, r.top() + (r.height() - icon) / 2, icon, icon);
-        itemIcon.paint(painter, iconRect);
-        if (compact)
-            return;
-
+        const RowLayout row = layoutRow(option, index, option.rect);
+        index.data(Qt::DecorationRole).value<QIcon>().paint(painter, row.icon);
         const bool selected = option.state & QStyle::State_Selected;
         const QPalette::ColorRole textRole = selected ? QPalette::HighlightedText : QPalette::Text;
-        const int textLeft = iconRect.right() + margin;
-        const int textWidth = r.right() - margin - textLeft;
-        QFont titleFont = option.font;
-        titleFont.setBold(true);
         painter->save();
         painter->setPen(option.palette.color(textRole));
-        painter->setFont(titleFont);
-        const QRect titleRect(textLeft, r.top() + margin, textWidth, line);
-        painter->drawText(
-            titleRect, Qt::AlignLeft | Qt::AlignVCenter,
-            QFontMetrics(titleFont).elidedText(index.data().toString(), Qt::ElideRight, textWidth));
-        painter->setFont(option.font);
-        if (!selected)
-            painter->setPen(option.palette.color(QPalette::PlaceholderText));
-        const QRect summaryRect(textLeft, titleRect.bottom() + 1 + line / 4, textWidth, line);
-        painter->drawText(summaryRect, Qt::AlignLeft | Qt::AlignVCenter,
-                          option.fontMetrics.elidedText(index.data(kSummaryRole).toString(),
-                                                        Qt::ElideRight, textWidth));
+        painter->setFont(titleFont(option));
+        painter->drawText(row.title, kTextFlags, index.data().toString());
+        if (!compact) {
+            painter->setFont(option.font);
+            if (!selected)
+                painter->setPen(option.palette.color(QPalette::PlaceholderText));
+            painter->drawText(row.summary, kTextFlags, index.data(kSummaryRole).toString());
+        }
         painter->restore();
+    }
+
+    // Whether the row, laid out in `rect`, shows its title and summary whole.
+    bool showsWholeText(const QStyleOptionViewItem& option, const QModelIndex& index,
+                        const QRect& rect) const
+    {
+        const RowLayout row = layoutRow(option, index, rect);
+        const QFontMetrics titleMetrics(titleFont(option));
+        const bool titleFits =
+            titleMetrics.horizontalAdvance(index.data().toString()) <= row.title.width() ||
+            !compact;
+        const bool summaryFits = compact || row.summary.bottom() <= rect.bottom();
+        return titleFits && row.title.bottom() <= rect.bottom() && summaryFits;
     }
 };
 
@@ -100,7 +150,7 @@ LabNavigator::LabNavigator(const LabRegistry& registry, QWidget* parent)
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_view->setUniformItemSizes(true);
+    m_view->setUniformItemSizes(false); // a summary takes the lines it needs
     m_view->setObjectName(QStringLiteral("labNavigatorList"));
     setObjectName(QStringLiteral("labNavigator"));
     populate();
@@ -166,13 +216,32 @@ void LabNavigator::setCompact(bool compact)
     updateWidth();
 }
 
-void LabNavigator::updateWidth()
+QStyleOptionViewItem LabNavigator::rowOption() const
 {
     QStyleOptionViewItem option;
     option.initFrom(m_view);
-    const int width = m_delegate->sizeHint(option, {}).width() + 2 * m_view->frameWidth() +
+    option.font = m_view->font();
+    option.fontMetrics = QFontMetrics(option.font);
+    return option;
+}
+
+void LabNavigator::updateWidth()
+{
+    const QStyleOptionViewItem option = rowOption();
+    int rows = 0;
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        rows = std::max(rows, m_delegate->sizeHint(option, m_model->index(row, 0)).width());
+    const int width = rows + 2 * m_view->frameWidth() +
                       (m_compact ? 0 : style()->pixelMetric(QStyle::PM_ScrollBarExtent));
     m_view->setFixedWidth(width);
+}
+
+bool LabNavigator::showsWholeText(int row) const
+{
+    const QModelIndex index = m_model->index(row, 0);
+    const QRect rect = m_view->visualRect(index);
+    return index.isValid() && rect.isValid() &&
+           m_delegate->showsWholeText(rowOption(), index, rect);
 }
 
 void LabNavigator::changeEvent(QEvent* event)
@@ -182,6 +251,7 @@ void LabNavigator::changeEvent(QEvent* event)
         const QString current = currentLab();
         populate();
         setCurrentLab(current);
+        updateWidth();
     } else if (event->type() == QEvent::FontChange) {
         m_view->doItemsLayout();
         updateWidth();

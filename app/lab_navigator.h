@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QListView;
+class QStyleOptionViewItem;
 class QStandardItemModel;
 
 namespace ailab::app {
@@ -10,9 +11,9 @@ namespace ailab::app {
 class LabRegistry;
 class NavigatorDelegate;
 
-// The list of labs on the left: icon, title and a one-line summary per lab, with "Home"
-// on top. Keyboard: arrows move, the selection opens the lab. In compact mode (presenter
-// mode) only the icons are shown.
+// The list of labs on the left: icon, title and summary per lab (the summary wraps, never
+// cut), with "Home" on top. Keyboard: arrows move, the selection opens the lab. In compact
+// mode (presenter mode) the rows show the icon and the title.
 class LabNavigator : public QWidget
 {
     Q_OBJECT
@@ -25,6 +26,8 @@ public:
     void setCompact(bool compact);
     bool isCompact() const { return m_compact; }
     QListView* view() const { return m_view; }
+    // Whether the row shows its title and summary (compact: its title) whole.
+    bool showsWholeText(int row) const;
 
 Q_SIGNALS:
     // The user chose a lab; "" is the home page.
@@ -36,6 +39,7 @@ protected:
 private:
     void populate();
     void updateWidth();
+    QStyleOptionViewItem rowOption() const;
 
     const LabRegistry& m_registry;
     QListView* m_view = nullptr;

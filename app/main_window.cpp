@@ -15,6 +15,7 @@
 #include "app/shell_context.h"
 #include "app/translations.h"
 #include "labs/common/skeleton/lab.h"
+#include "labs/common/widgets/focus_ring.h"
 #include "labs/common/widgets/time_bar.h"
 
 #include <QApplication>
@@ -68,6 +69,7 @@ MainWindow::MainWindow(LabRegistry& registry, AppSettings& settings, Appearance&
                           {m_host->timeBar()->playPauseAction(), m_host->timeBar()->stepAction(),
                            m_host->timeBar()->resetAction()});
     addActions(m_actions->all());
+    new labs::FocusRing(this); // focus always visible, whatever the style draws
     statusBar()->showMessage(tr("Ready"));
     m_host->setDefaultSpeed(settings.defaultSpeed());
     connectActions();

@@ -5091,10 +5091,6 @@
         <translation>Leaf-Spine, ECMP und das All-Reduce: wie Verkehr, Hashing, Überbuchung und Ausfälle bestimmen, wie lange ein Trainingsjob auf das Netzwerk wartet.</translation>
     </message>
     <message>
-        <source>&amp;Fabric</source>
-        <translation>&amp;Fabric</translation>
-    </message>
-    <message>
         <source>Fabric lab modes</source>
         <translation>Modi des Fabric-Labors</translation>
     </message>
@@ -5103,12 +5099,16 @@
         <translation>Ü&amp;berbuchung</translation>
     </message>
     <message>
-        <source>ECMP &amp;hashing</source>
-        <translation>ECMP-&amp;Hashing</translation>
+        <source>&amp;Collectives</source>
+        <translation>K&amp;ollektive</translation>
     </message>
     <message>
-        <source>&amp;Collectives</source>
-        <translation>&amp;Kollektive</translation>
+        <source>Fa&amp;bric</source>
+        <translation>&amp;Fabric</translation>
+    </message>
+    <message>
+        <source>ECMP hashin&amp;g</source>
+        <translation>E&amp;CMP-Hashing</translation>
     </message>
 </context>
 <context>
@@ -5186,36 +5186,8 @@
         <translation>Lastverteilung</translation>
     </message>
     <message>
-        <source>Ser&amp;vers:</source>
-        <translation>Ser&amp;ver:</translation>
-    </message>
-    <message>
         <source>Server &amp;ports:</source>
         <translation>Server&amp;ports:</translation>
-    </message>
-    <message>
-        <source>&amp;Leaves:</source>
-        <translation>&amp;Leafs:</translation>
-    </message>
-    <message>
-        <source>Upl&amp;ink speed:</source>
-        <translation>Upl&amp;ink-Geschwindigkeit:</translation>
-    </message>
-    <message>
-        <source>&amp;Spines:</source>
-        <translation>&amp;Spines:</translation>
-    </message>
-    <message>
-        <source>Pl&amp;acement:</source>
-        <translation>Pl&amp;atzierung:</translation>
-    </message>
-    <message>
-        <source>Uplin&amp;ks:</source>
-        <translation>Uplin&amp;ks:</translation>
-    </message>
-    <message>
-        <source>&amp;ECMP:</source>
-        <translation>&amp;ECMP:</translation>
     </message>
     <message>
         <source>E&amp;xplain</source>
@@ -5345,6 +5317,34 @@
     <message>
         <source>none finished yet; closed form %1</source>
         <translation>noch keines fertig; geschlossene Form %1</translation>
+    </message>
+    <message>
+        <source>S&amp;ervers:</source>
+        <translation>Ser&amp;ver:</translation>
+    </message>
+    <message>
+        <source>Le&amp;aves:</source>
+        <translation>L&amp;eafs:</translation>
+    </message>
+    <message>
+        <source>Uplink spee&amp;d:</source>
+        <translation>Upl&amp;ink-Geschwindigkeit:</translation>
+    </message>
+    <message>
+        <source>Sp&amp;ines:</source>
+        <translation>&amp;Spines:</translation>
+    </message>
+    <message>
+        <source>Placemen&amp;t:</source>
+        <translation>Pla&amp;tzierung:</translation>
+    </message>
+    <message>
+        <source>&amp;Uplinks:</source>
+        <translation>Upli&amp;nks:</translation>
+    </message>
+    <message>
+        <source>EC&amp;MP:</source>
+        <translation>EC&amp;MP:</translation>
     </message>
 </context>
 <context>
@@ -5759,14 +5759,6 @@
         <translation>Nur &amp;PCIe</translation>
     </message>
     <message>
-        <source>NVLink &amp;pairs</source>
-        <translation>&amp;NVLink-Paare</translation>
-    </message>
-    <message>
-        <source>NV&amp;Switch</source>
-        <translation>NV&amp;Switch</translation>
-    </message>
-    <message>
         <source>Server drawing with the all-reduce ring&apos;s routes</source>
         <translation>Servergrafik mit den Wegen des All-Reduce-Rings</translation>
     </message>
@@ -5898,6 +5890,14 @@
         <source>PCIe 5.0 x16: 64 GB/s per direction (PCI-SIG); NVLink 4: 450 GB/s per direction per H100 SXM (NVIDIA H100 datasheet)</source>
         <translation>PCIe 5.0 x16: 64 GB/s pro Richtung (PCI-SIG); NVLink 4: 450 GB/s pro Richtung je H100 SXM (Datenblatt NVIDIA H100)</translation>
     </message>
+    <message>
+        <source>NVLink p&amp;airs</source>
+        <translation>&amp;NVLink-Paare</translation>
+    </message>
+    <message>
+        <source>NVS&amp;witch</source>
+        <translation>NVS&amp;witch</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::gpu_server::GpuServerLab</name>
@@ -5911,11 +5911,7 @@
     </message>
     <message>
         <source>&amp;Node</source>
-        <translation>&amp;Knoten</translation>
-    </message>
-    <message>
-        <source>Communication &amp;fabric</source>
-        <translation>Kommunikations-&amp;Fabric</translation>
+        <translation>Kno&amp;ten</translation>
     </message>
     <message>
         <source>GPU server modes</source>
@@ -5926,12 +5922,16 @@
         <translation>&amp;Speicher</translation>
     </message>
     <message>
-        <source>&amp;Roofline</source>
-        <translation>&amp;Roofline</translation>
-    </message>
-    <message>
         <source>&amp;Cluster builder</source>
         <translation>&amp;Cluster-Baukasten</translation>
+    </message>
+    <message>
+        <source>Communication fa&amp;bric</source>
+        <translation>Kommunikations-&amp;Fabric</translation>
+    </message>
+    <message>
+        <source>R&amp;oofline</source>
+        <translation>R&amp;oofline</translation>
     </message>
 </context>
 <context>
@@ -6132,10 +6132,6 @@
         <translation>Ein Trainingsschritt</translation>
     </message>
     <message>
-        <source>&amp;Launch workload</source>
-        <translation>Workload &amp;starten</translation>
-    </message>
-    <message>
         <source>Play one data-parallel training step on every GPU of this node.</source>
         <translation>Einen datenparallelen Trainingsschritt auf jeder GPU dieses Knotens abspielen.</translation>
     </message>
@@ -6198,6 +6194,10 @@
     <message>
         <source>Click a GPU, CPU, NIC, switch or link to see its role and figures.</source>
         <translation>Auf eine GPU, CPU, NIC, einen Switch oder eine Verbindung klicken, um Rolle und Kennzahlen zu sehen.</translation>
+    </message>
+    <message>
+        <source>Launch &amp;workload</source>
+        <translation>&amp;Workload starten</translation>
     </message>
 </context>
 <context>
@@ -6541,7 +6541,7 @@
     </message>
     <message>
         <source>VLAN i&amp;d</source>
-        <translation>VLAN-I&amp;D</translation>
+        <translation>VLAN-ID</translation>
     </message>
     <message>
         <source>DS&amp;CP</source>
@@ -6585,6 +6585,10 @@
     <message>
         <source>The packets of one RDMA exchange as Wireshark shows them, layer by layer and byte by byte. The options below build them: change one and see which bytes move.</source>
         <translation>Die Pakete eines RDMA-Austauschs, wie Wireshark sie zeigt, Schicht für Schicht und Byte für Byte. Die Optionen unten bauen sie: Ändern Sie eine und sehen Sie, welche Bytes sich ändern.</translation>
+    </message>
+    <message>
+        <source>Re&amp;quester QP</source>
+        <translation>Re&amp;quester-QP</translation>
     </message>
 </context>
 <context>
@@ -8002,7 +8006,7 @@
     </message>
     <message>
         <source>&amp;Congestion control</source>
-        <translation>Über&amp;laststeuerung</translation>
+        <translation>Überlast&amp;steuerung</translation>
     </message>
     <message>
         <source>&amp;Incident AI-NET-004</source>
@@ -8854,10 +8858,6 @@
         <translation>GPU-Leistungsgrenze</translation>
     </message>
     <message>
-        <source>&amp;Storage:</source>
-        <translation>&amp;Speicher:</translation>
-    </message>
-    <message>
         <source>&amp;Network:</source>
         <translation>&amp;Netzwerk:</translation>
     </message>
@@ -8940,6 +8940,10 @@
     <message>
         <source>Show the explanation of the step</source>
         <translation>Die Erklärung des Schritts zeigen</translation>
+    </message>
+    <message>
+        <source>St&amp;orage:</source>
+        <translation>&amp;Speicher:</translation>
     </message>
 </context>
 <context>

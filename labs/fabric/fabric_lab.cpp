@@ -42,9 +42,9 @@ void FabricLab::createPages(LabContext& context)
     m_oversubscription = new OversubscriptionPanel(tabs());
     m_ecmp = new EcmpPanel(tabs());
     m_collective = new CollectivePanel(tabs());
-    addPage(m_fabric, tr("&Fabric"));
+    addPage(m_fabric, tr("Fa&bric"));
     addPage(m_oversubscription, tr("&Oversubscription"));
-    addPage(m_ecmp, tr("ECMP &hashing"));
+    addPage(m_ecmp, tr("ECMP hashin&g"));
     addPage(m_collective, tr("&Collectives"));
     tabs()->setAccessibleName(tr("Fabric lab modes"));
 }

@@ -39,9 +39,9 @@ void GpuServerLab::createPages(LabContext& context)
     m_node = new NodePage(session(), tabs());
     m_fabric = new FabricPage(session(), tabs());
     addPage(m_node, tr("&Node"));
-    addPage(m_fabric, tr("Communication &fabric"));
+    addPage(m_fabric, tr("Communication fa&bric"));
     addPage(new MemoryPanel(tabs()), tr("&Memory"));
-    addPage(new RooflinePanel(tabs()), tr("&Roofline"));
+    addPage(new RooflinePanel(tabs()), tr("R&oofline"));
     addPage(new ClusterPanel(tabs()), tr("&Cluster builder"));
     tabs()->setAccessibleName(tr("GPU server modes"));
 }

@@ -174,8 +174,9 @@ TEST_CASE("TopologyView builds, selects, updates and exports", "[gui][topology]"
         const QByteArray head = svg.read(64).trimmed();
         CHECK((head.startsWith("<?xml") || head.startsWith("<svg")));
         if (!ailab::tests::testShotsDir().isEmpty())
-            QFile::copy(pngPath, QDir(ailab::tests::testShotsDir())
-                                     .filePath(QStringLiteral("topology_export.png")));
+            QFile::copy(
+                pngPath,
+                QDir(ailab::tests::testShotsDir()).filePath(QStringLiteral("topology_export.png")));
     }
 
     SECTION("zoom changes the scale and fit restores it")
@@ -369,4 +370,43 @@ TEST_CASE("TopologyView keeps its legend small and hides zoom tools under the ta
     CHECK_FALSE(zoomIn->isVisible());
     view.setTableVisible(false);
     CHECK(zoomIn->isVisible());
+}
+
+TEST_CASE("TopologyView moves the selection between nodes with the arrow keys",
+          "[gui][topology][keyboard]")
+{
+    TopologyView view;
+    view.resize(900, 560);
+    view.setTopology(smallServer()); // the switch on top, GPU 0 below left, GPU 1 below right
+    view.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&view));
+    QGraphicsView* drawing = view.graphicsView();
+    drawing->setFocus(Qt::TabFocusReason);
+    QSignalSpy selected(&view, &TopologyView::elementSelected);
+
+    // Nothing selected: an arrow selects the first node.
+    QTest::keyClick(drawing, Qt::Key_Down);
+    CHECK(view.selectedElement() == "sw");
+    QTest::keyClick(drawing, Qt::Key_Down); // two GPUs as near: the first in the snapshot
+    CHECK(view.selectedElement() == "gpu0");
+    QTest::keyClick(drawing, Qt::Key_Right);
+    CHECK(view.selectedElement() == "gpu1");
+    // Nothing further right: the selection stays, the table follows it.
+    QTest::keyClick(drawing, Qt::Key_Right);
+    CHECK(view.selectedElement() == "gpu1");
+    CHECK(view.tableView()->currentIndex().row() == view.tableModel()->rowOf("gpu1"));
+    QTest::keyClick(drawing, Qt::Key_Left);
+    CHECK(view.selectedElement() == "gpu0");
+    QTest::keyClick(drawing, Qt::Key_Up);
+    CHECK(view.selectedElement() == "sw");
+    CHECK(selected.count() == 5);
+    CHECK(selected.last().at(0).toString() == "sw");
+
+    // From a selected link, the node nearest its middle that way.
+    view.selectElement(QStringLiteral("l1"));
+    QTest::keyClick(drawing, Qt::Key_Up);
+    CHECK(view.selectedElement() == "sw");
+    // Modified arrows keep their usual meaning (scrolling), the selection stays.
+    QTest::keyClick(drawing, Qt::Key_Down, Qt::ShiftModifier);
+    CHECK(view.selectedElement() == "sw");
 }

@@ -1,10 +1,11 @@
 #include "core/collective/sweep.h"
-#include "labs/common/widgets/metric_tile.h"
 #include "labs/common/charts/time_series_panel.h"
+#include "labs/common/widgets/metric_tile.h"
 #include "labs/fabric/panels/collective_panel.h"
 #include "labs/fabric/views/collective_ring_model.h"
 #include "labs/fabric/views/collective_ring_page.h"
 #include "labs/fabric/views/collective_ring_view.h"
+#include "tests/labs/lab_fixture.h"
 #include "tests/labs/test_shots.h"
 
 #include <QComboBox>
@@ -171,4 +172,30 @@ TEST_CASE("fabric collective panel: fits the lab's tab and names its controls", 
         CHECK_FALSE(button->accessibleName().isEmpty());
     panel.cancelSweep();
     REQUIRE(waitForSweep(panel));
+}
+
+TEST_CASE("fabric ring view: the ranks stay clear of the legend at any size and font",
+          "[gui][fabric][clipping]")
+{
+    for (const double scale : {1.0, 1.5}) {
+        ailab::tests::ScopedFontScale font(scale);
+        for (const int ranks : {2, 4, 8}) {
+            CollectiveRingView view;
+            view.setModel(RingAllReduceModel(ranks));
+            for (const QSize size :
+                 {view.minimumSizeHint(), QSize(520, 360), QSize(900, 300), QSize(700, 700)}) {
+                view.resize(size.expandedTo(view.minimumSizeHint()));
+                INFO("scale " << scale << ", " << ranks << " ranks, " << view.width() << "x"
+                              << view.height());
+                const CollectiveRingView::Layout layout = view.layout();
+                REQUIRE(layout.rankBoxes.size() == ranks);
+                CHECK(layout.legend.bottom() <= view.height());
+                for (int a = 0; a < ranks; ++a) {
+                    const QRectF box = layout.rankBoxes[a];
+                    CHECK_FALSE(box.intersects(layout.legend));
+                    CHECK(QRectF(view.rect()).contains(box));
+                }
+            }
+        }
+    }
 }

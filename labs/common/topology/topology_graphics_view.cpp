@@ -69,6 +69,13 @@ void TopologyGraphicsView::keyPressEvent(QKeyEvent* event)
         emit zoomedByUser();
         return;
     }
+    const auto key = static_cast<Qt::Key>(event->key());
+    const bool arrow =
+        key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down;
+    if (arrow && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
+        emit arrowPressed(key);
+        return;
+    }
     QGraphicsView::keyPressEvent(event);
 }
 

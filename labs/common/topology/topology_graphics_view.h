@@ -34,6 +34,8 @@ public:
 Q_SIGNALS:
     // The user zoomed with the wheel or the keys.
     void zoomedByUser();
+    // An arrow key without modifiers: the owner moves the selection.
+    void arrowPressed(Qt::Key arrow);
     void resized();
 
 protected:

@@ -25,6 +25,36 @@ constexpr double kMaxFitZoom = 1.5;
 // enough to read node by node; larger ones fit whole as an overview.
 constexpr double kReadablePointSize = 7.0;
 constexpr int kReadableFitMaxNodes = 64;
+
+// How far `to` lies from `from` in the direction of an arrow key, counting sideways offset
+// twice so the key prefers the node straight ahead; negative when it lies the other way.
+double distanceToward(Qt::Key arrow, QPointF from, QPointF to)
+{
+    const QPointF d = to - from;
+    double ahead = 0.0;
+    double aside = 0.0;
+    switch (arrow) {
+    case Qt::Key_Left:
+        ahead = -d.x();
+        aside = d.y();
+        break;
+    case Qt::Key_Right:
+        ahead = d.x();
+        aside = d.y();
+        break;
+    case Qt::Key_Up:
+        ahead = -d.y();
+        aside = d.x();
+        break;
+    default:
+        ahead = d.y();
+        aside = d.x();
+        break;
+    }
+    if (ahead < 0.5)
+        return -1.0;
+    return ahead + 2.0 * std::abs(aside);
+}
 } // namespace
 
 TopologyView::TopologyView(QWidget* parent)
@@ -38,6 +68,7 @@ TopologyView::TopologyView(QWidget* parent)
     m_view = new TopologyGraphicsView(m_scene, m_metrics.get());
     connect(m_view, &TopologyGraphicsView::zoomedByUser, this, [this] { m_autoFit = false; });
     connect(m_view, &TopologyGraphicsView::resized, this, &TopologyView::onViewResized);
+    connect(m_view, &TopologyGraphicsView::arrowPressed, this, &TopologyView::selectNodeToward);
     m_model = new TopologyTableModel(this);
     m_frame = new DataTableToggle(m_view, m_model, this);
     m_frame->setSubjectName(tr("Topology"));
@@ -304,6 +335,37 @@ void TopologyView::selectElement(const QString& id)
         }
     }
     onSceneSelectionChanged();
+}
+
+bool TopologyView::selectNodeToward(Qt::Key arrow)
+{
+    QPointF from;
+    if (const TopologyNodeItem* node = m_nodeItems.value(m_selected))
+        from = node->pos();
+    else if (const TopologyLinkItem* link = m_linkItems.value(m_selected))
+        from = link->midpoint();
+    else if (!m_snapshot.nodes.isEmpty()) {
+        selectElement(m_snapshot.nodes.front().id);
+        return true;
+    } else
+        return false;
+    // In the snapshot's order, so that ties go the same way every time.
+    QString best;
+    double bestDistance = 0.0;
+    for (const TopologyNode& node : std::as_const(m_snapshot.nodes)) {
+        const TopologyNodeItem* item = m_nodeItems.value(node.id);
+        if (item == nullptr || node.id == m_selected)
+            continue;
+        const double distance = distanceToward(arrow, from, item->pos());
+        if (distance >= 0.0 && (best.isEmpty() || distance < bestDistance)) {
+            best = node.id;
+            bestDistance = distance;
+        }
+    }
+    if (best.isEmpty())
+        return false;
+    selectElement(best);
+    return true;
 }
 
 void TopologyView::onSceneSelectionChanged()

@@ -25,9 +25,9 @@ struct TopologyMetrics;
 // A generic drawing of a graph (server internals, leaf-spine fabrics, workload journeys):
 // nodes as boxes shaped by kind, links coloured AND patterned by load (failed: red dashed
 // with a cross), flows as tokens moving along their paths, a legend, zoom (Ctrl+wheel,
-// +/-, fit) and pan (drag), click to select, hover for detail, and a table of the same
-// data. setTopology() builds the items once; updateState() only restyles them, so it is
-// cheap enough to call every frame, even for a thousand nodes.
+// +/-, fit) and pan (drag), click or arrow keys to select, hover for detail, and a table of the
+// same data. setTopology() builds the items once; updateState() only restyles them, so it is cheap
+// enough to call every frame, even for a thousand nodes.
 class TopologyView : public QWidget
 {
     Q_OBJECT
@@ -48,6 +48,10 @@ public:
     // Selection by id ("" clears); emits elementSelected when it changes.
     void selectElement(const QString& id);
     QString selectedElement() const { return m_selected; }
+    // The arrow keys on the drawing: selects the node nearest the selection in the
+    // arrow's direction (the first node when nothing is selected). False when no node lies
+    // that way, and the selection stays.
+    bool selectNodeToward(Qt::Key arrow);
 
     void zoomIn();
     void zoomOut();

@@ -1,5 +1,7 @@
 #include "labs/common/widgets/data_table_toggle.h"
 
+#include "labs/common/widgets/table_columns.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -48,7 +50,7 @@ DataTableToggle::DataTableToggle(QWidget* drawing, QAbstractItemModel* model, QW
     m_table->setAlternatingRowColors(true);
     m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move inside it
     m_table->setWordWrap(false);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    fitColumnsToContents(m_table);
     m_table->verticalHeader()->setVisible(false);
     m_table->setSortingEnabled(false);
 
@@ -90,9 +92,6 @@ void DataTableToggle::setTableVisible(bool visible)
         const QSignalBlocker blocker(m_toggle);
         m_toggle->setChecked(visible);
     }
-    if (visible)
-        m_table->resizeColumnsToContents();
-    m_table->horizontalHeader()->setStretchLastSection(true);
     retranslate();
     emit tableVisibleChanged(visible);
 }

@@ -182,10 +182,10 @@ QWidget* FabricPage::buildControls()
         grid->setColumnStretch(1, 1);
         flow->addWidget(pair);
     };
-    column(tr("Ser&vers:"), m_servers, tr("Server &ports:"), m_nicSpeed);
-    column(tr("&Leaves:"), m_leaves, tr("Upl&ink speed:"), m_uplinkSpeed);
-    column(tr("&Spines:"), m_spines, tr("Pl&acement:"), m_placement);
-    column(tr("Uplin&ks:"), m_uplinks, tr("&ECMP:"), m_ecmp);
+    column(tr("S&ervers:"), m_servers, tr("Server &ports:"), m_nicSpeed);
+    column(tr("Le&aves:"), m_leaves, tr("Uplink spee&d:"), m_uplinkSpeed);
+    column(tr("Sp&ines:"), m_spines, tr("Placemen&t:"), m_placement);
+    column(tr("&Uplinks:"), m_uplinks, tr("EC&MP:"), m_ecmp);
 
     m_explainToggle = new QToolButton(box);
     m_explainToggle->setText(tr("E&xplain"));

@@ -4,6 +4,7 @@
 #include "labs/common/charts/summary_chart.h"
 #include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/metric_tile.h"
+#include "labs/common/widgets/table_columns.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -121,7 +122,7 @@ OversubscriptionPanel::OversubscriptionPanel(QWidget* parent)
     auto* runView = new QTableView(this);
     runView->setModel(m_runs);
     runView->verticalHeader()->setVisible(false);
-    runView->horizontalHeader()->setStretchLastSection(true);
+    fitColumnsToContents(runView);
     runView->setAccessibleName(tr("All-reduce times by rank placement"));
     runView->setWordWrap(true);
     m_runTitle = new QLabel(this);

@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QtMath>
+#include <cmath>
 
 namespace ailab::labs::fabric {
 
@@ -27,6 +28,65 @@ void CollectiveRingView::setProgress(double progress)
     update();
 }
 
+QString CollectiveRingView::legendText() const
+{
+    return tr("k/%1: a chunk holding k ranks' contributions (dotted); Σ: fully reduced "
+              "(solid); +cN: chunk N on its way to be added; cN: reduced chunk N being "
+              "copied")
+        .arg(m_model.ranks());
+}
+
+QSizeF CollectiveRingView::rankBoxSize() const
+{
+    const QFontMetrics fm = fontMetrics();
+    const int cell = std::max(fm.horizontalAdvance(QStringLiteral("8/8")) + 6, fm.height() + 6);
+    const double title = fm.horizontalAdvance(tr("Rank %1").arg(m_model.ranks() - 1)) + 12;
+    return {std::max(double(m_model.ranks() * cell + 12), title), double(fm.height() + cell + 14)};
+}
+
+CollectiveRingView::Layout CollectiveRingView::layout() const
+{
+    const QFontMetrics fm = fontMetrics();
+    Layout out;
+    out.cell = std::max(fm.horizontalAdvance(QStringLiteral("8/8")) + 6, fm.height() + 6);
+    const QRect legendBound =
+        fm.boundingRect(QRect(4, 0, std::max(1, width() - 8), 100000),
+                        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, legendText());
+    out.legend = QRectF(4, height() - legendBound.height() - 2, width() - 8, legendBound.height());
+    // The ring in the room above the legend, its boxes wholly inside it.
+    const QRectF room(0, 0, width(), std::max(0.0, out.legend.top() - 4));
+    const QSizeF box = rankBoxSize();
+    const QPointF centre = room.center();
+    const double radius =
+        std::max(0.0, std::min(room.width() - box.width(), room.height() - box.height()) / 2.0 - 2);
+    const int p = m_model.ranks();
+    for (int r = 0; r < p; ++r) {
+        const double angle = -M_PI / 2 + 2 * M_PI * r / p;
+        const QPointF at = centre + QPointF(radius * std::cos(angle), radius * std::sin(angle));
+        out.rankBoxes << QRectF(at - QPointF(box.width() / 2, box.height() / 2), box);
+    }
+    return out;
+}
+
+QSize CollectiveRingView::minimumSizeHint() const
+{
+    // Room for the boxes around the ring and, under it, for the legend in lines of at
+    // least 60 characters.
+    const QSizeF box = rankBoxSize();
+    const int width =
+        std::max({300, int(std::ceil(box.width() * 1.5)), fontMetrics().averageCharWidth() * 60});
+    const int legend = fontMetrics()
+                           .boundingRect(QRect(0, 0, width - 8, 100000),
+                                         Qt::AlignLeft | Qt::TextWordWrap, legendText())
+                           .height();
+    return {width, std::max(240, int(std::ceil(box.height() * 2.5)) + legend + 6)};
+}
+
+QSize CollectiveRingView::sizeHint() const
+{
+    return minimumSizeHint().expandedTo(QSize(520, 360));
+}
+
 void CollectiveRingView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
@@ -34,18 +94,9 @@ void CollectiveRingView::paintEvent(QPaintEvent*)
     const QPalette pal = palette();
     const QFontMetrics fm = fontMetrics();
     const int p = m_model.ranks();
-    const int cell = std::max(fm.horizontalAdvance(QStringLiteral("8/8")) + 6, fm.height() + 6);
-    const QSizeF box(p * cell + 12, fm.height() + cell + 14);
-    const QPointF centre(width() / 2.0, height() / 2.0);
-    const double radius =
-        std::max(40.0, std::min(width() - box.width(), height() - box.height()) / 2.0 - 6);
-
-    QList<QRectF> boxes;
-    for (int r = 0; r < p; ++r) {
-        const double angle = -M_PI / 2 + 2 * M_PI * r / p;
-        const QPointF at = centre + QPointF(radius * std::cos(angle), radius * std::sin(angle));
-        boxes << QRectF(at - QPointF(box.width() / 2, box.height() / 2), box);
-    }
+    const Layout geometry = layout();
+    const int cell = int(geometry.cell);
+    const QList<QRectF>& boxes = geometry.rankBoxes;
     const int step = m_model.step();
     const bool inFlight = m_progress > 0.0 && step < m_model.stepCount();
     const bool reducing = m_model.inReduceScatter(step);
@@ -114,12 +165,8 @@ void CollectiveRingView::paintEvent(QPaintEvent*)
 
     // Legend in words.
     painter.setPen(pal.color(QPalette::WindowText));
-    painter.drawText(QRectF(4, height() - 2.2 * fm.height(), width() - 8, 2.2 * fm.height()),
-                     Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap,
-                     tr("k/%1: a chunk holding k ranks' contributions (dotted); Σ: fully reduced "
-                        "(solid); +cN: chunk N on its way to be added; cN: reduced chunk N being "
-                        "copied")
-                         .arg(p));
+    painter.drawText(geometry.legend, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                     legendText());
 }
 
 } // namespace ailab::labs::fabric

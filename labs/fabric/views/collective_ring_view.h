@@ -22,13 +22,26 @@ public:
     void setProgress(double progress);
     double progress() const { return m_progress; }
 
-    QSize sizeHint() const override { return {520, 360}; }
-    QSize minimumSizeHint() const override { return {300, 240}; }
+    // Where the drawing puts each rank's box and the legend in words, at the current size
+    // and font: the ranks stay within the room above the legend, never on it.
+    struct Layout
+    {
+        QList<QRectF> rankBoxes;
+        QRectF legend;
+        double cell = 0.0; // one chunk's square
+    };
+    Layout layout() const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    QString legendText() const;
+    QSizeF rankBoxSize() const;
+
     RingAllReduceModel m_model;
     double m_progress = 0.0;
 };

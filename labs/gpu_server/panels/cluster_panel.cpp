@@ -86,7 +86,8 @@ ClusterPanel::ClusterPanel(QWidget* parent)
     auto* leftWidget = new QWidget(this);
     leftWidget->setLayout(left);
     left->setContentsMargins(0, 0, 0, 0);
-    leftWidget->setMaximumWidth(330);
+    // As wide as its controls' texts need (the catalogue's names), the drawings take the rest.
+    leftWidget->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -101,6 +102,8 @@ QWidget* ClusterPanel::buildControls()
     auto* form = new QFormLayout(box);
     form->setContentsMargins(0, 0, 0, 0);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // Labels go above their fields when the column is narrow (a large font, German).
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_servers = slider(1, kMaxServers, box);
     m_servers->setAccessibleName(tr("Servers"));
     m_serversSpin = new QSpinBox(box);

@@ -53,7 +53,7 @@ FabricPage::FabricPage(GpuServerSession& session, QWidget* parent)
     m_group = new QButtonGroup(this);
     auto* choices = new QHBoxLayout;
     choices->addWidget(new QLabel(tr("GPU fabric:"), this));
-    const QString names[] = {tr("&PCIe only"), tr("NVLink &pairs"), tr("NV&Switch")};
+    const QString names[] = {tr("&PCIe only"), tr("NVLink p&airs"), tr("NVS&witch")};
     for (int i = 0; i < 3; ++i) {
         auto* button = new QRadioButton(names[i], this);
         m_group->addButton(button, static_cast<int>(kFabrics[i]));

@@ -57,7 +57,7 @@ NodePage::NodePage(GpuServerSession& session, QWidget* parent)
     il->addWidget(m_inspector, 1);
 
     auto* stepBox = new QGroupBox(tr("One training step"), this);
-    m_launch = new QPushButton(tr("&Launch workload"), stepBox);
+    m_launch = new QPushButton(tr("Launch &workload"), stepBox);
     m_launch->setToolTip(tr("Play one data-parallel training step on every GPU of this node."));
     m_phase = new QLabel(stepBox);
     m_phase->setWordWrap(true);

@@ -6,6 +6,7 @@
 #include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/palette.h"
+#include "labs/common/widgets/table_columns.h"
 #include "labs/gpu_server/views/roofline_texts.h"
 
 #include <QComboBox>
@@ -81,8 +82,7 @@ RooflinePanel::RooflinePanel(QWidget* parent)
     m_table->setHorizontalHeaderLabels({tr("Kernel"), tr("Shape"), tr("Work"), tr("Traffic"),
                                         tr("Intensity"), tr("Attainable"), tr("Bound by")});
     m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    fitColumnsToContents(m_table);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAccessibleName(tr("Kernels on the roofline"));
     m_table->setMinimumHeight(120);

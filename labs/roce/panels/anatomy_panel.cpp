@@ -104,7 +104,7 @@ AnatomyPanel::AnatomyPanel(QWidget* parent)
     newRow();
     add(tr("Path &MTU"), m_mtu);
     add(tr("Last-packet p&ayload"), m_payload);
-    add(tr("&Requester QP"), m_requesterQp);
+    add(tr("Re&quester QP"), m_requesterQp);
     add(tr("Res&ponder QP"), m_responderQp);
     row->addStretch(1);
 

@@ -27,8 +27,6 @@ namespace pk = core::net::packet;
 namespace roce_model = core::models::roce;
 
 namespace {
-constexpr int kControlsWidth = 290;
-constexpr int kTilesWidth = 270;
 const char* const kRateView = "rate";
 const char* const kGoodputView = "goodput";
 } // namespace
@@ -40,10 +38,12 @@ CongestionPage::CongestionPage(RoceSession& session, QWidget* parent)
     auto* content = new QWidget(this);
     m_feedback = new CongestionFeedbackView(content);
     m_controls = new CongestionControls(content);
-    m_controls->setFixedWidth(kControlsWidth);
+    // The controls and the tiles as wide as their texts need, in any font and language;
+    // the charts take the rest.
+    m_controls->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
     m_charts = new CongestionCharts(session, content);
     m_tiles = new CongestionTiles(session, content);
-    m_tiles->setFixedWidth(kTilesWidth);
+    m_tiles->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
     m_explainer = new ExplainerPanel(content);
     m_message = new QLabel(content);
     m_message->setWordWrap(true);

@@ -135,11 +135,27 @@ void ExplorePage::fitTreeWidth()
     m_tree->setMinimumWidth(width);
 }
 
+void ExplorePage::fitTableColumns()
+{
+    // Long cells wrap in columns of at most 36 characters, and a column is never narrower
+    // than its header's title, whatever the font.
+    m_table->resizeColumnsToContents();
+    QHeaderView* header = m_table->horizontalHeader();
+    const int widest = m_table->fontMetrics().averageCharWidth() * 36;
+    for (int c = 0; c < m_model->columnCount(); ++c)
+        m_table->setColumnWidth(
+            c, std::max(header->sectionSizeHint(c), std::min(m_table->columnWidth(c), widest)));
+    m_table->resizeRowsToContents();
+}
+
 void ExplorePage::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange && m_tree != nullptr)
+    if (event->type() == QEvent::FontChange && m_tree != nullptr) {
         fitTreeWidth();
+        if (m_table->isVisibleTo(this))
+            fitTableColumns();
+    }
 }
 
 void ExplorePage::selectLayer(const QString& id)
@@ -174,12 +190,8 @@ void ExplorePage::showLayer(const QString& id)
     m_tableTitle->setText(
         QStringLiteral("<b>%1</b>")
             .arg(tr("%1 (click a column header to sort)").arg(layer.tableTitle).toHtmlEscaped()));
-    if (hasTable) {
-        m_table->resizeColumnsToContents();
-        for (int c = 0; c < m_model->columnCount(); ++c)
-            m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), 260));
-        m_table->resizeRowsToContents();
-    }
+    if (hasTable)
+        fitTableColumns();
 
     ExplainerContent content;
     content.title = layer.title;

@@ -41,6 +41,7 @@ protected:
 
 private:
     void fitTreeWidth();
+    void fitTableColumns();
     void showLayer(const QString& id);
 
     QTreeWidget* m_tree = nullptr;

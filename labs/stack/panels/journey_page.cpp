@@ -233,7 +233,7 @@ QWidget* JourneyPage::buildControls()
         grid->setColumnStretch(column + 1, 1);
         column += 2;
     };
-    add(tr("&Storage:"), m_storage, m_storageValue);
+    add(tr("St&orage:"), m_storage, m_storageValue);
     add(tr("&Network:"), m_network, m_networkValue);
     add(tr("&Power cap:"), m_power, m_powerValue);
     for (QSlider* s : {m_storage, m_network, m_power})

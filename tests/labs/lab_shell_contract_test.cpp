@@ -1,0 +1,359 @@
+// The contract every lab keeps inside the real shell window (MainWindow over the labs the
+// shell ships), on every page; lab_contract_test.cpp holds the rules a lab keeps alone.
+//   - Alt+K plays and pauses and Alt+R resets, whatever page shows (docs/architecture.md,
+//     "What users can expect", 1);
+//   - no mnemonic of a page (a label's buddy, a button, a tab, a group box) is one of the
+//     shell's shortcuts or menu keys, in English and in German;
+//   - nothing shows less than its whole text, in presenter mode at 1920x1080 and at the
+//     normal font at 1280x800 ("What users can expect", 8); the navigator shows its titles
+//     and summaries whole, and Home spreads its labs across a wide window;
+//   - every Tab stop shows that it has the focus ("What users can expect", 6).
+#include "app/app_settings.h"
+#include "app/appearance.h"
+#include "app/lab_host.h"
+#include "app/lab_navigator.h"
+#include "app/lab_registry.h"
+#include "app/logging.h"
+#include "app/main_window.h"
+#include "app/translations.h"
+#include "labs/common/skeleton/lab.h"
+#include "labs/common/skeleton/sim_driver.h"
+#include "labs/common/skeleton/tabbed_lab.h"
+#include "labs/common/widgets/focus_ring.h"
+#include "labs/common/widgets/time_bar.h"
+#include "tests/labs/clipped_text.h"
+#include "tests/labs/test_shots.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QGroupBox>
+#include <QLabel>
+#include <QListView>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QSettings>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <catch2/catch.hpp>
+#include <map>
+
+using namespace ailab;
+
+namespace {
+
+// The program's window over the labs it ships, as main() builds it.
+struct RealShell
+{
+    QTemporaryDir dir;
+    QSettings stored{dir.filePath("settings.ini"), QSettings::IniFormat};
+    app::AppSettings settings{stored};
+    app::Appearance appearance;
+    app::Logging logging{QString(), false};
+    app::LabRegistry registry{app::builtInLabFactories()};
+    app::MainWindow window{registry, settings, appearance, logging};
+
+    RealShell() { window.setPersistSession(false); }
+
+    // Shown and active, so that the window's shortcuts and focus work as for a user.
+    void showActive()
+    {
+        window.show();
+        window.activateWindow();
+        REQUIRE(QTest::qWaitForWindowActive(&window));
+    }
+
+    labs::TabbedLab& open(const QString& id)
+    {
+        REQUIRE(window.openLab(id));
+        auto* lab = dynamic_cast<labs::TabbedLab*>(window.host()->currentLab());
+        REQUIRE(lab != nullptr);
+        return *lab;
+    }
+};
+
+// The Alt+letter keys a widget's text claims with "&".
+QKeySequence mnemonicOf(const QString& text)
+{
+    return QKeySequence::mnemonic(text);
+}
+
+// Every mnemonic the visible widgets under root claim, with what claims it.
+std::multimap<QString, QString> mnemonicsUnder(QWidget* root)
+{
+    std::multimap<QString, QString> out;
+    const auto add = [&out](const QString& text, const QString& what) {
+        const QKeySequence key = mnemonicOf(text);
+        if (!key.isEmpty())
+            out.emplace(key.toString(), what + QStringLiteral(" \"") + text + QLatin1Char('"'));
+    };
+    for (QWidget* w : root->findChildren<QWidget*>()) {
+        if (!w->isVisible())
+            continue;
+        if (auto* label = qobject_cast<QLabel*>(w); label && label->buddy())
+            add(label->text(), QStringLiteral("label"));
+        else if (auto* button = qobject_cast<QAbstractButton*>(w))
+            add(button->text(), QStringLiteral("button"));
+        else if (auto* group = qobject_cast<QGroupBox*>(w))
+            add(group->title(), QStringLiteral("group box"));
+        else if (auto* bar = qobject_cast<QTabBar*>(w)) {
+            for (int i = 0; i < bar->count(); ++i)
+                add(bar->tabText(i), QStringLiteral("tab"));
+        }
+    }
+    return out;
+}
+
+// The keys the shell keeps for itself: every action's shortcut in the window (the time
+// bar's Alt+K and Alt+R among them), the menu bar's Alt+letters and the time bar's own
+// mnemonics.
+QSet<QString> shellKeys(app::MainWindow& window)
+{
+    QSet<QString> keys;
+    for (const QAction* action : window.findChildren<QAction*>()) {
+        for (const QKeySequence& key : action->shortcuts())
+            keys.insert(key.toString());
+    }
+    for (const QAction* menu : window.menuBar()->actions()) {
+        const QKeySequence key = mnemonicOf(menu->text());
+        if (!key.isEmpty())
+            keys.insert(key.toString());
+    }
+    for (const auto& [key, what] : mnemonicsUnder(window.host()->timeBar()))
+        keys.insert(key);
+    return keys;
+}
+
+// The page's Tab stops, in the order Tab visits them.
+QList<QWidget*> tabStops(QWidget* page)
+{
+    QList<QWidget*> stops;
+    for (QWidget* w = page->nextInFocusChain(); w != page; w = w->nextInFocusChain()) {
+        if ((w->focusPolicy() & Qt::TabFocus) && w->isVisible() && w->isEnabled() &&
+            w->focusProxy() == nullptr && page->isAncestorOf(w) && !stops.contains(w))
+            stops << w;
+    }
+    return stops;
+}
+
+void settle()
+{
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+}
+
+} // namespace
+
+TEST_CASE("shell contract: Alt+K and Alt+R reach the clock on every page of every lab",
+          "[gui][contract][shell]")
+{
+    RealShell s;
+    s.showActive();
+    for (const QString& id : s.registry.ids()) {
+        labs::TabbedLab& lab = s.open(id);
+        labs::SimDriver* driver = lab.driver();
+        REQUIRE(driver != nullptr);
+        for (const QString& mode : lab.modeIds()) {
+            INFO(id.toStdString() << " " << mode.toStdString());
+            lab.setMode(mode);
+            settle();
+            // Wherever the focus is on the page: its first and its last Tab stop (found
+            // again each time: a reset may build a page's widgets anew).
+            for (const bool first : {true, false}) {
+                const QList<QWidget*> stops = tabStops(lab.tabs()->currentWidget());
+                REQUIRE_FALSE(stops.isEmpty());
+                QWidget* stop = first ? stops.front() : stops.back();
+                stop->setFocus(Qt::TabFocusReason);
+                const auto focused = [&s]() -> QWidget* {
+                    settle();
+                    return QApplication::focusWidget() ? QApplication::focusWidget() : &s.window;
+                };
+                driver->step();
+                REQUIRE(driver->now() > 0.0);
+                REQUIRE_FALSE(driver->isPlaying());
+                QTest::keyClick(focused(), Qt::Key_K, Qt::AltModifier);
+                CHECK(driver->isPlaying());
+                QTest::keyClick(focused(), Qt::Key_K, Qt::AltModifier);
+                CHECK_FALSE(driver->isPlaying());
+                QTest::keyClick(focused(), Qt::Key_R, Qt::AltModifier);
+                CHECK(driver->now() == 0.0);
+                driver->pause();
+            }
+        }
+    }
+}
+
+TEST_CASE("shell contract: no page's mnemonic takes a key of the shell", "[gui][contract][shell]")
+{
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        app::Translations translations;
+        REQUIRE(translations.install(language));
+        {
+            RealShell s;
+            s.window.show();
+            const QSet<QString> reserved = shellKeys(s.window);
+            REQUIRE(reserved.contains(QKeySequence(Qt::ALT | Qt::Key_K).toString()));
+            REQUIRE(reserved.contains(QKeySequence(Qt::ALT | Qt::Key_R).toString()));
+            for (const QString& id : s.registry.ids()) {
+                labs::TabbedLab& lab = s.open(id);
+                for (const QString& mode : lab.modeIds()) {
+                    lab.setMode(mode);
+                    settle();
+                    for (const auto& [key, what] : mnemonicsUnder(lab.workspace())) {
+                        INFO(language.toStdString()
+                             << " " << id.toStdString() << " " << mode.toStdString() << ": "
+                             << key.toStdString() << " of the " << what.toStdString());
+                        CHECK_FALSE(reserved.contains(key));
+                    }
+                }
+            }
+        }
+        REQUIRE(translations.install(QStringLiteral("en")));
+    }
+}
+
+TEST_CASE("shell contract: every page shows the whole of its texts, presenter and normal",
+          "[gui][contract][shell][clipping]")
+{
+    struct Room
+    {
+        const char* name;
+        bool presenter;
+        QSize size;
+    };
+    const Room rooms[] = {{"presenter", true, QSize(1920, 1080)},
+                          {"normal", false, QSize(1280, 800)}};
+    for (const Room& room : rooms) {
+        RealShell s;
+        s.appearance.setPresenterMode(room.presenter);
+        s.window.resize(room.size);
+        s.window.show();
+        settle();
+        {
+            INFO(room.name << " home");
+            for (const QString& cut : tests::clippedTexts(&s.window))
+                FAIL_CHECK(cut.toStdString());
+            tests::saveTestShot(&s.window, QStringLiteral("shell-%1-home").arg(room.name));
+        }
+        for (const QString& id : s.registry.ids()) {
+            labs::TabbedLab& lab = s.open(id);
+            for (int p = 0; p < lab.presets().size(); ++p) {
+                lab.loadScenario(labs::TabbedLab::readPreset(lab.presets().at(p)));
+                for (int i = 0; i < 10; ++i)
+                    lab.driver()->step();
+                for (const QString& mode : lab.modeIds()) {
+                    lab.setMode(mode);
+                    settle();
+                    INFO(room.name << " " << id.toStdString() << " "
+                                   << lab.presets().at(p).toStdString() << " "
+                                   << mode.toStdString());
+                    CHECK(s.window.size() == room.size);
+                    for (const QString& cut : tests::clippedTexts(&s.window))
+                        FAIL_CHECK(cut.toStdString());
+                    tests::saveTestShot(&s.window, QStringLiteral("shell-%1-%2-%3-%4")
+                                                       .arg(QLatin1String(room.name), id)
+                                                       .arg(p)
+                                                       .arg(mode));
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("shell contract: every Tab stop of every page shows that it has the focus",
+          "[gui][contract][shell][focus]")
+{
+    RealShell s;
+    s.showActive();
+    for (const QString& id : s.registry.ids()) {
+        labs::TabbedLab& lab = s.open(id);
+        for (const QString& mode : lab.modeIds()) {
+            lab.setMode(mode);
+            settle();
+            QWidget* page = lab.tabs()->currentWidget();
+            const QList<QWidget*> stops = tabStops(page);
+            CHECK_FALSE(stops.isEmpty());
+            for (QWidget* stop : std::as_const(stops)) {
+                INFO(id.toStdString()
+                     << " " << mode.toStdString() << ": "
+                     << tests::describeWidget(stop, stop->accessibleName()).toStdString());
+                for (QWidget* p = stop->parentWidget(); p != nullptr; p = p->parentWidget()) {
+                    if (auto* scroll = qobject_cast<QScrollArea*>(p))
+                        scroll->ensureWidgetVisible(stop);
+                }
+                const int margin = labs::FocusRing::width(stop) + 1;
+                const QRect area = QRect(stop->mapTo(&s.window, QPoint(0, 0)), stop->size())
+                                       .adjusted(-margin, -margin, margin, margin)
+                                       .intersected(s.window.rect());
+                stop->setFocus(Qt::TabFocusReason);
+                settle();
+                const QImage focused = s.window.grab(area).toImage();
+                stop->clearFocus();
+                settle();
+                const QImage unfocused = s.window.grab(area).toImage();
+                CHECK(focused != unfocused);
+            }
+        }
+    }
+}
+
+TEST_CASE("shell contract: the navigator shows every title and summary whole",
+          "[gui][contract][shell][navigator]")
+{
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        app::Translations translations;
+        REQUIRE(translations.install(language));
+        for (const bool presenter : {false, true}) {
+            RealShell s;
+            s.appearance.setPresenterMode(presenter);
+            s.window.resize(presenter ? QSize(1920, 1080) : QSize(1280, 800));
+            s.window.show();
+            settle();
+            const app::LabNavigator* navigator = s.window.navigator();
+            CHECK(navigator->isCompact() == presenter);
+            const int rows = navigator->view()->model()->rowCount();
+            CHECK(rows == int(s.registry.labs().size()) + 1);
+            for (int row = 0; row < rows; ++row) {
+                INFO(language.toStdString()
+                     << (presenter ? " presenter" : " normal") << " row " << row);
+                CHECK(navigator->showsWholeText(row));
+            }
+            // The labs keep most of the window.
+            CHECK(navigator->width() <= s.window.width() / 4);
+        }
+        REQUIRE(translations.install(QStringLiteral("en")));
+    }
+}
+
+TEST_CASE("shell contract: Home uses a wide window and its fonts grow in presenter mode",
+          "[gui][contract][shell][home]")
+{
+    RealShell s;
+    s.window.resize(1920, 1080);
+    s.window.show();
+    settle();
+    const auto cards = [&s] {
+        return s.window.findChildren<QAbstractButton*>(
+            QRegularExpression(QStringLiteral("^open-")));
+    };
+    REQUIRE(cards().size() == int(s.registry.labs().size()));
+    const double normalPoint = cards().front()->font().pointSizeF();
+    s.appearance.setPresenterMode(true);
+    settle();
+    QWidget* home = s.window.findChild<QWidget*>(QStringLiteral("homePage"));
+    REQUIRE(home != nullptr);
+    REQUIRE(home->isVisible());
+    QRect used;
+    for (QAbstractButton* card : cards()) {
+        CHECK(card->font().pointSizeF() >= 1.5 * normalPoint - 1e-6);
+        used |= QRect(card->mapTo(home, QPoint(0, 0)), card->size());
+    }
+    // The cards stand side by side across most of the page, not in a narrow column.
+    CHECK(used.width() >= home->width() * 6 / 10);
+    CHECK(used.height() < home->height());
+    for (const QString& cut : tests::clippedTexts(home))
+        FAIL_CHECK(cut.toStdString());
+    tests::saveTestShot(&s.window, QStringLiteral("shell-presenter-home-1920"));
+}

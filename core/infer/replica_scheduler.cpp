@@ -364,7 +364,11 @@ void ReplicaScheduler::release(int request, double now)
 
 std::vector<int> ReplicaScheduler::evacuate()
 {
-    std::vector<int> out(m_running.begin(), m_running.end());
+    std::vector<int> out;
+    // A static batch keeps its finished requests until the batch ends: they are answered.
+    for (int id : m_running)
+        if (!m_requests[std::size_t(id)].finished())
+            out.push_back(id);
     m_waiting.forEach([&out](int id) { out.push_back(id); });
     for (int id : out) {
         ServedRequest& r = m_requests[std::size_t(id)];

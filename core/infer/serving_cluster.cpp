@@ -176,8 +176,10 @@ void ServingCluster::start()
     if (!m_requests.empty())
         m_sim.schedule(m_startS + m_requests.front().spec.arrivalS, &ServingCluster::onArrival,
                        this, 0);
+    m_pendingReplicaEvents = int(m_config.events.size());
     for (const ReplicaEvent& e : m_config.events) {
         m_sim.schedule(m_startS + e.atS, [this, e] {
+            --m_pendingReplicaEvents;
             if (e.replica >= int(m_replicas.size()))
                 return; // an autoscaled replica that was never added
             switch (e.kind) {
@@ -193,7 +195,8 @@ void ServingCluster::start()
             }
         });
     }
-    if (m_config.autoscaler.enabled)
+    m_autoscaling = m_config.autoscaler.enabled;
+    if (m_autoscaling)
         m_sim.schedule(m_startS + m_config.autoscaler.intervalS, [this] { autoscale(); });
     sample();
 }
@@ -395,6 +398,7 @@ void ServingCluster::startTransfer(int id, Replica& source)
     source.nicFreeAtS = begin + serialise;
     const int from = source.index;
     const std::uint32_t epoch = source.epoch;
+    ++m_transfersInFlight;
     m_sim.schedule(source.nicFreeAtS + m_transferLatencyS,
                    [this, id, from, epoch] { transferDone(id, from, epoch); });
 }
@@ -403,6 +407,7 @@ void ServingCluster::transferDone(int id, int from, std::uint32_t epoch)
 {
     ServedRequest& r = m_requests[std::size_t(id)];
     Replica& source = *m_replicas[std::size_t(from)];
+    --m_transfersInFlight;
     if (source.epoch != epoch) {
         // The prefill replica failed meanwhile and its KV with it: start again.
         r.numComputed = 0;
@@ -490,10 +495,23 @@ void ServingCluster::log(ClusterEvent::Kind kind, int replica, double value)
     replicaEvent.notify(m_events.back());
 }
 
+bool ServingCluster::stalled() const
+{
+    // Nothing left that could move a request: no arrival to come, no transfer or replica
+    // event pending, no replica running an iteration or loading.
+    if (done() || m_arrived < int(m_requests.size()) || m_transfersInFlight > 0 ||
+        m_pendingReplicaEvents > 0)
+        return false;
+    return std::none_of(m_replicas.begin(), m_replicas.end(),
+                        [](const auto& r) { return r->busy || r->state == ReplicaState::Loading; });
+}
+
 void ServingCluster::autoscale()
 {
-    if (done())
+    if (done()) {
+        m_autoscaling = false;
         return;
+    }
     const AutoscalerConfig& a = m_config.autoscaler;
     int ready = 0;
     int loading = 0;
@@ -511,16 +529,19 @@ void ServingCluster::autoscale()
     const double metric = a.metric == AutoscaleMetric::QueueDepth ? waiting / std::max(ready, 1)
                           : ready > 0                             ? usage / ready
                                                                   : 1.0;
+    bool acted = false;
     if (metric > a.scaleUpAbove && ready + loading < a.maxReplicas &&
         int(m_replicas.size()) < a.maxReplicas) {
         const int index = addReplica();
         log(ClusterEvent::Kind::ScaleUp, index, metric);
+        acted = true;
     } else if (metric > a.scaleUpAbove && ready + loading < a.maxReplicas) {
         // Every slot is taken by a stopped or failed replica: bring one back.
         for (const auto& rep : m_replicas)
-            if (rep->state == ReplicaState::Stopped) {
+            if (rep->state == ReplicaState::Stopped || rep->state == ReplicaState::Failed) {
                 recoverReplica(rep->index);
                 log(ClusterEvent::Kind::ScaleUp, rep->index, metric);
+                acted = true;
                 break;
             }
     } else if (metric < a.scaleDownBelow && ready > a.minReplicas && loading == 0) {
@@ -531,10 +552,14 @@ void ServingCluster::autoscale()
             rep.state = ReplicaState::Draining;
             log(ClusterEvent::Kind::ScaleDown, rep.index, metric);
             kick(rep);
+            acted = true;
             break;
         }
     }
-    m_sim.schedule(m_sim.now() + a.intervalS, [this] { autoscale(); });
+    // Stop deciding once nothing can change any more, so that a run always ends.
+    m_autoscaling = acted || !stalled();
+    if (m_autoscaling)
+        m_sim.schedule(m_sim.now() + a.intervalS, [this] { autoscale(); });
 }
 
 void ServingCluster::sample()
@@ -572,12 +597,8 @@ void ServingCluster::sample()
                      since > 0 ? double(m_tokensSinceSample) / since : 0.0);
     m_tokensSinceSample = 0;
     // Stop sampling when every request is answered, or when nothing could answer them any
-    // more (every replica failed, none coming back), so that a run always ends.
-    const bool anyServing = std::any_of(m_replicas.begin(), m_replicas.end(), [](const auto& r) {
-        return r->state == ReplicaState::Ready || r->state == ReplicaState::Loading ||
-               r->state == ReplicaState::Draining;
-    });
-    if (!done() && (anyServing || m_sim.pendingCount() > 0))
+    // more (no replica that can take them, none coming back), so that a run always ends.
+    if (!done() && (m_autoscaling || !stalled()))
         m_nextSample = m_sim.schedule(now + m_config.sampleIntervalS, [this] { sample(); });
 }
 

@@ -184,7 +184,12 @@ private:
     double m_kvBytesPerToken = 0;
     double m_transferBytesPerS = 0;
     double m_transferLatencyS = 0;
+    bool stalled() const;
+
     bool m_started = false;
+    bool m_autoscaling = false;
+    int m_transfersInFlight = 0;
+    int m_pendingReplicaEvents = 0;
     sim::EventId m_nextSample;
 };
 

@@ -223,3 +223,20 @@ TEST_CASE("decode-first serves every decode before any prompt chunk", "[infer][s
         CHECK(entriesOf(s.schedule(0.1)) == std::vector<E>{{1, D, 1}, {0, P, 60}});
     }
 }
+
+TEST_CASE("a failure hands back the unfinished requests, not a static batch's finished ones",
+          "[infer][scheduler]")
+{
+    auto reqs = requestsOf({{10, 1}, {10, 3}, {10, 2}});
+    SchedulerConfig c = budget(100);
+    c.policy = SchedulingPolicy::Static;
+    ReplicaScheduler s(reqs, c, 100, 0);
+    s.enqueue(0);
+    s.enqueue(1);
+    s.schedule(0.0);
+    CHECK(s.complete(0.1).finished == std::vector<int>{0});
+    s.enqueue(2);
+    CHECK(s.evacuate() == std::vector<int>{1, 2});
+    CHECK(s.kv().usedBlocks() == 0);
+    CHECK_FALSE(s.hasWork());
+}

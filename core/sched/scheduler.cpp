@@ -194,6 +194,22 @@ void Scheduler::ensurePlacer()
     m_placer = std::make_unique<Placer>(m_cluster, m_config.policy, m_fragmentation.get());
 }
 
+std::vector<Scheduler::GpuHolder> Scheduler::gpuHolders(int node) const
+{
+    std::vector<GpuHolder> out;
+    for (const std::size_t j : m_running) {
+        for (const WorkerAlloc& w : m_jobs[j].placement) {
+            if (w.node != node)
+                continue;
+            for (const std::uint8_t g : w.gpuIndices())
+                out.push_back({g, j, w.unitsPerGpu});
+        }
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const GpuHolder& a, const GpuHolder& b) { return a.gpu < b.gpu; });
+    return out;
+}
+
 double Scheduler::fragmentationGpus()
 {
     ensurePlacer();

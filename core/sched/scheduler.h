@@ -150,6 +150,15 @@ public:
     const std::vector<std::size_t>& running() const { return m_running; }
     const std::vector<Reservation>& reservations() const { return m_reservations; }
     const Decision& lastDecision() const { return m_lastDecision; }
+    // Who holds the GPUs of a node now, for a drawing of its GPU cells: one entry per
+    // running job's share of one GPU, by GPU, then in the order the jobs started.
+    struct GpuHolder
+    {
+        int gpu = 0;
+        std::size_t job = 0;
+        int units = 0; // milli-GPU, or MIG slices on a MIG node
+    };
+    std::vector<GpuHolder> gpuHolders(int node) const;
     const std::vector<std::string>& tenantNames() const { return m_tenantNames; }
     // GPUs each tenant holds now.
     double tenantUsage(int tenant) const { return m_usage[std::size_t(tenant)]; }

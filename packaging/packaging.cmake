@@ -25,6 +25,9 @@ install(FILES ${PROJECT_SOURCE_DIR}/LICENSE
         DESTINATION ${CMAKE_INSTALL_DOCDIR}
         RENAME copyright)
 install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
+# The sample trace in the openb format, for `ailab-sim schedule --nodes ... --jobs ...`.
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/traces/
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/ailab/traces)
 
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME ailab)

@@ -194,6 +194,22 @@ void Scheduler::ensurePlacer()
     m_placer = std::make_unique<Placer>(m_cluster, m_config.policy, m_fragmentation.get());
 }
 
+std::vector<Scheduler::GpuHolder> Scheduler::gpuHolders(int node) const
+{
+    std::vector<GpuHolder> out;
+    for (const std::size_t j : m_running) {
+        for (const WorkerAlloc& w : m_jobs[j].placement) {
+            if (w.node != node)
+                continue;
+            for (const std::uint8_t g : w.gpuIndices())
+                out.push_back({g, j, w.unitsPerGpu});
+        }
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const GpuHolder& a, const GpuHolder& b) { return a.gpu < b.gpu; });
+    return out;
+}
+
 double Scheduler::fragmentationGpus()
 {
     ensurePlacer();
@@ -278,7 +294,9 @@ void Scheduler::pass()
     // Bring the integrals up to now before placements change the cluster.
     account();
     ensurePlacer();
-    std::vector<std::size_t> order = m_queued;
+    // The pass's own copy of the queue: starts and requeues change m_queued meanwhile.
+    std::vector<std::size_t>& order = m_passOrder;
+    order.assign(m_queued.begin(), m_queued.end());
     sortQueue(order.begin(), order.end());
     const bool conservative = m_config.backfill == Backfill::Conservative;
     // EASY plans the head job afresh each pass; conservative keeps every reservation it
@@ -427,11 +445,13 @@ std::optional<Reservation> Scheduler::reserve(std::size_t j)
 {
     const JobRecord& r = m_jobs[j];
     const double length = r.restorePending + r.spec.limit() - r.savedWork;
-    std::vector<std::size_t> byEnd = m_running;
+    std::vector<std::size_t>& byEnd = m_byEnd;
+    byEnd.assign(m_running.begin(), m_running.end());
     std::sort(byEnd.begin(), byEnd.end(), [&](std::size_t a, std::size_t b) {
         return std::make_pair(limitEnd(m_jobs[a]), a) < std::make_pair(limitEnd(m_jobs[b]), b);
     });
-    std::vector<double> times{m_sim.now()};
+    std::vector<double>& times = m_times;
+    times.assign(1, m_sim.now());
     for (const std::size_t k : byEnd)
         times.push_back(std::max(m_sim.now(), limitEnd(m_jobs[k])));
     for (const Reservation& res : m_reservations)
@@ -442,7 +462,8 @@ std::optional<Reservation> Scheduler::reserve(std::size_t j)
     std::optional<Reservation> found;
     std::size_t released = 0;
     const double need = r.spec.gpuDemand();
-    std::vector<const Reservation*> held;
+    std::vector<const Reservation*>& held = m_held;
+    std::vector<WorkerAlloc>& workers = m_reserveScratch;
     for (const double t : times) {
         while (released < byEnd.size() && limitEnd(m_jobs[byEnd[released]]) <= t + kEps) {
             for (const WorkerAlloc& a : m_jobs[byEnd[released]].placement)
@@ -460,7 +481,6 @@ std::optional<Reservation> Scheduler::reserve(std::size_t j)
                 held.push_back(&res);
             }
         }
-        std::vector<WorkerAlloc> workers;
         const bool placed = m_placer->place(m_demand[j], workers);
         for (const WorkerAlloc& a : workers)
             m_cluster.release(a);
@@ -469,7 +489,7 @@ std::optional<Reservation> Scheduler::reserve(std::size_t j)
                 m_cluster.release(a);
         }
         if (placed) {
-            found = Reservation{j, t, t + length, std::move(workers)};
+            found = Reservation{j, t, t + length, workers};
             break;
         }
     }
@@ -495,8 +515,10 @@ bool Scheduler::tryPreempt(std::size_t j)
                          m_usage[std::size_t(r.tenant)] + need <= quota(r.tenant) + kEps;
     if (!m_config.preemption && !reclaim)
         return false;
-    std::vector<double> usage = m_usage;
-    std::vector<std::size_t> candidates;
+    std::vector<double>& usage = m_usageScratch;
+    usage.assign(m_usage.begin(), m_usage.end());
+    std::vector<std::size_t>& candidates = m_candidates;
+    candidates.clear();
     for (const std::size_t k : m_running) {
         const JobRecord& v = m_jobs[k];
         if (!v.spec.preemptible)
@@ -514,7 +536,8 @@ bool Scheduler::tryPreempt(std::size_t j)
         return std::make_tuple(x.spec.priority, -x.lastStart, a) <
                std::make_tuple(y.spec.priority, -y.lastStart, b);
     });
-    std::vector<std::size_t> victims;
+    std::vector<std::size_t>& victims = m_victims;
+    victims.clear();
     bool placed = false;
     for (const std::size_t k : candidates) {
         const JobRecord& v = m_jobs[k];
@@ -549,13 +572,13 @@ bool Scheduler::tryPreempt(std::size_t j)
     return true;
 }
 
-void Scheduler::start(std::size_t j, std::vector<WorkerAlloc> workers)
+void Scheduler::start(std::size_t j, const std::vector<WorkerAlloc>& workers)
 {
     account();
     JobRecord& r = m_jobs[j];
     const double now = m_sim.now();
     r.state = JobState::Running;
-    r.placement = std::move(workers);
+    r.placement.assign(workers.begin(), workers.end()); // reuses a restarted job's room
     r.lastStart = now;
     if (r.firstStart < 0)
         r.firstStart = now;

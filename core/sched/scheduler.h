@@ -150,6 +150,15 @@ public:
     const std::vector<std::size_t>& running() const { return m_running; }
     const std::vector<Reservation>& reservations() const { return m_reservations; }
     const Decision& lastDecision() const { return m_lastDecision; }
+    // Who holds the GPUs of a node now, for a drawing of its GPU cells: one entry per
+    // running job's share of one GPU, by GPU, then in the order the jobs started.
+    struct GpuHolder
+    {
+        int gpu = 0;
+        std::size_t job = 0;
+        int units = 0; // milli-GPU, or MIG slices on a MIG node
+    };
+    std::vector<GpuHolder> gpuHolders(int node) const;
     const std::vector<std::string>& tenantNames() const { return m_tenantNames; }
     // GPUs each tenant holds now.
     double tenantUsage(int tenant) const { return m_usage[std::size_t(tenant)]; }
@@ -178,7 +187,7 @@ private:
     bool startReserved(std::size_t job);
     void addReservation(std::size_t job);
     bool tryPreempt(std::size_t job);
-    void start(std::size_t job, std::vector<WorkerAlloc> workers);
+    void start(std::size_t job, const std::vector<WorkerAlloc>& workers);
     void finish(std::size_t job);
     void interrupt(std::size_t job, bool failure, bool released);
     void enqueue(std::size_t job);
@@ -212,6 +221,13 @@ private:
     std::vector<double> m_usage;
     std::vector<double> m_usageIntegral;
     std::vector<WorkerAlloc> m_scratch;
+    // Scratch of pass() and reserve(), kept so that a pass allocates nothing once warm.
+    std::vector<std::size_t> m_passOrder, m_byEnd;
+    std::vector<double> m_times;
+    std::vector<const Reservation*> m_held;
+    std::vector<WorkerAlloc> m_reserveScratch;
+    std::vector<double> m_usageScratch;
+    std::vector<std::size_t> m_candidates, m_victims;
     Decision m_lastDecision;
     bool m_passPending = false;
     bool m_releasedSincePass = true;

@@ -53,8 +53,8 @@ TEST_CASE("The course's cluster and its two kinds of job", "[sched]")
     s.submit(courseTrainingJob());
     s.submit(courseTrainingJob());
     sim.runUntil(1);
-    // First-fit, whole GPUs: inference on node 1, the trainings on nodes 1 (no: 3 GPUs
-    // left), 2 and 3; the third training waits.
+    // First-fit with whole GPUs: the inference job takes node 1's first GPU; a training
+    // job needs 4 GPUs on one node, so the first two go to nodes 2 and 3 and the third waits.
     const auto& jobs = s.jobs();
     CHECK(jobs[0].placement[0].node == 0);
     CHECK(jobs[1].placement[0].node == 1);
@@ -63,6 +63,13 @@ TEST_CASE("The course's cluster and its two kinds of job", "[sched]")
     CHECK(s.cluster().allocatedGpus() == 9);
     CHECK(s.running().size() == 3);
     CHECK(s.queue().size() == 1);
+    // Node 1's cells: the inference job on GPU 0, GPUs 1 to 3 idle.
+    const auto cells = s.gpuHolders(0);
+    REQUIRE(cells.size() == 1);
+    CHECK(cells[0].gpu == 0);
+    CHECK(cells[0].job == 0);
+    CHECK(cells[0].units == 1000);
+    CHECK(s.gpuHolders(1).size() == 4);
 }
 
 TEST_CASE("A job that no node could ever hold is unschedulable, not queued", "[sched]")

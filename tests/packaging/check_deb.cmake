@@ -36,7 +36,8 @@ foreach(file "./usr/bin/ailab" "./usr/bin/ailab-sim"
              "./usr/share/metainfo/${APP_ID}.metainfo.xml"
              "./usr/share/mime/packages/${APP_ID}.xml"
              "./usr/share/icons/hicolor/scalable/apps/${APP_ID}.svg"
-             "./usr/share/doc/ailab/copyright")
+             "./usr/share/doc/ailab/copyright"
+             "./usr/share/ailab/traces/openb-sample-jobs.csv")
     string(FIND "${contents}" " ${file}\n" at)
     if(at EQUAL -1)
         message(FATAL_ERROR "the package lacks ${file}:\n${contents}")

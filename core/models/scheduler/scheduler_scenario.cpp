@@ -138,6 +138,7 @@ sched::WorkloadConfig readWorkload(ObjectReader in, std::uint64_t seed)
     }
     w.priorities = int(in.integer("priorities", {1, 100, 1}));
     w.gpuType = in.string("gpuType", {.fallback = "", .maxLength = 100});
+    w.gangShare = in.number("gangShare", {0.0, 1.0, 0.0});
     w.seed = seed;
     in.finish();
     try {
@@ -304,7 +305,8 @@ nlohmann::json schedulerScenarioToJson(const SchedulerScenarioConfig& c)
                            {"restoreCostS", w.restoreCostS},
                            {"tenants", w.tenants},
                            {"priorities", w.priorities},
-                           {"gpuType", w.gpuType}};
+                           {"gpuType", w.gpuType},
+                           {"gangShare", w.gangShare}};
     }
     return out;
 }

@@ -43,7 +43,10 @@ QJsonObject StateFile::migrate(QJsonObject document)
     int version = 0;
     if (!versionValue.isUndefined()) {
         const double number = versionValue.toDouble(-1.0);
-        if (!versionValue.isDouble() || number != static_cast<int>(number) || number < 0)
+        // The range first: casting a double beyond int's range is undefined (found by the
+        // saved-state fuzzer).
+        if (!versionValue.isDouble() || !(number >= 0 && number <= 1e9) ||
+            number != static_cast<int>(number))
             fail(tr("The version must be a whole number."), "/version");
         version = static_cast<int>(number);
     }

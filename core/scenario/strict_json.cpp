@@ -75,7 +75,14 @@ json parseStrictJson(std::string_view text)
         }
         return true;
     };
-    return json::parse(text.begin(), text.end(), callback);
+    try {
+        return json::parse(text.begin(), text.end(), callback);
+    } catch (const json::out_of_range&) {
+        // nlohmann reports a number beyond a double's range (error 406) this way, not as a
+        // syntax error; the value it was reading is the next one in the open frame.
+        throw Error("number too large; the largest a scenario holds is about 1.8e308",
+                    pointerOfNext(stack));
+    }
 }
 
 } // namespace ailab::core::scenario

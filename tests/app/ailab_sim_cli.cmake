@@ -115,3 +115,7 @@ foreach(preset IN LISTS ailab_presets)
         STDOUT "^{\n  \"lab\": \"[a-z-]+\",\n  \"title\": [^\n]*\n  \"seed\": [0-9]+,\n  \"metrics\": {"
         STDERR "^$")
 endforeach()
+# Found by the fuzzer: a number beyond a double's range is a field error, not an internal one.
+ailab_cli_test(NAME "ailab-sim: a number too large names its field"
+    COMMAND ${sim} validate ${data}/number_too_large.json EXPECT_EXIT 1
+    STDERR "${err}[^\n]*number_too_large\\.json: /seed: number too large")

@@ -1,4 +1,5 @@
 #include "core/error.h"
+#include "core/models/model_registry.h"
 #include "core/scenario/strict_json.h"
 
 #include <catch2/catch.hpp>
@@ -51,4 +52,23 @@ TEST_CASE("Deeply nested documents are refused before they can exhaust the stack
                       where + ": nested too deeply; a scenario nests at most 64 levels");
     std::string ok = std::string(64, '[') + std::string(64, ']');
     CHECK_NOTHROW(parseStrictJson(ok));
+}
+
+// Found by the scenario loader's fuzzer (tests/fuzz): a number beyond a double's range made
+// nlohmann throw out_of_range, which escaped as an "internal error".
+TEST_CASE("A number too large for a double is refused with its pointer", "[scenario][fuzz]")
+{
+    CHECK(duplicatePath(R"({"model": {"servers": 1e400}})") == "/model/servers");
+    CHECK(duplicatePath(R"({"events": [1, -2e999]})") == "/events/1");
+    CHECK(duplicatePath("80000090333333333333333333e334") == "");
+    try {
+        parseStrictJson(R"({"seed": 1e400})");
+        FAIL("no error");
+    } catch (const Error& e) {
+        CHECK_THAT(e.message(), Catch::Contains("number too large"));
+    }
+    // The fuzzer's input itself, through the whole loader: refused, with the file named.
+    const std::string input(
+        "80000090333333333333333333e334core5ErrorEl\0\0\0\0\0\0\0\x0f:\"\n e}\n", 57);
+    CHECK_THROWS_AS(ailab::core::models::parseScenario(input, "crash.json"), Error);
 }

@@ -70,6 +70,12 @@ TEST_CASE("state file: bad files name the problem", "[gui][app]")
     CHECK(errorPath(R"({"format": "ailab.state", "version": 1.5, "lab": "a", "state": {}})") ==
           "/version");
     CHECK(errorPath(R"({"format": "ailab.state", "version": 1, "state": {}})") == "/lab");
+    // Found by the saved-state fuzzer: a version beyond int's range was cast (undefined
+    // behaviour, reported by the asan-ubsan preset) before it was checked.
+    CHECK(errorPath(R"({"format": "ailab.state", "version": 7.7e38, "lab": "a", "state": {}})") ==
+          "/version");
+    CHECK(errorPath(R"({"format": "ailab.state", "version": -1e300, "lab": "a", "state": {}})") ==
+          "/version");
     CHECK(errorPath(R"({"format": "ailab.state", "version": 1, "lab": "a", "state": 3})") ==
           "/state");
     CHECK(errorPath(R"({"format": "ailab.state", "lab": "a", "data": []})") == "/data");

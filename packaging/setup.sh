@@ -111,7 +111,8 @@ case "${1:-}" in
     sanitize)
         installPackages
         cmake --preset asan-ubsan
-        cmake --build --preset asan-ubsan --target core_tests gui_tests ailab-sim -j "$jobs"
+        cmake --build --preset asan-ubsan --target core_tests roce_pcap_sample gui_tests ailab-sim \
+            -j "$jobs"
         # The core's tests, ailab-sim on every preset and the GUI tests.
         exec ctest --preset asan-ubsan --parallel "$jobs" -R '^(core|gui|ailab-sim): '
         ;;

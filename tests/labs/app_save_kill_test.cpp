@@ -49,7 +49,7 @@ TEST_CASE("state file: a save killed half-way leaves the previous file whole", "
     const QString path = dir.filePath(name);
 
     int killedMidSave = 0;
-    for (int attempt = 0; attempt < 3 && killedMidSave == 0; ++attempt) {
+    for (int attempt = 0; attempt < 10 && killedMidSave == 0; ++attempt) {
         QFile::remove(path);
         QProcess worker;
         worker.start(QStringLiteral(AILAB_STATE_SAVE_WORKER), {path, QString::number(kMegabytes)});

@@ -5,6 +5,7 @@
 #include "core/sim/simulation.h"
 
 #include <algorithm>
+#include <cmath>
 #include <fmt/format.h>
 #include <limits>
 #include <map>
@@ -47,6 +48,8 @@ public:
         m_sends.reserve(8);
         classifyPaths();
         m_played = foldedRanks();
+        if (m_played == p)
+            buildChains();
     }
 
     CollectiveResult run()
@@ -353,6 +356,260 @@ private:
         return rates;
     }
 
+    // Delay lines. In a ring's rounds (RingSegment) a rank f whose incoming and outgoing
+    // connections are both in closed form with one message time d (latency, then bytes at
+    // the rate) enters round s + 1 at
+    //     T_f(s + 1) = max(T_f(s) + d, T_u(s) + d) = max(T_f(s), T_u(s)) + d,
+    // u its predecessor (its own send and the message from u take d; the rounding of
+    // "+ latency, + bytes x 8 / rate" is monotonic, so the max can go first). A run of such
+    // followers f_1..f_m after a rank a (the head, played as usual) is a delay line: taking
+    // every path back through the run, each step d,
+    //     T_{f_j}(s) = max(T_a(s - j) + j d, max_{k <= j, k >= j - (s - s0)} T_{f_k}(s0) + (s - s0) d)
+    // for s0 the run's first round (the head's times rise by at least d a round, so of the
+    // paths into the head the one that enters it last, at round s - j, is the longest).
+    // So the run's ranks are parked as they enter s0, the head's round times are kept, and
+    // only the message from f_m to the rank after the run (the tail) and the followers'
+    // times at the end of the rounds are computed: a few operations a round for the whole
+    // run instead of one message per follower. Sums of j d instead of j steps of "+ latency,
+    // + bytes x 8 / rate" differ from the flow engine's times by a few roundings (relative
+    // 1e-15 and below).
+    struct Chain
+    {
+        int begin = 0; // the ring rounds [begin, end) it spans
+        int end = 0;
+        int head = 0;
+        int tail = 0;
+        std::uint32_t first = 0; // its followers: m_members[first, first + count)
+        std::uint32_t count = 0;
+        double step = 0; // d
+        double bytes = 0;
+        std::vector<double> headTimes; // T_a(begin + i)
+        std::uint32_t parked = 0;
+        int nextTail = 0;            // the round of f_m's next message to the tail
+        std::uint32_t windowLow = 0; // followers [windowLow, count) are in windowMax
+        double windowMax = -std::numeric_limits<double>::infinity();
+        bool resumed = false;
+    };
+    struct Member
+    {
+        int rank = 0;
+        std::uint32_t chain = 0;
+        std::uint32_t connection = 0; // its outgoing connection
+        double entry = std::numeric_limits<double>::quiet_NaN(); // T(begin), once parked
+    };
+    struct SegmentChains
+    {
+        std::vector<std::uint32_t> memberOf;    // rank -> index in m_members, kNone
+        std::vector<std::uint32_t> chainOfHead; // rank -> index in m_chains, kNone
+    };
+
+    // Finds the delay lines of every ring segment of the program (all connections routed and
+    // classified; no classes of ranks).
+    void buildChains()
+    {
+        const int p = m_program.ranks;
+        const std::vector<RingSegment> segments = m_program.ringSegments();
+        m_segmentStarting.assign(static_cast<std::size_t>(m_program.rounds) + 1, -1);
+        m_segmentOfRound.assign(static_cast<std::size_t>(m_program.rounds), -1);
+        std::vector<int> pred(p);
+        std::vector<std::uint32_t> out(p);
+        std::vector<std::uint8_t> follower(p);
+        std::vector<std::uint8_t> seen(p);
+        std::vector<int> cycle;
+        for (const RingSegment& segment : segments) {
+            const int length = segment.end - segment.begin;
+            if (length < 2 || static_cast<int>(segment.next.size()) != p ||
+                segment.end > m_program.rounds)
+                continue;
+            std::fill(pred.begin(), pred.end(), -1);
+            bool permutation = true;
+            for (int r = 0; r < p && permutation; ++r) {
+                const int to = segment.next[r];
+                permutation = to >= 0 && to < p && to != r && pred[to] < 0;
+                if (permutation)
+                    pred[to] = r;
+            }
+            if (!permutation)
+                continue;
+            for (int r = 0; r < p; ++r)
+                out[r] = connectionOf(r, segment.next[r]);
+            const auto messageTime = [&](std::uint32_t set, double& latency, double& transfer) {
+                const Connection& c = m_connections[set];
+                if (!c.closedForm)
+                    return false;
+                const double bytes = segment.bytes * c.weight;
+                latency = c.latency;
+                transfer = bytes > 0 ? bytes * 8.0 / c.rate : 0.0;
+                return true;
+            };
+            for (int r = 0; r < p; ++r) {
+                double inLatency = 0, inTransfer = 0, outLatency = 0, outTransfer = 0;
+                follower[r] = messageTime(out[pred[r]], inLatency, inTransfer) &&
+                              messageTime(out[r], outLatency, outTransfer) &&
+                              inLatency == outLatency && inTransfer == outTransfer;
+            }
+            const auto index = static_cast<int>(m_segments.size());
+            SegmentChains chains;
+            chains.memberOf.assign(p, kNone);
+            chains.chainOfHead.assign(p, kNone);
+            std::fill(seen.begin(), seen.end(), 0);
+            for (int start = 0; start < p; ++start) {
+                if (seen[start])
+                    continue;
+                cycle.clear();
+                for (int r = start; !seen[r]; r = segment.next[r]) {
+                    seen[r] = 1;
+                    cycle.push_back(r);
+                }
+                const auto n = cycle.size();
+                std::size_t first = 0;
+                while (first < n && follower[cycle[first]])
+                    ++first;
+                if (first == n)
+                    continue; // every rank alike: nothing to lead a line
+                // From each rank played as usual, the followers after it, at most `length`
+                // of them (the formula's first term needs s - j >= s0 at the end).
+                for (std::size_t k = 0; k < n;) {
+                    const int head = cycle[(first + k) % n];
+                    std::size_t count = 0;
+                    while (k + count + 1 < n && count < static_cast<std::size_t>(length) &&
+                           follower[cycle[(first + k + count + 1) % n]])
+                        ++count;
+                    if (count > 0) {
+                        Chain chain;
+                        chain.begin = segment.begin;
+                        chain.end = segment.end;
+                        chain.head = head;
+                        chain.tail = cycle[(first + k + count + 1) % n];
+                        chain.first = static_cast<std::uint32_t>(m_members.size());
+                        chain.count = static_cast<std::uint32_t>(count);
+                        double latency = 0, transfer = 0;
+                        messageTime(out[head], latency, transfer);
+                        chain.step = latency + transfer;
+                        chain.bytes = segment.bytes;
+                        chain.nextTail = segment.begin;
+                        chain.windowLow = chain.count;
+                        chain.headTimes.reserve(static_cast<std::size_t>(length));
+                        const auto id = static_cast<std::uint32_t>(m_chains.size());
+                        for (std::size_t j = 1; j <= count; ++j) {
+                            const int rank = cycle[(first + k + j) % n];
+                            chains.memberOf[rank] = static_cast<std::uint32_t>(m_members.size());
+                            m_members.push_back(
+                                {rank, id, out[rank], std::numeric_limits<double>::quiet_NaN()});
+                        }
+                        chains.chainOfHead[head] = id;
+                        m_chains.push_back(std::move(chain));
+                    }
+                    k += count + 1;
+                }
+            }
+            m_segments.push_back(std::move(chains));
+            m_segmentStarting[segment.begin] = index;
+            for (int round = segment.begin; round < segment.end; ++round)
+                m_segmentOfRound[round] = index;
+        }
+    }
+
+    // A follower entering its line's first round stops there until the line's end.
+    bool park(int rank, int round, double now)
+    {
+        if (m_chains.empty())
+            return false;
+        const int segment = m_segmentStarting[round];
+        if (segment < 0)
+            return false;
+        const std::uint32_t index = m_segments[segment].memberOf[rank];
+        if (index == kNone)
+            return false;
+        m_members[index].entry = now;
+        Chain& chain = m_chains[m_members[index].chain];
+        ++chain.parked;
+        m_ranks[rank].round = chain.end;
+        advanceChain(chain);
+        return true;
+    }
+
+    // The head's send to its first follower: its round time joins the line.
+    bool pushHeadTime(int from, int round, double now)
+    {
+        if (m_chains.empty())
+            return false;
+        const int segment = m_segmentOfRound[round];
+        if (segment < 0)
+            return false;
+        const std::uint32_t id = m_segments[segment].chainOfHead[from];
+        if (id == kNone)
+            return false;
+        Chain& chain = m_chains[id];
+        if (static_cast<int>(chain.headTimes.size()) != round - chain.begin)
+            throw Error(fmt::format("rank {} skipped a round of its ring", from));
+        chain.headTimes.push_back(now);
+        advanceChain(chain);
+        return true;
+    }
+
+    // Delivers f_m's messages to the tail as far as the line's inputs are known, and at the
+    // end of its rounds lets every follower enter the next round at its time.
+    void advanceChain(Chain& chain)
+    {
+        const auto m = static_cast<int>(chain.count);
+        const auto pushed = static_cast<int>(chain.headTimes.size());
+        while (chain.nextTail < chain.end) {
+            const int offset = chain.nextTail - chain.begin;
+            const int low = std::max(0, m - 1 - offset); // followers k - 1 in the window
+            while (static_cast<int>(chain.windowLow) > low &&
+                   !std::isnan(m_members[chain.first + chain.windowLow - 1].entry)) {
+                --chain.windowLow;
+                chain.windowMax =
+                    std::max(chain.windowMax, m_members[chain.first + chain.windowLow].entry);
+            }
+            if (static_cast<int>(chain.windowLow) > low)
+                break;
+            double t = chain.windowMax + offset * chain.step;
+            if (offset >= m) {
+                if (offset - m >= pushed)
+                    break;
+                t = std::max(t, chain.headTimes[offset - m] + m * chain.step);
+            }
+            ++chain.nextTail;
+            deliver(chain.tail, chain.nextTail, t + chain.step);
+        }
+        const int length = chain.end - chain.begin;
+        if (chain.resumed || chain.parked < chain.count || pushed < length)
+            return;
+        chain.resumed = true;
+        double entered = -std::numeric_limits<double>::infinity();
+        for (int j = 1; j <= m; ++j) {
+            const Member& member = m_members[chain.first + j - 1];
+            entered = std::max(entered, member.entry);
+            const double t = std::max(chain.headTimes[length - j] + j * chain.step,
+                                      entered + length * chain.step);
+            Connection& connection = m_connections[member.connection];
+            m_sent[member.rank] = addRepeated(m_sent[member.rank], chain.bytes, length);
+            m_flows += static_cast<std::size_t>(length) * (connection.end - connection.first);
+            if (chain.bytes * connection.weight > 0)
+                connection.carried += length * (chain.bytes * connection.weight);
+            m_ranks[member.rank].ready = t;
+            deliver(member.rank, chain.end, t);
+        }
+    }
+
+    // start + bytes added `times` times, in order (as the sender's counter adds each
+    // message): the last sum is remembered, since the followers of a line share it.
+    double addRepeated(double start, double bytes, int times)
+    {
+        if (start != m_repeatStart || bytes != m_repeatBytes || times != m_repeatTimes) {
+            double sum = start;
+            for (int i = 0; i < times; ++i)
+                sum += bytes;
+            m_repeatStart = start;
+            m_repeatBytes = bytes;
+            m_repeatTimes = times;
+            m_repeatSum = sum;
+        }
+        return m_repeatSum;
+    }
+
     void enqueue(int rank)
     {
         if (m_ranks[rank].queued)
@@ -409,11 +666,13 @@ private:
             ++m_done;
             return false;
         }
+        if (park(rank, round, now))
+            return false;
         m_sends.clear();
         m_program.sends(rank, round, m_sends);
         checkOneMessagePerPeer(rank, round);
         for (const Send& send : m_sends)
-            post(rank, now, send);
+            post(rank, round, now, send);
         return true;
     }
 
@@ -441,7 +700,7 @@ private:
                                 from, to));
     }
 
-    void post(int from, double now, const Send& send)
+    void post(int from, int round, double now, const Send& send)
     {
         const std::uint32_t set = connectionOf(from, send.to);
         Connection& connection = m_connections[set];
@@ -458,7 +717,8 @@ private:
                 connection.carried += connection.rate * (finish - arrival) / 8.0;
             }
             sender.ready = std::max(sender.ready, finish);
-            deliver(send.to, send.toRound, finish);
+            if (!pushHeadTime(from, round, now))
+                deliver(send.to, send.toRound, finish);
             return;
         }
         double latest = now;
@@ -597,6 +857,15 @@ private:
     std::vector<Send> m_sends;
     std::vector<Message> m_messages;
     std::uint32_t m_free = kNone;
+    std::vector<Chain> m_chains;
+    std::vector<Member> m_members;
+    std::vector<SegmentChains> m_segments;
+    std::vector<int> m_segmentStarting; // by round: the ring segment that begins there, -1
+    std::vector<int> m_segmentOfRound;  // by round: its ring segment, -1
+    double m_repeatStart = 0; // addRepeated's last sum
+    double m_repeatBytes = 0;
+    int m_repeatTimes = -1;
+    double m_repeatSum = 0;
     int m_played = 0; // ranks 0 .. m_played - 1 play every rank (foldedRanks)
     int m_done = 0;
     double m_latest = 0;

@@ -28,6 +28,13 @@ public:
             out.push_back((rank + 1) % ranks);
     }
     int period() const override { return 1; }
+    std::vector<RingSegment> ringSegments() const override
+    {
+        RingSegment all{0, rounds, chunk, std::vector<int>(ranks)};
+        for (int r = 0; r < ranks; ++r)
+            all.next[r] = (r + 1) % ranks;
+        return {all};
+    }
 };
 
 // Rounds: 0 fold (even extra ranks hand their data to the odd neighbour), 1..L recursive
@@ -199,6 +206,12 @@ public:
     // One server's ranks, when the ranks are numbered server by server (block placement;
     // the fast path checks the peers it shifts).
     int period() const override { return inside + 1; }
+    std::vector<RingSegment> ringSegments() const override
+    {
+        return {{0, inside, insideChunk, nextInside},
+                {inside, inside + across, acrossChunk, nextAcross},
+                {inside + across, rounds, insideChunk, nextInside}};
+    }
 };
 
 } // namespace

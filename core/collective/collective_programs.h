@@ -13,6 +13,19 @@
 // global barrier between steps, so a slow link delays only the ranks that depend on it.
 namespace ailab::core::collective::detail {
 
+// Rounds [begin, end) in which every rank sends one message of `bytes` a round to
+// next[rank], for the receiver's next round, and needs in each round of (begin, end] just
+// that message from its predecessor (next is a permutation): a ring's rounds. The fast path
+// plays long runs of equal connections in such rounds as delay lines
+// (collective_fast_path.cpp).
+struct RingSegment
+{
+    int begin = 0;
+    int end = 0;
+    double bytes = 0;
+    std::vector<int> next;
+};
+
 struct Send
 {
     int to = 0;
@@ -39,6 +52,8 @@ public:
     // The smallest shift q with which the program maps onto itself: rank r + q's needs
     // and sends are rank r's, their peers shifted by q (mod ranks). 0 when there is none.
     virtual int period() const { return 0; }
+    // The program's ring rounds (RingSegment), in round order; empty when it has none.
+    virtual std::vector<RingSegment> ringSegments() const { return {}; }
 };
 
 // Ring over the ranks in `order` (each sends to the next): `steps` rounds of `chunk` bytes;

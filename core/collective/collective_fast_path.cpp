@@ -70,6 +70,7 @@ public:
         result.flowCount = m_flows * classSize;
         result.playedRanks = m_played;
         result.flowEngineFlowCount = m_engineFlows;
+        result.delayLineRanks = m_members.size();
         for (int r = m_played; r < m_program.ranks; ++r) {
             const Rank& rank = m_ranks[r];
             const Rank& played = m_ranks[r % m_played];
@@ -174,6 +175,10 @@ private:
         std::vector<std::uint32_t> owner(capacity.size(), kFree);
         std::vector<double> demand(capacity.size(), 0.0);
         m_connections.resize(m_routes.size());
+        std::size_t pathCount = 0;
+        for (std::uint32_t set = 0; set < m_routes.size(); ++set)
+            pathCount += m_routes.paths(set).size();
+        m_paths.reserve(pathCount);
         for (std::uint32_t set = 0; set < m_routes.size(); ++set) {
             Connection& connection = m_connections[set];
             connection.first = static_cast<std::uint32_t>(m_paths.size());
@@ -211,14 +216,20 @@ private:
                 candidate = candidate && !m_paths[i].path->empty() && m_paths[i].rate > 0;
             }
             if (candidate && connection.end - connection.first > 1) {
-                const std::vector<double> rates = ratesAlone(connection, capacity);
                 const PathInfo& head = m_paths[connection.first];
-                for (std::uint32_t i = connection.first; i < connection.end; ++i) {
-                    const PathInfo& info = m_paths[i];
-                    candidate = candidate && info.latency == head.latency &&
-                                info.weight == head.weight &&
-                                rates[i - connection.first] == rates[0];
-                    isolated[i] = rates[i - connection.first];
+                for (std::uint32_t i = connection.first; i < connection.end && candidate; ++i)
+                    candidate = m_paths[i].latency == head.latency &&
+                                m_paths[i].weight == head.weight;
+                double share = 0;
+                if (candidate && equalShareAlone(connection, capacity, share)) {
+                    std::fill(isolated.begin() + connection.first,
+                              isolated.begin() + connection.end, share);
+                } else if (candidate) {
+                    const std::vector<double> rates = ratesAlone(connection, capacity);
+                    for (std::uint32_t i = connection.first; i < connection.end; ++i) {
+                        candidate = candidate && rates[i - connection.first] == rates[0];
+                        isolated[i] = rates[i - connection.first];
+                    }
                 }
             }
             connection.closedForm = candidate;
@@ -321,6 +332,38 @@ private:
             }
         }
         return true;
+    }
+
+    // Sprayed over many equal paths (thousands across a large fabric), a connection's
+    // sub-flows alone on the fabric usually all get the least of capacity / (its paths
+    // crossing the channel) over the channels they cross: when every path crosses a
+    // channel with that least share, progressive filling raises all of them together until
+    // those channels fill. One pass over the paths instead of a solve; false when some path
+    // avoids every such channel (then ratesAlone solves).
+    bool equalShareAlone(const Connection& connection, const std::vector<double>& capacity,
+                         double& share)
+    {
+        m_shareCount.resize(capacity.size(), 0);
+        m_shareTouched.clear();
+        for (std::uint32_t i = connection.first; i < connection.end; ++i) {
+            for (const topo::ChannelId c : *m_paths[i].path) {
+                if (m_shareCount[c]++ == 0)
+                    m_shareTouched.push_back(c);
+            }
+        }
+        share = std::numeric_limits<double>::infinity();
+        for (const topo::ChannelId c : m_shareTouched)
+            share = std::min(share, capacity[c] / m_shareCount[c]);
+        bool everyPath = true;
+        for (std::uint32_t i = connection.first; i < connection.end && everyPath; ++i) {
+            bool limited = false;
+            for (const topo::ChannelId c : *m_paths[i].path)
+                limited = limited || capacity[c] / m_shareCount[c] == share;
+            everyPath = limited;
+        }
+        for (const topo::ChannelId c : m_shareTouched)
+            m_shareCount[c] = 0;
+        return everyPath && share > 0;
     }
 
     // Max-min rates of the connection's paths alone on the fabric: solved over the
@@ -846,6 +889,8 @@ private:
     std::vector<Connection> m_connections; // by route set
     std::map<std::pair<std::vector<double>, std::vector<topo::Path>>, std::vector<double>>
         m_shapes; // ratesAlone's solves
+    std::vector<std::uint32_t> m_shareCount; // equalShareAlone's paths per channel
+    std::vector<topo::ChannelId> m_shareTouched;
 
     std::vector<Rank> m_ranks;
     std::vector<double> m_sent;                         // bytes, by rank

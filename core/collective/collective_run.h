@@ -92,6 +92,7 @@ struct CollectiveResult
     bool fastPath = false;               // which engine ran (CollectiveEngine)
     std::size_t flowEngineFlowCount = 0; // the flows solved on the flow engine
     int playedRanks = 0;          // fast path: the ranks it played, fewer when the fabric repeats
+    std::size_t delayLineRanks = 0; // fast path: ranks played as delay lines, summed over segments
     std::uint64_t eventCount = 0; // events the simulation dispatched
     int stepCount = 0;
     std::vector<CollectiveStep> steps; // filled when recordSteps

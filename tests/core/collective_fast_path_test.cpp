@@ -3,6 +3,7 @@
 #include "core/sim/rng.h"
 
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <cmath>
 #include <fmt/format.h>
 #include <optional>
@@ -116,6 +117,27 @@ Outcome run(const Case& c, CollectiveEngine engine)
     return outcome;
 }
 
+// Every figure both engines report, the same to 1e-9 relative (bytes per rank exactly).
+void checkSameFigures(const CollectiveResult& a, const CollectiveResult& b)
+{
+    CHECK_FALSE(a.fastPath);
+    CHECK(b.fastPath);
+    CHECK(a.flowEngineFlowCount == a.flowCount);
+    CHECK(close(a.simulatedSeconds, b.simulatedSeconds));
+    CHECK(a.closedFormSeconds == b.closedFormSeconds);
+    CHECK(close(a.algbwBytesPerSecond, b.algbwBytesPerSecond));
+    CHECK(close(a.busbwBytesPerSecond, b.busbwBytesPerSecond));
+    CHECK(a.bytesSentPerRank == b.bytesSentPerRank);
+    CHECK(close(a.maxLinkUtilisation, b.maxLinkUtilisation));
+    CHECK(a.flowCount == b.flowCount);
+    CHECK(a.stepCount == b.stepCount);
+    REQUIRE(a.channelBytes.size() == b.channelBytes.size());
+    for (std::size_t ch = 0; ch < a.channelBytes.size(); ++ch) {
+        INFO("channel " << ch);
+        CHECK(close(a.channelBytes[ch], b.channelBytes[ch]));
+    }
+}
+
 } // namespace
 
 TEST_CASE("collective fast path: the same figures as the per-flow engine on random fabrics",
@@ -146,22 +168,7 @@ TEST_CASE("collective fast path: the same figures as the per-flow engine on rand
         }
         const CollectiveResult& a = *perFlow.result;
         const CollectiveResult& b = *fast.result;
-        CHECK_FALSE(a.fastPath);
-        CHECK(b.fastPath);
-        CHECK(a.flowEngineFlowCount == a.flowCount);
-        CHECK(close(a.simulatedSeconds, b.simulatedSeconds));
-        CHECK(a.closedFormSeconds == b.closedFormSeconds);
-        CHECK(close(a.algbwBytesPerSecond, b.algbwBytesPerSecond));
-        CHECK(close(a.busbwBytesPerSecond, b.busbwBytesPerSecond));
-        CHECK(a.bytesSentPerRank == b.bytesSentPerRank);
-        CHECK(close(a.maxLinkUtilisation, b.maxLinkUtilisation));
-        CHECK(a.flowCount == b.flowCount);
-        CHECK(a.stepCount == b.stepCount);
-        REQUIRE(a.channelBytes.size() == b.channelBytes.size());
-        for (std::size_t ch = 0; ch < a.channelBytes.size(); ++ch) {
-            INFO("channel " << ch);
-            CHECK(close(a.channelBytes[ch], b.channelBytes[ch]));
-        }
+        checkSameFigures(a, b);
         ++compared;
         CHECK(a.playedRanks ==
               (c.request.ranks == 0 ? c.fabric.servers * c.fabric.gpusPerServer : c.request.ranks));
@@ -202,4 +209,96 @@ TEST_CASE("collective engines: ids and parsing", "[collective]")
     CHECK(collectiveEngineId(CollectiveEngine::PerFlow) == "per-flow");
     CHECK(parseCollectiveEngine("per-flow") == CollectiveEngine::PerFlow);
     CHECK_THROWS_WITH(parseCollectiveEngine("fluid"), Catch::Contains("unknown engine \"fluid\""));
+}
+
+// Rings and hierarchical all-reduces on leaves of many servers: runs of equal connections
+// are played as delay lines, broken where a connection differs (a link between leaves, an
+// ECMP collision, a failed uplink or spine, the 09.7 misconfiguration, a shared NIC).
+TEST_CASE("collective fast path: delay lines give the per-flow engine's figures",
+          "[collective][fast-path]")
+{
+    sim::Rng rng(1313);
+    int compared = 0;
+    int withLines = 0;
+    int linesAndEngine = 0;
+    int sprayedLines = 0;
+    int brokenLines = 0;
+    for (int i = 0; i < 120; ++i) {
+        Case c = randomCase(rng);
+        topo::FabricConfig& f = c.fabric;
+        f.leaves = 1 + int(rng.below(3));
+        f.servers = f.leaves * (3 + int(rng.below(10)));
+        f.gpusPerServer = 1 << rng.below(4);
+        f.nicsPerServer = rng.bernoulli(0.15) ? 1 : f.gpusPerServer;
+        f.spines = 1 + int(rng.below(4));
+        c.request.op = CollectiveOp::AllReduce;
+        c.request.algorithm = rng.bernoulli(0.5) ? Algorithm::Ring : Algorithm::Hierarchical;
+        if (c.request.algorithm == Algorithm::Ring)
+            f.gpusPerServer = std::min(f.gpusPerServer, 2); // 2(p - 1) rounds of p flows
+        c.request.ranks = 0;
+        c.request.placement = rng.bernoulli(0.8) ? Placement::Block : Placement::RoundRobin;
+        const double sizes[] = {0.0, 1e6, 3.3e7, 1e9};
+        c.request.bytes = sizes[rng.below(4)];
+        if (c.failedUplink >= 0)
+            c.failedUplink = int(rng.below(f.leaves * f.spines * f.uplinksPerLeafSpine));
+        if (c.failedSpine >= f.spines)
+            c.failedSpine = -1;
+        try {
+            topo::validateFabricConfig(c.fabric);
+        } catch (const Error&) {
+            continue;
+        }
+        INFO(c.text << " (resized: " << f.servers << " servers x " << f.gpusPerServer << " on "
+                    << f.leaves << " leaves, " << f.spines << " spines, "
+                    << algorithmId(c.request.algorithm) << ", " << c.request.bytes << " bytes)");
+        const Outcome perFlow = run(c, CollectiveEngine::PerFlow);
+        const Outcome fast = run(c, CollectiveEngine::Auto);
+        REQUIRE(perFlow.error.empty() == fast.error.empty());
+        if (!perFlow.result)
+            continue;
+        checkSameFigures(*perFlow.result, *fast.result);
+        ++compared;
+        const CollectiveResult& b = *fast.result;
+        if (b.delayLineRanks > 0) {
+            ++withLines;
+            linesAndEngine += b.flowEngineFlowCount > 0 ? 1 : 0;
+            sprayedLines += c.request.ecmp == topo::EcmpMode::Spray ? 1 : 0;
+            brokenLines += c.failedUplink >= 0 || c.failedSpine >= 0 || c.misconfigured ? 1 : 0;
+        }
+    }
+    CHECK(compared > 80);
+    CHECK(withLines > 20);
+    CHECK(linesAndEngine > 5); // lines beside flows that share a channel
+    CHECK(sprayedLines > 5);   // sprayed connections in closed form
+    CHECK(brokenLines > 5);    // failures and the misconfiguration
+}
+
+TEST_CASE("collective fast path: a ring over leaves of 32 servers plays each leaf's line once",
+          "[collective][fast-path]")
+{
+    // Two GPUs per server, each with its NIC; one spine and one uplink per leaf: the two
+    // rings across servers share each leaf's uplink, so their links between leaves run on
+    // the flow engine and no class of ranks repeats.
+    topo::FabricConfig f;
+    f.servers = 128;
+    f.gpusPerServer = 2;
+    f.nicsPerServer = 2;
+    f.leaves = 4;
+    f.spines = 1;
+    f.uplinksPerLeafSpine = 1;
+    const topo::Fabric fabric = topo::buildFabric(f);
+    topo::Router router(fabric.graph);
+    CollectiveRequest request;
+    request.algorithm = Algorithm::Hierarchical;
+    request.bytes = 1e8;
+    request.engine = CollectiveEngine::PerFlow;
+    const CollectiveResult perFlow = runCollective(fabric, router, request);
+    request.engine = CollectiveEngine::Auto;
+    const CollectiveResult fast = runCollective(fabric, router, request);
+    checkSameFigures(perFlow, fast);
+    CHECK(fast.flowEngineFlowCount > 0);
+    // In each ring across servers, of each leaf's 32 servers the first (from another leaf)
+    // and the last (to another leaf) are played, the 30 between them are a delay line; the
+    // rings of two GPUs inside the servers are alike all round, with no rank to lead a line.
+    CHECK(fast.delayLineRanks == 2 * 4 * 30);
 }

@@ -25,7 +25,9 @@
 // an event: each rank runs ahead in its own time as far as the messages it has received
 // allow. The flows of the other connections (ECMP collisions, oversubscribed or misrouted
 // links, a shared NIC, a tree's shared ports) run on the flow engine, started at their
-// exact times; their completions let the ranks waiting on them run on.
+// exact times; their completions let the ranks waiting on them run on. In a ring's rounds,
+// a run of ranks whose connections in and out are in closed form with one message time is
+// a delay line: computed a round at a time for the whole run (Chain, below).
 namespace ailab::core::collective::detail {
 
 namespace {

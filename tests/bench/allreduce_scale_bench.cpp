@@ -78,9 +78,10 @@ int runCase(const BenchCase& c, collective::CollectiveEngine engine)
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     fmt::print("  {:9} {:8.3f} s wall {:8.3f} s cpu {:6.0f} MB peak {:>10} flows {:>10} on the "
-               "flow engine, simulated {:.12f} s ({:a})\n",
+               "flow engine {:>6} ranks in delay lines, simulated {:.12f} s ({:a})\n",
                r.fastPath ? "fast path" : "per-flow", wall, cpu, usage.ru_maxrss / 1024.0,
-               r.flowCount, r.flowEngineFlowCount, r.simulatedSeconds, r.simulatedSeconds);
+               r.flowCount, r.flowEngineFlowCount, r.delayLineRanks, r.simulatedSeconds,
+               r.simulatedSeconds);
     std::fflush(stdout);
     return 0;
 }

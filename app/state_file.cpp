@@ -101,11 +101,12 @@ StateFile::Contents StateFile::read(const QString& path)
     return parse(file.readAll());
 }
 
-void StateFile::write(const QString& path, const QString& labId, const QJsonObject& state)
+void StateFile::write(const QString& path, const QString& labId, const QJsonObject& state,
+                      const labs::atomic_save::ChunkWritten& chunkWritten)
 {
     // Whole or not at all: a failed save or a kill never leaves half a file behind.
     QString error;
-    if (!labs::atomic_save::saveBytes(path, serialize(labId, state), &error))
+    if (!labs::atomic_save::saveBytes(path, serialize(labId, state), &error, chunkWritten))
         fail(error);
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "labs/common/files/atomic_save.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -37,8 +39,10 @@ public:
     // Reads and parses a file; throws core::Error (the path names the field, or is empty
     // when the file itself cannot be read).
     static Contents read(const QString& path);
-    // Throws core::Error when the file cannot be written.
-    static void write(const QString& path, const QString& labId, const QJsonObject& state);
+    // Throws core::Error when the file cannot be written. `chunkWritten` is the test hook of
+    // labs/common/files/atomic_save.h; the program passes none.
+    static void write(const QString& path, const QString& labId, const QJsonObject& state,
+                      const labs::atomic_save::ChunkWritten& chunkWritten = {});
 };
 
 } // namespace ailab::app

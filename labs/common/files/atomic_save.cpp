@@ -4,12 +4,38 @@
 #include <QDir>
 #include <QSaveFile>
 
+#include <algorithm>
+
 namespace ailab::labs::atomic_save {
 
-bool saveBytes(const QString& path, const QByteArray& bytes, QString* error)
+namespace {
+
+bool writeInChunks(QSaveFile& file, const QByteArray& bytes, const ChunkWritten& chunkWritten)
+{
+    const qint64 total = bytes.size();
+    qint64 written = 0;
+    while (written < total) {
+        const qint64 piece = std::min(kChunkBytes, total - written);
+        if (file.write(bytes.constData() + written, piece) != piece)
+            return false;
+        written += piece;
+        if (chunkWritten) {
+            if (!file.flush())
+                return false;
+            chunkWritten(written, total);
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+bool saveBytes(const QString& path, const QByteArray& bytes, QString* error,
+               const ChunkWritten& chunkWritten)
 {
     QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+    if (file.open(QIODevice::WriteOnly) && writeInChunks(file, bytes, chunkWritten) &&
+        file.commit())
         return true;
     if (error) {
         //: %1 is a file, %2 why it could not be written

@@ -9740,5 +9740,1615 @@
         <source>The course&apos;s conceptual 4-GPU node</source>
         <translation>Der konzeptionelle 4-GPU-Knoten des Kurses</translation>
     </message>
+    <message>
+        <source>The course&apos;s GPU cluster</source>
+        <translation>Der GPU-Cluster des Kurses</translation>
+    </message>
+    <message>
+        <source>Lab 05 of AI Infrastructure Explained: 3 nodes of 4 GPUs, first-fit placement with whole GPUs, no job yet. Submit training jobs (4 GPUs on one node) and inference jobs (1 GPU), fail and repair a node, and watch the queue and the timeline.</source>
+        <translation>Lab 05 aus AI Infrastructure Explained: 3 Knoten mit je 4 GPUs, First-Fit-Platzierung mit ganzen GPUs, noch kein Job. Reichen Sie Trainingsjobs (4 GPUs auf einem Knoten) und Inferenzjobs (1 GPU) ein, lassen Sie einen Knoten ausfallen und reparieren Sie ihn, und beobachten Sie Warteschlange und Ereignisverlauf.</translation>
+    </message>
+    <message>
+        <source>First-fit versus best-fit: fragmentation</source>
+        <translation>First-Fit gegen Best-Fit: Fragmentierung</translation>
+    </message>
+    <message>
+        <source>Four nodes of 8 GPUs take a mix of GPU shares, whole GPUs and a few multi-GPU jobs drawn like the Alibaba openb trace, at 120 % load. First-fit scatters the small shares; on the Policies page, compare it with best-fit: allocation over time, queue waits and fragmentation.</source>
+        <translation>Vier Knoten mit je 8 GPUs nehmen eine Mischung aus GPU-Anteilen, ganzen GPUs und einigen Jobs mit mehreren GPUs auf, gezogen wie im Alibaba-openb-Trace, bei 120 % Last. First-Fit verstreut die kleinen Anteile; vergleichen Sie es auf der Seite Strategien mit Best-Fit: Belegung über der Zeit, Wartezeiten und Fragmentierung.</translation>
+    </message>
+    <message>
+        <source>A big job waits: strict FIFO and backfill</source>
+        <translation>Ein großer Job wartet: striktes FIFO und Backfill</translation>
+    </message>
+    <message>
+        <source>Six small jobs hold half of the course&apos;s cluster when a job of 12 GPUs arrives; more small jobs keep coming. Strict FIFO leaves six GPUs idle for two hours; backfill lets the small jobs slip in front when they end before the big job&apos;s reservation. Compare none, EASY and conservative on the Backfill page.</source>
+        <translation>Sechs kleine Jobs halten die Hälfte des Clusters des Kurses, als ein Job mit 12 GPUs ankommt; weitere kleine Jobs kommen nach. Striktes FIFO lässt sechs GPUs zwei Stunden leer stehen; Backfill lässt die kleinen Jobs vor, wenn sie vor der Reservierung des großen Jobs enden. Vergleichen Sie keins, EASY und konservativ auf der Seite Backfill.</translation>
+    </message>
+    <message>
+        <source>Preemption with and without checkpoints</source>
+        <translation>Verdrängung mit und ohne Checkpoints</translation>
+    </message>
+    <message>
+        <source>Twelve inference jobs fill the course&apos;s cluster; after 40 minutes a training job of higher priority needs a whole node. The scheduler preempts the most recently started inference jobs of the lowest priority. With a checkpoint every 15 minutes they lose 10 minutes of work each and pay a 2-minute restore; without checkpoints they lose all 40. Compare both on the Preemption page.</source>
+        <translation>Zwölf Inferenzjobs füllen den Cluster des Kurses; nach 40 Minuten braucht ein Trainingsjob höherer Priorität einen ganzen Knoten. Der Scheduler verdrängt die zuletzt gestarteten Inferenzjobs der niedrigsten Priorität. Mit einem Checkpoint alle 15 Minuten verliert jeder 10 Minuten Arbeit und zahlt 2 Minuten Wiederherstellen; ohne Checkpoints verlieren sie alle 40. Vergleichen Sie beides auf der Seite Verdrängung.</translation>
+    </message>
+    <message>
+        <source>Two tenants and fair share</source>
+        <translation>Zwei Mandanten und Fair Share</translation>
+    </message>
+    <message>
+        <source>Two teams share the course&apos;s cluster with weights 2 (research) and 1 (product). Product queues its 30 jobs first; with fair share the scheduler orders the queue by each tenant&apos;s GPUs in use over its weight, so the shares move to two thirds and one third. The Tenants page shows the shares over time against the entitlements.</source>
+        <translation>Zwei Teams teilen sich den Cluster des Kurses mit den Gewichten 2 (research) und 1 (product). Product reiht seine 30 Jobs zuerst ein; mit Fair Share ordnet der Scheduler die Warteschlange nach den belegten GPUs jedes Mandanten geteilt durch sein Gewicht, sodass sich die Anteile zwei Dritteln und einem Drittel nähern. Die Seite Mandanten zeigt die Anteile über der Zeit gegen die Ansprüche.</translation>
+    </message>
+    <message>
+        <source>A node fails</source>
+        <translation>Ein Knoten fällt aus</translation>
+    </message>
+    <message>
+        <source>Two training jobs and four inference jobs run on the course&apos;s cluster. After 90 minutes node-2 fails: its training job loses the work since its last checkpoint (every 30 minutes), queues again and restarts where there is room, paying a 5-minute restore. The node is repaired an hour later.</source>
+        <translation>Zwei Trainingsjobs und vier Inferenzjobs laufen auf dem Cluster des Kurses. Nach 90 Minuten fällt node-2 aus: Sein Trainingsjob verliert die Arbeit seit seinem letzten Checkpoint (alle 30 Minuten), reiht sich wieder ein und startet dort neu, wo Platz ist, mit 5 Minuten Wiederherstellen. Der Knoten wird eine Stunde später repariert.</translation>
+    </message>
+    <message>
+        <source>Topology-aware placement</source>
+        <translation>Topologiebewusste Platzierung</translation>
+    </message>
+    <message>
+        <source>Eight servers of 4 GPUs hang off four leaves, two each, with one 400 Gb/s uplink per leaf: 8:1 oversubscribed. Services hold three servers when a data-parallel job of 2 x 4 GPUs arrives. First-fit puts it on two leaves, so its all-reduce crosses the spine; topology-aware placement keeps it on one leaf. The Placement page computes the all-reduce on each placement with the fabric&apos;s flow engine.</source>
+        <translation>Acht Server mit je 4 GPUs hängen an vier Leaves, je zwei, mit einem Uplink von 400 Gb/s je Leaf: 8:1 überbucht. Dienste belegen drei Server, als ein datenparalleler Job mit 2 x 4 GPUs ankommt. First-Fit legt ihn auf zwei Leaves, sodass sein All-Reduce über den Spine geht; topologiebewusste Platzierung hält ihn auf einem Leaf. Die Seite Platzierung berechnet das All-Reduce jeder Platzierung mit der Flow-Engine des Fabrics.</translation>
+    </message>
+    <message>
+        <source>4 → 16 GPUs scales poorly</source>
+        <translation>4 → 16 GPUs skaliert schlecht</translation>
+    </message>
+    <message>
+        <source>Section 05.6 of AI Infrastructure Explained: a data-parallel job runs well on 4 GPUs but gains little on 16. On one server its all-reduce stays on NVLink; on four servers over an 8:1 oversubscribed fabric it crosses the spine. The Placement page shows the all-reduce of both jobs on their actual placements.</source>
+        <translation>Abschnitt 05.6 aus AI Infrastructure Explained: Ein datenparalleler Job läuft gut auf 4 GPUs, gewinnt aber wenig auf 16. Auf einem Server bleibt sein All-Reduce auf NVLink; auf vier Servern über ein 8:1 überbuchtes Fabric geht es über den Spine. Die Seite Platzierung zeigt das All-Reduce beider Jobs auf ihren tatsächlichen Platzierungen.</translation>
+    </message>
+    <message>
+        <source>The FGD experiment on the sample trace</source>
+        <translation>Das FGD-Experiment auf dem Beispiel-Trace</translation>
+    </message>
+    <message>
+        <source>The fragmentation experiment of the FGD paper (Weng et al., USENIX ATC&apos;23) on the program&apos;s sample trace in the openb format: jobs only arrive, up to 130 % of the cluster&apos;s GPUs, each placed at once or dropped. The Fragmentation page runs best-fit and FGD and plots allocation and fragmentation against the arrived demand.</source>
+        <translation>Das Fragmentierungsexperiment des FGD-Papers (Weng et al., USENIX ATC&apos;23) auf dem Beispiel-Trace des Programms im openb-Format: Jobs kommen nur an, bis 130 % der GPUs des Clusters, jeder sofort platziert oder verworfen. Die Seite Fragmentierung lässt Best-Fit und FGD laufen und zeichnet Belegung und Fragmentierung gegen die angekommene Nachfrage.</translation>
+    </message>
+    <message>
+        <source>Replay of the sample trace</source>
+        <translation>Wiedergabe des Beispiel-Traces</translation>
+    </message>
+    <message>
+        <source>The program&apos;s sample trace in the openb format (12 nodes of V100, T4 and A10 GPUs, 49 jobs with GPU shares over eight hours) replayed with best-fit and EASY backfill. On the Trace page, choose a replay rate of up to 10,000 times real time.</source>
+        <translation>Der Beispiel-Trace des Programms im openb-Format (12 Knoten mit V100-, T4- und A10-GPUs, 49 Jobs mit GPU-Anteilen über acht Stunden), wiedergegeben mit Best-Fit und EASY-Backfill. Wählen Sie auf der Seite Trace eine Wiedergaberate bis zum 10.000-Fachen der Echtzeit.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::BackfillPage</name>
+    <message>
+        <source>Backfill mode shown</source>
+        <translation>Gezeigter Backfill-Modus</translation>
+    </message>
+    <message>
+        <source>Run the three &amp;modes</source>
+        <translation>Die drei &amp;Modi ausführen</translation>
+    </message>
+    <message>
+        <source>Backfill</source>
+        <translation>Backfill</translation>
+    </message>
+    <message>
+        <source>Followed job starts</source>
+        <translation>Verfolgter Job startet</translation>
+    </message>
+    <message>
+        <source>Reserved start</source>
+        <translation>Reservierter Start</translation>
+    </message>
+    <message>
+        <source>Jobs started ahead</source>
+        <translation>Davor gestartete Jobs</translation>
+    </message>
+    <message>
+        <source>Mean wait</source>
+        <translation>Mittlere Wartezeit</translation>
+    </message>
+    <message>
+        <source>All done</source>
+        <translation>Alle fertig</translation>
+    </message>
+    <message>
+        <source>The three backfill modes compared</source>
+        <translation>Die drei Backfill-Modi im Vergleich</translation>
+    </message>
+    <message>
+        <source>GPUs over time</source>
+        <translation>GPUs über der Zeit</translation>
+    </message>
+    <message>
+        <source>Gantt chart</source>
+        <translation>Gantt-Diagramm</translation>
+    </message>
+    <message>
+        <source>Backfill on the users&apos; time limits</source>
+        <translation>Backfill mit den Zeitlimits der Nutzer</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With strict FIFO, a big job at the head of the queue blocks everything behind it while GPUs sit idle. &lt;b&gt;EASY backfill&lt;/b&gt; gives the head job a reservation: the earliest time it fits if every running job holds its GPUs until its time limit. A job behind it may start now only if it ends, by its own limit, before that reservation or uses none of its GPUs, so the head job is never delayed past it. &lt;b&gt;Conservative backfill&lt;/b&gt; gives every waiting job a reservation and never delays any of them.&lt;/p&gt;&lt;p&gt;Jobs often end before their limits: the followed job can then start before its reservation, and a job let in front can still be running.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mit striktem FIFO blockiert ein großer Job an der Spitze der Warteschlange alles hinter ihm, während GPUs leer stehen. &lt;b&gt;EASY-Backfill&lt;/b&gt; gibt dem vordersten Job eine Reservierung: den frühesten Zeitpunkt, zu dem er passt, wenn jeder laufende Job seine GPUs bis zu seinem Zeitlimit hält. Ein Job dahinter darf jetzt nur starten, wenn er nach seinem eigenen Limit vor dieser Reservierung endet oder keine ihrer GPUs nutzt; so wird der vorderste Job nie über sie hinaus verzögert. &lt;b&gt;Konservatives Backfill&lt;/b&gt; gibt jedem wartenden Job eine Reservierung und verzögert keinen von ihnen.&lt;/p&gt;&lt;p&gt;Jobs enden oft vor ihrem Limit: Der verfolgte Job kann dann vor seiner Reservierung starten, und ein vorgelassener Job kann noch laufen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>A job j starts ahead only if now + limit(j) ≤ reserved start, or its GPUs are outside the reservation</source>
+        <translation>Ein Job j startet nur dann vorher, wenn jetzt + Limit(j) ≤ reservierter Start, oder seine GPUs außerhalb der Reservierung liegen</translation>
+    </message>
+    <message>
+        <source>Time limits</source>
+        <translation>Zeitlimits</translation>
+    </message>
+    <message>
+        <source>each job&apos;s limit in the scenario</source>
+        <translation>das Limit jedes Jobs im Szenario</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Followed job</source>
+        <translation>Verfolgter Job</translation>
+    </message>
+    <message>
+        <source>the job with the most GPUs</source>
+        <translation>der Job mit den meisten GPUs</translation>
+    </message>
+    <message>
+        <source>this page</source>
+        <translation>diese Seite</translation>
+    </message>
+    <message>
+        <source>Lifka, &quot;The ANL/IBM SP scheduling system&quot;, JSSPP 1995 (EASY)</source>
+        <translation>Lifka, „The ANL/IBM SP scheduling system“, JSSPP 1995 (EASY)</translation>
+    </message>
+    <message>
+        <source>Mu&apos;alem and Feitelson, IEEE TPDS 12(6), 2001 (conservative backfill)</source>
+        <translation>Mu&apos;alem und Feitelson, IEEE TPDS 12(6), 2001 (konservatives Backfill)</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s backfill scheduler plugin (bf_max_job_test)</source>
+        <translation>Das Backfill-Scheduler-Plugin von Slurm (bf_max_job_test)</translation>
+    </message>
+    <message>
+        <source>The runs failed: %1</source>
+        <translation>Die Läufe sind fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The run has no jobs: open the preset &quot;A big job waits&quot; or submit jobs on the Cluster page.</source>
+        <translation>Der Lauf hat keine Jobs: Öffnen Sie die Vorlage „Ein großer Job wartet“ oder reichen Sie auf der Seite Cluster Jobs ein.</translation>
+    </message>
+    <message>
+        <source>Running the jobs under each mode…</source>
+        <translation>Die Jobs laufen in jedem Modus …</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <source>Followed job: %1 (%n GPU(s)), submitted at %2.</source>
+        <translation><numerusform>Verfolgter Job: %1 (%n GPU), eingereicht bei %2.</numerusform><numerusform>Verfolgter Job: %1 (%n GPUs), eingereicht bei %2.</numerusform></translation>
+    </message>
+    <message>
+        <source>Press Run to play the run&apos;s jobs under each mode.</source>
+        <translation>Drücken Sie Ausführen, um die Jobs des Laufs in jedem Modus abzuspielen.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::ClusterDrawing</name>
+    <message>
+        <source>GPU cells of the cluster&apos;s nodes</source>
+        <translation>GPU-Zellen der Knoten des Clusters</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ausgefallen</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>Belegt von</translation>
+    </message>
+    <message>
+        <source>Idle share</source>
+        <translation>Freier Anteil</translation>
+    </message>
+    <message>
+        <source>Node state</source>
+        <translation>Knotenzustand</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>in Betrieb</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::ClusterPage</name>
+    <message>
+        <source>Available GPUs</source>
+        <translation>Verfügbare GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs on nodes that are up with no job on them.</source>
+        <translation>GPUs auf laufenden Knoten, auf denen kein Job liegt.</translation>
+    </message>
+    <message>
+        <source>Running jobs</source>
+        <translation>Laufende Jobs</translation>
+    </message>
+    <message>
+        <source>Jobs placed and running now; a gang counts once.</source>
+        <translation>Jetzt platzierte und laufende Jobs; eine Gang zählt einmal.</translation>
+    </message>
+    <message>
+        <source>Queued jobs</source>
+        <translation>Wartende Jobs</translation>
+    </message>
+    <message>
+        <source>Jobs waiting for GPUs, in the order the scheduler takes them.</source>
+        <translation>Jobs, die auf GPUs warten, in der Reihenfolge, in der der Scheduler sie nimmt.</translation>
+    </message>
+    <message>
+        <source>GPU allocation</source>
+        <translation>GPU-Belegung</translation>
+    </message>
+    <message>
+        <source>Allocated GPU share over all GPUs of the cluster; a fraction counts as its share.</source>
+        <translation>Belegter GPU-Anteil über alle GPUs des Clusters; ein Bruchteil zählt mit seinem Anteil.</translation>
+    </message>
+    <message>
+        <source>Workloads and operations</source>
+        <translation>Workloads und Betrieb</translation>
+    </message>
+    <message>
+        <source>Submit training (&amp;4 GPUs)</source>
+        <translation>Training einreichen (&amp;4 GPUs)</translation>
+    </message>
+    <message>
+        <source>The course&apos;s training job: 4 GPUs on one node, 4 hours.</source>
+        <translation>Der Trainingsjob des Kurses: 4 GPUs auf einem Knoten, 4 Stunden.</translation>
+    </message>
+    <message>
+        <source>Submit inference (&amp;1 GPU)</source>
+        <translation>Inferenz einreichen (&amp;1 GPU)</translation>
+    </message>
+    <message>
+        <source>The course&apos;s inference job: 1 GPU, 1 hour.</source>
+        <translation>Der Inferenzjob des Kurses: 1 GPU, 1 Stunde.</translation>
+    </message>
+    <message>
+        <source>Workers of the custom job</source>
+        <translation>Worker des eigenen Jobs</translation>
+    </message>
+    <message>
+        <source>GPUs per worker of the custom job</source>
+        <translation>GPUs je Worker des eigenen Jobs</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>GPU share of the custom job</source>
+        <translation>GPU-Anteil des eigenen Jobs</translation>
+    </message>
+    <message>
+        <source>Below 100 %, a one-GPU worker takes this share of one GPU.</source>
+        <translation>Unter 100 % nimmt ein Worker mit einer GPU diesen Anteil einer GPU.</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>Run time of the custom job</source>
+        <translation>Laufzeit des eigenen Jobs</translation>
+    </message>
+    <message>
+        <source>Priority of the custom job</source>
+        <translation>Priorität des eigenen Jobs</translation>
+    </message>
+    <message>
+        <source>Submit c&amp;ustom job</source>
+        <translation>Eigenen &amp;Job einreichen</translation>
+    </message>
+    <message>
+        <source>Node to fail or repair</source>
+        <translation>Knoten zum Ausfallen oder Reparieren</translation>
+    </message>
+    <message>
+        <source>Fail n&amp;ode</source>
+        <translation>Kn&amp;oten ausfallen lassen</translation>
+    </message>
+    <message>
+        <source>Repa&amp;ir node</source>
+        <translation>Knoten repar&amp;ieren</translation>
+    </message>
+    <message>
+        <source>Workers:</source>
+        <translation>Worker:</translation>
+    </message>
+    <message>
+        <source>GPUs per worker:</source>
+        <translation>GPUs je Worker:</translation>
+    </message>
+    <message>
+        <source>GPU share:</source>
+        <translation>GPU-Anteil:</translation>
+    </message>
+    <message>
+        <source>Run time:</source>
+        <translation>Laufzeit:</translation>
+    </message>
+    <message>
+        <source>Priority:</source>
+        <translation>Priorität:</translation>
+    </message>
+    <message>
+        <source>Node:</source>
+        <translation>Knoten:</translation>
+    </message>
+    <message>
+        <source>Nodes and their GPUs</source>
+        <translation>Knoten und ihre GPUs</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Job queue</source>
+        <translation>Warteschlange</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartet seit</translation>
+    </message>
+    <message>
+        <source>Scheduler event timeline</source>
+        <translation>Ereignisverlauf des Schedulers</translation>
+    </message>
+    <message>
+        <source>Not submitted: %1 (%2)</source>
+        <translation>Nicht eingereicht: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Gang scheduling on GPU cells</source>
+        <translation>Gang-Scheduling auf GPU-Zellen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A job asks for a gang of workers, each with its GPUs (whole, a share of one GPU, or a MIG slice), CPU and memory. The scheduler starts every worker at once or none (gang scheduling), taking queued jobs by priority, then in arrival order. The placement policy chooses the node of each worker: the course&apos;s first-fit takes the first node that fits. A job that does not fit waits in the queue; with strict FIFO nothing behind it starts.&lt;/p&gt;&lt;p&gt;A failed node interrupts its jobs: they lose the work since their last checkpoint and queue again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Job fordert eine Gang von Workern an, jeder mit seinen GPUs (ganz, ein Anteil einer GPU oder eine MIG-Instanz), CPU und Speicher. Der Scheduler startet alle Worker zugleich oder keinen (Gang-Scheduling) und nimmt wartende Jobs nach Priorität, dann in Ankunftsreihenfolge. Die Platzierungsstrategie wählt den Knoten jedes Workers: First-Fit des Kurses nimmt den ersten Knoten, der passt. Ein Job, der nicht passt, wartet; mit striktem FIFO startet nichts hinter ihm.&lt;/p&gt;&lt;p&gt;Ein ausgefallener Knoten unterbricht seine Jobs: Sie verlieren die Arbeit seit ihrem letzten Checkpoint und reihen sich wieder ein.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>GPU allocation = allocated GPU share / GPUs of the cluster × 100 %</source>
+        <translation>GPU-Belegung = belegter GPU-Anteil / GPUs des Clusters × 100 %</translation>
+    </message>
+    <message>
+        <source>GPUs of the cluster</source>
+        <translation>GPUs des Clusters</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Placement policy</source>
+        <translation>Platzierungsstrategie</translation>
+    </message>
+    <message>
+        <source>scenario, or the Policies page</source>
+        <translation>Szenario oder die Seite Strategien</translation>
+    </message>
+    <message>
+        <source>Training job</source>
+        <translation>Trainingsjob</translation>
+    </message>
+    <message>
+        <source>4 GPUs on one node, 4 h</source>
+        <translation>4 GPUs auf einem Knoten, 4 h</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, Lab 05 (run time: teaching assumption)</source>
+        <translation>AI Infrastructure Explained, Lab 05 (Laufzeit: Lehrannahme)</translation>
+    </message>
+    <message>
+        <source>Inference job</source>
+        <translation>Inferenzjob</translation>
+    </message>
+    <message>
+        <source>1 GPU, 1 h</source>
+        <translation>1 GPU, 1 h</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, Lab 05: AI Workload Orchestration &amp; GPU Scheduling</source>
+        <translation>AI Infrastructure Explained, Lab 05: AI Workload Orchestration &amp; GPU Scheduling</translation>
+    </message>
+    <message>
+        <source>Kubernetes scheduling framework: filter and score plugins</source>
+        <translation>Kubernetes Scheduling Framework: Filter- und Score-Plugins</translation>
+    </message>
+    <message>
+        <source>NVIDIA Multi-Instance GPU User Guide, &quot;Supported MIG Profiles&quot;</source>
+        <translation>NVIDIA Multi-Instance GPU User Guide, „Supported MIG Profiles“</translation>
+    </message>
+    <message>
+        <source>%1 · leaf %2</source>
+        <translation>%1 · Leaf %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n GPU(s)</source>
+        <translation><numerusform>von %n GPU</numerusform><numerusform>von %n GPUs</numerusform></translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs</source>
+        <translation>%1 von %2 GPUs</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::FragmentationPage</name>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Arrived demand to reach, in percent of the GPUs</source>
+        <translation>Zu erreichende angekommene Nachfrage, in Prozent der GPUs</translation>
+    </message>
+    <message>
+        <source>Random orders (seeds) to average</source>
+        <translation>Zufalls-Seeds (Reihenfolgen) zum Mitteln</translation>
+    </message>
+    <message>
+        <source>Run the e&amp;xperiment</source>
+        <translation>E&amp;xperiment ausführen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Progress of the experiment</source>
+        <translation>Fortschritt des Experiments</translation>
+    </message>
+    <message>
+        <source>GPU allocation against arrived demand</source>
+        <translation>GPU-Belegung gegen angekommene Nachfrage</translation>
+    </message>
+    <message>
+        <source>Arrived GPU demand (% of the GPUs)</source>
+        <translation>Angekommene GPU-Nachfrage (% der GPUs)</translation>
+    </message>
+    <message>
+        <source>Allocated (% of the GPUs)</source>
+        <translation>Belegt (% der GPUs)</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Fragmentation against arrived demand</source>
+        <translation>Fragmentierung gegen angekommene Nachfrage</translation>
+    </message>
+    <message>
+        <source>Fragment GPUs (% of the GPUs)</source>
+        <translation>Fragment-GPUs (% der GPUs)</translation>
+    </message>
+    <message>
+        <source>The FGD allocation experiment</source>
+        <translation>Das Belegungsexperiment von FGD</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Jobs only arrive: first the trace&apos;s jobs in a random order, then copies drawn at random, until the GPUs they ask for reach the chosen share of the cluster. Each job is placed at once or dropped for good. Best-fit fills the fullest node; FGD places where the fragmentation against the trace&apos;s typical jobs grows least, so fewer idle GPU shares are left that no typical job can use.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jobs kommen nur an: zuerst die Jobs des Traces in zufälliger Reihenfolge, dann zufällig gezogene Kopien, bis die angeforderten GPUs den gewählten Anteil des Clusters erreichen. Jeder Job wird sofort platziert oder endgültig verworfen. Best-Fit füllt den vollsten Knoten; FGD platziert dort, wo die Fragmentierung gegenüber den typischen Jobs des Traces am wenigsten wächst, sodass weniger freie GPU-Anteile übrig bleiben, die kein typischer Job nutzen kann.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>allocation = allocated GPU share / GPUs;  fragmentation = Σ_n F_n(M) / GPUs;  per 1 % of arrived demand, the mean over its arrivals, then over the random seeds</source>
+        <translation>Belegung = belegter GPU-Anteil / GPUs;  Fragmentierung = Σ_n F_n(M) / GPUs;  je 1 % angekommener Nachfrage der Mittelwert über ihre Ankünfte, dann über die Zufalls-Seeds</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Trace</translation>
+    </message>
+    <message>
+        <source>the program&apos;s sample trace, 12 nodes, 49 jobs</source>
+        <translation>der Beispiel-Trace des Programms, 12 Knoten, 49 Jobs</translation>
+    </message>
+    <message>
+        <source>resources/traces, openb format of kubernetes-scheduler-simulator</source>
+        <translation>resources/traces, openb-Format des kubernetes-scheduler-simulator</translation>
+    </message>
+    <message>
+        <source>Best-fit score</source>
+        <translation>Bewertung von Best-Fit</translation>
+    </message>
+    <message>
+        <source>1 − [0.5 CPU left / 128 cores + 0.5 GPUs left / 8]</source>
+        <translation>1 − [0,5 CPU frei / 128 Kerne + 0,5 GPUs frei / 8]</translation>
+    </message>
+    <message>
+        <source>Weng et al., USENIX ATC&apos;23, section 6</source>
+        <translation>Weng et al., USENIX ATC&apos;23, Abschnitt 6</translation>
+    </message>
+    <message>
+        <source>Weng et al., &quot;Beware of Fragmentation: Scheduling GPU-Sharing Workloads with Fragmentation Gradient Descent&quot;, USENIX ATC&apos;23, section 6.1</source>
+        <translation>Weng et al., „Beware of Fragmentation: Scheduling GPU-Sharing Workloads with Fragmentation Gradient Descent“, USENIX ATC&apos;23, Abschnitt 6.1</translation>
+    </message>
+    <message>
+        <source>hkust-adsl/kubernetes-scheduler-simulator, the openb traces</source>
+        <translation>hkust-adsl/kubernetes-scheduler-simulator, die openb-Traces</translation>
+    </message>
+    <message>
+        <source>Demand up to:</source>
+        <translation>Nachfrage bis:</translation>
+    </message>
+    <message>
+        <source>Random seeds:</source>
+        <translation>Zufalls-Seeds:</translation>
+    </message>
+    <message>
+        <source>The fragmentation experiment of the FGD paper on the program&apos;s sample trace: best-fit against FGD, allocation and fragmentation as the demand arrives.</source>
+        <translation>Das Fragmentierungsexperiment des FGD-Papers auf dem Beispiel-Trace des Programms: Best-Fit gegen FGD, Belegung und Fragmentierung, während die Nachfrage ankommt.</translation>
+    </message>
+    <message>
+        <source>Running best-fit, then FGD…</source>
+        <translation>Best-Fit läuft, dann FGD …</translation>
+    </message>
+    <message>
+        <source>The experiment failed: %1</source>
+        <translation>Das Experiment ist fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (%n random seed(s))</source>
+        <translation><numerusform>%1: am Ende %2 belegt, %3 von %4 ankommenden Jobs verworfen (%n Zufalls-Seed)</numerusform><numerusform>%1: am Ende %2 belegt, %3 von %4 ankommenden Jobs verworfen (%n Zufalls-Seeds)</numerusform></translation>
+    </message>
+    <message>
+        <source>Cancelled: the charts show the random seeds run until then.</source>
+        <translation>Abgebrochen: Die Diagramme zeigen die bis dahin gelaufenen Zufalls-Seeds.</translation>
+    </message>
+    <message>
+        <source>Press Run: best-fit and FGD place the sample trace&apos;s jobs as they arrive, up to the demand chosen.</source>
+        <translation>Drücken Sie Ausführen: Best-Fit und FGD platzieren die Jobs des Beispiel-Traces bei ihrer Ankunft, bis zur gewählten Nachfrage.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::GanttChart</name>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>time limit</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <source>preempted</source>
+        <translation>verdrängt</translation>
+    </message>
+    <message>
+        <source>node failed</source>
+        <translation>Knoten ausgefallen</translation>
+    </message>
+    <message>
+        <source>Gantt chart of the GPUs over time</source>
+        <translation>Gantt-Diagramm der GPUs über der Zeit</translation>
+    </message>
+    <message>
+        <source>No run yet.</source>
+        <translation>Noch kein Lauf.</translation>
+    </message>
+    <message>
+        <source>Time (h)</source>
+        <translation>Zeit (h)</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Start (h)</source>
+        <translation>Start (h)</translation>
+    </message>
+    <message>
+        <source>End (h)</source>
+        <translation>Ende (h)</translation>
+    </message>
+    <message>
+        <source>End of stretch</source>
+        <translation>Ende des Abschnitts</translation>
+    </message>
+    <message>
+        <source>Restore (min)</source>
+        <translation>Wiederherstellen (min)</translation>
+    </message>
+    <message>
+        <source>Work lost (GPU-h)</source>
+        <translation>Verlorene Arbeit (GPU-h)</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::PlacementPage</name>
+    <message>
+        <source>Open &quot;Topology-aware placement&quot;</source>
+        <translation>„Topologiebewusste Platzierung“ öffnen</translation>
+    </message>
+    <message>
+        <source>Open &quot;4 → 16 GPUs scales poorly&quot;</source>
+        <translation>„4 → 16 GPUs skaliert schlecht“ öffnen</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>Leaves</translation>
+    </message>
+    <message>
+        <source>All-reduce (ms)</source>
+        <translation>All-Reduce (ms)</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth (GB/s)</source>
+        <translation>Busbandbreite (GB/s)</translation>
+    </message>
+    <message>
+        <source>All-reduce of each job on its placement</source>
+        <translation>All-Reduce jedes Jobs auf seiner Platzierung</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare policies</source>
+        <translation>Strategien vergle&amp;ichen</translation>
+    </message>
+    <message>
+        <source>All-reduce time per job and policy</source>
+        <translation>All-Reduce-Dauer je Job und Strategie</translation>
+    </message>
+    <message>
+        <source>This run: each job of two GPUs or more, its all-reduce on the GPUs it was given</source>
+        <translation>Dieser Lauf: jeder Job mit zwei oder mehr GPUs, sein All-Reduce auf den GPUs, die er bekam</translation>
+    </message>
+    <message>
+        <source>The comparison failed: %1</source>
+        <translation>Der Vergleich ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>An all-reduce on its placement</source>
+        <translation>Ein All-Reduce auf seiner Platzierung</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A data-parallel job sums its gradients across all its GPUs every step with an all-reduce. Inside a server the ring runs over NVLink; across servers every rank sends through its NIC, and ranks on different leaves cross the spine. On an oversubscribed fabric the uplinks are the bottleneck, so the same job is slower spread over leaves than packed on one. The time here comes from the fabric&apos;s flow engine on the job&apos;s actual GPUs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein datenparalleler Job summiert in jedem Schritt seine Gradienten über alle seine GPUs mit einem All-Reduce. Innerhalb eines Servers läuft der Ring über NVLink; zwischen Servern sendet jeder Rank über seine NIC, und Ranks an verschiedenen Leaves gehen über den Spine. Auf einem überbuchten Fabric sind die Uplinks der Engpass, daher ist derselbe Job über mehrere Leaves verteilt langsamer als auf einem gepackt. Die Dauer hier kommt aus der Flow-Engine des Fabrics auf den tatsächlichen GPUs des Jobs.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>ring all-reduce: T ≈ 2 (N − 1) / N × S / B_bottleneck + 2 (N − 1) × α</source>
+        <translation>Ring-All-Reduce: T ≈ 2 (N − 1) / N × S / B_Engpass + 2 (N − 1) × α</translation>
+    </message>
+    <message>
+        <source>Fabric: %1 servers of %2 GPUs on %3 leaves, %4 spine(s); NICs %5 Gb/s, uplinks %6 Gb/s; oversubscription %7:1. Each job all-reduces %8 MiB.</source>
+        <translation>Fabric: %1 Server mit %2 GPUs an %3 Leaves, %4 Spine(s); NICs %5 Gb/s, Uplinks %6 Gb/s; Überbuchung %7:1. Jeder Job reduziert %8 MiB.</translation>
+    </message>
+    <message>
+        <source>Gradient size S</source>
+        <translation>Gradientengröße S</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>scenario (teaching assumption)</source>
+        <translation>Szenario (Lehrannahme)</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Überbuchung</translation>
+    </message>
+    <message>
+        <source>%1:1</source>
+        <translation>%1:1</translation>
+    </message>
+    <message>
+        <source>the fabric&apos;s leaves and uplinks</source>
+        <translation>die Leaves und Uplinks des Fabrics</translation>
+    </message>
+    <message>
+        <source>N ranks</source>
+        <translation>N Ranks</translation>
+    </message>
+    <message>
+        <source>one per GPU of the job</source>
+        <translation>einer je GPU des Jobs</translation>
+    </message>
+    <message>
+        <source>the placement</source>
+        <translation>die Platzierung</translation>
+    </message>
+    <message>
+        <source>Compare runs the jobs under first-fit, spread and topology-aware placement on a worker thread.</source>
+        <translation>Vergleichen lässt die Jobs unter First-Fit, Verteilen und topologiebewusster Platzierung in einem Hintergrund-Thread laufen.</translation>
+    </message>
+    <message>
+        <source>This run&apos;s cluster is not built on a fabric. Open a preset with one to see the all-reduce of each placement.</source>
+        <translation>Der Cluster dieses Laufs ist nicht auf einem Fabric gebaut. Öffnen Sie eine Vorlage mit Fabric, um das All-Reduce jeder Platzierung zu sehen.</translation>
+    </message>
+    <message>
+        <source>Patarasuk and Yuan, &quot;Bandwidth optimal all-reduce algorithms&quot;, 2009</source>
+        <translation>Patarasuk und Yuan, „Bandwidth optimal all-reduce algorithms“, 2009</translation>
+    </message>
+    <message>
+        <source>NCCL tests, &quot;Performance&quot; (bus bandwidth)</source>
+        <translation>NCCL tests, „Performance“ (Busbandbreite)</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, section 05.6: scaling from 4 to 16 GPUs</source>
+        <translation>AI Infrastructure Explained, Abschnitt 05.6: Skalierung von 4 auf 16 GPUs</translation>
+    </message>
+    <message>
+        <source>Running the jobs under each policy…</source>
+        <translation>Die Jobs laufen unter jeder Strategie …</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n leaf/leaves</source>
+        <translation><numerusform>%1 auf %n Leaf</numerusform><numerusform>%1 auf %n Leaves</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::PoliciesPage</name>
+    <message>
+        <source>Placement policy of the run</source>
+        <translation>Platzierungsstrategie des Laufs</translation>
+    </message>
+    <message>
+        <source>Placement policy</source>
+        <translation>Platzierungsstrategie</translation>
+    </message>
+    <message>
+        <source>A new policy restarts the run from its start with the same jobs.</source>
+        <translation>Eine neue Strategie startet den Lauf mit denselben Jobs von vorn.</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Gewählt</translation>
+    </message>
+    <message>
+        <source>Why this node: the last decision, node by node</source>
+        <translation>Warum dieser Knoten: die letzte Entscheidung, Knoten für Knoten</translation>
+    </message>
+    <message>
+        <source>Policy:</source>
+        <translation>Strategie:</translation>
+    </message>
+    <message>
+        <source>Why this node (the last decision):</source>
+        <translation>Warum dieser Knoten (die letzte Entscheidung):</translation>
+    </message>
+    <message>
+        <source>The same workload under two policies</source>
+        <translation>Dieselbe Last unter zwei Strategien</translation>
+    </message>
+    <message>
+        <source>First policy to compare</source>
+        <translation>Erste zu vergleichende Strategie</translation>
+    </message>
+    <message>
+        <source>Second policy to compare</source>
+        <translation>Zweite zu vergleichende Strategie</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Vergle&amp;ichen</translation>
+    </message>
+    <message>
+        <source>GPU allocation over time</source>
+        <translation>GPU-Belegung über der Zeit</translation>
+    </message>
+    <message>
+        <source>Time (h)</source>
+        <translation>Zeit (h)</translation>
+    </message>
+    <message>
+        <source>Allocation (%)</source>
+        <translation>Belegung (%)</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Fragmentation over time</source>
+        <translation>Fragmentierung über der Zeit</translation>
+    </message>
+    <message>
+        <source>Fragment GPUs (% of all GPUs)</source>
+        <translation>Fragment-GPUs (% aller GPUs)</translation>
+    </message>
+    <message>
+        <source>Queue wait</source>
+        <translation>Wartezeit</translation>
+    </message>
+    <message>
+        <source>Policy A:</source>
+        <translation>Strategie A:</translation>
+    </message>
+    <message>
+        <source>Policy B:</source>
+        <translation>Strategie B:</translation>
+    </message>
+    <message>
+        <source>The comparison failed: %1</source>
+        <translation>Der Vergleich ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Filter, then score</source>
+        <translation>Erst filtern, dann bewerten</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;For each worker of a job the scheduler first &lt;b&gt;filters&lt;/b&gt; the nodes (down, GPU type, MIG mode, CPU, memory, GPUs, outside the job&apos;s domain), then &lt;b&gt;scores&lt;/b&gt; the rest under the policy; the highest score wins, ties go to the first node. A gang is placed worker by worker inside one domain, all or nothing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fragmentation&lt;/b&gt; (FGD): a GPU&apos;s idle share is a fragment for a typical job when that job cannot use it. F_n(m) is the idle share of node n that task m cannot use; F_n(M) weighs it by how often each typical task occurs. FGD places where this grows least.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Für jeden Worker eines Jobs &lt;b&gt;filtert&lt;/b&gt; der Scheduler zuerst die Knoten (ausgefallen, GPU-Typ, MIG-Modus, CPU, Speicher, GPUs, außerhalb der Domäne des Jobs) und &lt;b&gt;bewertet&lt;/b&gt; dann die übrigen nach der Strategie; die höchste Bewertung gewinnt, bei Gleichstand der erste Knoten. Eine Gang wird Worker für Worker in einer Domäne platziert, ganz oder gar nicht.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fragmentierung&lt;/b&gt; (FGD): Der freie Anteil einer GPU ist ein Fragment für einen typischen Job, wenn dieser ihn nicht nutzen kann. F_n(m) ist der freie Anteil von Knoten n, den Aufgabe m nicht nutzen kann; F_n(M) gewichtet ihn nach der Häufigkeit jeder typischen Aufgabe. FGD platziert dort, wo dies am wenigsten wächst.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>scenario, or the chooser</source>
+        <translation>Szenario oder die Auswahl</translation>
+    </message>
+    <message>
+        <source>Typical jobs M</source>
+        <translation>Typische Jobs M</translation>
+    </message>
+    <message>
+        <source>the most common job shapes covering 95 % of the jobs</source>
+        <translation>die häufigsten Jobformen, die 95 % der Jobs abdecken</translation>
+    </message>
+    <message>
+        <source>Weng et al., USENIX ATC&apos;23, section 3</source>
+        <translation>Weng et al., USENIX ATC&apos;23, Abschnitt 3</translation>
+    </message>
+    <message>
+        <source>Best-fit&apos;s 128 cores and 8 GPUs</source>
+        <translation>128 Kerne und 8 GPUs von Best-Fit</translation>
+    </message>
+    <message>
+        <source>the normalisation of the paper&apos;s baseline</source>
+        <translation>die Normierung der Vergleichsstrategie des Papers</translation>
+    </message>
+    <message>
+        <source>Weng et al., USENIX ATC&apos;23, section 6</source>
+        <translation>Weng et al., USENIX ATC&apos;23, Abschnitt 6</translation>
+    </message>
+    <message>
+        <source>Weng et al., &quot;Beware of Fragmentation: Scheduling GPU-Sharing Workloads with Fragmentation Gradient Descent&quot;, USENIX ATC&apos;23</source>
+        <translation>Weng et al., „Beware of Fragmentation: Scheduling GPU-Sharing Workloads with Fragmentation Gradient Descent“, USENIX ATC&apos;23</translation>
+    </message>
+    <message>
+        <source>Kubernetes scheduling framework; kube-scheduler-simulator&apos;s per-plugin results</source>
+        <translation>Kubernetes Scheduling Framework; die Ergebnisse je Plugin des kube-scheduler-simulator</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, Lab 05: first-fit with whole GPUs</source>
+        <translation>AI Infrastructure Explained, Lab 05: First-Fit mit ganzen GPUs</translation>
+    </message>
+    <message>
+        <source>No decision yet: submit a job or play the run.</source>
+        <translation>Noch keine Entscheidung: Reichen Sie einen Job ein oder spielen Sie den Lauf ab.</translation>
+    </message>
+    <message>
+        <source>%1 at t = %2: placed by %3.</source>
+        <translation>%1 bei t = %2: platziert von %3.</translation>
+    </message>
+    <message>
+        <source>%1 at t = %2: no room under %3.</source>
+        <translation>%1 bei t = %2: kein Platz unter %3.</translation>
+    </message>
+    <message>
+        <source>✔ chosen</source>
+        <translation>✔ gewählt</translation>
+    </message>
+    <message>
+        <source>The run has no jobs yet: submit some on the Cluster page or open a preset with a workload.</source>
+        <translation>Der Lauf hat noch keine Jobs: Reichen Sie auf der Seite Cluster welche ein oder öffnen Sie eine Vorlage mit Last.</translation>
+    </message>
+    <message>
+        <source>Running both policies to the end of the workload…</source>
+        <translation>Beide Strategien laufen bis zum Ende der Last …</translation>
+    </message>
+    <message>
+        <source>Policy A</source>
+        <translation>Strategie A</translation>
+    </message>
+    <message>
+        <source>Policy B</source>
+        <translation>Strategie B</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>P99</source>
+        <translation>P99</translation>
+    </message>
+    <message>
+        <source>Wait (min)</source>
+        <translation>Wartezeit (min)</translation>
+    </message>
+    <message>
+        <source>A = %1: allocation %2, fragmentation %3, P95 wait %4. B = %5: allocation %6, fragmentation %7, P95 wait %8.</source>
+        <translation>A = %1: Belegung %2, Fragmentierung %3, P95-Wartezeit %4. B = %5: Belegung %6, Fragmentierung %7, P95-Wartezeit %8.</translation>
+    </message>
+    <message>
+        <source>Choose two policies and press Compare: both run the run&apos;s jobs to the end on a worker thread.</source>
+        <translation>Wählen Sie zwei Strategien und drücken Sie Vergleichen: Beide lassen die Jobs des Laufs in einem Hintergrund-Thread bis zum Ende laufen.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::PreemptionPage</name>
+    <message>
+        <source>With the jobs&apos; checkpoints</source>
+        <translation>Mit den Checkpoints der Jobs</translation>
+    </message>
+    <message>
+        <source>Without checkpoints</source>
+        <translation>Ohne Checkpoints</translation>
+    </message>
+    <message>
+        <source>Run shown</source>
+        <translation>Gezeigter Lauf</translation>
+    </message>
+    <message>
+        <source>Run &amp;with and without</source>
+        <translation>Mit und &amp;ohne ausführen</translation>
+    </message>
+    <message>
+        <source>GPUs over time</source>
+        <translation>GPUs über der Zeit</translation>
+    </message>
+    <message>
+        <source>Gantt chart</source>
+        <translation>Gantt-Diagramm</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>Verdrängungen</translation>
+    </message>
+    <message>
+        <source>Work lost (GPU-h)</source>
+        <translation>Verlorene Arbeit (GPU-h)</translation>
+    </message>
+    <message>
+        <source>Restore (GPU-h)</source>
+        <translation>Wiederherstellen (GPU-h)</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Preempted jobs</source>
+        <translation>Verdrängte Jobs</translation>
+    </message>
+    <message>
+        <source>Cost of preemption</source>
+        <translation>Kosten der Verdrängung</translation>
+    </message>
+    <message>
+        <source>Preemption and checkpoints</source>
+        <translation>Verdrängung und Checkpoints</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;When the first waiting job cannot start, running jobs of lower priority are preempted until it fits: the lowest priority first, then the most recently started. A victim keeps the work of its last checkpoint, loses the rest, queues again and, when it runs again, first restores its checkpoint.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kann der erste wartende Job nicht starten, werden laufende Jobs niedrigerer Priorität verdrängt, bis er passt: die niedrigste Priorität zuerst, dann der zuletzt gestartete. Ein Opfer behält die Arbeit seines letzten Checkpoints, verliert den Rest, reiht sich wieder ein und stellt, wenn es wieder läuft, zuerst seinen Checkpoint wieder her.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>saved = ⌊done / interval⌋ × interval;  lost = GPUs × (run time − (saved now − saved before));  restore paid only when something was saved</source>
+        <translation>gesichert = ⌊erledigt / Intervall⌋ × Intervall;  verloren = GPUs × (Laufzeit − (jetzt gesichert − vorher gesichert));  Wiederherstellen nur, wenn etwas gesichert war</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval and restore cost</source>
+        <translation>Checkpoint-Intervall und Wiederherstellkosten</translation>
+    </message>
+    <message>
+        <source>each job&apos;s, in the scenario</source>
+        <translation>die jedes Jobs, im Szenario</translation>
+    </message>
+    <message>
+        <source>scenario (teaching assumption)</source>
+        <translation>Szenario (Lehrannahme)</translation>
+    </message>
+    <message>
+        <source>Victim order</source>
+        <translation>Reihenfolge der Opfer</translation>
+    </message>
+    <message>
+        <source>lowest priority, then most recently started</source>
+        <translation>niedrigste Priorität, dann zuletzt gestartet</translation>
+    </message>
+    <message>
+        <source>Kubernetes and Slurm preemption</source>
+        <translation>Verdrängung in Kubernetes und Slurm</translation>
+    </message>
+    <message>
+        <source>Kubernetes, &quot;Pod Priority and Preemption&quot;</source>
+        <translation>Kubernetes, „Pod Priority and Preemption“</translation>
+    </message>
+    <message>
+        <source>Slurm, &quot;Preemption&quot; (PreemptMode=REQUEUE)</source>
+        <translation>Slurm, „Preemption“ (PreemptMode=REQUEUE)</translation>
+    </message>
+    <message>
+        <source>Kueue, &quot;Preemption&quot;</source>
+        <translation>Kueue, „Preemption“</translation>
+    </message>
+    <message>
+        <source>The runs failed: %1</source>
+        <translation>Die Läufe sind fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The run has no jobs: open the preset &quot;Preemption with and without checkpoints&quot; or submit jobs on the Cluster page.</source>
+        <translation>Der Lauf hat keine Jobs: Öffnen Sie die Vorlage „Verdrängung mit und ohne Checkpoints“ oder reichen Sie auf der Seite Cluster Jobs ein.</translation>
+    </message>
+    <message>
+        <source>Running the jobs with and without checkpoints…</source>
+        <translation>Die Jobs laufen mit und ohne Checkpoints …</translation>
+    </message>
+    <message>
+        <source>With checkpoints</source>
+        <translation>Mit Checkpoints</translation>
+    </message>
+    <message>
+        <source>Work lost</source>
+        <translation>Verlorene Arbeit</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n preemption(s). Followed job: %1. Work lost: %2 GPU-h with checkpoints (restore %3 GPU-h), %4 GPU-h without.</source>
+        <translation><numerusform>%n Verdrängung. Verfolgter Job: %1. Verlorene Arbeit: %2 GPU-h mit Checkpoints (Wiederherstellen %3 GPU-h), %4 GPU-h ohne.</numerusform><numerusform>%n Verdrängungen. Verfolgter Job: %1. Verlorene Arbeit: %2 GPU-h mit Checkpoints (Wiederherstellen %3 GPU-h), %4 GPU-h ohne.</numerusform></translation>
+    </message>
+    <message>
+        <source>Press Run to play the run&apos;s jobs with preemption, with and without their checkpoints.</source>
+        <translation>Drücken Sie Ausführen, um die Jobs des Laufs mit Verdrängung abzuspielen, mit und ohne ihre Checkpoints.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::SchedFormat</name>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::SchedTexts</name>
+    <message>
+        <source>First-fit</source>
+        <translation>First-Fit</translation>
+    </message>
+    <message>
+        <source>Best-fit</source>
+        <translation>Best-Fit</translation>
+    </message>
+    <message>
+        <source>GPU packing</source>
+        <translation>GPU-Packing</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Verteilen</translation>
+    </message>
+    <message>
+        <source>Topology-aware</source>
+        <translation>Topologiebewusst</translation>
+    </message>
+    <message>
+        <source>Fragmentation-aware (FGD)</source>
+        <translation>Fragmentierungsbewusst (FGD)</translation>
+    </message>
+    <message>
+        <source>score = 0 for every node that fits: the first in node order wins</source>
+        <translation>Bewertung = 0 für jeden passenden Knoten: Der erste in Knotenreihenfolge gewinnt</translation>
+    </message>
+    <message>
+        <source>score = 1 − [0.5 × CPU left / 128 cores + 0.5 × GPUs left / 8]</source>
+        <translation>Bewertung = 1 − [0,5 × CPU frei / 128 Kerne + 0,5 × GPUs frei / 8]</translation>
+    </message>
+    <message>
+        <source>score = allocated GPU share of the node after placing</source>
+        <translation>Bewertung = belegter GPU-Anteil des Knotens nach dem Platzieren</translation>
+    </message>
+    <message>
+        <source>score = idle GPU share of the node after placing</source>
+        <translation>Bewertung = freier GPU-Anteil des Knotens nach dem Platzieren</translation>
+    </message>
+    <message>
+        <source>as best-fit, inside the tightest domain (node, then leaf) that holds the whole gang</source>
+        <translation>wie Best-Fit, in der engsten Domäne (Knoten, dann Leaf), die die ganze Gang aufnimmt</translation>
+    </message>
+    <message>
+        <source>score = −(F_n(M) after − F_n(M) before), F_n(M) = Σ_m p_m F_n(m) in GPUs</source>
+        <translation>Bewertung = −(F_n(M) nachher − F_n(M) vorher), F_n(M) = Σ_m p_m F_n(m) in GPUs</translation>
+    </message>
+    <message>
+        <source>None (strict FIFO)</source>
+        <translation>Keins (striktes FIFO)</translation>
+    </message>
+    <message>
+        <source>EASY</source>
+        <translation>EASY</translation>
+    </message>
+    <message>
+        <source>Conservative</source>
+        <translation>Konservativ</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>filtered: node down</source>
+        <translation>gefiltert: Knoten ausgefallen</translation>
+    </message>
+    <message>
+        <source>filtered: GPU type</source>
+        <translation>gefiltert: GPU-Typ</translation>
+    </message>
+    <message>
+        <source>filtered: MIG mode</source>
+        <translation>gefiltert: MIG-Modus</translation>
+    </message>
+    <message>
+        <source>filtered: not enough CPU</source>
+        <translation>gefiltert: zu wenig CPU</translation>
+    </message>
+    <message>
+        <source>filtered: not enough memory</source>
+        <translation>gefiltert: zu wenig Speicher</translation>
+    </message>
+    <message>
+        <source>filtered: not enough GPUs</source>
+        <translation>gefiltert: zu wenige GPUs</translation>
+    </message>
+    <message>
+        <source>filtered: outside the domain</source>
+        <translation>gefiltert: außerhalb der Domäne</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::SchedulerLab</name>
+    <message>
+        <source>GPU job scheduling</source>
+        <translation>GPU-Job-Scheduling</translation>
+    </message>
+    <message>
+        <source>Place training and inference jobs on a GPU cluster, compare placement policies, and see backfill, preemption, fair share, failures and fragmentation at work.</source>
+        <translation>Platzieren Sie Trainings- und Inferenzjobs auf einem GPU-Cluster, vergleichen Sie Platzierungsstrategien und sehen Sie Backfill, Verdrängung, Fair Share, Ausfälle und Fragmentierung bei der Arbeit.</translation>
+    </message>
+    <message>
+        <source>&amp;Cluster</source>
+        <translation>&amp;Cluster</translation>
+    </message>
+    <message>
+        <source>&amp;Policies</source>
+        <translation>Stra&amp;tegien</translation>
+    </message>
+    <message>
+        <source>&amp;Backfill</source>
+        <translation>&amp;Backfill</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eemption</source>
+        <translation>V&amp;erdrängung</translation>
+    </message>
+    <message>
+        <source>Te&amp;nants</source>
+        <translation>Ma&amp;ndanten</translation>
+    </message>
+    <message>
+        <source>&amp;Trace replay</source>
+        <translation>Trace-&amp;Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Placement &amp;&amp; &amp;all-reduce</source>
+        <translation>Pl&amp;atzierung &amp;&amp; All-Reduce</translation>
+    </message>
+    <message>
+        <source>Fra&amp;gmentation (FGD)</source>
+        <translation>Fra&amp;gmentierung (FGD)</translation>
+    </message>
+    <message>
+        <source>Scheduler lab modes</source>
+        <translation>Modi des Scheduler-Labs</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::TenantsPage</name>
+    <message>
+        <source>Share of the allocated GPUs per tenant</source>
+        <translation>Anteil an den belegten GPUs je Mandant</translation>
+    </message>
+    <message>
+        <source>Time (h)</source>
+        <translation>Zeit (h)</translation>
+    </message>
+    <message>
+        <source>Share (%)</source>
+        <translation>Anteil (%)</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Tenant</source>
+        <translation>Mandant</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Quota (GPUs)</source>
+        <translation>Quote (GPUs)</translation>
+    </message>
+    <message>
+        <source>Entitlement</source>
+        <translation>Anspruch</translation>
+    </message>
+    <message>
+        <source>GPUs in use</source>
+        <translation>Belegte GPUs</translation>
+    </message>
+    <message>
+        <source>Share so far</source>
+        <translation>Anteil bisher</translation>
+    </message>
+    <message>
+        <source>Tenants</source>
+        <translation>Mandanten</translation>
+    </message>
+    <message>
+        <source>Fair share across tenants</source>
+        <translation>Fair Share zwischen Mandanten</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each tenant (a Kueue ClusterQueue, a Slurm account) has a weight and may have a quota. With fair share the queue is ordered by each tenant&apos;s GPUs in use over its weight, lowest first, and ordered again after every start, so over time each tenant&apos;s share of the allocated GPUs moves towards its entitlement. A tenant may borrow idle GPUs beyond its quota; when the owner needs them back they are reclaimed by preemption.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jeder Mandant (eine ClusterQueue in Kueue, ein Account in Slurm) hat ein Gewicht und kann eine Quote haben. Mit Fair Share wird die Warteschlange nach den belegten GPUs jedes Mandanten geteilt durch sein Gewicht geordnet, der niedrigste zuerst, und nach jedem Start neu geordnet, sodass sich der Anteil jedes Mandanten an den belegten GPUs mit der Zeit seinem Anspruch nähert. Ein Mandant darf freie GPUs über seine Quote hinaus leihen; braucht der Eigentümer sie zurück, werden sie durch Verdrängung zurückgeholt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>entitlement(t) = weight(t) / Σ weights;  queue order by GPUs in use(t) / weight(t)</source>
+        <translation>Anspruch(t) = Gewicht(t) / Σ Gewichte;  Reihenfolge nach belegten GPUs(t) / Gewicht(t)</translation>
+    </message>
+    <message>
+        <source>Weights and quotas</source>
+        <translation>Gewichte und Quoten</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s tenants</source>
+        <translation>die Mandanten des Szenarios</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Kueue, &quot;Fair sharing&quot; and &quot;Cohorts&quot; (borrowing and reclaim)</source>
+        <translation>Kueue, „Fair sharing“ und „Cohorts“ (Leihen und Zurückholen)</translation>
+    </message>
+    <message>
+        <source>Slurm, &quot;Classic Fairshare Algorithm&quot;</source>
+        <translation>Slurm, „Classic Fairshare Algorithm“</translation>
+    </message>
+    <message>
+        <source>%1&apos;s entitlement</source>
+        <translation>Anspruch von %1</translation>
+    </message>
+    <message>
+        <source>This run has one tenant. Open the preset &quot;Two tenants and fair share&quot; to see shares against weights.</source>
+        <translation>Dieser Lauf hat einen Mandanten. Öffnen Sie die Vorlage „Zwei Mandanten und Fair Share“, um Anteile gegen Gewichte zu sehen.</translation>
+    </message>
+    <message>
+        <source>Fair share is on: the queue is ordered by GPUs in use over weight.</source>
+        <translation>Fair Share ist an: Die Warteschlange ist nach belegten GPUs geteilt durch Gewicht geordnet.</translation>
+    </message>
+    <message>
+        <source>Fair share is off: the queue is ordered by priority, then arrival.</source>
+        <translation>Fair Share ist aus: Die Warteschlange ist nach Priorität, dann Ankunft geordnet.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::TimelineText</name>
+    <message>
+        <source>[SYSTEM] GPU cluster initialized: %1 nodes / %2 accelerators.</source>
+        <translation>[SYSTEM] GPU-Cluster initialisiert: %1 Knoten / %2 Beschleuniger.</translation>
+    </message>
+    <message>
+        <source>[QUEUE] %1 submitted and queued.</source>
+        <translation>[WARTESCHLANGE] %1 eingereicht und eingereiht.</translation>
+    </message>
+    <message>
+        <source>[SCHEDULER] %1 placed and started.</source>
+        <translation>[SCHEDULER] %1 platziert und gestartet.</translation>
+    </message>
+    <message>
+        <source>[JOB] %1 finished.</source>
+        <translation>[JOB] %1 fertig.</translation>
+    </message>
+    <message>
+        <source>[JOB] %1 reached its time limit and was stopped.</source>
+        <translation>[JOB] %1 hat sein Zeitlimit erreicht und wurde beendet.</translation>
+    </message>
+    <message>
+        <source>[PREEMPTION] %1 preempted by a job of higher priority.</source>
+        <translation>[VERDRÄNGUNG] %1 von einem Job höherer Priorität verdrängt.</translation>
+    </message>
+    <message>
+        <source>[RECOVERY] %1 requeued; it restarts from its last checkpoint.</source>
+        <translation>[WIEDERANLAUF] %1 wieder eingereiht; er startet von seinem letzten Checkpoint neu.</translation>
+    </message>
+    <message>
+        <source>[SCHEDULER] %1 can never run on this cluster.</source>
+        <translation>[SCHEDULER] %1 kann auf diesem Cluster nie laufen.</translation>
+    </message>
+    <message>
+        <source>[FAILURE] %1 failed; its jobs were interrupted.</source>
+        <translation>[AUSFALL] %1 ausgefallen; seine Jobs wurden unterbrochen.</translation>
+    </message>
+    <message>
+        <source>[SYSTEM] %1 repaired and schedulable again.</source>
+        <translation>[SYSTEM] %1 repariert und wieder einplanbar.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::TracePage</name>
+    <message>
+        <source>%1 × real time</source>
+        <translation>%1 × Echtzeit</translation>
+    </message>
+    <message>
+        <source>Replay rate</source>
+        <translation>Wiedergaberate</translation>
+    </message>
+    <message>
+        <source>Open the sample trace</source>
+        <translation>Beispiel-Trace öffnen</translation>
+    </message>
+    <message>
+        <source>Jobs done</source>
+        <translation>Fertige Jobs</translation>
+    </message>
+    <message>
+        <source>Queued jobs</source>
+        <translation>Wartende Jobs</translation>
+    </message>
+    <message>
+        <source>GPU allocation</source>
+        <translation>GPU-Belegung</translation>
+    </message>
+    <message>
+        <source>Trace time</source>
+        <translation>Trace-Zeit</translation>
+    </message>
+    <message>
+        <source>Allocation and fragmentation</source>
+        <translation>Belegung und Fragmentierung</translation>
+    </message>
+    <message>
+        <source>Time (h)</source>
+        <translation>Zeit (h)</translation>
+    </message>
+    <message>
+        <source>Share of the GPUs (%)</source>
+        <translation>Anteil der GPUs (%)</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Fragmentation</source>
+        <translation>Fragmentierung</translation>
+    </message>
+    <message>
+        <source>Jobs running and queued</source>
+        <translation>Laufende und wartende Jobs</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Laufend</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>Wartend</translation>
+    </message>
+    <message>
+        <source>Replaying a cluster trace</source>
+        <translation>Einen Cluster-Trace wiedergeben</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A trace lists a real cluster&apos;s nodes and the jobs its users submitted. Replayed, each job arrives when it was created and asks for what it asked then; the scheduler of this run decides where and when it runs, so the same trace under another policy gives other waits, allocation and fragmentation. The openb traces of Alibaba&apos;s GPU cluster share GPUs in fractions, which is why fragmentation matters there.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Trace listet die Knoten eines echten Clusters und die Jobs, die seine Nutzer eingereicht haben. Bei der Wiedergabe kommt jeder Job an, als er erstellt wurde, und fordert an, was er damals anforderte; der Scheduler dieses Laufs entscheidet, wo und wann er läuft, sodass derselbe Trace unter einer anderen Strategie andere Wartezeiten, Belegung und Fragmentierung ergibt. Die openb-Traces des GPU-Clusters von Alibaba teilen GPUs in Bruchteilen, darum zählt dort die Fragmentierung.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>a job arrives at creation_time and, once placed, runs deletion_time − scheduled_time seconds;  simulated seconds per wall second = rate × the time bar&apos;s speed</source>
+        <translation>ein Job kommt zu creation_time an und läuft, sobald platziert, deletion_time − scheduled_time Sekunden;  simulierte Sekunden je Echtzeitsekunde = Rate × Geschwindigkeit der Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Trace</translation>
+    </message>
+    <message>
+        <source>the program&apos;s sample trace, 12 nodes, 49 jobs</source>
+        <translation>der Beispiel-Trace des Programms, 12 Knoten, 49 Jobs</translation>
+    </message>
+    <message>
+        <source>resources/traces, openb format of kubernetes-scheduler-simulator</source>
+        <translation>resources/traces, openb-Format des kubernetes-scheduler-simulator</translation>
+    </message>
+    <message>
+        <source>QoS to priority</source>
+        <translation>QoS zu Priorität</translation>
+    </message>
+    <message>
+        <source>BE 0, Burstable 1, LS 2, Guaranteed 3</source>
+        <translation>BE 0, Burstable 1, LS 2, Guaranteed 3</translation>
+    </message>
+    <message>
+        <source>this program&apos;s convention (teaching assumption)</source>
+        <translation>Konvention dieses Programms (Lehrannahme)</translation>
+    </message>
+    <message>
+        <source>hkust-adsl/kubernetes-scheduler-simulator, the openb traces</source>
+        <translation>hkust-adsl/kubernetes-scheduler-simulator, die openb-Traces</translation>
+    </message>
+    <message>
+        <source>Weng et al., USENIX ATC&apos;23, section 2 (the Alibaba GPU cluster)</source>
+        <translation>Weng et al., USENIX ATC&apos;23, Abschnitt 2 (der GPU-Cluster von Alibaba)</translation>
+    </message>
+    <message>
+        <source>Replay rate:</source>
+        <translation>Wiedergaberate:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 nodes, %2 GPUs, %n job(s); %3, backfill %4. Play on the time bar; the rate multiplies the time bar&apos;s speed.</source>
+        <translation><numerusform>%1 Knoten, %2 GPUs, %n Job; %3, Backfill %4. Spielen Sie die Zeitleiste ab; die Rate multipliziert die Geschwindigkeit der Zeitleiste.</numerusform><numerusform>%1 Knoten, %2 GPUs, %n Jobs; %3, Backfill %4. Spielen Sie die Zeitleiste ab; die Rate multipliziert die Geschwindigkeit der Zeitleiste.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n job(s)</source>
+        <translation><numerusform>von %n Job</numerusform><numerusform>von %n Jobs</numerusform></translation>
+    </message>
 </context>
 </TS>

@@ -110,4 +110,50 @@
         <translation><numerusform>This step sends %n packet; they appear in the packet list.</numerusform><numerusform>This step sends %n packets; they appear in the packet list.</numerusform></translation>
     </message>
 </context>
+<context>
+    <name>ailab::labs::scheduler::BackfillPage</name>
+    <message numerus="yes">
+        <source>Followed job: %1 (%n GPU(s)), submitted at %2.</source>
+        <translation><numerusform>Followed job: %1 (%n GPU), submitted at %2.</numerusform><numerusform>Followed job: %1 (%n GPUs), submitted at %2.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::ClusterPage</name>
+    <message numerus="yes">
+        <source>of %n GPU(s)</source>
+        <translation><numerusform>of %n GPU</numerusform><numerusform>of %n GPUs</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::FragmentationPage</name>
+    <message numerus="yes">
+        <source>%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (%n random seed(s))</source>
+        <translation><numerusform>%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (%n random seed)</numerusform><numerusform>%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (%n random seeds)</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::PlacementPage</name>
+    <message numerus="yes">
+        <source>%1 on %n leaf/leaves</source>
+        <translation><numerusform>%1 on %n leaf</numerusform><numerusform>%1 on %n leaves</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::PreemptionPage</name>
+    <message numerus="yes">
+        <source>%n preemption(s). Followed job: %1. Work lost: %2 GPU-h with checkpoints (restore %3 GPU-h), %4 GPU-h without.</source>
+        <translation><numerusform>%n preemption. Followed job: %1. Work lost: %2 GPU-h with checkpoints (restore %3 GPU-h), %4 GPU-h without.</numerusform><numerusform>%n preemptions. Followed job: %1. Work lost: %2 GPU-h with checkpoints (restore %3 GPU-h), %4 GPU-h without.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::TracePage</name>
+    <message numerus="yes">
+        <source>%1 nodes, %2 GPUs, %n job(s); %3, backfill %4. Play on the time bar; the rate multiplies the time bar&apos;s speed.</source>
+        <translation><numerusform>%1 nodes, %2 GPUs, %n job; %3, backfill %4. Play on the time bar; the rate multiplies the time bar&apos;s speed.</numerusform><numerusform>%1 nodes, %2 GPUs, %n jobs; %3, backfill %4. Play on the time bar; the rate multiplies the time bar&apos;s speed.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n job(s)</source>
+        <translation><numerusform>of %n job</numerusform><numerusform>of %n jobs</numerusform></translation>
+    </message>
+</context>
 </TS>

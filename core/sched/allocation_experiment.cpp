@@ -22,7 +22,8 @@ void shuffle(std::vector<int>& v, sim::Rng& rng)
 
 AllocationExperimentResult runAllocationExperiment(const std::vector<NodeSpec>& nodes,
                                                    const std::vector<JobSpec>& jobs,
-                                                   const AllocationExperimentConfig& config)
+                                                   const AllocationExperimentConfig& config,
+                                                   const AllocationProgress& progress)
 {
     if (!(config.inflatePercent > 0 && config.inflatePercent <= 1000))
         throw Error("the inflation must be above 0 and at most 1000 percent", "--inflate");
@@ -107,9 +108,14 @@ AllocationExperimentResult runAllocationExperiment(const std::vector<NodeSpec>& 
             fragSum[p] += f[p] / n[p];
             ++seedCount[p];
         }
+        result.seedsRun = s + 1;
+        if (progress && !progress(s + 1) && s + 1 < config.seeds) {
+            result.cancelled = true;
+            break;
+        }
     }
-    result.arrivedJobs /= config.seeds;
-    result.droppedJobs /= config.seeds;
+    result.arrivedJobs /= result.seedsRun;
+    result.droppedJobs /= result.seedsRun;
     for (std::size_t p = 0; p < allocSum.size(); ++p) {
         if (seedCount[p] == 0)
             continue;

@@ -5,6 +5,7 @@
 #include "core/sched/placement.h"
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 // The fragmentation experiment of the FGD paper (Weng et al., USENIX ATC'23, section 6.1),
@@ -40,11 +41,18 @@ struct AllocationExperimentResult
     double droppedJobs = 0;              // per seed, on average
     int typicalJobs = 0;                 // specs in FGD's typical workload
     int clusterGpus = 0;
+    int seedsRun = 0;       // seeds averaged (fewer than asked when cancelled)
+    bool cancelled = false; // the progress callback asked to stop
 };
+
+// Called after each seed with the seeds done so far; returning false stops the experiment,
+// which then reports the seeds run until then (a worker's progress bar and Cancel).
+using AllocationProgress = std::function<bool(int seedsDone)>;
 
 // Throws core::Error naming "--inflate", "--seeds" or "jobs" for an impossible experiment.
 AllocationExperimentResult runAllocationExperiment(const std::vector<NodeSpec>& nodes,
                                                    const std::vector<JobSpec>& jobs,
-                                                   const AllocationExperimentConfig& config);
+                                                   const AllocationExperimentConfig& config,
+                                                   const AllocationProgress& progress = {});
 
 } // namespace ailab::core::sched

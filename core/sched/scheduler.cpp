@@ -410,8 +410,11 @@ bool Scheduler::tryStart(std::size_t j, bool backfilling, bool recordDecision)
     }
     Decision* record = m_config.recordDecisions && recordDecision ? &m_lastDecision : nullptr;
     const bool placed = m_placer->place(m_demand[j], m_scratch, record);
-    if (record != nullptr)
+    if (record != nullptr) {
+        m_lastDecisionJob = std::ptrdiff_t(j);
+        m_lastDecisionTime = m_sim.now();
         decided.notify(m_lastDecision);
+    }
     if (!placed)
         return false;
     if (backfilling && conflicts(j, m_scratch)) {

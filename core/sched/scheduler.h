@@ -143,6 +143,8 @@ public:
     void scheduleOutage(int node, double at, double repairAfterS);
 
     const Cluster& cluster() const { return m_cluster; }
+    // The time of the clock it runs on.
+    double now() const { return m_sim.now(); }
     const SchedulerConfig& config() const { return m_config; }
     const std::vector<JobRecord>& jobs() const { return m_jobs; }
     // Queued jobs in the order the next pass will take them.
@@ -150,6 +152,9 @@ public:
     const std::vector<std::size_t>& running() const { return m_running; }
     const std::vector<Reservation>& reservations() const { return m_reservations; }
     const Decision& lastDecision() const { return m_lastDecision; }
+    // The job and the time of the last decision (-1 before the first one).
+    std::ptrdiff_t lastDecisionJob() const { return m_lastDecisionJob; }
+    double lastDecisionTime() const { return m_lastDecisionTime; }
     // Who holds the GPUs of a node now, for a drawing of its GPU cells: one entry per
     // running job's share of one GPU, by GPU, then in the order the jobs started.
     struct GpuHolder
@@ -229,6 +234,8 @@ private:
     std::vector<double> m_usageScratch;
     std::vector<std::size_t> m_candidates, m_victims;
     Decision m_lastDecision;
+    std::ptrdiff_t m_lastDecisionJob = -1;
+    double m_lastDecisionTime = -1;
     bool m_passPending = false;
     bool m_releasedSincePass = true;
     sim::Rng m_rng;

@@ -18,6 +18,7 @@ using scenario::StringSpec;
 namespace {
 
 constexpr double kMiBPerGiB = 1024.0;
+constexpr double kMiB = 1024.0 * 1024.0;
 
 std::int64_t milliOf(double cores)
 {
@@ -149,7 +150,89 @@ sched::WorkloadConfig readWorkload(ObjectReader in, std::uint64_t seed)
     return w;
 }
 
+FabricCluster readFabric(ObjectReader in)
+{
+    FabricCluster f;
+    f.servers = int(in.integer("servers", {1, 4096, f.servers}));
+    f.gpusPerServer =
+        int(in.integer("gpusPerServer", {1, sched::kMaxGpusPerNode, f.gpusPerServer}));
+    f.leaves = int(in.integer("leaves", {1, 4096, f.leaves}));
+    f.spines = int(in.integer("spines", {1, 256, f.spines}));
+    f.nicGbps = in.number("nicGbps", {0.0, 1e5, f.nicGbps, true});
+    f.uplinkGbps = in.number("uplinkGbps", {0.0, 1e5, f.uplinkGbps, true});
+    f.gpuType =
+        in.string("gpuType", {.fallback = f.gpuType, .allowEmpty = false, .maxLength = 100});
+    f.cpuCores = in.number("cpuCores", {0.0, 4096.0, f.cpuCores});
+    f.memoryGiB = in.number("memoryGiB", {0.0, 65536.0, f.memoryGiB});
+    f.allReduceMiB = in.number("allReduceMiB", {0.0, 1e7, f.allReduceMiB, true});
+    in.finish();
+    if (f.leaves > f.servers)
+        throw Error("at most one leaf per server", childPointer(in.pointer(), "leaves"));
+    try {
+        (void)fabricOf(f);
+    } catch (const Error& e) {
+        rethrowUnder(e, in.pointer());
+    }
+    return f;
+}
+
+nlohmann::json fabricToJson(const FabricCluster& f)
+{
+    return {{"servers", f.servers},     {"gpusPerServer", f.gpusPerServer},
+            {"leaves", f.leaves},       {"spines", f.spines},
+            {"nicGbps", f.nicGbps},     {"uplinkGbps", f.uplinkGbps},
+            {"gpuType", f.gpuType},     {"cpuCores", f.cpuCores},
+            {"memoryGiB", f.memoryGiB}, {"allReduceMiB", f.allReduceMiB}};
+}
+
+ExperimentConfig readExperiment(ObjectReader in)
+{
+    ExperimentConfig x;
+    if (in.has("policies")) {
+        auto list = in.array("policies", ArraySpec{1, 6, false});
+        x.policies.clear();
+        for (std::size_t i = 0; i < list.size(); ++i)
+            x.policies.push_back(sched::parsePolicy(
+                list.choice(i, {"first-fit", "best-fit", "packing", "spread", "topology", "fgd"}),
+                childPointer(in.pointer(), "policies")));
+    }
+    x.inflatePercent = in.number("inflatePercent", {0.0, 1000.0, x.inflatePercent, true});
+    x.seeds = int(in.integer("seeds", {1, 1000, x.seeds}));
+    in.finish();
+    return x;
+}
+
 } // namespace
+
+topo::Fabric fabricOf(const FabricCluster& f)
+{
+    topo::FabricConfig config;
+    config.servers = f.servers;
+    config.gpusPerServer = f.gpusPerServer;
+    config.nicsPerServer = f.gpusPerServer;
+    config.leaves = f.leaves;
+    config.spines = f.spines;
+    config.nicRate = units::BitRate::gigabitsPerSecond(f.nicGbps);
+    config.uplinkRate = units::BitRate::gigabitsPerSecond(f.uplinkGbps);
+    topo::validateFabricConfig(config);
+    return topo::buildFabric(config);
+}
+
+std::vector<JobAllReduce> allReducesOf(const sched::Scheduler& scheduler,
+                                       const topo::Fabric& fabric, double bytes)
+{
+    std::vector<JobAllReduce> out;
+    const auto& jobs = scheduler.jobs();
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+        int gpus = 0;
+        for (const sched::WorkerAlloc& w : jobs[j].placement)
+            gpus += w.gpuCount;
+        if (jobs[j].firstStart < 0 || gpus < 2)
+            continue;
+        out.push_back({j, sched::allReduceOnPlacement(fabric, jobs[j].placement, bytes)});
+    }
+    return out;
+}
 
 SchedulerScenarioConfig readSchedulerScenario(const nlohmann::json& model,
                                               const std::string& pointer)
@@ -158,12 +241,16 @@ SchedulerScenarioConfig readSchedulerScenario(const nlohmann::json& model,
     ObjectReader top(model, pointer);
     if (auto cluster = top.optionalObject("cluster")) {
         const std::string preset =
-            cluster->choice("preset", {"course", "openb", "nodes"}, "course");
+            cluster->choice("preset", {"course", "openb", "nodes", "fabric"}, "course");
         c.clusterPreset = preset == "nodes" ? "" : preset;
         if (preset == "nodes") {
             auto nodes = cluster->array("nodes", ArraySpec{1, kMaxScenarioNodes, true});
             for (std::size_t i = 0; i < nodes.size(); ++i)
                 c.nodes.push_back(readNode(nodes.object(i), i));
+        }
+        if (preset == "fabric") {
+            auto fabric = cluster->optionalObject("fabric");
+            c.fabric = fabric ? readFabric(*fabric) : FabricCluster{};
         }
         cluster->finish();
     }
@@ -216,6 +303,8 @@ SchedulerScenarioConfig readSchedulerScenario(const nlohmann::json& model,
         c.outages.push_back(o);
     }
     c.horizonS = top.number("horizonS", {0.0, 1e9, 0.0});
+    if (auto x = top.optionalObject("experiment"))
+        c.experiment = readExperiment(*x);
     top.finish();
 
     // What the fields cannot say alone.
@@ -249,6 +338,8 @@ SchedulerScenarioConfig readSchedulerScenario(const nlohmann::json& model,
             }
         }
     }
+    if (c.experiment && c.jobs.empty())
+        throw Error("the allocation experiment needs listed jobs", pointer + "/experiment");
     if (c.jobs.size() + (c.workload ? std::size_t(c.workload->jobs) : 0) > kMaxScenarioJobs)
         throw Error("at most 100,000 jobs listed and generated together",
                     pointer + "/workload/jobs");
@@ -264,6 +355,8 @@ nlohmann::json schedulerScenarioToJson(const SchedulerScenarioConfig& c)
             nodes.push_back(nodeToJson(n));
         cluster["nodes"] = nodes;
     }
+    if (c.clusterPreset == "fabric")
+        cluster["fabric"] = fabricToJson(c.fabric.value_or(FabricCluster{}));
     const sched::SchedulerConfig& s = c.scheduler;
     nlohmann::json tenants = nlohmann::json::array();
     for (const auto& t : s.tenants)
@@ -293,6 +386,14 @@ nlohmann::json schedulerScenarioToJson(const SchedulerScenarioConfig& c)
         {"outages", outages},
         {"horizonS", c.horizonS},
     };
+    if (c.experiment) {
+        nlohmann::json policies = nlohmann::json::array();
+        for (const sched::Policy p : c.experiment->policies)
+            policies.push_back(sched::policyId(p));
+        out["experiment"] = {{"policies", policies},
+                             {"inflatePercent", c.experiment->inflatePercent},
+                             {"seeds", c.experiment->seeds}};
+    }
     if (c.workload) {
         const sched::WorkloadConfig& w = *c.workload;
         out["workload"] = {{"jobs", w.jobs},
@@ -317,6 +418,11 @@ std::vector<sched::NodeSpec> clusterNodes(const SchedulerScenarioConfig& c)
         return sched::courseCluster();
     if (c.clusterPreset == "openb")
         return sched::openbLikeCluster();
+    if (c.clusterPreset == "fabric") {
+        const FabricCluster f = c.fabric.value_or(FabricCluster{});
+        return sched::nodesOnFabric(fabricOf(f), f.gpuType, milliOf(f.cpuCores),
+                                    mibOf(f.memoryGiB));
+    }
     return c.nodes;
 }
 
@@ -456,6 +562,40 @@ nlohmann::json runSchedulerScenario(const scenario::Scenario& scenario)
     const nlohmann::ordered_json summary = summaryToJson(scheduler->summary());
     for (const auto& [key, value] : summary.items())
         out[key] = value;
+    if (config.clusterPreset == "fabric") {
+        const FabricCluster f = config.fabric.value_or(FabricCluster{});
+        const topo::Fabric fabric = fabricOf(f);
+        nlohmann::ordered_json list = nlohmann::ordered_json::array();
+        for (const JobAllReduce& a : allReducesOf(*scheduler, fabric, f.allReduceMiB * kMiB)) {
+            list.push_back({{"name", scheduler->jobs()[a.job].spec.name},
+                            {"gpus", a.allReduce.ranks},
+                            {"nodes", a.allReduce.nodes},
+                            {"leaves", a.allReduce.leaves},
+                            {"allreduce_s", a.allReduce.seconds}});
+        }
+        out["allreduce"] = list;
+    }
+    if (config.experiment) {
+        nlohmann::ordered_json runs = nlohmann::ordered_json::array();
+        for (const sched::Policy p : config.experiment->policies) {
+            const sched::AllocationExperimentResult r =
+                sched::runAllocationExperiment(clusterNodes(config), config.jobs,
+                                               {.policy = p,
+                                                .inflatePercent = config.experiment->inflatePercent,
+                                                .seeds = config.experiment->seeds,
+                                                .firstSeed = scenario.seed});
+            nlohmann::ordered_json points = nlohmann::ordered_json::array();
+            for (const auto& pt : r.points)
+                points.push_back({{"demand_percent", pt.demandPercent},
+                                  {"allocation_percent", pt.allocationPercent},
+                                  {"fragmentation_percent", pt.fragmentationPercent}});
+            runs.push_back({{"policy", sched::policyId(p)},
+                            {"arrived_jobs", r.arrivedJobs},
+                            {"dropped_jobs", r.droppedJobs},
+                            {"points", points}});
+        }
+        out["experiment"] = runs;
+    }
     return nlohmann::json(out);
 }
 

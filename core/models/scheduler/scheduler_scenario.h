@@ -2,6 +2,8 @@
 
 #include "core/scenario/model_entry.h"
 #include "core/scenario/scenario.h"
+#include "core/sched/allocation_experiment.h"
+#include "core/sched/placement_network.h"
 #include "core/sched/scheduler.h"
 #include "core/sched/workload.h"
 
@@ -24,10 +26,39 @@ struct Outage
     double repairS = 0;
 };
 
+// The cluster as the servers of a leaf-spine fabric (cluster preset "fabric"): node i is
+// server i on the leaf the fabric builder gives it, one NIC per GPU, and every job of two
+// GPUs or more is taken for a data-parallel job whose all-reduce of `allReduceMiB` runs on
+// its placement on the fabric's flow engine.
+struct FabricCluster
+{
+    int servers = 8;
+    int gpusPerServer = 4;
+    int leaves = 4;
+    int spines = 1;
+    double nicGbps = 400;
+    double uplinkGbps = 400;
+    std::string gpuType = "h100-sxm";
+    double cpuCores = 128;
+    double memoryGiB = 1024;
+    double allReduceMiB = 1024;
+};
+
+// The FGD paper's allocation experiment on the scenario's nodes and listed jobs, under each
+// of `policies` (docs/models.md, "GPU scheduling").
+struct ExperimentConfig
+{
+    std::vector<sched::Policy> policies{sched::Policy::BestFit, sched::Policy::Fgd};
+    double inflatePercent = 130;
+    int seeds = 10;
+};
+
 struct SchedulerScenarioConfig
 {
-    std::string clusterPreset = "course"; // "course", "openb" or "" (the listed nodes)
+    std::string clusterPreset = "course"; // "course", "openb", "fabric" or "" (listed nodes)
     std::vector<sched::NodeSpec> nodes;   // when the preset is ""
+    std::optional<FabricCluster> fabric;  // when the preset is "fabric"
+    std::optional<ExperimentConfig> experiment;
     sched::SchedulerConfig scheduler;
     std::vector<sched::JobSpec> jobs;
     std::optional<sched::WorkloadConfig> workload; // generated jobs, after the listed ones
@@ -44,6 +75,18 @@ inline constexpr std::size_t kMaxScenarioJobs = 100000;
 SchedulerScenarioConfig readSchedulerScenario(const nlohmann::json& model,
                                               const std::string& pointer = "/model");
 nlohmann::json schedulerScenarioToJson(const SchedulerScenarioConfig& config);
+
+// The fabric of the "fabric" cluster preset. Throws core::Error naming the field.
+topo::Fabric fabricOf(const FabricCluster& fabric);
+// Each job of the scheduler's current or last placement with two GPUs or more: its
+// all-reduce of `allReduceMiB` on the fabric.
+struct JobAllReduce
+{
+    std::size_t job = 0;
+    sched::PlacementAllReduce allReduce;
+};
+std::vector<JobAllReduce> allReducesOf(const sched::Scheduler& scheduler,
+                                       const topo::Fabric& fabric, double bytes);
 
 // The cluster's nodes (the preset's or the listed ones).
 std::vector<sched::NodeSpec> clusterNodes(const SchedulerScenarioConfig& config);

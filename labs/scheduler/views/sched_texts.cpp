@@ -1,0 +1,85 @@
+#include "labs/scheduler/views/sched_texts.h"
+
+#include "core/sched/placement.h"
+#include "core/sched/scheduler.h"
+
+namespace ailab::labs::scheduler {
+
+namespace sched = core::sched;
+
+QString SchedTexts::policyName(sched::Policy policy)
+{
+    switch (policy) {
+    case sched::Policy::FirstFit:
+        return tr("First-fit");
+    case sched::Policy::BestFit:
+        return tr("Best-fit");
+    case sched::Policy::Packing:
+        return tr("GPU packing");
+    case sched::Policy::Spread:
+        return tr("Spread");
+    case sched::Policy::Topology:
+        return tr("Topology-aware");
+    case sched::Policy::Fgd:
+        return tr("Fragmentation-aware (FGD)");
+    }
+    return {};
+}
+
+QString SchedTexts::policyScore(sched::Policy policy)
+{
+    switch (policy) {
+    case sched::Policy::FirstFit:
+        return tr("score = 0 for every node that fits: the first in node order wins");
+    case sched::Policy::BestFit:
+        return tr("score = 1 − [0.5 × CPU left / 128 cores + 0.5 × GPUs left / 8]");
+    case sched::Policy::Packing:
+        return tr("score = allocated GPU share of the node after placing");
+    case sched::Policy::Spread:
+        return tr("score = idle GPU share of the node after placing");
+    case sched::Policy::Topology:
+        return tr("as best-fit, inside the tightest domain (node, then leaf) that holds the "
+                  "whole gang");
+    case sched::Policy::Fgd:
+        return tr("score = −(F_n(M) after − F_n(M) before), F_n(M) = Σ_m p_m F_n(m) in GPUs");
+    }
+    return {};
+}
+
+QString SchedTexts::backfillName(sched::Backfill backfill)
+{
+    switch (backfill) {
+    case sched::Backfill::None:
+        return tr("None (strict FIFO)");
+    case sched::Backfill::Easy:
+        return tr("EASY");
+    case sched::Backfill::Conservative:
+        return tr("Conservative");
+    }
+    return {};
+}
+
+QString SchedTexts::verdictText(sched::Verdict verdict)
+{
+    switch (verdict) {
+    case sched::Verdict::Fits:
+        return tr("fits");
+    case sched::Verdict::Down:
+        return tr("filtered: node down");
+    case sched::Verdict::GpuType:
+        return tr("filtered: GPU type");
+    case sched::Verdict::MigMode:
+        return tr("filtered: MIG mode");
+    case sched::Verdict::Cpu:
+        return tr("filtered: not enough CPU");
+    case sched::Verdict::Memory:
+        return tr("filtered: not enough memory");
+    case sched::Verdict::Gpus:
+        return tr("filtered: not enough GPUs");
+    case sched::Verdict::Domain:
+        return tr("filtered: outside the domain");
+    }
+    return {};
+}
+
+} // namespace ailab::labs::scheduler

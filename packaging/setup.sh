@@ -111,8 +111,14 @@ case "${1:-}" in
     sanitize)
         installPackages
         cmake --preset asan-ubsan
+        # Only what the tests below run (no benchmarks, no ailab, no package): the asan
+        # build is the most expensive step of CI (docs/architecture.md, "Continuous
+        # integration").
         cmake --build --preset asan-ubsan --target core_tests roce_pcap_sample gui_tests ailab-sim \
-            -j "$jobs"
+            state_save_worker -j "$jobs"
+        # A report fails the test that made it (UBSan: -fno-sanitize-recover; a leak fails at
+        # exit), with the stack that led to it.
+        export UBSAN_OPTIONS=print_stacktrace=1
         # The core's tests, ailab-sim on every preset and the GUI tests.
         exec ctest --preset asan-ubsan --parallel "$jobs" -R '^(core|gui|ailab-sim): '
         ;;

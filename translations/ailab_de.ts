@@ -6556,10 +6556,6 @@
         <translation>Pfad-&amp;MTU</translation>
     </message>
     <message>
-        <source>&amp;Requester QP</source>
-        <translation>&amp;Requester-QP</translation>
-    </message>
-    <message>
         <source>Res&amp;ponder QP</source>
         <translation>Resp&amp;onder-QP</translation>
     </message>
@@ -9527,6 +9523,1803 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::storage::CheckpointPage</name>
+    <message>
+        <source>Checkpoint (the course&apos;s three sliders)</source>
+        <translation>Checkpoint (die drei Schieberegler des Kurses)</translation>
+    </message>
+    <message>
+        <source>Checkpoint si&amp;ze</source>
+        <translation>Größe des Check&amp;points</translation>
+    </message>
+    <message>
+        <source>Effective write &amp;bandwidth</source>
+        <translation>Effektive Schrei&amp;bbandbreite</translation>
+    </message>
+    <message>
+        <source>Checkpoint &amp;every</source>
+        <translation>Abs&amp;tand der Checkpoints</translation>
+    </message>
+    <message>
+        <source>Modes and failures</source>
+        <translation>Modi und Ausfälle</translation>
+    </message>
+    <message>
+        <source>Your own</source>
+        <translation>Eigene Angabe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n rank(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %n Rang)</numerusform>
+            <numerusform>%1 (%2, %n Ränge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checkpoint of an MLPerf Storage model</source>
+        <translation>Checkpoint eines MLPerf-Storage-Modells</translation>
+    </message>
+    <message>
+        <source>Ranks writing</source>
+        <translation>Schreibende Ränge</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>Tier&apos;s aggregate write bandwidth</source>
+        <translation>Gesamte Schreibbandbreite der Speicherstufe</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Mean time between failures</source>
+        <translation>Mittlere Zeit zwischen Ausfällen</translation>
+    </message>
+    <message>
+        <source>Checkpoint &amp;of</source>
+        <translation>Checkp&amp;oint von</translation>
+    </message>
+    <message>
+        <source>Ranks &amp;writing (sharded, async)</source>
+        <translation>Schreibende Ränge (verteilt, asy&amp;nchron)</translation>
+    </message>
+    <message>
+        <source>Tier&apos;s &amp;aggregate bandwidth</source>
+        <translation>Gesamtbandbreite der Speicherstu&amp;fe</translation>
+    </message>
+    <message>
+        <source>Mea&amp;n time between failures</source>
+        <translation>Mittlere &amp;Zeit zwischen Ausfällen</translation>
+    </message>
+    <message>
+        <source>Idealized write duration</source>
+        <translation>Idealisierte Schreibdauer</translation>
+    </message>
+    <message>
+        <source>Synchronous checkpoint overhead</source>
+        <translation>Aufwand synchroner Checkpoints</translation>
+    </message>
+    <message>
+        <source>Average checkpoint data volume</source>
+        <translation>Mittleres Checkpoint-Datenvolumen</translation>
+    </message>
+    <message>
+        <source>Young&apos;s interval</source>
+        <translation>Intervall nach Young</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s interval</source>
+        <translation>Intervall nach Daly</translation>
+    </message>
+    <message>
+        <source>Work lost per failure</source>
+        <translation>Verlorene Arbeit je Ausfall</translation>
+    </message>
+    <message>
+        <source>Size over the write rate: one writer, no overlap.</source>
+        <translation>Größe durch Schreibrate: ein Schreiber, keine Überlappung.</translation>
+    </message>
+    <message>
+        <source>The blocking pause over the interval, as the course computes it.</source>
+        <translation>Die blockierende Pause durch das Intervall, wie der Kurs sie rechnet.</translation>
+    </message>
+    <message>
+        <source>Checkpoint data written per hour of training.</source>
+        <translation>Checkpoint-Daten je Stunde Training.</translation>
+    </message>
+    <message>
+        <source>√(2 δ M): the interval that balances checkpoint pauses against work lost to failures (Young 1974).</source>
+        <translation>√(2 δ M): das Intervall, das Checkpoint-Pausen und durch Ausfälle verlorene Arbeit ausgleicht (Young 1974).</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s higher-order estimate of the best interval (2006).</source>
+        <translation>Dalys Schätzung höherer Ordnung für das beste Intervall (2006).</translation>
+    </message>
+    <message>
+        <source>About half an interval plus the pause, lost at each failure.</source>
+        <translation>Etwa ein halbes Intervall plus die Pause geht bei jedem Ausfall verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Go: write one checkpoint</source>
+        <translation>Los: einen Checkpoint schreib&amp;en</translation>
+    </message>
+    <message>
+        <source>Checkpoint write progress</source>
+        <translation>Fortschritt des Checkpoint-Schreibens</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Training pause</source>
+        <translation>Trainingspause</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Aufwand</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Blocking, asynchronous and sharded checkpoints</source>
+        <translation>Blockierende, asynchrone und verteilte Checkpoints</translation>
+    </message>
+    <message>
+        <source>Training pause per checkpoint</source>
+        <translation>Trainingspause je Checkpoint</translation>
+    </message>
+    <message>
+        <source>Sync, async and sharded</source>
+        <translation>Synchron, asynchron und verteilt</translation>
+    </message>
+    <message>
+        <source>How checkpoints cost time</source>
+        <translation>Wie Checkpoints Zeit kosten</translation>
+    </message>
+    <message>
+        <source>Checkpoint modes and explanation</source>
+        <translation>Checkpoint-Modi und Erklärung</translation>
+    </message>
+    <message>
+        <source>How checkpoint size and write bandwidth interrupt training: blocking, asynchronous and sharded checkpoints, and the best interval for a failure rate.</source>
+        <translation>Wie Checkpoint-Größe und Schreibbandbreite das Training unterbrechen: blockierende, asynchrone und verteilte Checkpoints und das beste Intervall für eine Ausfallrate.</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
+        <source>%1 of wall time</source>
+        <translation>%1 der Gesamtzeit</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>one checkpoint every %1</source>
+        <translation>ein Checkpoint alle %1</translation>
+    </message>
+    <message>
+        <source>for a %1 pause</source>
+        <translation>für eine Pause von %1</translation>
+    </message>
+    <message>
+        <source>waste %1 there</source>
+        <translation>Verlust dort %1</translation>
+    </message>
+    <message>
+        <source>waste %1 at your interval</source>
+        <translation>Verlust %1 bei Ihrem Intervall</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>give a mean time between failures</source>
+        <translation>geben Sie eine mittlere Zeit zwischen Ausfällen an</translation>
+    </message>
+    <message>
+        <source>the background write outlasts the interval</source>
+        <translation>das Schreiben im Hintergrund dauert länger als das Intervall</translation>
+    </message>
+    <message>
+        <source>writes in the background while training reads</source>
+        <translation>schreibt im Hintergrund, während das Training liest</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank(s) at %1 together</source>
+        <translation>
+            <numerusform>%n Rang mit zusammen %1</numerusform>
+            <numerusform>%n Ränge mit zusammen %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one writer at %1</source>
+        <translation>ein Schreiber mit %1</translation>
+    </message>
+    <message>
+        <source>Write, first to last byte</source>
+        <translation>Schreiben, erstes bis letztes Byte</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>Ready 0 %</source>
+        <translation>Bereit 0 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2 written, training paused (time compressed)</source>
+        <translation>%1 von %2 geschrieben, Training pausiert (Zeit gerafft)</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::storage::JourneyDrawing</name>
+    <message>
+        <source>Distributed storage</source>
+        <translation>Verteilter Speicher</translation>
+    </message>
+    <message>
+        <source>Data ingestion</source>
+        <translation>Datenaufnahme</translation>
+    </message>
+    <message>
+        <source>Preprocessing</source>
+        <translation>Vorverarbeitung</translation>
+    </message>
+    <message>
+        <source>Prefetch buffer</source>
+        <translation>Vorabpuffer</translation>
+    </message>
+    <message>
+        <source>GPU training</source>
+        <translation>GPU-Training</translation>
+    </message>
+    <message>
+        <source>Parallel file system or object store. It holds the dataset and serves the reads of every job at once: its bandwidth, its operations per second and its metadata service are shared. Many small files load the metadata service; many jobs at peak hours load everything.</source>
+        <translation>Paralleles Dateisystem oder Objektspeicher. Er hält den Datensatz und bedient die Lesezugriffe aller Jobs zugleich: Seine Bandbreite, seine Operationen je Sekunde und sein Metadatendienst werden geteilt. Viele kleine Dateien belasten den Metadatendienst; viele Jobs zu Spitzenzeiten belasten alles.</translation>
+    </message>
+    <message>
+        <source>Readers and the network. The data loader&apos;s workers open files and read samples over the storage network; each read waits for the request latency before its bytes flow. More workers hide latency until the tier or the network saturates.</source>
+        <translation>Leser und Netzwerk. Die Worker des Datenladers öffnen Dateien und lesen Samples über das Speichernetzwerk; jeder Lesezugriff wartet die Anfragelatenz ab, bevor seine Bytes fließen. Mehr Worker verdecken Latenz, bis die Speicherstufe oder das Netzwerk ausgelastet ist.</translation>
+    </message>
+    <message>
+        <source>CPU and memory. Decoding, augmentation and batching run on the server&apos;s CPU cores; each sample costs CPU time, so too few cores starve the GPUs even when storage is fast.</source>
+        <translation>CPU und Hauptspeicher. Dekodieren, Augmentieren und Bündeln laufen auf den CPU-Kernen des Servers; jedes Sample kostet CPU-Zeit, daher unterversorgen zu wenige Kerne die GPUs auch bei schnellem Speicher.</translation>
+    </message>
+    <message>
+        <source>Batches prepared ahead of the GPU (the loader&apos;s prefetch). A deep buffer absorbs slow or jittery reads; it fills while the GPU computes and drains while the storage lags behind.</source>
+        <translation>Vor der GPU vorbereitete Batches (das Prefetch des Laders). Ein tiefer Puffer fängt langsame oder schwankende Lesezugriffe ab; er füllt sich, während die GPU rechnet, und leert sich, während der Speicher zurückliegt.</translation>
+    </message>
+    <message>
+        <source>HBM and compute. The GPU copies each batch over PCIe into its memory and computes on it. When the next batch is not ready it waits: starvation, seen as low GPU utilisation.</source>
+        <translation>HBM und Rechenwerk. Die GPU kopiert jeden Batch über PCIe in ihren Speicher und rechnet darauf. Ist der nächste Batch nicht bereit, wartet sie: Unterversorgung, sichtbar als niedrige GPU-Auslastung.</translation>
+    </message>
+    <message>
+        <source>Delivering %1 of %2 to every job</source>
+        <translation>Liefert %1 von %2 an alle Jobs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n read(s) of the first job in flight; workers busy %1 of the time</source>
+        <translation>
+            <numerusform>%n Lesezugriff des ersten Jobs unterwegs; Worker %1 der Zeit beschäftigt</numerusform>
+            <numerusform>%n Lesezugriffe des ersten Jobs unterwegs; Worker %1 der Zeit beschäftigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU cores busy %1 of the time</source>
+        <translation>CPU-Kerne %1 der Zeit beschäftigt</translation>
+    </message>
+    <message>
+        <source>%1 of %2 batches ready for the first GPU</source>
+        <translation>%1 von %2 Batches bereit für die erste GPU</translation>
+    </message>
+    <message>
+        <source>Training finished</source>
+        <translation>Training beendet</translation>
+    </message>
+    <message>
+        <source>Paused for a checkpoint</source>
+        <translation>Pause für einen Checkpoint</translation>
+    </message>
+    <message>
+        <source>Computing a batch</source>
+        <translation>Rechnet an einem Batch</translation>
+    </message>
+    <message>
+        <source>Waiting for the next batch</source>
+        <translation>Wartet auf den nächsten Batch</translation>
+    </message>
+    <message>
+        <source>Storage network: %1</source>
+        <translation>Speichernetzwerk: %1</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>Samples</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n batch(es)</source>
+        <translation>
+            <numerusform>%n Batch</numerusform>
+            <numerusform>%n Batches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>Batch</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::storage::JourneyPage</name>
+    <message>
+        <source>Press Play to start the data journey, or select a stage to inspect how training data reaches the GPU.</source>
+        <translation>Drücken Sie Start, um die Datenreise zu beginnen, oder wählen Sie eine Stufe, um zu sehen, wie die Trainingsdaten die GPU erreichen.</translation>
+    </message>
+    <message>
+        <source>Storage: read throughput</source>
+        <translation>Speicher: Lesedurchsatz</translation>
+    </message>
+    <message>
+        <source>Pipeline: batch preparation</source>
+        <translation>Pipeline: Batch-Vorbereitung</translation>
+    </message>
+    <message>
+        <source>GPU: training demand</source>
+        <translation>GPU: Trainingsbedarf</translation>
+    </message>
+    <message>
+        <source>Pipeline status</source>
+        <translation>Zustand der Pipeline</translation>
+    </message>
+    <message>
+        <source>What the storage tier delivers to every job right now.</source>
+        <translation>Was die Speicherstufe gerade an alle Jobs liefert.</translation>
+    </message>
+    <message>
+        <source>Batches ready ahead of the first GPU of the first job.</source>
+        <translation>Bereite Batches vor der ersten GPU des ersten Jobs.</translation>
+    </message>
+    <message>
+        <source>What the GPUs of all jobs would consume if never kept waiting.</source>
+        <translation>Was die GPUs aller Jobs verbrauchen würden, wenn sie nie warten müssten.</translation>
+    </message>
+    <message>
+        <source>What the first GPU of the first job is doing now.</source>
+        <translation>Was die erste GPU des ersten Jobs gerade tut.</translation>
+    </message>
+    <message>
+        <source>Inside the AI training data pipeline</source>
+        <translation>Im Inneren der KI-Trainingsdatenpipeline</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Stufe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n Job</numerusform>
+            <numerusform>%n Jobs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n batch(es) ahead</source>
+        <translation>
+            <numerusform>von %n Batch Vorlauf</numerusform>
+            <numerusform>von %n Batches Vorlauf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>computing</source>
+        <translation>rechnet</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>untätig</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::storage::MlperfPage</name>
+    <message>
+        <source>Benchmark run</source>
+        <translation>Benchmark-Lauf</translation>
+    </message>
+    <message>
+        <source>3D U-Net (medical images)</source>
+        <translation>3D U-Net (medizinische Bilder)</translation>
+    </message>
+    <message>
+        <source>ResNet-50 (images)</source>
+        <translation>ResNet-50 (Bilder)</translation>
+    </message>
+    <message>
+        <source>CosmoFlow (cosmology)</source>
+        <translation>CosmoFlow (Kosmologie)</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100</source>
+        <translation>NVIDIA H100</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100</source>
+        <translation>NVIDIA A100</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>tier&apos;s default</source>
+        <translation>Vorgabe der Stufe</translation>
+    </message>
+    <message>
+        <source>&amp;Workload</source>
+        <translation>Las&amp;t</translation>
+    </message>
+    <message>
+        <source>&amp;Accelerator</source>
+        <translation>Beschleu&amp;niger</translation>
+    </message>
+    <message>
+        <source>Accelerators (&amp;n)</source>
+        <translation>An&amp;zahl</translation>
+    </message>
+    <message>
+        <source>Stora&amp;ge tier</source>
+        <translation>Spe&amp;icherstufe</translation>
+    </message>
+    <message>
+        <source>Tier ban&amp;dwidth</source>
+        <translation>Bandbreite der Stu&amp;fe</translation>
+    </message>
+    <message>
+        <source>St&amp;eps per epoch</source>
+        <translation>Schritte j&amp;e Epoche</translation>
+    </message>
+    <message>
+        <source>Search up t&amp;o</source>
+        <translation>Suche &amp;bis</translation>
+    </message>
+    <message>
+        <source>One epoch of at most this many steps per run, so that a search takes seconds; MLPerf Storage reads the whole dataset.</source>
+        <translation>Eine Epoche mit höchstens so vielen Schritten je Lauf, damit eine Suche Sekunden dauert; MLPerf Storage liest den ganzen Datensatz.</translation>
+    </message>
+    <message>
+        <source>Run this &amp;benchmark</source>
+        <translation>&amp;Prüfen: diesen Benchmark ausführen</translation>
+    </message>
+    <message>
+        <source>Find the most accelerators that &amp;pass</source>
+        <translation>&amp;Obergrenze finden: die meisten Beschleuniger, die bestehen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Runner progress</source>
+        <translation>Fortschritt der Läufe</translation>
+    </message>
+    <message>
+        <source>Accelerator utilisation</source>
+        <translation>Beschleunigerauslastung</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>Data wait</source>
+        <translation>Warten auf Daten</translation>
+    </message>
+    <message>
+        <source>Most accelerators that pass</source>
+        <translation>Meiste Beschleuniger, die bestehen</translation>
+    </message>
+    <message>
+        <source>AU as DLIO computes it, against the workload&apos;s threshold.</source>
+        <translation>AU, wie DLIO sie berechnet, gegen die Schwelle der Last.</translation>
+    </message>
+    <message>
+        <source>Data delivered to the accelerators against what they ask.</source>
+        <translation>An die Beschleuniger gelieferte Daten gegen ihren Bedarf.</translation>
+    </message>
+    <message>
+        <source>The accelerators&apos; time spent waiting for data.</source>
+        <translation>Die Zeit, in der die Beschleuniger auf Daten warten.</translation>
+    </message>
+    <message>
+        <source>The search&apos;s answer: doubling, then bisecting.</source>
+        <translation>Die Antwort der Suche: verdoppeln, dann halbieren.</translation>
+    </message>
+    <message>
+        <source>AU of each run against the threshold</source>
+        <translation>AU jedes Laufs gegen die Schwelle</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>How MLPerf Storage measures</source>
+        <translation>Wie MLPerf Storage misst</translation>
+    </message>
+    <message>
+        <source>Runner results and explanation</source>
+        <translation>Ergebnisse der Läufe und Erklärung</translation>
+    </message>
+    <message>
+        <source>MLPerf Storage&apos;s training workloads on emulated accelerators: does this storage keep them above the AU threshold, and how many can it keep there?</source>
+        <translation>Die Trainingslasten von MLPerf Storage auf emulierten Beschleunigern: Hält dieser Speicher sie über der AU-Schwelle, und wie viele kann er dort halten?</translation>
+    </message>
+    <message>
+        <source>Stopping after the run in progress…</source>
+        <translation>Hält nach dem laufenden Lauf an …</translation>
+    </message>
+    <message>
+        <source>Not run: %1</source>
+        <translation>Nicht ausgeführt: %1</translation>
+    </message>
+    <message>
+        <source>Searching: doubling the accelerators until a run fails…</source>
+        <translation>Suche: Die Beschleuniger werden verdoppelt, bis ein Lauf scheitert …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n accelerator(s)…</source>
+        <translation>
+            <numerusform>Lauf mit %n Beschleuniger …</numerusform>
+            <numerusform>Lauf mit %n Beschleunigern …</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n accelerator(s): AU %1, %2</source>
+        <translation>
+            <numerusform>%n Beschleuniger: AU %1, %2</numerusform>
+            <numerusform>%n Beschleuniger: AU %1, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>besteht</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>scheitert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n accelerator(s)</source>
+        <translation>
+            <numerusform>%n Beschleuniger</numerusform>
+            <numerusform>%n Beschleuniger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>AU</source>
+        <translation>AU</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>AU (%)</source>
+        <translation>AU (%)</translation>
+    </message>
+    <message>
+        <source>The run failed: %1</source>
+        <translation>Der Lauf ist gescheitert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n run(s).</source>
+        <translation>
+            <numerusform>Nach %n Lauf angehalten.</numerusform>
+            <numerusform>Nach %n Läufen angehalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>AU %1; %2 accelerators fail at %3</source>
+        <translation>AU %1; %2 Beschleuniger scheitern mit %3</translation>
+    </message>
+    <message>
+        <source>AU %1; the search&apos;s limit still passes</source>
+        <translation>AU %1; die Obergrenze der Suche besteht noch</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search done in %n run(s).</source>
+        <translation>
+            <numerusform>Suche nach %n Lauf fertig.</numerusform>
+            <numerusform>Suche nach %n Läufen fertig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>threshold %1: %2</source>
+        <translation>Schwelle %1: %2</translation>
+    </message>
+    <message>
+        <source>of %1 asked</source>
+        <translation>von %1 angefordert</translation>
+    </message>
+    <message>
+        <source>read latency p99 %1</source>
+        <translation>Leselatenz p99 %1</translation>
+    </message>
+    <message>
+        <source>The storage keeps these accelerators busy enough.</source>
+        <translation>Der Speicher hält diese Beschleuniger ausreichend beschäftigt.</translation>
+    </message>
+    <message>
+        <source>The storage cannot keep these accelerators above the threshold.</source>
+        <translation>Der Speicher kann diese Beschleuniger nicht über der Schwelle halten.</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Choose a workload and a storage, then run the benchmark or search.</source>
+        <translation>Wählen Sie eine Last und einen Speicher, dann führen Sie den Benchmark aus oder suchen.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::storage::StarvationControls</name>
+    <message>
+        <source>Capacities (the course&apos;s three sliders)</source>
+        <translation>Kapazitäten (die drei Schieberegler des Kurses)</translation>
+    </message>
+    <message>
+        <source>St&amp;orage throughput</source>
+        <translation>Speicherdurchsa&amp;tz</translation>
+    </message>
+    <message>
+        <source>&amp;Preprocessing throughput</source>
+        <translation>Vorverar&amp;beitungsdurchsatz</translation>
+    </message>
+    <message>
+        <source>GPU &amp;demand</source>
+        <translation>GPU-Bedar&amp;f</translation>
+    </message>
+    <message>
+        <source>What the closed form leaves out</source>
+        <translation>Was die geschlossene Formel auslässt</translation>
+    </message>
+    <message>
+        <source>Loader workers per GPU</source>
+        <translation>Lader-Worker je GPU</translation>
+    </message>
+    <message>
+        <source> batches</source>
+        <translation> Batches</translation>
+    </message>
+    <message>
+        <source>Batches ahead per GPU</source>
+        <translation>Vorlauf-Batches je GPU</translation>
+    </message>
+    <message>
+        <source>Spread of read latency</source>
+        <translation>Streuung der Leselatenz</translation>
+    </message>
+    <message>
+        <source>Loader &amp;workers per GPU</source>
+        <translation>Lader-W&amp;orker je GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Batches ahead (prefetch)</source>
+        <translation>Batches vorab (&amp;Prefetch)</translation>
+    </message>
+    <message>
+        <source>Late&amp;ncy jitter (CV)</source>
+        <translation>Late&amp;nzstreuung (VK)</translation>
+    </message>
+    <message>
+        <source>The data loader&apos;s workers per GPU; each prepares a whole batch.</source>
+        <translation>Die Worker des Datenladers je GPU; jeder bereitet einen ganzen Batch vor.</translation>
+    </message>
+    <message>
+        <source>Batches in preparation or ready ahead of each GPU.</source>
+        <translation>Batches in Vorbereitung oder bereit vor jeder GPU.</translation>
+    </message>
+    <message>
+        <source>The coefficient of variation of each read&apos;s latency: 0 is steady, 1 varies as much as it lasts.</source>
+        <translation>Der Variationskoeffizient der Latenz jedes Lesezugriffs: 0 ist gleichmäßig, 1 schwankt so stark, wie er dauert.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::storage::StarvationPage</name>
+    <message>
+        <source>Closed form: the slowest stage</source>
+        <translation>Geschlossene Formel: die langsamste Stufe</translation>
+    </message>
+    <message>
+        <source>Effective pipeline throughput</source>
+        <translation>Effektiver Pipeline-Durchsatz</translation>
+    </message>
+    <message>
+        <source>GPU data-feed efficiency</source>
+        <translation>Versorgungsgrad der GPUs</translation>
+    </message>
+    <message>
+        <source>Estimated data-wait fraction</source>
+        <translation>Geschätzter Wartenteil</translation>
+    </message>
+    <message>
+        <source>Primary limiting stage</source>
+        <translation>Begrenzende Stufe</translation>
+    </message>
+    <message>
+        <source>The least of the storage, preprocessing and demand rates.</source>
+        <translation>Der kleinste der Werte für Speicher, Vorverarbeitung und Bedarf.</translation>
+    </message>
+    <message>
+        <source>Throughput over the GPUs&apos; demand: the share of their appetite the pipeline can feed. It is not measured GPU utilisation.</source>
+        <translation>Durchsatz durch den Bedarf der GPUs: der Anteil ihres Appetits, den die Pipeline stillen kann. Das ist keine gemessene GPU-Auslastung.</translation>
+    </message>
+    <message>
+        <source>One minus the fed fraction.</source>
+        <translation>Eins minus der versorgte Anteil.</translation>
+    </message>
+    <message>
+        <source>The slowest of the three stages; the GPUs when they are fed.</source>
+        <translation>Die langsamste der drei Stufen; die GPUs, wenn sie versorgt sind.</translation>
+    </message>
+    <message>
+        <source>Simulation: the same pipeline, batch by batch</source>
+        <translation>Simulation: dieselbe Pipeline, Batch für Batch</translation>
+    </message>
+    <message>
+        <source>Delivered (simulated)</source>
+        <translation>Geliefert (simuliert)</translation>
+    </message>
+    <message>
+        <source>GPU busy (simulated)</source>
+        <translation>GPU beschäftigt (simuliert)</translation>
+    </message>
+    <message>
+        <source>Data wait (simulated)</source>
+        <translation>Warten auf Daten (simuliert)</translation>
+    </message>
+    <message>
+        <source>Accelerator utilisation</source>
+        <translation>Beschleunigerauslastung</translation>
+    </message>
+    <message>
+        <source>Bytes the jobs&apos; GPUs consumed per second, first steps excluded as in AU.</source>
+        <translation>Bytes, die die GPUs der Jobs je Sekunde verbraucht haben, erste Schritte wie bei der AU ausgenommen.</translation>
+    </message>
+    <message>
+        <source>The GPUs&apos; compute time over the run so far.</source>
+        <translation>Die Rechenzeit der GPUs im bisherigen Lauf.</translation>
+    </message>
+    <message>
+        <source>The GPUs&apos; time spent waiting for their next batch.</source>
+        <translation>Die Zeit, in der die GPUs auf ihren nächsten Batch warten.</translation>
+    </message>
+    <message>
+        <source>Accelerator utilisation as DLIO computes it for MLPerf Storage: compute time over the epoch&apos;s time, the first step excluded.</source>
+        <translation>Beschleunigerauslastung, wie DLIO sie für MLPerf Storage berechnet: Rechenzeit durch Epochenzeit, ohne den ersten Schritt.</translation>
+    </message>
+    <message>
+        <source>Per-stage timeline</source>
+        <translation>Zeitleiste je Stufe</translation>
+    </message>
+    <message>
+        <source>How the closed form and the simulation differ</source>
+        <translation>Wie sich Formel und Simulation unterscheiden</translation>
+    </message>
+    <message>
+        <source>Starvation timeline and explanation</source>
+        <translation>Zeitleiste der Unterversorgung und Erklärung</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>Nicht übernommen: %1</translation>
+    </message>
+    <message>
+        <source>storage %1 · preprocessing %2 · GPUs %3</source>
+        <translation>Speicher %1 · Vorverarbeitung %2 · GPUs %3</translation>
+    </message>
+    <message>
+        <source>fully supplied</source>
+        <translation>voll versorgt</translation>
+    </message>
+    <message>
+        <source>data-starved</source>
+        <translation>unterversorgt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Storage bottleneck detected.&lt;/b&gt; The storage system cannot supply training data at the rate demanded by the GPUs.</source>
+        <translation>&lt;b&gt;Engpass im Speicher.&lt;/b&gt; Das Speichersystem kann die Trainingsdaten nicht so schnell liefern, wie die GPUs sie anfordern.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Preprocessing bottleneck detected.&lt;/b&gt; The CPU cores cannot prepare batches as fast as the GPUs consume them.</source>
+        <translation>&lt;b&gt;Engpass in der Vorverarbeitung.&lt;/b&gt; Die CPU-Kerne können Batches nicht so schnell vorbereiten, wie die GPUs sie verbrauchen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pipeline ready.&lt;/b&gt; Storage and preprocessing keep up with the GPUs in the steady state; watch the simulation for the stalls a shallow buffer or jittery reads still cause.</source>
+        <translation>&lt;b&gt;Pipeline bereit.&lt;/b&gt; Speicher und Vorverarbeitung halten im Gleichgewicht mit den GPUs Schritt; die Simulation zeigt die Wartezeiten, die ein flacher Puffer oder schwankende Lesezugriffe trotzdem verursachen.</translation>
+    </message>
+    <message>
+        <source>GPU demand</source>
+        <translation>GPU-Bedarf</translation>
+    </message>
+    <message>
+        <source>Closed form</source>
+        <translation>Geschlossene Formel</translation>
+    </message>
+    <message>
+        <source>Buffer depth</source>
+        <translation>Puffertiefe</translation>
+    </message>
+    <message>
+        <source>Data delivered per stage</source>
+        <translation>Gelieferte Daten je Stufe</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>Throughput (GB/s)</source>
+        <translation>Durchsatz (GB/s)</translation>
+    </message>
+    <message>
+        <source>Prefetch buffer: batches ready</source>
+        <translation>Vorabpuffer: bereite Batches</translation>
+    </message>
+    <message>
+        <source>Ready batches</source>
+        <translation>Bereite Batches</translation>
+    </message>
+    <message>
+        <source>batches</source>
+        <translation>Batches</translation>
+    </message>
+    <message>
+        <source>GPU busy or waiting</source>
+        <translation>GPU beschäftigt oder wartend</translation>
+    </message>
+    <message>
+        <source>Busy (%)</source>
+        <translation>Beschäftigt (%)</translation>
+    </message>
+    <message>
+        <source>Storage tier delivers</source>
+        <translation>Speicherstufe liefert</translation>
+    </message>
+    <message>
+        <source>%1: GPUs consume</source>
+        <translation>%1: GPUs verbrauchen</translation>
+    </message>
+    <message>
+        <source>%1: ready batches</source>
+        <translation>%1: bereite Batches</translation>
+    </message>
+    <message>
+        <source>%1: GPUs busy</source>
+        <translation>%1: GPUs beschäftigt</translation>
+    </message>
+    <message>
+        <source>First GPU: computing (100) or waiting (0)</source>
+        <translation>Erste GPU: rechnet (100) oder wartet (0)</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>press Play to run the pipeline</source>
+        <translation>Start drücken, um die Pipeline laufen zu lassen</translation>
+    </message>
+    <message>
+        <source>threshold %1</source>
+        <translation>Schwelle %1</translation>
+    </message>
+    <message>
+        <source>closed form %1</source>
+        <translation>geschlossene Formel %1</translation>
+    </message>
+    <message>
+        <source>over the run so far</source>
+        <translation>im bisherigen Lauf</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::storage::StorageExplainers</name>
+    <message>
+        <source>AI Infrastructure Explained, section 06</source>
+        <translation>AI Infrastructure Explained, Abschnitt 06</translation>
+    </message>
+    <message>
+        <source>The slowest stage, and what it misses</source>
+        <translation>Die langsamste Stufe und was sie übersieht</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The course&apos;s starvation simulator is a steady-state model: data flows at the rate of the slowest of three stages, storage, preprocessing and the GPUs&apos; demand. The fed fraction is that rate over the demand; the rest of the time the GPUs wait.&lt;/p&gt;&lt;p&gt;The simulation runs the same pipeline batch by batch: loader workers read samples (a metadata operation per file opened, an I/O slot of the tier&apos;s IOPS, the request latency, then the bytes over the shared bandwidth), the CPU cores preprocess them, the batch is copied to the GPU, and at most &lt;i&gt;prefetch&lt;/i&gt; batches are prepared ahead. With ample prefetch it runs at the closed form&apos;s rate; with few workers, a shallow buffer or jittery latency the GPUs also wait when the averages say they should not. By Little&apos;s law a worker that needs a whole request latency per batch can deliver at most one batch per latency.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Unterversorgungs-Simulator des Kurses ist ein Gleichgewichtsmodell: Die Daten fließen mit der Rate der langsamsten von drei Stufen, Speicher, Vorverarbeitung und Bedarf der GPUs. Der versorgte Anteil ist diese Rate durch den Bedarf; den Rest der Zeit warten die GPUs.&lt;/p&gt;&lt;p&gt;Die Simulation lässt dieselbe Pipeline Batch für Batch laufen: Lader-Worker lesen Samples (eine Metadatenoperation je geöffneter Datei, ein I/O-Platz der IOPS der Speicherstufe, die Anfragelatenz, dann die Bytes über die geteilte Bandbreite), die CPU-Kerne verarbeiten sie vor, der Batch wird auf die GPU kopiert, und höchstens &lt;i&gt;Prefetch&lt;/i&gt; Batches werden vorab vorbereitet. Mit reichlich Prefetch läuft sie mit der Rate der Formel; mit wenigen Workern, einem flachen Puffer oder schwankender Latenz warten die GPUs auch dann, wenn die Mittelwerte sagen, sie müssten es nicht. Nach Littles Gesetz liefert ein Worker, der je Batch eine ganze Anfragelatenz braucht, höchstens einen Batch je Latenz.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>throughput = min(storage, preprocessing, demand) = min(%1, %2, %3) = %4; fed = throughput / demand = %5; waiting = 1 &amp;minus; fed = %6</source>
+        <translation>Durchsatz = min(Speicher, Vorverarbeitung, Bedarf) = min(%1, %2, %3) = %4; versorgt = Durchsatz / Bedarf = %5; Warten = 1 &amp;minus; versorgt = %6</translation>
+    </message>
+    <message>
+        <source>Storage rate</source>
+        <translation>Speicherrate</translation>
+    </message>
+    <message>
+        <source>%1: the least of the tier&apos;s bandwidth, IOPS × bytes per request, metadata operations × bytes per file opened, and the network</source>
+        <translation>%1: das Kleinste aus der Bandbreite der Stufe, IOPS × Bytes je Anfrage, Metadatenoperationen × Bytes je geöffneter Datei und dem Netzwerk</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Preprocessing rate</source>
+        <translation>Rate der Vorverarbeitung</translation>
+    </message>
+    <message>
+        <source>%1: CPU cores × sample size / CPU time per sample</source>
+        <translation>%1: CPU-Kerne × Samplegröße / CPU-Zeit je Sample</translation>
+    </message>
+    <message>
+        <source>GPU demand</source>
+        <translation>GPU-Bedarf</translation>
+    </message>
+    <message>
+        <source>%1: accelerators × batch × sample size / compute time per batch</source>
+        <translation>%1: Beschleuniger × Batch × Samplegröße / Rechenzeit je Batch</translation>
+    </message>
+    <message>
+        <source>Loader workers and batches ahead</source>
+        <translation>Lader-Worker und Vorlauf-Batches</translation>
+    </message>
+    <message>
+        <source>%1 workers, %2 batches per GPU</source>
+        <translation>%1 Worker, %2 Batches je GPU</translation>
+    </message>
+    <message>
+        <source>Latency jitter</source>
+        <translation>Latenzstreuung</translation>
+    </message>
+    <message>
+        <source>%1 (coefficient of variation of a lognormal factor)</source>
+        <translation>%1 (Variationskoeffizient eines lognormalen Faktors)</translation>
+    </message>
+    <message>
+        <source>Tier defaults</source>
+        <translation>Vorgaben der Speicherstufe</translation>
+    </message>
+    <message>
+        <source>bandwidth, latency, IOPS and metadata rate of the tier</source>
+        <translation>Bandbreite, Latenz, IOPS und Metadatenrate der Stufe</translation>
+    </message>
+    <message>
+        <source>teaching assumption, except where the help page names a source</source>
+        <translation>Lehrannahme, außer wo die Hilfeseite eine Quelle nennt</translation>
+    </message>
+    <message>
+        <source>J. D. C. Little, &quot;A proof for the queuing formula L = λW&quot;, Operations Research 9(3), 1961</source>
+        <translation>J. D. C. Little, „A proof for the queuing formula L = λW“, Operations Research 9(3), 1961</translation>
+    </message>
+    <message>
+        <source>H. Devarajan et al., &quot;DLIO: A Data-Centric Benchmark for Scientific Deep Learning Applications&quot;, CCGrid 2021</source>
+        <translation>H. Devarajan u. a., „DLIO: A Data-Centric Benchmark for Scientific Deep Learning Applications“, CCGrid 2021</translation>
+    </message>
+    <message>
+        <source>Small files cost operations, not bytes</source>
+        <translation>Kleine Dateien kosten Operationen, nicht Bytes</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every file a loader opens is an operation on the file system&apos;s metadata service (an open, a lookup), and every read is at least one I/O operation. Large files read in order spread one open and one request over many samples; one small file per sample costs an open and a request for each. Then the tier&apos;s operation rates, not its bandwidth, set what it delivers: an object store&apos;s GETs per second, a parallel file system&apos;s metadata service.&lt;/p&gt;&lt;p&gt;Staging copies the dataset once onto each server&apos;s local NVMe, whose operation rates are far higher, before training starts.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jede Datei, die ein Lader öffnet, ist eine Operation des Metadatendienstes des Dateisystems (Öffnen, Nachschlagen), und jeder Lesezugriff ist mindestens eine I/O-Operation. Große, der Reihe nach gelesene Dateien verteilen ein Öffnen und eine Anfrage auf viele Samples; eine kleine Datei je Sample kostet für jedes ein Öffnen und eine Anfrage. Dann bestimmen die Operationsraten der Stufe, nicht ihre Bandbreite, was sie liefert: die GETs je Sekunde eines Objektspeichers, der Metadatendienst eines parallelen Dateisystems.&lt;/p&gt;&lt;p&gt;Beim Vorab-Kopieren wird der Datensatz vor dem Training einmal auf die lokale NVMe jedes Servers kopiert, deren Operationsraten weit höher sind.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>storage rate = min(bandwidth, IOPS × bytes per request, metadata operations per second × bytes per file opened); staging time = dataset / min(tier, nodes × min(NIC, local NVMe))</source>
+        <translation>Speicherrate = min(Bandbreite, IOPS × Bytes je Anfrage, Metadatenoperationen je Sekunde × Bytes je geöffneter Datei); Kopierzeit = Datensatz / min(Stufe, Knoten × min(NIC, lokale NVMe))</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <source>1,281,024 samples of 114,660 bytes (ImageNet as MLPerf Storage&apos;s ResNet-50 workload reads it)</source>
+        <translation>1.281.024 Samples zu je 114.660 Byte (ImageNet, wie die ResNet-50-Last von MLPerf Storage es liest)</translation>
+    </message>
+    <message>
+        <source>mlcommons/storage, configs/dlio/workload/resnet50_h100.yaml</source>
+        <translation>mlcommons/storage, configs/dlio/workload/resnet50_h100.yaml</translation>
+    </message>
+    <message>
+        <source>Object store GET rate</source>
+        <translation>GET-Rate des Objektspeichers</translation>
+    </message>
+    <message>
+        <source>5,500 requests per second per prefix</source>
+        <translation>5.500 Anfragen je Sekunde und Präfix</translation>
+    </message>
+    <message>
+        <source>AWS S3 performance guidelines</source>
+        <translation>AWS-S3-Leistungsrichtlinien</translation>
+    </message>
+    <message>
+        <source>Parallel file system</source>
+        <translation>Paralleles Dateisystem</translation>
+    </message>
+    <message>
+        <source>4 × 5 GB/s, 20,000 metadata operations per second</source>
+        <translation>4 × 5 GB/s, 20.000 Metadatenoperationen je Sekunde</translation>
+    </message>
+    <message>
+        <source>a mid-size Lustre or GPFS</source>
+        <translation>ein mittelgroßes Lustre oder GPFS</translation>
+    </message>
+    <message>
+        <source>NVMe array and local NVMe</source>
+        <translation>NVMe-Array und lokale NVMe</translation>
+    </message>
+    <message>
+        <source>2 × 20 GB/s; 25 GB/s per server</source>
+        <translation>2 × 20 GB/s; 25 GB/s je Server</translation>
+    </message>
+    <message>
+        <source>DGX H100 user guide for the local drives&apos; capacity</source>
+        <translation>DGX-H100-Benutzerhandbuch für die Kapazität der lokalen Laufwerke</translation>
+    </message>
+    <message>
+        <source>AWS, &quot;Best practices design patterns: optimizing Amazon S3 performance&quot;</source>
+        <translation>AWS, „Best practices design patterns: optimizing Amazon S3 performance“</translation>
+    </message>
+    <message>
+        <source>Accelerator utilisation as MLPerf Storage measures it</source>
+        <translation>Beschleunigerauslastung, wie MLPerf Storage sie misst</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;MLPerf Storage does not use GPUs: DLIO emulates each accelerator by sleeping for the compute time of a batch once the batch has been read. A run passes when the accelerator utilisation (AU) stays at or above the workload&apos;s threshold; the question a submitter answers is how many accelerators the storage keeps above it.&lt;/p&gt;&lt;p&gt;The search doubles the accelerators until a run fails, then bisects between the last pass and the first failure.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;MLPerf Storage verwendet keine GPUs: DLIO emuliert jeden Beschleuniger, indem es für die Rechenzeit eines Batches schläft, sobald der Batch gelesen ist. Ein Lauf besteht, wenn die Beschleunigerauslastung (AU) auf oder über der Schwelle der Last bleibt; die Frage, die eine Einreichung beantwortet, ist, wie viele Beschleuniger der Speicher darüber hält.&lt;/p&gt;&lt;p&gt;Die Suche verdoppelt die Beschleuniger, bis ein Lauf scheitert, und halbiert dann zwischen dem letzten bestandenen und dem ersten gescheiterten Lauf.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>AU = Σ compute time of the steps after the first / (epoch time − first step), mean over ranks and epochs; pass when AU ≥ %1</source>
+        <translation>AU = Σ Rechenzeit der Schritte nach dem ersten / (Epochenzeit − erster Schritt), gemittelt über Ränge und Epochen; bestanden bei AU ≥ %1</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>%1 on %2: batch %3, %4 per batch, samples of %5</source>
+        <translation>%1 auf %2: Batch %3, %4 je Batch, Samples zu %5</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>Ihre Wahl</translation>
+    </message>
+    <message>
+        <source>Dataset size</source>
+        <translation>Größe des Datensatzes</translation>
+    </message>
+    <message>
+        <source>at least 500 steps of the batch for all accelerators</source>
+        <translation>mindestens 500 Schritte des Batches für alle Beschleuniger</translation>
+    </message>
+    <message>
+        <source>mlcommons/storage README, &quot;Data Sizing and Generation&quot;</source>
+        <translation>mlcommons/storage README, „Data Sizing and Generation“</translation>
+    </message>
+    <message>
+        <source>mlcommons/storage, configs/dlio/workload</source>
+        <translation>mlcommons/storage, configs/dlio/workload</translation>
+    </message>
+    <message>
+        <source>dlio_benchmark, statscounter.py, compute_metrics_train</source>
+        <translation>dlio_benchmark, statscounter.py, compute_metrics_train</translation>
+    </message>
+    <message>
+        <source>Checkpoints: the pause, the bandwidth and the best interval</source>
+        <translation>Checkpoints: die Pause, die Bandbreite und das beste Intervall</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A blocking checkpoint stops training while one writer saves the state. Sharded, every rank writes its part at once, up to the tier&apos;s bandwidth. Asynchronous, each rank only copies its part to host memory before training goes on; the write runs in the background against the same storage the input pipeline reads.&lt;/p&gt;&lt;p&gt;Checkpoint often and the pauses add up; rarely, and a failure throws more work away. Young&apos;s interval balances the two; Daly&apos;s estimate adds the higher-order terms.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein blockierender Checkpoint hält das Training an, während ein Schreiber den Zustand sichert. Verteilt schreibt jeder Rang seinen Teil zugleich, bis zur Bandbreite der Speicherstufe. Asynchron kopiert jeder Rang seinen Teil nur in den Hauptspeicher, bevor das Training weitergeht; das Schreiben läuft im Hintergrund gegen denselben Speicher, den die Eingabepipeline liest.&lt;/p&gt;&lt;p&gt;Häufige Checkpoints summieren ihre Pausen; seltene lassen einen Ausfall mehr Arbeit vernichten. Youngs Intervall wägt beides ab; Dalys Schätzung fügt die Terme höherer Ordnung hinzu.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>write = S / w = %1; overhead = stall / interval = %2; Young τ = √(2 δ M) = %3; Daly τ = √(2δM)·[1 + √(δ/2M)/3 + (δ/2M)/9] − δ = %4</source>
+        <translation>Schreiben = S / w = %1; Aufwand = Pause / Intervall = %2; Young τ = √(2 δ M) = %3; Daly τ = √(2δM)·[1 + √(δ/2M)/3 + (δ/2M)/9] − δ = %4</translation>
+    </message>
+    <message>
+        <source>no MTBF</source>
+        <translation>keine MTBF</translation>
+    </message>
+    <message>
+        <source>Checkpoint size S</source>
+        <translation>Checkpoint-Größe S</translation>
+    </message>
+    <message>
+        <source>Write rate w</source>
+        <translation>Schreibrate w</translation>
+    </message>
+    <message>
+        <source>Interval</source>
+        <translation>Intervall</translation>
+    </message>
+    <message>
+        <source>Ranks writing</source>
+        <translation>Schreibende Ränge</translation>
+    </message>
+    <message>
+        <source>Copy to host memory</source>
+        <translation>Kopie in den Hauptspeicher</translation>
+    </message>
+    <message>
+        <source>PCIe Gen4 x16 in practice</source>
+        <translation>PCIe Gen4 x16 in der Praxis</translation>
+    </message>
+    <message>
+        <source>Mean time between failures M</source>
+        <translation>Mittlere Zeit zwischen Ausfällen M</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>J. W. Young, &quot;A first order approximation to the optimum checkpoint interval&quot;, CACM 17(9), 1974</source>
+        <translation>J. W. Young, „A first order approximation to the optimum checkpoint interval“, CACM 17(9), 1974</translation>
+    </message>
+    <message>
+        <source>J. T. Daly, &quot;A higher order estimate of the optimum checkpoint interval for restart dumps&quot;, FGCS 22(3), 2006</source>
+        <translation>J. T. Daly, „A higher order estimate of the optimum checkpoint interval for restart dumps“, FGCS 22(3), 2006</translation>
+    </message>
+    <message>
+        <source>mlcommons/storage, Submission_guidelines.md, Table 2 (Llama 3 checkpoint sizes)</source>
+        <translation>mlcommons/storage, Submission_guidelines.md, Tabelle 2 (Checkpoint-Größen von Llama 3)</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::storage::StorageFormat</name>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Preprocessing</source>
+        <translation>Vorverarbeitung</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Object store</source>
+        <translation>Objektspeicher</translation>
+    </message>
+    <message>
+        <source>Parallel file system</source>
+        <translation>Paralleles Dateisystem</translation>
+    </message>
+    <message>
+        <source>All-NVMe array</source>
+        <translation>All-NVMe-Array</translation>
+    </message>
+    <message>
+        <source>Local NVMe</source>
+        <translation>Lokale NVMe</translation>
+    </message>
+    <message>
+        <source>%1 large files</source>
+        <translation>%1 große Dateien</translation>
+    </message>
+    <message>
+        <source>%1 small files</source>
+        <translation>%1 kleine Dateien</translation>
+    </message>
+    <message>
+        <source>Blocking (sync)</source>
+        <translation>Blockierend (synchron)</translation>
+    </message>
+    <message>
+        <source>Asynchronous</source>
+        <translation>Asynchron</translation>
+    </message>
+    <message>
+        <source>Sharded</source>
+        <translation>Verteilt</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::storage::StorageIncidentTexts</name>
+    <message>
+        <source>Training throughput degradation</source>
+        <translation>Einbruch des Trainingsdurchsatzes</translation>
+    </message>
+    <message>
+        <source>During peak training hours, multiple jobs read datasets from the same storage tier. GPU workers repeatedly wait for the next training batch. The network fabric is healthy and the GPUs are fine. Find where the data path stalls and restore the training throughput.</source>
+        <translation>In den Spitzenzeiten des Trainings lesen mehrere Jobs ihre Datensätze von derselben Speicherstufe. Die GPU-Worker warten immer wieder auf den nächsten Trainingsbatch. Die Netzwerk-Fabric ist gesund, die GPUs sind in Ordnung. Finden Sie, wo der Datenpfad stockt, und stellen Sie den Trainingsdurchsatz wieder her.</translation>
+    </message>
+    <message>
+        <source>GPU activity of the three jobs</source>
+        <translation>GPU-Aktivität der drei Jobs</translation>
+    </message>
+    <message>
+        <source>The storage service: load and read throughput</source>
+        <translation>Der Speicherdienst: Last und Lesedurchsatz</translation>
+    </message>
+    <message>
+        <source>Storage read latency</source>
+        <translation>Leselatenz des Speichers</translation>
+    </message>
+    <message>
+        <source>Metadata service activity</source>
+        <translation>Aktivität des Metadatendienstes</translation>
+    </message>
+    <message>
+        <source>The file system&apos;s limits: bandwidth and IOPS</source>
+        <translation>Die Grenzen des Dateisystems: Bandbreite und IOPS</translation>
+    </message>
+    <message>
+        <source>Read throughput per job</source>
+        <translation>Lesedurchsatz je Job</translation>
+    </message>
+    <message>
+        <source>The jobs&apos; input pipelines</source>
+        <translation>Die Eingabepipelines der Jobs</translation>
+    </message>
+    <message>
+        <source>Checkpoint pauses</source>
+        <translation>Checkpoint-Pausen</translation>
+    </message>
+    <message>
+        <source>Low GPU activity: the input pipeline cannot deliver batches quickly enough. Compare the GPUs&apos; busy time with their time waiting for input.</source>
+        <translation>Geringe GPU-Aktivität: Die Eingabepipeline kann Batches nicht schnell genug liefern. Vergleichen Sie die beschäftigte Zeit der GPUs mit ihrer Wartezeit auf Eingaben.</translation>
+    </message>
+    <message>
+        <source>The storage service&apos;s utilisation is the busiest of its bandwidth, its IOPS and its metadata service. Compare what it delivers with what the jobs request.</source>
+        <translation>Die Auslastung des Speicherdienstes ist die höchste aus seiner Bandbreite, seinen IOPS und seinem Metadatendienst. Vergleichen Sie, was er liefert, mit dem, was die Jobs anfordern.</translation>
+    </message>
+    <message>
+        <source>Read latency from the request to the last byte, against the tier&apos;s unloaded latency. A rising latency means the requests queue somewhere.</source>
+        <translation>Leselatenz von der Anfrage bis zum letzten Byte, gegen die unbelastete Latenz der Stufe. Eine steigende Latenz heißt, dass die Anfragen irgendwo anstehen.</translation>
+    </message>
+    <message>
+        <source>High metadata latency comes from excessive small-file operations or metadata contention: every file a loader opens is one operation here.</source>
+        <translation>Hohe Metadatenlatenz kommt von übermäßig vielen Operationen auf kleinen Dateien oder von Konkurrenz um die Metadaten: Jede Datei, die ein Lader öffnet, ist hier eine Operation.</translation>
+    </message>
+    <message>
+        <source>Which of the file system&apos;s limits is close to full: its aggregate bandwidth or its I/O operations per second. The queue is the requests waiting for an I/O slot.</source>
+        <translation>Welche Grenze des Dateisystems fast voll ist: seine Gesamtbandbreite oder seine I/O-Operationen je Sekunde. Die Warteschlange sind die Anfragen, die auf einen I/O-Platz warten.</translation>
+    </message>
+    <message>
+        <source>Uneven storage throughput would point to data placement, client contention or network congestion. Compare the jobs&apos; shares.</source>
+        <translation>Ungleicher Speicherdurchsatz wiese auf Datenverteilung, Konkurrenz der Clients oder Netzwerkstau hin. Vergleichen Sie die Anteile der Jobs.</translation>
+    </message>
+    <message>
+        <source>How the jobs read: the sample size, samples per file, loader workers and batches ahead per GPU, and how busy the CPU cores are with preprocessing.</source>
+        <translation>Wie die Jobs lesen: Samplegröße, Samples je Datei, Lader-Worker und Vorlauf-Batches je GPU und wie beschäftigt die CPU-Kerne mit der Vorverarbeitung sind.</translation>
+    </message>
+    <message>
+        <source>Long checkpoint pauses come from insufficient write bandwidth or synchronous checkpoints. Each job writes a blocking checkpoint every 25 steps.</source>
+        <translation>Lange Checkpoint-Pausen kommen von zu wenig Schreibbandbreite oder synchronen Checkpoints. Jeder Job schreibt alle 25 Schritte einen blockierenden Checkpoint.</translation>
+    </message>
+    <message>
+        <source>Job %1: read throughput</source>
+        <translation>Job %1: Lesedurchsatz</translation>
+    </message>
+    <message>
+        <source>GPU busy time</source>
+        <translation>Beschäftigte Zeit der GPUs</translation>
+    </message>
+    <message>
+        <source>GPU input wait</source>
+        <translation>Warten der GPUs auf Eingaben</translation>
+    </message>
+    <message>
+        <source>Accelerator utilisation (AU)</source>
+        <translation>Beschleunigerauslastung (AU)</translation>
+    </message>
+    <message>
+        <source>Storage service utilisation</source>
+        <translation>Auslastung des Speicherdienstes</translation>
+    </message>
+    <message>
+        <source>Delivered aggregate read throughput</source>
+        <translation>Gelieferter Gesamtlesedurchsatz</translation>
+    </message>
+    <message>
+        <source>Requested aggregate data rate</source>
+        <translation>Angeforderte Gesamtdatenrate</translation>
+    </message>
+    <message>
+        <source>Read latency, median</source>
+        <translation>Leselatenz, Median</translation>
+    </message>
+    <message>
+        <source>Read latency, 99th percentile</source>
+        <translation>Leselatenz, 99. Perzentil</translation>
+    </message>
+    <message>
+        <source>Unloaded request latency</source>
+        <translation>Unbelastete Anfragelatenz</translation>
+    </message>
+    <message>
+        <source>Metadata operations</source>
+        <translation>Metadatenoperationen</translation>
+    </message>
+    <message>
+        <source>Metadata service utilisation</source>
+        <translation>Auslastung des Metadatendienstes</translation>
+    </message>
+    <message>
+        <source>Metadata service capacity</source>
+        <translation>Kapazität des Metadatendienstes</translation>
+    </message>
+    <message>
+        <source>IOPS utilisation</source>
+        <translation>IOPS-Auslastung</translation>
+    </message>
+    <message>
+        <source>Bandwidth utilisation</source>
+        <translation>Bandbreitenauslastung</translation>
+    </message>
+    <message>
+        <source>The file system&apos;s IOPS</source>
+        <translation>IOPS des Dateisystems</translation>
+    </message>
+    <message>
+        <source>The file system&apos;s bandwidth</source>
+        <translation>Bandbreite des Dateisystems</translation>
+    </message>
+    <message>
+        <source>Reads waiting for an I/O slot</source>
+        <translation>Lesezugriffe, die auf einen I/O-Platz warten</translation>
+    </message>
+    <message>
+        <source>Sample size</source>
+        <translation>Samplegröße</translation>
+    </message>
+    <message>
+        <source>Samples per file</source>
+        <translation>Samples je Datei</translation>
+    </message>
+    <message>
+        <source>Loader workers per GPU</source>
+        <translation>Lader-Worker je GPU</translation>
+    </message>
+    <message>
+        <source>Batches ahead per GPU</source>
+        <translation>Vorlauf-Batches je GPU</translation>
+    </message>
+    <message>
+        <source>CPU cores busy</source>
+        <translation>Beschäftigte CPU-Kerne</translation>
+    </message>
+    <message>
+        <source>Checkpoint pauses per GPU</source>
+        <translation>Checkpoint-Pausen je GPU</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>Checkpoint-Größe</translation>
+    </message>
+    <message>
+        <source>Asynchronous checkpoints</source>
+        <translation>Asynchrone Checkpoints</translation>
+    </message>
+    <message>
+        <source>Time until the last job finished</source>
+        <translation>Zeit bis zum Ende des letzten Jobs</translation>
+    </message>
+    <message>
+        <source>The GPUs&apos; time spent waiting for their next batch, mean over the jobs.</source>
+        <translation>Die Zeit, in der die GPUs auf ihren nächsten Batch warten, gemittelt über die Jobs.</translation>
+    </message>
+    <message>
+        <source>Compute time over the epoch&apos;s time as DLIO computes it, the first step excluded; mean over the jobs.</source>
+        <translation>Rechenzeit durch Epochenzeit, wie DLIO sie berechnet, ohne den ersten Schritt; gemittelt über die Jobs.</translation>
+    </message>
+    <message>
+        <source>The busiest of the tier&apos;s bandwidth, IOPS and metadata service.</source>
+        <translation>Die höchste Auslastung aus Bandbreite, IOPS und Metadatendienst der Stufe.</translation>
+    </message>
+    <message>
+        <source>What the file system delivered to all jobs.</source>
+        <translation>Was das Dateisystem an alle Jobs geliefert hat.</translation>
+    </message>
+    <message>
+        <source>What the GPUs of all jobs would consume if never kept waiting.</source>
+        <translation>Was die GPUs aller Jobs verbrauchen würden, wenn sie nie warten müssten.</translation>
+    </message>
+    <message>
+        <source>I/O operations over the tier&apos;s IOPS for the busy span.</source>
+        <translation>I/O-Operationen durch die IOPS der Stufe über die beschäftigte Zeit.</translation>
+    </message>
+    <message>
+        <source>From the first job&apos;s start to the last job&apos;s end.</source>
+        <translation>Vom Start des ersten Jobs bis zum Ende des letzten.</translation>
+    </message>
+    <message>
+        <source>Read throughput history</source>
+        <translation>Verlauf des Lesedurchsatzes</translation>
+    </message>
+    <message>
+        <source>Read latency history</source>
+        <translation>Verlauf der Leselatenz</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>Angefordert</translation>
+    </message>
+    <message>
+        <source>Tier bandwidth</source>
+        <translation>Bandbreite der Stufe</translation>
+    </message>
+    <message>
+        <source>The jobs&apos; small random reads exhaust the file system&apos;s I/O operations per second</source>
+        <translation>Die kleinen zufälligen Lesezugriffe der Jobs erschöpfen die I/O-Operationen je Sekunde des Dateisystems</translation>
+    </message>
+    <message>
+        <source>The file system&apos;s bandwidth is exhausted</source>
+        <translation>Die Bandbreite des Dateisystems ist erschöpft</translation>
+    </message>
+    <message>
+        <source>The metadata service is overloaded by opens</source>
+        <translation>Der Metadatendienst ist durch das Öffnen von Dateien überlastet</translation>
+    </message>
+    <message>
+        <source>The jobs have too few data loader workers</source>
+        <translation>Die Jobs haben zu wenige Worker im Datenlader</translation>
+    </message>
+    <message>
+        <source>CPU preprocessing cannot keep up</source>
+        <translation>Die Vorverarbeitung auf der CPU kommt nicht nach</translation>
+    </message>
+    <message>
+        <source>The storage network is congested</source>
+        <translation>Das Speichernetzwerk ist überlastet</translation>
+    </message>
+    <message>
+        <source>Some GPUs are faulty or throttling</source>
+        <translation>Einige GPUs sind defekt oder drosseln</translation>
+    </message>
+    <message>
+        <source>Synchronous checkpoints stall the jobs</source>
+        <translation>Synchrone Checkpoints halten die Jobs auf</translation>
+    </message>
+    <message>
+        <source>Stage the datasets to the servers&apos; local NVMe</source>
+        <translation>Die Datensätze vorab auf die lokalen NVMe der Server kopieren</translation>
+    </message>
+    <message>
+        <source>Pack the samples into fewer, larger files and read them sequentially</source>
+        <translation>Die Samples in weniger, größere Dateien packen und sie der Reihe nach lesen</translation>
+    </message>
+    <message>
+        <source>Give each GPU four times the loader workers</source>
+        <translation>Jeder GPU viermal so viele Lader-Worker geben</translation>
+    </message>
+    <message>
+        <source>Stagger the jobs so they do not read at once</source>
+        <translation>Die Jobs zeitlich versetzen, damit sie nicht gleichzeitig lesen</translation>
+    </message>
+    <message>
+        <source>Add data servers to the file system</source>
+        <translation>Dem Dateisystem Datenserver hinzufügen</translation>
+    </message>
+    <message>
+        <source>Switch to asynchronous checkpoints</source>
+        <translation>Auf asynchrone Checkpoints umstellen</translation>
+    </message>
+    <message>
+        <source>Add GPUs to each job</source>
+        <translation>Jedem Job GPUs hinzufügen</translation>
+    </message>
+    <message>
+        <source>Restart the training jobs</source>
+        <translation>Die Trainingsjobs neu starten</translation>
+    </message>
+    <message>
+        <source>Each server copies its part of the dataset onto its own NVMe before training: the reads leave the shared file system entirely.</source>
+        <translation>Jeder Server kopiert seinen Teil des Datensatzes vor dem Training auf seine eigene NVMe: Die Lesezugriffe verlassen das gemeinsame Dateisystem ganz.</translation>
+    </message>
+    <message>
+        <source>256 samples per file read in 8 MiB requests: one I/O now carries many samples, so the same IOPS deliver far more bytes, and opens fall a hundredfold.</source>
+        <translation>256 Samples je Datei, gelesen in Anfragen zu 8 MiB: Eine I/O-Operation trägt jetzt viele Samples, dieselben IOPS liefern weit mehr Bytes, und das Öffnen von Dateien fällt auf ein Hundertstel.</translation>
+    </message>
+    <message>
+        <source>More workers issue more requests, but the file system&apos;s IOPS are already used up: the queue and the latency grow, the throughput does not.</source>
+        <translation>Mehr Worker stellen mehr Anfragen, aber die IOPS des Dateisystems sind schon aufgebraucht: Warteschlange und Latenz wachsen, der Durchsatz nicht.</translation>
+    </message>
+    <message>
+        <source>Each job starts when the one before would finish alone: the GPUs wait far less, but the same work takes longer overall.</source>
+        <translation>Jeder Job startet, wenn der vorige allein fertig wäre: Die GPUs warten weit weniger, aber dieselbe Arbeit dauert insgesamt länger.</translation>
+    </message>
+    <message>
+        <source>Twice the data servers bring twice the bandwidth and twice the IOPS: more throughput, until the metadata service becomes the next limit.</source>
+        <translation>Doppelt so viele Datenserver bringen doppelte Bandbreite und doppelte IOPS: mehr Durchsatz, bis der Metadatendienst die nächste Grenze wird.</translation>
+    </message>
+    <message>
+        <source>The pauses for checkpoints shrink to a copy into host memory; the reads stay limited by the IOPS.</source>
+        <translation>Die Pausen für Checkpoints schrumpfen auf eine Kopie in den Hauptspeicher; die Lesezugriffe bleiben durch die IOPS begrenzt.</translation>
+    </message>
+    <message>
+        <source>Twice the GPUs ask twice as much of the same saturated file system: they only wait longer.</source>
+        <translation>Doppelt so viele GPUs verlangen doppelt so viel vom selben ausgelasteten Dateisystem: Sie warten nur länger.</translation>
+    </message>
+    <message>
+        <source>The same jobs read the same files from the same file system at the same time.</source>
+        <translation>Dieselben Jobs lesen dieselben Dateien zur selben Zeit vom selben Dateisystem.</translation>
+    </message>
+    <message>
+        <source>When GPUs are idle, follow the data path from storage to the GPU before adding accelerators.</source>
+        <translation>Wenn GPUs untätig sind, folgen Sie dem Datenpfad vom Speicher bis zur GPU, bevor Sie Beschleuniger hinzufügen.</translation>
+    </message>
+    <message>
+        <source>The service is about 95 % busy but delivers a fraction of its bandwidth. Which of its limits is full?</source>
+        <translation>Der Dienst ist zu etwa 95 % ausgelastet, liefert aber nur einen Bruchteil seiner Bandbreite. Welche seiner Grenzen ist voll?</translation>
+    </message>
+    <message>
+        <source>Each read fetches one 512 kB sample from its own file. How many bytes does one I/O operation carry?</source>
+        <translation>Jeder Lesezugriff holt ein Sample zu 512 kB aus seiner eigenen Datei. Wie viele Bytes trägt eine I/O-Operation?</translation>
+    </message>
+    <message>
+        <source>Three jobs read 512 kB samples, one file each, in random order from the same parallel file system at peak hours. Each read is one I/O operation, so the file system&apos;s 12,000 IOPS, not its 20 GB/s, set what it delivers: about 6 GB/s against the 24 GB/s the GPUs ask. The requests queue for I/O slots, the read latency climbs, and the GPUs wait for input about two thirds of the time. Fewer, larger files read sequentially carry many samples per operation; staging the data to local NVMe takes the reads off the shared tier; more data servers add IOPS. More loader workers or more GPUs only lengthen the queue.</source>
+        <translation>Drei Jobs lesen zu Spitzenzeiten Samples zu 512 kB, je eine Datei, in zufälliger Reihenfolge vom selben parallelen Dateisystem. Jeder Lesezugriff ist eine I/O-Operation, daher bestimmen die 12.000 IOPS des Dateisystems, nicht seine 20 GB/s, was es liefert: etwa 6 GB/s gegen die 24 GB/s, die die GPUs anfordern. Die Anfragen stehen für I/O-Plätze an, die Leselatenz steigt, und die GPUs warten etwa zwei Drittel der Zeit auf Eingaben. Weniger, größere, der Reihe nach gelesene Dateien tragen viele Samples je Operation; das Vorab-Kopieren auf lokale NVMe nimmt die Lesezugriffe von der gemeinsamen Stufe; mehr Datenserver bringen mehr IOPS. Mehr Lader-Worker oder mehr GPUs verlängern nur die Warteschlange.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::storage::StorageLab</name>
+    <message>
+        <source>Storage and data pipelines</source>
+        <translation>Speicher und Datenpipelines</translation>
+    </message>
+    <message>
+        <source>Follow training data from storage to the GPU, find what starves the GPUs, compare storage tiers, run MLPerf Storage workloads, time checkpoints and investigate a storage incident.</source>
+        <translation>Verfolgen Sie Trainingsdaten vom Speicher bis zur GPU, finden Sie, was die GPUs unterversorgt, vergleichen Sie Speicherstufen, führen Sie MLPerf-Storage-Lasten aus, messen Sie Checkpoints und untersuchen Sie einen Speichervorfall.</translation>
+    </message>
+    <message>
+        <source>Data &amp;journey</source>
+        <translation>&amp;Weg der Daten</translation>
+    </message>
+    <message>
+        <source>GPU s&amp;tarvation</source>
+        <translation>GPU-&amp;Unterversorgung</translation>
+    </message>
+    <message>
+        <source>Tiers and s&amp;mall files</source>
+        <translation>Speicher&amp;stufen und kleine Dateien</translation>
+    </message>
+    <message>
+        <source>MLPerf Storage r&amp;unner</source>
+        <translation>&amp;MLPerf-Storage-Läufe</translation>
+    </message>
+    <message>
+        <source>&amp;Checkpoints</source>
+        <translation>&amp;Checkpoints</translation>
+    </message>
+    <message>
+        <source>&amp;Incident AI-STORAGE-006</source>
+        <translation>&amp;Vorfall AI-STORAGE-006</translation>
+    </message>
+    <message>
+        <source>Storage lab modes</source>
+        <translation>Modi des Speicherlabors</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::storage::TiersPage</name>
+    <message>
+        <source>One dataset, two layouts, four tiers</source>
+        <translation>Ein Datensatz, zwei Anordnungen, vier Speicherstufen</translation>
+    </message>
+    <message>
+        <source>Accelerators reading</source>
+        <translation>Lesende Beschleuniger</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100</source>
+        <translation>NVIDIA H100</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100</source>
+        <translation>NVIDIA A100</translation>
+    </message>
+    <message>
+        <source>Accelerator type</source>
+        <translation>Beschleunigertyp</translation>
+    </message>
+    <message>
+        <source>ResNet-50 on &amp;accelerators</source>
+        <translation>ResNet-50 auf Beschleu&amp;nigern</translation>
+    </message>
+    <message>
+        <source>&amp;of type</source>
+        <translation>vom &amp;Typ</translation>
+    </message>
+    <message>
+        <source>Com&amp;pare the tiers</source>
+        <translation>Stufen im Vergleich &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Comparison progress</source>
+        <translation>Fortschritt des Vergleichs</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Anordnung</translation>
+    </message>
+    <message>
+        <source>AU</source>
+        <translation>AU</translation>
+    </message>
+    <message>
+        <source>Delivered</source>
+        <translation>Geliefert</translation>
+    </message>
+    <message>
+        <source>Metadata operations</source>
+        <translation>Metadatenoperationen</translation>
+    </message>
+    <message>
+        <source>Metadata load</source>
+        <translation>Metadatenlast</translation>
+    </message>
+    <message>
+        <source>IOPS load</source>
+        <translation>IOPS-Last</translation>
+    </message>
+    <message>
+        <source>Read latency p50</source>
+        <translation>Leselatenz p50</translation>
+    </message>
+    <message>
+        <source>Limit (closed form)</source>
+        <translation>Grenze (geschlossene Formel)</translation>
+    </message>
+    <message>
+        <source>Staging to local NVMe</source>
+        <translation>Kopieren auf lokale NVMe</translation>
+    </message>
+    <message>
+        <source>Tiers and layouts compared</source>
+        <translation>Speicherstufen und Anordnungen im Vergleich</translation>
+    </message>
+    <message>
+        <source>Accelerator utilisation by tier and layout</source>
+        <translation>Beschleunigerauslastung nach Stufe und Anordnung</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Zahlen</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>Why small files hurt</source>
+        <translation>Warum kleine Dateien schaden</translation>
+    </message>
+    <message>
+        <source>Tier comparison and explanation</source>
+        <translation>Vergleich der Speicherstufen und Erklärung</translation>
+    </message>
+    <message>
+        <source>The same dataset as a few large files or millions of small ones, on each storage tier: what the metadata service and the operation rates cost the GPUs, and what staging to local NVMe takes.</source>
+        <translation>Derselbe Datensatz als wenige große oder Millionen kleiner Dateien auf jeder Speicherstufe: was Metadatendienst und Operationsraten die GPUs kosten und was das Kopieren auf lokale NVMe dauert.</translation>
+    </message>
+    <message>
+        <source>Not run: %1</source>
+        <translation>Nicht ausgeführt: %1</translation>
+    </message>
+    <message>
+        <source>Reading the dataset from each tier…</source>
+        <translation>Der Datensatz wird von jeder Stufe gelesen …</translation>
+    </message>
+    <message>
+        <source>Stopping after the tier in progress…</source>
+        <translation>Hält nach der laufenden Stufe an …</translation>
+    </message>
+    <message>
+        <source>The comparison failed: %1</source>
+        <translation>Der Vergleich ist gescheitert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n run(s).</source>
+        <translation>
+            <numerusform>Nach %n Lauf angehalten.</numerusform>
+            <numerusform>Nach %n Läufen angehalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each row is one epoch&apos;s first steps of ResNet-50 reading the dataset from that tier; the closed form&apos;s limit is beside it.</source>
+        <translation>Jede Zeile sind die ersten Schritte einer Epoche von ResNet-50, das den Datensatz von dieser Stufe liest; die Grenze der geschlossenen Formel steht daneben.</translation>
+    </message>
+    <message>
+        <source>none (no metadata service)</source>
+        <translation>keine (kein Metadatendienst)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>besteht</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>scheitert</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>AU (%)</source>
+        <translation>AU (%)</translation>
+    </message>
+    <message>
+        <source>Press Compare to read the dataset from every tier in both layouts.</source>
+        <translation>Drücken Sie „Stufen im Vergleich prüfen“, um den Datensatz in beiden Anordnungen von jeder Stufe zu lesen.</translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::style</name>
     <message>
         <source>healthy</source>
@@ -9739,6 +11532,54 @@
     <message>
         <source>The course&apos;s conceptual 4-GPU node</source>
         <translation>Der konzeptionelle 4-GPU-Knoten des Kurses</translation>
+    </message>
+    <message>
+        <source>GPU starvation: storage 8, preprocessing 20, GPUs 24 GB/s</source>
+        <translation>GPU-Unterversorgung: Speicher 8, Vorverarbeitung 20, GPUs 24 GB/s</translation>
+    </message>
+    <message>
+        <source>The course&apos;s starvation simulator as a running pipeline. Eight GPUs ask for 24 GB/s of 4 MB samples, the CPU cores can preprocess 20 GB/s and the parallel file system delivers 8 GB/s. The closed form says 8 GB/s, 33 % fed, 67 % waiting, storage limiting; with eight batches of prefetch the simulation agrees.</source>
+        <translation>Der Unterversorgungs-Simulator des Kurses als laufende Pipeline. Acht GPUs fordern 24 GB/s an Samples zu 4 MB an, die CPU-Kerne können 20 GB/s vorverarbeiten, und das parallele Dateisystem liefert 8 GB/s. Die geschlossene Formel sagt 8 GB/s, 33 % versorgt, 67 % Warten, der Speicher begrenzt; mit acht Batches Prefetch stimmt die Simulation zu.</translation>
+    </message>
+    <message>
+        <source>Enough bandwidth, still starving: a shallow buffer and jittery reads</source>
+        <translation>Genug Bandbreite, trotzdem unterversorgt: ein flacher Puffer und schwankende Lesezugriffe</translation>
+    </message>
+    <message>
+        <source>Storage and preprocessing both deliver more than the GPUs ask, so the closed form says the GPUs are fully fed. But each GPU has one loader worker, one batch ahead and reads whose latency varies widely: the simulation shows the stalls the steady-state model cannot see. Raise the readers and the prefetch depth and watch the waiting disappear.</source>
+        <translation>Speicher und Vorverarbeitung liefern beide mehr, als die GPUs anfordern, daher nennt die geschlossene Formel die GPUs voll versorgt. Doch jede GPU hat einen Lader-Worker, einen Batch Vorlauf und Lesezugriffe, deren Latenz stark schwankt: Die Simulation zeigt die Wartezeiten, die das Gleichgewichtsmodell nicht sieht. Erhöhen Sie Worker und Prefetch-Tiefe und sehen Sie das Warten verschwinden.</translation>
+    </message>
+    <message>
+        <source>MLPerf Storage: 3D U-Net on 8 H100 reading a parallel file system</source>
+        <translation>MLPerf Storage: 3D U-Net auf 8 H100 an einem parallelen Dateisystem</translation>
+    </message>
+    <message>
+        <source>The 3D U-Net workload of MLPerf Storage as its DLIO configuration gives it: files of about 140 MB, batches of 7, 0.323 s of compute per batch on an emulated H100, three epochs. The run passes when the accelerator utilisation, computed as DLIO computes it, reaches 90 %.</source>
+        <translation>Die 3D-U-Net-Last von MLPerf Storage, wie ihre DLIO-Konfiguration sie vorgibt: Dateien von etwa 140 MB, Batches zu 7, 0,323 s Rechenzeit je Batch auf einer emulierten H100, drei Epochen. Der Lauf besteht, wenn die Beschleunigerauslastung, berechnet wie von DLIO, 90 % erreicht.</translation>
+    </message>
+    <message>
+        <source>Millions of small files: the metadata service runs out</source>
+        <translation>Millionen kleiner Dateien: Der Metadatendienst ist erschöpft</translation>
+    </message>
+    <message>
+        <source>ImageNet&apos;s 1.28 million training images as one small file each, read in random order by ResNet-50 on 32 H100. Every sample costs an open on the file system&apos;s metadata service, which completes 20,000 operations a second: the data servers idle while the GPUs wait.</source>
+        <translation>Die 1,28 Millionen Trainingsbilder von ImageNet als je eine kleine Datei, in zufälliger Reihenfolge gelesen von ResNet-50 auf 32 H100. Jedes Sample kostet ein Öffnen beim Metadatendienst des Dateisystems, der 20.000 Operationen je Sekunde erledigt: Die Datenserver ruhen, während die GPUs warten.</translation>
+    </message>
+    <message>
+        <source>A local NVMe cache: a cold first epoch, warm epochs after it</source>
+        <translation>Ein lokaler NVMe-Cache: eine kalte erste Epoche, warme Epochen danach</translation>
+    </message>
+    <message>
+        <source>Two jobs read one object store, each caching what it reads on its servers&apos; local NVMe. The first epoch comes from the object store and its GPUs wait; the later epochs hit the cache and the GPUs stay busy.</source>
+        <translation>Zwei Jobs lesen aus einem Objektspeicher und legen das Gelesene auf den lokalen NVMe ihrer Server ab. Die erste Epoche kommt aus dem Objektspeicher, und die GPUs warten; die späteren Epochen treffen den Cache, und die GPUs bleiben beschäftigt.</translation>
+    </message>
+    <message>
+        <source>Incident AI-STORAGE-006: training throughput degradation</source>
+        <translation>Vorfall AI-STORAGE-006: Einbruch des Trainingsdurchsatzes</translation>
+    </message>
+    <message>
+        <source>During peak training hours, multiple jobs read datasets from the same storage tier. GPU workers repeatedly wait for the next training batch. Three jobs of 16 GPUs each ask for 8 GB/s of 512 kB samples from one parallel file system. Investigate on the Incident page; the other pages play the same peak hours.</source>
+        <translation>In den Spitzenzeiten des Trainings lesen mehrere Jobs ihre Datensätze von derselben Speicherstufe. Die GPU-Worker warten immer wieder auf den nächsten Trainingsbatch. Drei Jobs mit je 16 GPUs fordern je 8 GB/s an Samples zu 512 kB von einem parallelen Dateisystem an. Untersuchen Sie es auf der Vorfallseite; die anderen Seiten spielen dieselben Spitzenzeiten.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,7 @@
 #include "core/models/storage/accelerator_search.h"
 
 #include <catch2/catch.hpp>
+#include <vector>
 
 using namespace ailab::core;
 using namespace ailab::core::models::storage;
@@ -46,6 +47,41 @@ TEST_CASE("The most accelerators a storage tier keeps above the AU threshold", "
     const AcceleratorSearch capped = searchMaxAccelerators(perAccelerator, 6);
     CHECK(capped.maxPassing == 6);
     CHECK(capped.firstFailing == 0);
+    // Each run is reported as it finishes, and a caller may stop the search from there.
+    std::vector<SearchTrial> trials;
+    const AcceleratorSearch seen = searchMaxAccelerators(
+        perAccelerator, 64, [&](const SearchTrial& t) { trials.push_back(t); });
+    REQUIRE(int(trials.size()) == seen.runs);
+    CHECK(trials.front().accelerators == 1);
+    CHECK(trials.front().passed);
+    CHECK(trials.back().accelerators == 9);
+    CHECK_FALSE(trials.back().passed);
+    struct Stop
+    {
+    };
+    CHECK_THROWS_AS(searchMaxAccelerators(perAccelerator, 64,
+                                          [](const SearchTrial&) { throw Stop{}; }),
+                    Stop);
     CHECK_THROWS_WITH(searchMaxAccelerators(perAccelerator, 0),
                       "limit: the search needs a limit of at least one accelerator");
+}
+
+TEST_CASE("The MLPerf Storage runner's run: a workload on a tier", "[storage]")
+{
+    MlperfRunSetup setup;
+    setup.workload = "resnet50";
+    setup.tier = storage::TierKind::NvmeArray;
+    setup.tierBytesPerSecond = 10e9;
+    setup.epochs = 1;
+    setup.maxStepsPerEpoch = 20;
+    const PipelineConfig c = mlperfRunConfig(setup, 16);
+    CHECK(c.tier.bandwidthBytesPerSecond() == Approx(10e9));
+    REQUIRE(c.jobs.size() == 1);
+    CHECK(c.jobs[0].accelerators == 16);
+    CHECK(c.jobs[0].batchSize == 400);
+    CHECK(c.jobs[0].maxStepsPerEpoch == 20);
+    CHECK(c.jobs[0].auThreshold == 0.9);
+    CHECK_THROWS_WITH(mlperfRunConfig(setup, 0), "/accelerators: expected an integer from 1 to 4096");
+    setup.workload = "bert";
+    CHECK_THROWS_AS(mlperfRunConfig(setup, 8), ailab::core::Error);
 }

@@ -20,14 +20,16 @@
 //     (start + path latency) + bytes x 8 / bottleneck,
 // the expression it evaluates, so the time is the same bit for bit. Sprayed sub-flows of
 // equal latency that get equal rates alone (max-min over the connection's paths, solved
-// once) all finish at that time with the shared rate: one capacity split over equal
-// paths. Messages of independent connections are played without the engine and without
-// an event: each rank runs ahead in its own time as far as the messages it has received
-// allow. The flows of the other connections (ECMP collisions, oversubscribed or misrouted
-// links, a shared NIC, a tree's shared ports) run on the flow engine, started at their
-// exact times; their completions let the ranks waiting on them run on. In a ring's rounds,
-// a run of ranks whose connections in and out are in closed form with one message time is
-// a delay line: computed a round at a time for the whole run (Chain, below).
+// once) all finish at that time with the shared rate: one capacity split over equal paths;
+// such a sprayed connection stays in split form (per channel, how many of its paths cross
+// it; Router::splitEqualCostPaths), never listed path by path, unless its sub-flows go to
+// the flow engine. Messages of independent connections are played without the engine and
+// without an event: each rank runs ahead in its own time as far as the messages it has
+// received allow. The flows of the other connections (ECMP collisions, oversubscribed or
+// misrouted links, a shared NIC, a tree's shared ports) run on the flow engine, started at
+// their exact times; their completions let the ranks waiting on them run on. In a ring's
+// rounds, a run of ranks whose connections in and out are in closed form with one message
+// time is a delay line: computed a round at a time for the whole run (Chain, below).
 namespace ailab::core::collective::detail {
 
 namespace {
@@ -38,7 +40,7 @@ public:
     FastRunner(const topo::Fabric& fabric, topo::Router& router, const CollectiveRequest& request,
                const std::vector<topo::NodeId>& nodes, RoundProgram& program)
         : m_fabric(fabric)
-        , m_routes(fabric, router, request, nodes)
+        , m_routes(fabric, router, request, nodes, /*splitSprayed=*/true)
         , m_program(program)
         , m_engine(m_simulation, fabric.graph)
     {
@@ -85,7 +87,14 @@ public:
         const auto bytes = m_engine.channelBytes();
         result.channelBytes.assign(bytes.begin(), bytes.end());
         // What the flows in closed form carried, on every channel of their paths.
-        for (const Connection& connection : m_connections) {
+        for (std::uint32_t set = 0; set < m_connections.size(); ++set) {
+            const Connection& connection = m_connections[set];
+            if (connection.split && connection.carried > 0) {
+                for (const topo::SplitPaths::Hop& hop : m_routes.split(set).hops)
+                    result.channelBytes[hop.channel] +=
+                        static_cast<double>(hop.paths) * connection.carried;
+                continue;
+            }
             for (std::uint32_t i = connection.first; connection.carried > 0 && i < connection.end;
                  ++i) {
                 for (const topo::ChannelId c : *m_paths[i].path)
@@ -106,12 +115,15 @@ private:
         double latency = 0; // seconds, summed in path order as the flow engine does
         double rate = 0;    // bits per second: its bottleneck, or its share when sprayed
     };
-    // A connection's paths (m_paths[first, end)) and whether its messages are in closed
-    // form.
+    // A connection's paths (m_paths[first, end), or in split form) and whether its messages
+    // are in closed form.
     struct Connection
     {
         std::uint32_t first = 0;
         std::uint32_t end = 0;
+        std::uint32_t pathCount = 0;
+        // Sprayed paths kept in split form (ConnectionRoutes::split), all in closed form.
+        bool split = false;
         bool closedForm = false;
         // In closed form: every path's latency, weight and rate.
         double latency = 0;
@@ -183,35 +195,31 @@ private:
         m_paths.reserve(pathCount);
         for (std::uint32_t set = 0; set < m_routes.size(); ++set) {
             Connection& connection = m_connections[set];
-            connection.first = static_cast<std::uint32_t>(m_paths.size());
-            for (const topo::WeightedPath& wp : m_routes.paths(set)) {
-                PathInfo info;
-                info.path = &wp.path;
-                info.weight = wp.weight;
-                info.rate = std::numeric_limits<double>::infinity();
-                for (const topo::ChannelId c : wp.path) {
-                    const topo::LinkId link = topo::Graph::linkOf(c);
-                    if (!graph.usable(link))
-                        throw Error(fmt::format("the path crosses link {} ({} - {}), which is down",
-                                                link, graph.node(graph.link(link).a).name,
-                                                graph.node(graph.link(link).b).name),
-                                    "path");
-                    info.latency += graph.link(link).latency.inSeconds();
-                    info.rate = std::min(info.rate, capacity[c]);
+            // Sprayed paths in split form stay so when they are candidates for closed form
+            // with one share (splitCandidate); the others are listed one by one.
+            if (m_routes.isSplit(set)) {
+                connection.split = splitCandidate(set, capacity, connection);
+                if (connection.split) {
+                    for (const topo::SplitPaths::Hop& hop : m_routes.split(set).hops)
+                        owner[hop.channel] =
+                            owner[hop.channel] == kFree || owner[hop.channel] == set ? set : kMany;
+                    continue;
                 }
-                for (const topo::ChannelId c : wp.path) {
-                    owner[c] = owner[c] == kFree || owner[c] == set ? set : kMany;
-                    demand[c] += info.rate;
-                }
-                m_paths.push_back(info);
+                m_routes.expand(set);
             }
-            connection.end = static_cast<std::uint32_t>(m_paths.size());
+            listPaths(set, capacity);
+            for (std::uint32_t i = connection.first; i < connection.end; ++i) {
+                for (const topo::ChannelId c : *m_paths[i].path)
+                    owner[c] = owner[c] == kFree || owner[c] == set ? set : kMany;
+            }
         }
         // Candidates: one path, or sprayed sub-flows of one latency and weight that get
         // one rate when the connection is alone on the fabric (max-min over its paths).
         std::vector<double> isolated(m_paths.size());
         for (std::uint32_t set = 0; set < m_connections.size(); ++set) {
             Connection& connection = m_connections[set];
+            if (connection.split)
+                continue; // a candidate, its share in connection.rate
             bool candidate = true;
             for (std::uint32_t i = connection.first; i < connection.end; ++i) {
                 isolated[i] = m_paths[i].rate;
@@ -220,8 +228,8 @@ private:
             if (candidate && connection.end - connection.first > 1) {
                 const PathInfo& head = m_paths[connection.first];
                 for (std::uint32_t i = connection.first; i < connection.end && candidate; ++i)
-                    candidate = m_paths[i].latency == head.latency &&
-                                m_paths[i].weight == head.weight;
+                    candidate =
+                        m_paths[i].latency == head.latency && m_paths[i].weight == head.weight;
                 double share = 0;
                 if (candidate && equalShareAlone(connection, capacity, share)) {
                     std::fill(isolated.begin() + connection.first,
@@ -247,7 +255,21 @@ private:
         for (bool changed = true; changed;) {
             changed = false;
             std::fill(demand.begin(), demand.end(), 0.0);
-            for (const Connection& connection : m_connections) {
+            for (std::uint32_t set = 0; set < m_connections.size(); ++set) {
+                const Connection& connection = m_connections[set];
+                if (connection.split) {
+                    // Each hop's channel once, crossed by hop.paths paths at the share.
+                    const auto& hops = m_routes.split(set).hops;
+                    double common = std::numeric_limits<double>::infinity();
+                    for (const topo::SplitPaths::Hop& hop : hops) {
+                        if (hop.paths == connection.pathCount)
+                            common = std::min(common, capacity[hop.channel]);
+                    }
+                    for (const topo::SplitPaths::Hop& hop : hops)
+                        demand[hop.channel] +=
+                            std::min(static_cast<double>(hop.paths) * connection.rate, common);
+                    continue;
+                }
                 touched.clear();
                 for (std::uint32_t i = connection.first; i < connection.end; ++i) {
                     const double most = connection.closedForm ? isolated[i] : m_paths[i].rate;
@@ -271,6 +293,21 @@ private:
             for (std::uint32_t set = 0; set < m_connections.size(); ++set) {
                 Connection& connection = m_connections[set];
                 bool independent = connection.closedForm;
+                if (connection.split) {
+                    for (const topo::SplitPaths::Hop& hop : m_routes.split(set).hops)
+                        independent = independent && (owner[hop.channel] == set ||
+                                                      demand[hop.channel] < capacity[hop.channel]);
+                    if (!independent) {
+                        // Its sub-flows go to the flow engine, one by one.
+                        connection.split = false;
+                        connection.closedForm = false;
+                        m_routes.expand(set);
+                        listPaths(set, capacity);
+                        isolated.resize(m_paths.size());
+                        changed = true;
+                    }
+                    continue;
+                }
                 for (std::uint32_t i = connection.first; i < connection.end && independent; ++i) {
                     for (const topo::ChannelId c : *m_paths[i].path)
                         independent = independent && (owner[c] == set || demand[c] < capacity[c]);
@@ -282,7 +319,7 @@ private:
             }
         }
         for (Connection& connection : m_connections) {
-            if (!connection.closedForm)
+            if (!connection.closedForm || connection.split)
                 continue;
             for (std::uint32_t i = connection.first; i < connection.end; ++i)
                 m_paths[i].rate = isolated[i];
@@ -328,11 +365,89 @@ private:
                 const auto& [earlierTo, earlierSet] = m_peers[earlier.firstPeer + i];
                 const Connection& a = m_connections[set];
                 const Connection& b = m_connections[earlierSet];
-                if (to != (earlierTo + q) % p || a.end - a.first != b.end - b.first ||
+                if (to != (earlierTo + q) % p || a.pathCount != b.pathCount ||
                     a.latency != b.latency || a.weight != b.weight || a.rate != b.rate)
                     return false;
             }
         }
+        return true;
+    }
+
+    // Lists the connection's paths (m_routes.paths) with their latency and bottleneck.
+    void listPaths(std::uint32_t set, const std::vector<double>& capacity)
+    {
+        const topo::Graph& graph = m_fabric.graph;
+        Connection& connection = m_connections[set];
+        connection.first = static_cast<std::uint32_t>(m_paths.size());
+        for (const topo::WeightedPath& wp : m_routes.paths(set)) {
+            PathInfo info;
+            info.path = &wp.path;
+            info.weight = wp.weight;
+            info.rate = std::numeric_limits<double>::infinity();
+            for (const topo::ChannelId c : wp.path) {
+                const topo::LinkId link = topo::Graph::linkOf(c);
+                checkUsable(link);
+                info.latency += graph.link(link).latency.inSeconds();
+                info.rate = std::min(info.rate, capacity[c]);
+            }
+            m_paths.push_back(info);
+        }
+        connection.end = static_cast<std::uint32_t>(m_paths.size());
+        connection.pathCount = connection.end - connection.first;
+    }
+
+    void checkUsable(topo::LinkId link) const
+    {
+        const topo::Graph& graph = m_fabric.graph;
+        if (!graph.usable(link))
+            throw Error(fmt::format("the path crosses link {} ({} - {}), which is down", link,
+                                    graph.node(graph.link(link).a).name,
+                                    graph.node(graph.link(link).b).name),
+                        "path");
+    }
+
+    // The test of equalShareAlone and of the candidates' equal latencies on paths in split
+    // form, without listing them: over the hops in path order, the least and the most
+    // latency into each node (a sum in path order, as the flow engine adds it; rounding is
+    // monotonic, so the least sum of a prefix stays the least one hop on), the least
+    // bottleneck, and how many ways into each node avoid every channel of the least share.
+    // True, with the connection's latency, weight, rate (the share) and path count set, when
+    // every path has one latency, a bottleneck above 0 and meets a channel of the least
+    // share (so the max-min rates alone are that share, as equalShareAlone says).
+    bool splitCandidate(std::uint32_t set, const std::vector<double>& capacity,
+                        Connection& connection)
+    {
+        const topo::Graph& graph = m_fabric.graph;
+        const topo::SplitPaths& split = m_routes.split(set);
+        double share = std::numeric_limits<double>::infinity();
+        for (const topo::SplitPaths::Hop& hop : split.hops) {
+            checkUsable(topo::Graph::linkOf(hop.channel));
+            share = std::min(share, capacity[hop.channel] / static_cast<double>(hop.paths));
+        }
+        if (!(share > 0))
+            return false;
+        constexpr double kInfinity = std::numeric_limits<double>::infinity();
+        m_splitLeast.assign(split.nodeCount, kInfinity);
+        m_splitMost.assign(split.nodeCount, -kInfinity);
+        m_splitAvoiding.assign(split.nodeCount, 0);
+        m_splitLeast[0] = m_splitMost[0] = 0;
+        m_splitAvoiding[0] = 1;
+        for (const topo::SplitPaths::Hop& hop : split.hops) {
+            const double latency = graph.link(topo::Graph::linkOf(hop.channel)).latency.inSeconds();
+            m_splitLeast[hop.to] = std::min(m_splitLeast[hop.to], m_splitLeast[hop.from] + latency);
+            m_splitMost[hop.to] = std::max(m_splitMost[hop.to], m_splitMost[hop.from] + latency);
+            if (capacity[hop.channel] / static_cast<double>(hop.paths) != share)
+                m_splitAvoiding[hop.to] += m_splitAvoiding[hop.from];
+        }
+        if (m_splitLeast[1] != m_splitMost[1] || m_splitAvoiding[1] != 0)
+            return false;
+        // Every path meets a channel of capacity share x (its paths there) >= share, so its
+        // bottleneck is above 0.
+        connection.pathCount = static_cast<std::uint32_t>(split.pathCount);
+        connection.latency = m_splitLeast[1];
+        connection.weight = 1.0 / static_cast<double>(split.pathCount); // as routeFlow's
+        connection.rate = share;
+        connection.closedForm = true;
         return true;
     }
 
@@ -409,7 +524,8 @@ private:
     // "+ latency, + bytes x 8 / rate" is monotonic, so the max can go first). A run of such
     // followers f_1..f_m after a rank a (the head, played as usual) is a delay line: taking
     // every path back through the run, each step d,
-    //     T_{f_j}(s) = max(T_a(s - j) + j d, max_{k <= j, k >= j - (s - s0)} T_{f_k}(s0) + (s - s0) d)
+    //     T_{f_j}(s) = max(T_a(s - j) + j d, max_{k <= j, k >= j - (s - s0)} T_{f_k}(s0) + (s - s0)
+    //     d)
     // for s0 the run's first round (the head's times rise by at least d a round, so of the
     // paths into the head the one that enters it last, at round s - j, is the longest).
     // So the run's ranks are parked as they enter s0, the head's round times are kept, and
@@ -439,7 +555,7 @@ private:
     {
         int rank = 0;
         std::uint32_t chain = 0;
-        std::uint32_t connection = 0; // its outgoing connection
+        std::uint32_t connection = 0;                            // its outgoing connection
         double entry = std::numeric_limits<double>::quiet_NaN(); // T(begin), once parked
     };
     struct SegmentChains
@@ -631,7 +747,7 @@ private:
                                       entered + length * chain.step);
             Connection& connection = m_connections[member.connection];
             m_sent[member.rank] = addRepeated(m_sent[member.rank], chain.bytes, length);
-            m_flows += static_cast<std::size_t>(length) * (connection.end - connection.first);
+            m_flows += static_cast<std::size_t>(length) * connection.pathCount;
             if (chain.bytes * connection.weight > 0)
                 connection.carried += length * (chain.bytes * connection.weight);
             m_ranks[member.rank].ready = t;
@@ -751,7 +867,7 @@ private:
         Connection& connection = m_connections[set];
         Rank& sender = m_ranks[from];
         m_sent[from] += send.bytes;
-        m_flows += connection.end - connection.first;
+        m_flows += connection.pathCount;
         if (connection.closedForm) {
             // Every path the same latency, weight and rate: one finish for all of them.
             const double bytes = send.bytes * connection.weight;
@@ -890,8 +1006,11 @@ private:
     std::vector<PathInfo> m_paths;
     std::vector<Connection> m_connections; // by route set
     std::map<std::pair<std::vector<double>, std::vector<topo::Path>>, std::vector<double>>
-        m_shapes; // ratesAlone's solves
+        m_shapes;                            // ratesAlone's solves
     std::vector<std::uint32_t> m_shareCount; // equalShareAlone's paths per channel
+    std::vector<double> m_splitLeast;        // splitCandidate's walk, per node
+    std::vector<double> m_splitMost;
+    std::vector<std::uint64_t> m_splitAvoiding;
     std::vector<topo::ChannelId> m_shareTouched;
 
     std::vector<Rank> m_ranks;
@@ -909,7 +1028,7 @@ private:
     std::vector<SegmentChains> m_segments;
     std::vector<int> m_segmentStarting; // by round: the ring segment that begins there, -1
     std::vector<int> m_segmentOfRound;  // by round: its ring segment, -1
-    double m_repeatStart = 0; // addRepeated's last sum
+    double m_repeatStart = 0;           // addRepeated's last sum
     double m_repeatBytes = 0;
     int m_repeatTimes = -1;
     double m_repeatSum = 0;

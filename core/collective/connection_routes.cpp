@@ -25,12 +25,13 @@ std::uint16_t queuePairPort(int from, int to)
 
 ConnectionRoutes::ConnectionRoutes(const topo::Fabric& fabric, topo::Router& router,
                                    const CollectiveRequest& request,
-                                   const std::vector<topo::NodeId>& nodes)
+                                   const std::vector<topo::NodeId>& nodes, bool splitSprayed)
     : m_fabric(fabric)
     , m_router(router)
     , m_request(request)
     , m_nodes(nodes)
     , m_routesOf(nodes.size())
+    , m_splitSprayed(splitSprayed && request.ecmp == topo::EcmpMode::Spray)
 {
 }
 
@@ -40,6 +41,32 @@ std::uint32_t ConnectionRoutes::indexOf(int from, int to)
         if (peer == to)
             return index;
     }
+    topo::SplitPaths split;
+    if (m_splitSprayed &&
+        m_router.splitEqualCostPaths(m_nodes[from], m_nodes[to], split, topo::kSprayPathLimit) &&
+        split.pathCount > 1) {
+        m_routes.emplace_back();
+        m_splits.push_back(std::move(split));
+    } else {
+        m_routes.push_back(route(from, to));
+        m_splits.emplace_back();
+    }
+    m_pairs.emplace_back(from, to);
+    const auto index = static_cast<std::uint32_t>(m_routes.size() - 1);
+    m_routesOf[from].emplace_back(to, index);
+    return index;
+}
+
+void ConnectionRoutes::expand(std::uint32_t index)
+{
+    if (!isSplit(index))
+        return;
+    m_routes[index] = route(m_pairs[index].first, m_pairs[index].second);
+    m_splits[index] = {};
+}
+
+std::vector<topo::WeightedPath> ConnectionRoutes::route(int from, int to)
+{
     const topo::NodeId a = m_nodes[from];
     const topo::NodeId b = m_nodes[to];
     topo::FiveTuple tuple;
@@ -50,10 +77,7 @@ std::uint32_t ConnectionRoutes::indexOf(int from, int to)
     if (paths.empty())
         throw Error(fmt::format("rank {} ({}) has no path to rank {} ({})", from,
                                 m_fabric.graph.node(a).name, to, m_fabric.graph.node(b).name));
-    m_routes.push_back(std::move(paths));
-    const auto index = static_cast<std::uint32_t>(m_routes.size() - 1);
-    m_routesOf[from].emplace_back(to, index);
-    return index;
+    return paths;
 }
 
 double busiestChannelUtilisation(const topo::Graph& graph, std::span<const double> channelBytes,

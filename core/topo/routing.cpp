@@ -124,6 +124,72 @@ std::vector<Path> Router::equalCostPaths(NodeId source, NodeId destination, std:
     return paths;
 }
 
+bool Router::splitEqualCostPaths(NodeId source, NodeId destination, SplitPaths& out,
+                                 std::size_t limit)
+{
+    out.pathCount = 0;
+    out.nodeCount = 0;
+    out.hops.clear();
+    const RouteContext ctx = context(source, destination);
+    if (ctx.distance(source) >= kUnreachable)
+        return true;
+    if (source == destination) {
+        out.pathCount = 1;
+        out.nodeCount = 1;
+        return limit >= 1;
+    }
+    // Every next hop leads one closer to the destination, so a breadth-first walk from the
+    // source meets a node only after every hop into it. Counts saturate far above any
+    // limit, so that a fabric with more paths than a 64-bit count holds stays "too many".
+    static constexpr std::uint64_t kSaturated = std::uint64_t{1} << 62;
+    const auto add = [](std::uint64_t a, std::uint64_t b) { return std::min(a + b, kSaturated); };
+    Tables& t = *m_tables;
+    t.splitIndex.resize(m_graph.nodeCount(), -1);
+    std::vector<NodeId>& nodes = t.splitNodes;
+    std::vector<std::uint64_t>& ways = t.splitWays; // into each node, then on from it
+    nodes.assign({source, destination});
+    ways.assign({1, 0});
+    t.splitIndex[source] = 0;
+    t.splitIndex[destination] = 1;
+    std::vector<SplitPaths::Hop>& hopsOut = t.splitHops;
+    hopsOut.clear();
+    for (std::size_t head = 0; head < nodes.size(); head = head == 0 ? 2 : head + 1) {
+        const NodeId at = nodes[head];
+        for (const LinkId link : hops(ctx, at)) {
+            const NodeId next = otherEnd(m_graph, link, at);
+            if (t.splitIndex[next] < 0) {
+                t.splitIndex[next] = static_cast<int>(nodes.size());
+                nodes.push_back(next);
+                ways.push_back(0);
+            }
+            const auto to = static_cast<std::uint32_t>(t.splitIndex[next]);
+            ways[to] = add(ways[to], ways[head]);
+            hopsOut.push_back(
+                {channelLeaving(m_graph, link, at), static_cast<std::uint32_t>(head), to, 0});
+        }
+    }
+    for (const NodeId v : nodes)
+        t.splitIndex[v] = -1;
+    out.pathCount = ways[1];
+    if (out.pathCount > limit)
+        return false;
+    // Backwards: the ways on from each node to the destination; a hop is on
+    // (ways into its start) x (ways on from its end) paths.
+    std::vector<std::uint64_t>& into = t.splitInto;
+    into.assign(ways.begin(), ways.end());
+    std::fill(ways.begin(), ways.end(), 0);
+    ways[1] = 1;
+    for (auto hop = hopsOut.rbegin(); hop != hopsOut.rend(); ++hop)
+        ways[hop->from] = add(ways[hop->from], ways[hop->to]);
+    out.nodeCount = static_cast<std::uint32_t>(nodes.size());
+    for (SplitPaths::Hop hop : hopsOut) {
+        hop.paths = into[hop.from] * ways[hop.to]; // each at most pathCount
+        if (hop.paths > 0)
+            out.hops.push_back(hop);
+    }
+    return true;
+}
+
 std::vector<WeightedPath> Router::routeFlow(NodeId source, NodeId destination,
                                             const FiveTuple& tuple, std::uint32_t seed,
                                             EcmpMode mode)

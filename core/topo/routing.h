@@ -50,6 +50,29 @@ struct WeightedPath
     double weight = 1.0;
 };
 
+// Spraying splits a flow over at most this many equal-cost paths (the first ones in
+// equalCostPaths' order).
+inline constexpr std::size_t kSprayPathLimit = 4096;
+
+// The equal-cost paths between two nodes in split form: the hops they are made of, without
+// a vector per path. Every combination of hops from the source to the destination is one of
+// the paths, so a hop's `paths` (how many of them cross its channel) is the number of ways
+// into its start times the number of ways on from its end.
+struct SplitPaths
+{
+    struct Hop
+    {
+        ChannelId channel = 0;
+        std::uint32_t from = 0; // node indices: 0 is the source, 1 the destination
+        std::uint32_t to = 0;
+        std::uint64_t paths = 0;
+    };
+    std::uint64_t pathCount = 0;
+    std::uint32_t nodeCount = 0;
+    // Each hop after every hop that can precede it on a path; every hop is on some path.
+    std::vector<Hop> hops;
+};
+
 class Router
 {
 public:
@@ -67,7 +90,15 @@ public:
                               std::uint32_t seed);
 
     // Every equal-cost path (at most `limit`, in a deterministic order).
-    std::vector<Path> equalCostPaths(NodeId source, NodeId destination, std::size_t limit = 4096);
+    std::vector<Path> equalCostPaths(NodeId source, NodeId destination,
+                                     std::size_t limit = kSprayPathLimit);
+
+    // The paths equalCostPaths finds, in split form; false (and out.pathCount set to how
+    // many there are, at least limit + 1) when there are more than `limit`, since the cut-off
+    // keeps the first ones in depth-first order, which only enumerating finds. A source
+    // equal to its destination has one path without hops.
+    bool splitEqualCostPaths(NodeId source, NodeId destination, SplitPaths& out,
+                             std::size_t limit = kSprayPathLimit);
 
     // Hashed: one path of weight 1. Spray: every equal-cost path with equal weight.
     std::vector<WeightedPath> routeFlow(NodeId source, NodeId destination, const FiveTuple& tuple,

@@ -118,6 +118,12 @@ struct Router::Tables
     std::vector<int> switchScratch;
     std::vector<int> serverScratch;
     std::vector<NodeId> queue;
+    // splitEqualCostPaths' walk.
+    std::vector<int> splitIndex; // per node; -1 outside the walk
+    std::vector<NodeId> splitNodes;
+    std::vector<std::uint64_t> splitWays;
+    std::vector<std::uint64_t> splitInto;
+    std::vector<SplitPaths::Hop> splitHops;
 
     void buildIndex(const Graph& graph);
     // Forgets every route and takes the failure state from the graph.

@@ -2,8 +2,8 @@
 #include "core/error.h"
 #include "core/sim/rng.h"
 
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cmath>
 #include <fmt/format.h>
 #include <optional>
@@ -301,4 +301,49 @@ TEST_CASE("collective fast path: a ring over leaves of 32 servers plays each lea
     // and the last (to another leaf) are played, the 30 between them are a delay line; the
     // rings of two GPUs inside the servers are alike all round, with no rank to lead a line.
     CHECK(fast.delayLineRanks == 2 * 4 * 30);
+}
+
+// Sprayed connections in split form (per channel, how many of their paths cross it), and
+// one with more equal-cost paths than the 4,096 a flow is split over, which both engines
+// list path by path and cut off alike.
+TEST_CASE("collective fast path: sprayed paths in split form and beyond the cut-off",
+          "[collective][fast-path]")
+{
+    struct Shape
+    {
+        int servers, gpus, leaves, spines, uplinks;
+        double uplinkGbps;
+        Algorithm algorithm;
+    };
+    const Shape shapes[] = {
+        {2, 1, 2, 8, 32, 400, Algorithm::Ring},         // 8,192 paths: the cut-off
+        {16, 2, 4, 4, 4, 400, Algorithm::Hierarchical}, // 64 paths, all in closed form
+        {16, 2, 4, 4, 1, 100, Algorithm::Hierarchical}, // oversubscribed: on the flow engine
+        {12, 1, 3, 3, 2, 200, Algorithm::Ring},
+    };
+    for (const Shape& s : shapes) {
+        topo::FabricConfig f;
+        f.servers = s.servers;
+        f.gpusPerServer = s.gpus;
+        f.nicsPerServer = s.gpus;
+        f.leaves = s.leaves;
+        f.spines = s.spines;
+        f.uplinksPerLeafSpine = s.uplinks;
+        f.uplinkRate = units::BitRate::gigabitsPerSecond(s.uplinkGbps);
+        const topo::Fabric fabric = topo::buildFabric(f);
+        topo::Router router(fabric.graph);
+        CollectiveRequest request;
+        request.algorithm = s.algorithm;
+        request.bytes = 1e8;
+        request.ecmp = topo::EcmpMode::Spray;
+        request.engine = CollectiveEngine::PerFlow;
+        INFO(s.servers << " servers, " << s.spines << " spines x " << s.uplinks << " uplinks at "
+                       << s.uplinkGbps << " Gb/s");
+        const CollectiveResult perFlow = runCollective(fabric, router, request);
+        request.engine = CollectiveEngine::Auto;
+        const CollectiveResult fast = runCollective(fabric, router, request);
+        checkSameFigures(perFlow, fast);
+        if (s.uplinkGbps == 100)
+            CHECK(fast.flowEngineFlowCount > 0);
+    }
 }

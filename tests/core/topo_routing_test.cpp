@@ -5,6 +5,7 @@
 #include <array>
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <map>
 #include <random>
 #include <set>
 #include <zlib.h>
@@ -464,4 +465,83 @@ TEST_CASE("Routing on a hand-built graph: hosts do not forward, new nodes are pi
     CHECK(router.route(s1, s3, FiveTuple{}, 1)->size() == 1);
     CHECK(router.equalCostPaths(s2, s3).size() == 2); // via s1 or via s4
     CHECK_THROWS_AS(router.route(s1, 99, FiveTuple{}, 1), Error);
+}
+
+namespace {
+
+// The split form against the listed paths: the same number of paths and, per channel, the
+// same number of them crossing it; each hop after the hops that can precede it.
+void checkSplitMatchesList(Router& router, NodeId a, NodeId b)
+{
+    const std::vector<Path> listed = router.equalCostPaths(a, b);
+    SplitPaths split;
+    REQUIRE(router.splitEqualCostPaths(a, b, split));
+    CHECK(split.pathCount == listed.size());
+    std::map<ChannelId, std::uint64_t> crossing;
+    for (const Path& path : listed)
+        for (const ChannelId c : path)
+            ++crossing[c];
+    std::map<ChannelId, std::uint64_t> fromSplit;
+    std::vector<std::uint8_t> reached(split.nodeCount, 0);
+    if (split.nodeCount > 0)
+        reached[0] = 1;
+    for (const SplitPaths::Hop& hop : split.hops) {
+        CHECK(fromSplit.emplace(hop.channel, hop.paths).second); // each channel once
+        CHECK(reached[hop.from]);
+        CHECK(hop.to != 0);
+        reached[hop.to] = 1;
+    }
+    CHECK(fromSplit == crossing);
+}
+
+} // namespace
+
+TEST_CASE("Spraying in split form: per channel, the paths that cross it", "[topo][routing]")
+{
+    std::mt19937 rng(13);
+    for (int round = 0; round < 60; ++round) {
+        FabricConfig c;
+        c.servers = 2 + int(rng() % 8);
+        c.gpusPerServer = 1 << (rng() % 3);
+        c.nicsPerServer = rng() % 4 == 0 ? 1 : c.gpusPerServer;
+        c.leaves = 1 + int(rng() % 3);
+        c.spines = 1 + int(rng() % 4);
+        c.uplinksPerLeafSpine = 1 + int(rng() % 3);
+        if (c.leaves > c.servers)
+            continue;
+        Fabric f = buildFabric(c);
+        Router router(f.graph);
+        if (rng() % 4 == 0)
+            f.graph.setNodeUp(f.spines[rng() % f.spines.size()], false);
+        if (rng() % 4 == 0)
+            router.limitEcmpWidth(f.leaves[0], 1 + int(rng() % 2));
+        INFO("round " << round);
+        for (int k = 0; k < 6; ++k) {
+            const NodeId a = f.gpu(int(rng() % c.servers), int(rng() % c.gpusPerServer));
+            const NodeId b = f.gpu(int(rng() % c.servers), int(rng() % c.gpusPerServer));
+            checkSplitMatchesList(router, a, b);
+        }
+    }
+}
+
+TEST_CASE("Spraying in split form: beyond the 4,096-path cut-off only a list will do",
+          "[topo][routing]")
+{
+    FabricConfig c;
+    c.servers = 2;
+    c.leaves = 2;
+    c.spines = 8;
+    c.uplinksPerLeafSpine = 32; // 8 spines x 32 links up x 32 links down = 8,192 paths
+    const Fabric f = buildFabric(c);
+    Router router(f.graph);
+    SplitPaths split;
+    CHECK_FALSE(router.splitEqualCostPaths(f.gpu(0, 0), f.gpu(1, 0), split));
+    CHECK(split.pathCount == 8192);
+    CHECK(router.equalCostPaths(f.gpu(0, 0), f.gpu(1, 0)).size() == kSprayPathLimit);
+    CHECK(router.splitEqualCostPaths(f.gpu(0, 0), f.gpu(1, 0), split, 8192));
+    CHECK(split.pathCount == 8192);
+    // A GPU to itself: one path without hops.
+    CHECK(router.splitEqualCostPaths(f.gpu(0, 0), f.gpu(0, 0), split));
+    CHECK(split.pathCount == 1);
+    CHECK(split.hops.empty());
 }

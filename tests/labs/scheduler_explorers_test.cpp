@@ -201,8 +201,9 @@ TEST_CASE("scheduler lab: fair shares move to the tenants' weights", "[gui][sche
     CHECK(f.lab.mode() == QStringLiteral("tenants"));
     f.show(QStringLiteral("tenants"));
     TenantsPage* p = f.lab.tenantsPage();
-    f.lab.driver()->seek(2 * 3600);
-    // 12 GPUs, weights 2 and 1: research holds 8 and product 4.
+    // Product's first twelve jobs hold the cluster for the first hour; from then on, with
+    // 12 GPUs and weights 2 and 1, research holds 8 and product 4.
+    f.lab.driver()->seek(2.5 * 3600);
     CHECK(lastValue(p->sharesChart(), QStringLiteral("research")) == Approx(200.0 / 3).margin(0.1));
     CHECK(lastValue(p->sharesChart(), QStringLiteral("product")) == Approx(100.0 / 3).margin(0.1));
     CHECK(p->sharesChart()->thresholdValues().size() == 2);

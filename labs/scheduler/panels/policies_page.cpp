@@ -163,6 +163,7 @@ void PoliciesPage::onRebuilt()
     const sched::Policy policy = m_session.config().scheduler.policy;
     m_policy->setCurrentIndex(indexOf(policy));
     m_shownDecision = -2;
+    m_shownJob = -2;
     ExplainerContent c;
     c.title = tr("Filter, then score");
     c.conceptText =
@@ -194,9 +195,11 @@ void PoliciesPage::onRebuilt()
 void PoliciesPage::onFrame()
 {
     const sched::Scheduler& s = m_session.scheduler();
-    if (s.lastDecisionTime() == m_shownDecision)
+    // A new decision has a new job or a new time (several decisions may share a time).
+    if (s.lastDecisionTime() == m_shownDecision && s.lastDecisionJob() == m_shownJob)
         return;
     m_shownDecision = s.lastDecisionTime();
+    m_shownJob = s.lastDecisionJob();
     if (s.lastDecisionJob() < 0) {
         m_decision->setText(tr("No decision yet: submit a job or play the run."));
         m_why->setRowCount(0);

@@ -65,6 +65,7 @@ private:
     SummaryChart* m_waits = nullptr;
     RunWorker* m_worker = nullptr;
     double m_shownDecision = -2;
+    std::ptrdiff_t m_shownJob = -2;
 };
 
 } // namespace ailab::labs::scheduler

@@ -134,11 +134,6 @@ TEST_CASE("storage incident: larger files resolve it; more GPUs do not help",
     CHECK(f.panel()->statusTile()->value() == QStringLiteral("Resolved"));
     CHECK(f.panel()->session()->score().points ==
           before + ops::IncidentSession::kHelpedAction + ops::IncidentSession::kResolvedBonus);
-    // Twice the GPUs on the same storage: more waiting, not less.
-    f.apply({"add-gpus"});
-    QTreeWidgetItem* harm = f.effectRow("add-gpus");
-    REQUIRE(harm != nullptr);
-    CHECK(harm->text(3) != QStringLiteral("helped"));
     const QString md = f.panel()->debriefMarkdown();
     CHECK(md.contains(f.texts.rootCauseExplanation()));
     f.panel()->tabs()->setCurrentIndex(3);
@@ -154,6 +149,18 @@ TEST_CASE("storage incident: larger files resolve it; more GPUs do not help",
     CHECK(restored.panel()->session()->score().points == f.panel()->session()->score().points);
     CHECK_THROWS_AS(restored.restoreState(QJsonObject{{QStringLiteral("steps"), 3}}),
                     ailab::core::Error);
+}
+
+TEST_CASE("storage incident: twice the GPUs on the same storage do not help",
+          "[gui][storage][incident]")
+{
+    Fixture f;
+    f.apply({"add-gpus"});
+    QTreeWidgetItem* harm = f.effectRow("add-gpus");
+    REQUIRE(harm != nullptr);
+    CHECK(harm->text(3) != QStringLiteral("helped"));
+    CHECK_FALSE(f.panel()->session()->resolved());
+    CHECK(f.panel()->statusTile()->value() == QStringLiteral("Open"));
 }
 
 TEST_CASE("storage incident: the preset opens the incident page", "[gui][storage][incident]")

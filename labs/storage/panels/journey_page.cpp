@@ -66,7 +66,7 @@ JourneyPage::JourneyPage(StorageSession& session, QWidget* parent)
     inspectorLayout->addWidget(m_inspectorText);
     inspectorLayout->addWidget(m_inspectorFigures);
     inspectorLayout->addStretch(1);
-    inspector->setMinimumWidth(inspector->fontMetrics().averageCharWidth() * 30);
+    inspector->setMinimumWidth(inspector->fontMetrics().averageCharWidth() * 24);
 
     auto* middle = new QHBoxLayout;
     middle->addWidget(m_view, 3);

@@ -84,6 +84,8 @@ StarvationPage::StarvationPage(StorageSession& session, QWidget* parent)
     m_views->addTab(timeline, tr("Per-stage timeline"));
     m_views->addTab(m_explainer, tr("How the closed form and the simulation differ"));
     m_views->setAccessibleName(tr("Starvation timeline and explanation"));
+    // Room for the three charts: the page scrolls rather than squeezing them.
+    m_views->setMinimumHeight(m_views->fontMetrics().height() * 44);
 
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -271,7 +273,8 @@ void StarvationPage::onFrame()
         passed = passed && j.passed;
         stepsDone += j.steps;
     }
-    if (stepsDone < 2) {
+    // Nothing measured yet: the run has not computed a step after its first.
+    if (stepsDone < 2 || (busy <= 0 && delivered <= 0)) {
         const QString none = tr("–");
         for (MetricTile* t : {m_simThroughput, m_simBusy, m_simWait, m_au}) {
             t->setValue(none);

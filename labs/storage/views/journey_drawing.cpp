@@ -81,7 +81,7 @@ TopologySnapshot JourneyDrawing::topology()
         n.id = ids[i];
         n.label = stageTitle(ids[i]);
         n.kind = kinds[i];
-        n.position = QPointF(1.3 * i, 0.0);
+        n.position = QPointF(1.15 * i, 0.0);
         n.status = Status::Idle;
         n.utilisation = 0.0;
         s.nodes.append(n);

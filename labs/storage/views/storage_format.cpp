@@ -83,10 +83,11 @@ QString StorageFormat::tier(core::storage::TierKind kind)
 QString StorageFormat::layout(core::models::storage::FileLayout layout)
 {
     namespace m = core::models::storage;
+    // Counts are exact, in the language's grouping.
     if (layout == m::FileLayout::LargeFiles)
         return tr("%1 large files")
-            .arg(number(double(m::kStudySamples / m::kStudySamplesPerLargeFile)));
-    return tr("%1 small files").arg(number(double(m::kStudySamples)));
+            .arg(QLocale().toString(qlonglong(m::kStudySamples / m::kStudySamplesPerLargeFile)));
+    return tr("%1 small files").arg(QLocale().toString(qlonglong(m::kStudySamples)));
 }
 
 QString StorageFormat::checkpointMode(core::storage::CheckpointMode mode)

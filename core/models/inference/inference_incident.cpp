@@ -122,11 +122,19 @@ ops::Series ttftSeries(const std::vector<infer::ServedRequest>& requests, double
 
 } // namespace
 
+void checkSetup(const InferenceIncidentSetup& setup)
+{
+    if (!std::isfinite(setup.onsetS) || setup.onsetS <= 0)
+        throw Error("the onset must be after 0 s", "onsetS");
+    if (!std::isfinite(setup.trafficEndS) || setup.trafficEndS <= setup.onsetS)
+        throw Error("the traffic must end after the onset", "trafficEndS");
+    infer::validateServingConfig(setup.serving);
+    infer::validateWorkload(setup.workload);
+}
+
 InferenceIncidentRun runInferenceIncident(const InferenceIncidentSetup& setup)
 {
-    if (!(setup.onsetS > 0) || !(setup.trafficEndS > setup.onsetS))
-        throw Error("the traffic must end after the onset, which must be after 0",
-                    "/incident/trafficEndS");
+    checkSetup(setup);
     std::vector<infer::RequestSpec> requests = infer::generateRequests(setup.workload, setup.seed);
     std::erase_if(requests,
                   [&](const infer::RequestSpec& r) { return r.arrivalS > setup.trafficEndS; });
@@ -151,7 +159,7 @@ InferenceIncidentRun runInferenceIncident(const InferenceIncidentSetup& setup)
         for (const infer::ReplicaSnapshot& r : snap.replicas) {
             if (std::size_t(r.index) >= replicaQueues.size())
                 replicaQueues.push_back(
-                    {fmt::format("replica{}_queue", r.index + 1), "requests", {}, {}, {}});
+                    {fmt::format("replica{}_queue", r.index + 1), "count", {}, {}, {}});
             replicaQueues[std::size_t(r.index)].timeS.push_back(snap.timeS);
             replicaQueues[std::size_t(r.index)].values.push_back(r.waiting);
         }
@@ -168,10 +176,10 @@ InferenceIncidentRun runInferenceIncident(const InferenceIncidentSetup& setup)
     const double end = setup.trafficEndS;
     ops::Series ttft = ttftSeries(cluster.requests(), end);
     ttft.thresholds = {{"slo", setup.serving.slo.ttftS * 1e3}};
-    ops::Series queue = seriesFrom(metrics, "queue_depth", "queue_depth", "requests", end);
-    ops::Series kv = seriesFrom(metrics, "kv_usage", "kv_usage", "%", end);
-    kv.thresholds = {{"limit", 100.0}};
-    ops::Series running = seriesFrom(metrics, "running", "running", "requests", end);
+    ops::Series queue = seriesFrom(metrics, "queue_depth", "queue_depth", "count", end);
+    ops::Series kv = seriesFrom(metrics, "kv_usage", "kv_usage", "ratio", end, 0.01);
+    kv.thresholds = {{"limit", 1.0}};
+    ops::Series running = seriesFrom(metrics, "running", "running", "count", end);
     ops::Series preemptions = seriesFrom(metrics, "preemptions", "preemptions", "count", end);
     ops::Series tokens =
         seriesFrom(metrics, "output_tokens_per_s", "output_tokens_per_s", "tokens/s", end);
@@ -222,8 +230,8 @@ InferenceIncidentRun runInferenceIncident(const InferenceIncidentSetup& setup)
     f.queueDepthMax = maxAfter(queue, setup.onsetS);
     f.queueDepthAtTrafficEnd = valueAt(queue, end);
     f.runningMax = maxAfter(running, setup.onsetS);
-    f.kvUsagePeak = maxAfter(kv, setup.onsetS) / 100.0;
-    f.kvUsageMean = meanAfter(kv, setup.onsetS) / 100.0;
+    f.kvUsagePeak = maxAfter(kv, setup.onsetS);
+    f.kvUsageMean = meanAfter(kv, setup.onsetS);
     f.gpus = atEnd.gpusInService;
     f.warmupS = infer::replicaWarmupSeconds(setup.serving);
 
@@ -293,8 +301,31 @@ InferenceIncidentSetup InferenceIncident::applyActions(InferenceIncidentSetup s,
 
 InferenceIncident::InferenceIncident(InferenceIncidentSetup faulty)
     : m_faulty(std::move(faulty))
-    , m_baselineRun(runInferenceIncident(m_faulty))
 {
+    checkSetup(m_faulty);
+}
+
+std::vector<ops::EvidenceItem> InferenceIncident::evidence() const
+{
+    std::call_once(m_baselineOnce, [this] { runBaseline(); });
+    return m_evidence;
+}
+
+ops::Outcome InferenceIncident::baseline() const
+{
+    std::call_once(m_baselineOnce, [this] { runBaseline(); });
+    return m_baseline;
+}
+
+const InferenceIncidentRun& InferenceIncident::baselineRun() const
+{
+    std::call_once(m_baselineOnce, [this] { runBaseline(); });
+    return m_baselineRun;
+}
+
+void InferenceIncident::runBaseline() const
+{
+    m_baselineRun = runInferenceIncident(m_faulty);
     m_baseline = outcomeOf(m_baselineRun);
     const InferenceIncidentRun& r = m_baselineRun;
     const InferenceIncidentFigures& f = r.figures;
@@ -312,8 +343,8 @@ InferenceIncident::InferenceIncident(InferenceIncidentSetup faulty)
                        figure("slo_attainment", f.sloAttainment, "ratio")};
     latency.series = {findSeries(all, "ttft")};
     ops::EvidenceItem queue{"request_queue", 0, {}, {}};
-    queue.figures = {figure("queue_depth_max", f.queueDepthMax, "requests"),
-                     figure("queue_depth_at_traffic_end", f.queueDepthAtTrafficEnd, "requests"),
+    queue.figures = {figure("queue_depth_max", f.queueDepthMax, "count"),
+                     figure("queue_depth_at_traffic_end", f.queueDepthAtTrafficEnd, "count"),
                      figure("arrival_rate", f.arrivalRateAfter, "req/s"),
                      figure("request_throughput", f.requestThroughput, "req/s")};
     queue.series = {findSeries(all, "queue_depth")};
@@ -323,24 +354,26 @@ InferenceIncident::InferenceIncident(InferenceIncidentSetup faulty)
     const infer::MemoryPlan plan = infer::memoryPlan(c.replica);
     kv.figures = {figure("kv_usage_peak", f.kvUsagePeak, "ratio"),
                   figure("kv_usage_mean", f.kvUsageMean, "ratio"),
-                  figure("kv_tokens_per_replica", double(plan.kvTokenCapacity), "tokens"),
-                  figure("preemptions", double(f.preemptions), "count")};
-    kv.series = {findSeries(all, "kv_usage"), findSeries(all, "preemptions")};
+                  figure("kv_tokens_per_replica", double(plan.kvTokenCapacity), "tokens")};
+    kv.series = {findSeries(all, "kv_usage")};
+    ops::EvidenceItem preempted{"preemptions", 1, {}, {}};
+    preempted.figures = {figure("preemptions", double(f.preemptions), "count")};
+    preempted.series = {findSeries(all, "preemptions")};
     ops::EvidenceItem batch{"batch", 1, {}, {}};
     batch.figures = {
-        figure("running_max", f.runningMax, "requests"),
-        figure("max_num_seqs_total", double(c.scheduler.maxNumSeqs * c.replicas), "requests"),
+        figure("running_max", f.runningMax, "count"),
+        figure("max_num_seqs_total", double(c.scheduler.maxNumSeqs * c.replicas), "count"),
         figure("output_token_throughput", f.outputTokenThroughput, "tokens/s")};
     ops::Series running = findSeries(all, "running");
     running.thresholds = {{"max_num_seqs", double(c.scheduler.maxNumSeqs * c.replicas)}};
-    batch.series = {running, findSeries(all, "output_tokens_per_s")};
+    batch.series = {running};
 
     // Stage 2, where and what: every replica, and the requests before and after the onset.
     ops::EvidenceItem replicas{"replicas", 2, {}, {}};
     for (std::size_t i = 0; i < r.replicas.size(); ++i) {
         const IncidentReplicaState& s = r.replicas[i];
         replicas.figures.push_back(
-            figure(fmt::format("replica{}_waiting", i + 1), s.waiting, "requests"));
+            figure(fmt::format("replica{}_waiting", i + 1), s.waiting, "count"));
         replicas.figures.push_back(
             figure(fmt::format("replica{}_kv_usage", i + 1), s.kvUsage, "ratio"));
         replicas.figures.push_back(
@@ -368,7 +401,7 @@ InferenceIncident::InferenceIncident(InferenceIncidentSetup faulty)
     config.figures = {
         figure("replicas", c.replicas, "count"),
         figure("tensor_parallel", c.replica.tensorParallel, "count"),
-        figure("max_num_seqs", c.scheduler.maxNumSeqs, "requests"),
+        figure("max_num_seqs", c.scheduler.maxNumSeqs, "count"),
         figure("max_num_batched_tokens", c.scheduler.maxBatchedTokens, "tokens"),
         figure("max_model_len", infer::effectiveMaxModelLen(c), "tokens"),
         figure("prefix_caching", flag(c.scheduler.prefixCaching), "flag"),
@@ -378,8 +411,8 @@ InferenceIncident::InferenceIncident(InferenceIncidentSetup faulty)
         figure("kv_bytes_per_token", model.kvBytesPerToken(c.replica.kvCache) / 1024.0, "KiB"),
         figure("replica_warmup", f.warmupS, "s")};
 
-    m_evidence = {std::move(latency),  std::move(queue), std::move(kv),    std::move(batch),
-                  std::move(replicas), std::move(mix),   std::move(config)};
+    m_evidence = {std::move(latency), std::move(queue),    std::move(kv),  std::move(preempted),
+                  std::move(batch),   std::move(replicas), std::move(mix), std::move(config)};
 }
 
 std::vector<ops::HypothesisOption> InferenceIncident::hypotheses() const
@@ -427,7 +460,7 @@ ops::Outcome InferenceIncident::outcomeOf(const InferenceIncidentRun& run) const
                  figure("ttft_p50", f.ttftP50S * 1e3, "ms"),
                  figure("tpot_p99", f.tpotP99S * 1e3, "ms"),
                  figure("slo_attainment", f.sloAttainment, "ratio"),
-                 figure("queue_depth_max", f.queueDepthMax, "requests"),
+                 figure("queue_depth_max", f.queueDepthMax, "count"),
                  figure("kv_usage_peak", f.kvUsagePeak, "ratio"),
                  figure("preemptions", double(f.preemptions), "count"),
                  figure("rejected", f.rejected, "count"),

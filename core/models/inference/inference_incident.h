@@ -5,6 +5,7 @@
 #include "core/ops/incident.h"
 
 #include <cstdint>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -96,13 +97,16 @@ struct InferenceIncidentRun
     InferenceIncidentFigures figures;
     std::vector<IncidentReplicaState> replicas;
     int replicaFailures = 0; // failed events in the run
-    // The cluster's series from 0 to the end of the traffic ("queue_depth", "kv_usage" in
-    // %, "running", "preemptions" cumulative, "output_tokens_per_s"), TTFT p99 per arrival
+    // The cluster's series from 0 to the end of the traffic ("queue_depth", "kv_usage" as a
+    // ratio, "running", "preemptions" cumulative, "output_tokens_per_s"), TTFT p99 per arrival
     // bin ("ttft", ms, with the objective), and each replica's queue ("replica1_queue", ...).
     std::vector<ops::Series> series;
 };
 
-// Runs the traffic of `setup` on its service to the last request.
+// Throws core::Error naming the field ("onsetS", "trafficEndS", or the serving config's and
+// the workload's own) for a setup that cannot run.
+void checkSetup(const InferenceIncidentSetup& setup);
+// Runs the traffic of `setup` on its service to the last request; checks it first.
 InferenceIncidentRun runInferenceIncident(const InferenceIncidentSetup& setup);
 
 class InferenceIncident : public ops::IncidentModel
@@ -118,19 +122,20 @@ public:
     static InferenceIncidentSetup applyActions(InferenceIncidentSetup setup,
                                                const std::vector<std::string>& actions);
 
-    // Runs the faulty service once, for the baseline and the evidence. Throws core::Error for
-    // an invalid setup.
+    // Checks the setup (throws core::Error naming the field). The faulty service runs once,
+    // for the baseline and the evidence, when either is first asked for (on the walkthrough's
+    // worker thread, not while a lab builds its pages); that is safe from any thread.
     explicit InferenceIncident(InferenceIncidentSetup faulty = faultySetup());
 
     std::string id() const override { return "AI-INF-007"; }
     int stageCount() const override { return 4; }
     double secondsPerStage() const override { return 60.0; }
     double faultOnsetS() const override { return m_faulty.onsetS; }
-    std::vector<ops::EvidenceItem> evidence() const override { return m_evidence; }
+    std::vector<ops::EvidenceItem> evidence() const override;
     std::vector<ops::HypothesisOption> hypotheses() const override;
     std::vector<ops::ActionOption> actions() const override;
     std::vector<std::string> hints() const override;
-    ops::Outcome baseline() const override { return m_baseline; }
+    ops::Outcome baseline() const override;
     ops::Outcome run(const std::vector<std::string>& actions, double atS) const override;
     // Helped: the default rule (TTFT p99 the headline), and no fewer requests within their
     // objectives than before (so a change that shortens the queue by refusing or starving
@@ -139,15 +144,18 @@ public:
     static constexpr double kAttainmentNoise = 0.02;
 
     const InferenceIncidentSetup& faulty() const { return m_faulty; }
-    const InferenceIncidentRun& baselineRun() const { return m_baselineRun; }
+    const InferenceIncidentRun& baselineRun() const;
     // The outcome of one run (figures in Outcome order, see inference_incident.cpp).
     ops::Outcome outcomeOf(const InferenceIncidentRun& run) const;
 
 private:
+    void runBaseline() const;
+
     InferenceIncidentSetup m_faulty;
-    InferenceIncidentRun m_baselineRun;
-    ops::Outcome m_baseline;
-    std::vector<ops::EvidenceItem> m_evidence;
+    mutable std::once_flag m_baselineOnce;
+    mutable InferenceIncidentRun m_baselineRun;
+    mutable ops::Outcome m_baseline;
+    mutable std::vector<ops::EvidenceItem> m_evidence;
 };
 
 } // namespace ailab::core::models::inference

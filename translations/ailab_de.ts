@@ -6895,6 +6895,433 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::inference::InferenceIncidentTexts</name>
+    <message>
+        <source>Rising response latency</source>
+        <translation>Steigende Antwortlatenz</translation>
+    </message>
+    <message>
+        <source>During a traffic increase, the inference service begins experiencing longer response times. Requests accumulate in the scheduler queue, while GPU memory approaches its configured capacity. Find which stage of the request&apos;s journey is responsible and bring the first token back within its objective.</source>
+        <translation>Während der Verkehr zunimmt, antwortet der Inferenzdienst immer langsamer. Anfragen sammeln sich in der Warteschlange des Schedulers, während sich der GPU-Speicher seiner konfigurierten Kapazität nähert. Finden Sie heraus, welche Station auf dem Weg der Anfrage verantwortlich ist, und bringen Sie das erste Token wieder innerhalb seines Ziels.</translation>
+    </message>
+    <message>
+        <source>Time to first token against its objective</source>
+        <translation>Zeit bis zum ersten Token gegen ihr Ziel</translation>
+    </message>
+    <message>
+        <source>The scheduler queue</source>
+        <translation>Die Warteschlange des Schedulers</translation>
+    </message>
+    <message>
+        <source>KV-cache usage</source>
+        <translation>Belegung des KV-Cache</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>Verdrängungen</translation>
+    </message>
+    <message>
+        <source>The running batch</source>
+        <translation>Der laufende Batch</translation>
+    </message>
+    <message>
+        <source>Each replica</source>
+        <translation>Jedes Replikat</translation>
+    </message>
+    <message>
+        <source>The requests before and after the onset</source>
+        <translation>Die Anfragen vor und nach dem Beginn</translation>
+    </message>
+    <message>
+        <source>Configuration of the serving engine</source>
+        <translation>Konfiguration der Serving-Engine</translation>
+    </message>
+    <message>
+        <source>What the on-call engineer is paged with: the 99th percentile of the time to first token (TTFT), queueing included, for each 10 s of arrivals, against its objective. The share within the objectives counts the requests whose TTFT and time per output token both met theirs.</source>
+        <translation>Womit die Rufbereitschaft alarmiert wird: das 99. Perzentil der Zeit bis zum ersten Token (TTFT), Warteschlange eingeschlossen, für je 10 s an Ankünften, gegen ihr Ziel. Der Anteil innerhalb der Ziele zählt die Anfragen, deren TTFT und Zeit pro Ausgabetoken beide ihr Ziel erfüllten.</translation>
+    </message>
+    <message>
+        <source>Requests waiting in the replicas&apos; scheduler queues. A queue that grows while the traffic is steady means the replicas complete fewer requests than arrive.</source>
+        <translation>Anfragen, die in den Warteschlangen der Scheduler der Replikate warten. Eine Warteschlange, die bei gleichbleibendem Verkehr wächst, heißt: Die Replikate schließen weniger Anfragen ab, als ankommen.</translation>
+    </message>
+    <message>
+        <source>The share of the paged KV cache&apos;s blocks in use, over the replicas serving. Every running request holds blocks for its prompt and the tokens generated so far; at the limit the scheduler cannot admit or grow a request.</source>
+        <translation>Der Anteil der belegten Blöcke des seitenweise verwalteten KV-Cache über die dienenden Replikate. Jede laufende Anfrage hält Blöcke für ihren Prompt und die bisher erzeugten Tokens; am Limit kann der Scheduler keine Anfrage mehr aufnehmen oder wachsen lassen.</translation>
+    </message>
+    <message>
+        <source>When a running request needs a block and none is free, vLLM&apos;s scheduler preempts the request admitted last: its blocks are freed and its prompt and tokens are computed again later (recompute). Work done twice is capacity lost.</source>
+        <translation>Braucht eine laufende Anfrage einen Block und ist keiner frei, verdrängt der Scheduler von vLLM die zuletzt aufgenommene Anfrage: Ihre Blöcke werden freigegeben, ihr Prompt und ihre Tokens später neu berechnet (Recompute). Doppelt getane Arbeit ist verlorene Kapazität.</translation>
+    </message>
+    <message>
+        <source>Requests in the replicas&apos; running batches against the limit max_num_seqs allows, and the output tokens the service generates per second.</source>
+        <translation>Anfragen in den laufenden Batches der Replikate gegen das Limit, das max_num_seqs erlaubt, und die Ausgabetokens, die der Dienst pro Sekunde erzeugt.</translation>
+    </message>
+    <message>
+        <source>Each replica at the end of the measured traffic: its waiting requests, its KV-cache usage, its preemptions and the share of the time it was computing. Does the slowdown affect every replica or only a subset?</source>
+        <translation>Jedes Replikat am Ende des gemessenen Verkehrs: seine wartenden Anfragen, die Belegung seines KV-Cache, seine Verdrängungen und der Anteil der Zeit, in der es rechnete. Betrifft die Verlangsamung jedes Replikat oder nur einige?</translation>
+    </message>
+    <message>
+        <source>The request arrival rate and the prompt lengths before and after the latency began to rise, from the requests themselves.</source>
+        <translation>Die Ankunftsrate der Anfragen und die Länge der Prompts vor und nach dem Beginn des Latenzanstiegs, aus den Anfragen selbst.</translation>
+    </message>
+    <message>
+        <source>The settings in force on each replica: replicas and GPUs, the scheduler&apos;s limits, the context the engine admits, prefix caching, the router, how the GPU&apos;s memory is split between weights and KV cache, and how long a new replica takes to serve.</source>
+        <translation>Die gültigen Einstellungen jedes Replikats: Replikate und GPUs, die Limits des Schedulers, der zugelassene Kontext, Prefix-Caching, der Router, die Aufteilung des GPU-Speichers zwischen Gewichten und KV-Cache und wie lange ein neues Replikat braucht, bis es dient.</translation>
+    </message>
+    <message>
+        <source>Replica %1: requests waiting</source>
+        <translation>Replikat %1: wartende Anfragen</translation>
+    </message>
+    <message>
+        <source>Replica %1: KV-cache usage</source>
+        <translation>Replikat %1: Belegung des KV-Cache</translation>
+    </message>
+    <message>
+        <source>Replica %1: preemptions</source>
+        <translation>Replikat %1: Verdrängungen</translation>
+    </message>
+    <message>
+        <source>Replica %1: time computing</source>
+        <translation>Replikat %1: Rechenzeit</translation>
+    </message>
+    <message>
+        <source>TTFT, 99th percentile</source>
+        <translation>TTFT, 99. Perzentil</translation>
+    </message>
+    <message>
+        <source>TTFT, median</source>
+        <translation>TTFT, Median</translation>
+    </message>
+    <message>
+        <source>TTFT p99 before the onset</source>
+        <translation>TTFT p99 vor dem Beginn</translation>
+    </message>
+    <message>
+        <source>TTFT objective</source>
+        <translation>TTFT-Ziel</translation>
+    </message>
+    <message>
+        <source>Time per output token, p99</source>
+        <translation>Zeit pro Ausgabetoken, p99</translation>
+    </message>
+    <message>
+        <source>Time per output token objective</source>
+        <translation>Ziel für die Zeit pro Ausgabetoken</translation>
+    </message>
+    <message>
+        <source>Requests within the objectives</source>
+        <translation>Anfragen innerhalb der Ziele</translation>
+    </message>
+    <message>
+        <source>Queue, maximum</source>
+        <translation>Warteschlange, Maximum</translation>
+    </message>
+    <message>
+        <source>Queue at the end of the traffic</source>
+        <translation>Warteschlange am Ende des Verkehrs</translation>
+    </message>
+    <message>
+        <source>Arrival rate</source>
+        <translation>Ankunftsrate</translation>
+    </message>
+    <message>
+        <source>Arrival rate before the onset</source>
+        <translation>Ankunftsrate vor dem Beginn</translation>
+    </message>
+    <message>
+        <source>Requests completed per second</source>
+        <translation>Abgeschlossene Anfragen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>KV-cache usage, peak</source>
+        <translation>Belegung des KV-Cache, Spitze</translation>
+    </message>
+    <message>
+        <source>KV-cache usage, mean</source>
+        <translation>Belegung des KV-Cache, Mittel</translation>
+    </message>
+    <message>
+        <source>KV cache per replica</source>
+        <translation>KV-Cache pro Replikat</translation>
+    </message>
+    <message>
+        <source>Running requests, maximum</source>
+        <translation>Laufende Anfragen, Maximum</translation>
+    </message>
+    <message>
+        <source>max_num_seqs, all replicas</source>
+        <translation>max_num_seqs, alle Replikate</translation>
+    </message>
+    <message>
+        <source>Output tokens per second</source>
+        <translation>Ausgabetokens pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Replica failures</source>
+        <translation>Ausfälle von Replikaten</translation>
+    </message>
+    <message>
+        <source>Mean prompt before the onset</source>
+        <translation>Mittlerer Prompt vor dem Beginn</translation>
+    </message>
+    <message>
+        <source>Mean prompt</source>
+        <translation>Mittlerer Prompt</translation>
+    </message>
+    <message>
+        <source>Requests with a long document</source>
+        <translation>Anfragen mit langem Dokument</translation>
+    </message>
+    <message>
+        <source>Long document</source>
+        <translation>Langes Dokument</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>GPUs per replica (tensor parallel)</source>
+        <translation>GPUs pro Replikat (Tensor-Parallelität)</translation>
+    </message>
+    <message>
+        <source>max_num_seqs</source>
+        <translation>max_num_seqs</translation>
+    </message>
+    <message>
+        <source>max_num_batched_tokens</source>
+        <translation>max_num_batched_tokens</translation>
+    </message>
+    <message>
+        <source>Context admitted (max_model_len)</source>
+        <translation>Zugelassener Kontext (max_model_len)</translation>
+    </message>
+    <message>
+        <source>Prefix caching</source>
+        <translation>Prefix-Caching</translation>
+    </message>
+    <message>
+        <source>Router by KV usage</source>
+        <translation>Router nach KV-Belegung</translation>
+    </message>
+    <message>
+        <source>Weights per GPU</source>
+        <translation>Gewichte pro GPU</translation>
+    </message>
+    <message>
+        <source>KV cache per GPU</source>
+        <translation>KV-Cache pro GPU</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>KV-Cache pro Token</translation>
+    </message>
+    <message>
+        <source>Warm-up of a new replica</source>
+        <translation>Anlaufzeit eines neuen Replikats</translation>
+    </message>
+    <message>
+        <source>Requests refused</source>
+        <translation>Abgewiesene Anfragen</translation>
+    </message>
+    <message>
+        <source>GPUs in service</source>
+        <translation>GPUs im Dienst</translation>
+    </message>
+    <message>
+        <source>Arrival to first token, queueing included, of the requests that arrived after the onset: 99 % were faster.</source>
+        <translation>Von der Ankunft bis zum ersten Token, Warteschlange eingeschlossen, für die Anfragen nach dem Beginn: 99 % waren schneller.</translation>
+    </message>
+    <message>
+        <source>The requests that arrived after the onset and met both the TTFT and the time-per-output-token objective.</source>
+        <translation>Die Anfragen nach dem Beginn, die sowohl das TTFT-Ziel als auch das Ziel für die Zeit pro Ausgabetoken erfüllten.</translation>
+    </message>
+    <message>
+        <source>The highest share of the KV cache&apos;s blocks in use after the onset, over the replicas serving.</source>
+        <translation>Der höchste Anteil belegter Blöcke des KV-Cache nach dem Beginn, über die dienenden Replikate.</translation>
+    </message>
+    <message>
+        <source>Running requests evicted from the KV cache to make room, to be computed again.</source>
+        <translation>Laufende Anfragen, die aus dem KV-Cache verdrängt wurden, um Platz zu schaffen, und neu berechnet werden.</translation>
+    </message>
+    <message>
+        <source>The tokens the KV cache of one replica holds: the memory left after the weights, in 16-token blocks.</source>
+        <translation>Die Tokens, die der KV-Cache eines Replikats fasst: der Speicher, der nach den Gewichten bleibt, in Blöcken zu 16 Tokens.</translation>
+    </message>
+    <message>
+        <source>Start-up of the engine plus loading the weights from storage, before a new replica serves.</source>
+        <translation>Start der Engine plus Laden der Gewichte aus dem Speichersystem, bevor ein neues Replikat dient.</translation>
+    </message>
+    <message>
+        <source>Requests longer than the context the engine admits.</source>
+        <translation>Anfragen, die länger sind als der Kontext, den die Engine zulässt.</translation>
+    </message>
+    <message>
+        <source>The GPUs the service holds: replicas times GPUs per replica.</source>
+        <translation>Die GPUs, die der Dienst belegt: Replikate mal GPUs pro Replikat.</translation>
+    </message>
+    <message>
+        <source>Replica %1: waiting</source>
+        <translation>Replikat %1: wartend</translation>
+    </message>
+    <message>
+        <source>TTFT p99 per 10 s of arrivals</source>
+        <translation>TTFT p99 je 10 s an Ankünften</translation>
+    </message>
+    <message>
+        <source>Requests waiting</source>
+        <translation>Wartende Anfragen</translation>
+    </message>
+    <message>
+        <source>Running requests</source>
+        <translation>Laufende Anfragen</translation>
+    </message>
+    <message>
+        <source>Preemptions so far</source>
+        <translation>Bisherige Verdrängungen</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+    <message>
+        <source>The replicas lack the capacity for the new traffic</source>
+        <translation>Den Replikaten fehlt die Kapazität für den neuen Verkehr</translation>
+    </message>
+    <message>
+        <source>Long-context requests fill the KV cache, so the scheduler preempts</source>
+        <translation>Anfragen mit langem Kontext füllen den KV-Cache, also verdrängt der Scheduler</translation>
+    </message>
+    <message>
+        <source>max_num_seqs lets too many requests run at once</source>
+        <translation>max_num_seqs lässt zu viele Anfragen gleichzeitig laufen</translation>
+    </message>
+    <message>
+        <source>Batching is inefficient: the GPUs wait between batches</source>
+        <translation>Das Batching ist ineffizient: Die GPUs warten zwischen den Batches</translation>
+    </message>
+    <message>
+        <source>Replicas are still loading the model</source>
+        <translation>Replikate laden noch das Modell</translation>
+    </message>
+    <message>
+        <source>A network fault delays requests and tokens</source>
+        <translation>Ein Netzwerkfehler verzögert Anfragen und Tokens</translation>
+    </message>
+    <message>
+        <source>One replica is faulty and slows the rest</source>
+        <translation>Ein Replikat ist defekt und bremst die übrigen</translation>
+    </message>
+    <message>
+        <source>Add a replica (it serves after its warm-up)</source>
+        <translation>Ein Replikat hinzufügen (es dient nach seiner Anlaufzeit)</translation>
+    </message>
+    <message>
+        <source>Run each replica on two GPUs (tensor parallel)</source>
+        <translation>Jedes Replikat auf zwei GPUs betreiben (Tensor-Parallelität)</translation>
+    </message>
+    <message>
+        <source>Enable prefix caching</source>
+        <translation>Prefix-Caching einschalten</translation>
+    </message>
+    <message>
+        <source>Cap the context at 4,096 tokens</source>
+        <translation>Den Kontext auf 4.096 Tokens begrenzen</translation>
+    </message>
+    <message>
+        <source>Route requests by KV-cache usage</source>
+        <translation>Anfragen nach Belegung des KV-Cache verteilen</translation>
+    </message>
+    <message>
+        <source>Lower max_num_seqs to 128</source>
+        <translation>max_num_seqs auf 128 senken</translation>
+    </message>
+    <message>
+        <source>Raise max_num_seqs to 512</source>
+        <translation>max_num_seqs auf 512 anheben</translation>
+    </message>
+    <message>
+        <source>Restart replica 1</source>
+        <translation>Replikat 1 neu starten</translation>
+    </message>
+    <message>
+        <source>Move the service to a faster network</source>
+        <translation>Den Dienst in ein schnelleres Netzwerk verlegen</translation>
+    </message>
+    <message>
+        <source>A third replica takes a third of the traffic, with its own KV cache, once it has started and loaded the weights. The queue that builds while it loads still shows in the tail.</source>
+        <translation>Ein drittes Replikat übernimmt ein Drittel des Verkehrs mit einem eigenen KV-Cache, sobald es gestartet ist und die Gewichte geladen hat. Die Warteschlange, die sich während des Ladens aufbaut, zeigt sich noch im Ausläufer.</translation>
+    </message>
+    <message>
+        <source>Each replica&apos;s weights are split over two GPUs: half the weights per GPU leave far more memory for the KV cache, and two GPUs compute each step. It doubles the GPUs the service holds.</source>
+        <translation>Die Gewichte jedes Replikats werden auf zwei GPUs verteilt: Die Hälfte der Gewichte pro GPU lässt weit mehr Speicher für den KV-Cache, und zwei GPUs rechnen jeden Schritt. Der Dienst belegt doppelt so viele GPUs.</translation>
+    </message>
+    <message>
+        <source>The system prompts that most requests share are computed once and their KV blocks reused: less prefill and fewer blocks per request.</source>
+        <translation>Die Systemprompts, die die meisten Anfragen teilen, werden einmal berechnet und ihre KV-Blöcke wiederverwendet: weniger Prefill und weniger Blöcke pro Anfrage.</translation>
+    </message>
+    <message>
+        <source>The engine refuses requests longer than 4,096 tokens: the documents no longer fill the cache, and the people who sent them get an error.</source>
+        <translation>Die Engine weist Anfragen über 4.096 Tokens ab: Die Dokumente füllen den Cache nicht mehr, und wer sie geschickt hat, erhält einen Fehler.</translation>
+    </message>
+    <message>
+        <source>The router sends each request to the replica with the most free KV cache. It evens out the replicas but adds no capacity: both are full.</source>
+        <translation>Der Router schickt jede Anfrage an das Replikat mit dem meisten freien KV-Cache. Das gleicht die Replikate aus, schafft aber keine Kapazität: Beide sind voll.</translation>
+    </message>
+    <message>
+        <source>Fewer requests run at once, so their blocks fit the cache and preemption nearly stops; the requests that wait for a slot queue instead.</source>
+        <translation>Weniger Anfragen laufen gleichzeitig, ihre Blöcke passen also in den Cache, und die Verdrängungen hören fast auf; die Anfragen, die auf einen Platz warten, stehen stattdessen in der Warteschlange.</translation>
+    </message>
+    <message>
+        <source>The batch was already limited by the KV cache, not by max_num_seqs: nothing changes.</source>
+        <translation>Den Batch begrenzte schon der KV-Cache, nicht max_num_seqs: Nichts ändert sich.</translation>
+    </message>
+    <message>
+        <source>The replica&apos;s requests go to the other one and it loads the model again: for its warm-up the service has half its capacity.</source>
+        <translation>Die Anfragen des Replikats gehen an das andere, und es lädt das Modell neu: Während seiner Anlaufzeit hat der Dienst die halbe Kapazität.</translation>
+    </message>
+    <message>
+        <source>The network is not on the slow path: prompts and tokens are a few kilobytes and no KV cache crosses it. The figures stay the same.</source>
+        <translation>Das Netzwerk liegt nicht auf dem langsamen Pfad: Prompts und Tokens sind wenige Kilobyte groß, und kein KV-Cache läuft darüber. Die Kennzahlen bleiben gleich.</translation>
+    </message>
+    <message>
+        <source>Compare the arrival rate with the requests completed per second.</source>
+        <translation>Vergleichen Sie die Ankunftsrate mit den pro Sekunde abgeschlossenen Anfragen.</translation>
+    </message>
+    <message>
+        <source>A KV cache at its limit means preemptions, and every preemption means a prompt computed twice.</source>
+        <translation>Ein KV-Cache am Limit bedeutet Verdrängungen, und jede Verdrängung bedeutet einen doppelt berechneten Prompt.</translation>
+    </message>
+    <message>
+        <source>Look at the prompt lengths since the onset.</source>
+        <translation>Sehen Sie sich die Länge der Prompts seit dem Beginn an.</translation>
+    </message>
+    <message>
+        <source>The traffic rose from 10 to 24 requests a second and three requests in ten brought a 5,000-token document, on two replicas sized for the earlier load. The long prompts filled the KV cache, the scheduler preempted and recomputed requests to make room, so the replicas completed fewer requests than arrived: the queue grew and the time to first token climbed with it. Nothing was broken; the service lacked capacity for this traffic, KV-cache memory first. Capacity resolves it (more GPUs per replica, or another replica with prefix caching to cover its warm-up); capping the context or lowering max_num_seqs only moves the pain elsewhere.</source>
+        <translation>Der Verkehr stieg von 10 auf 24 Anfragen pro Sekunde, und drei von zehn Anfragen brachten ein Dokument mit 5.000 Tokens mit, auf zwei Replikaten, die für die frühere Last bemessen waren. Die langen Prompts füllten den KV-Cache, der Scheduler verdrängte Anfragen und berechnete sie neu, um Platz zu schaffen, also schlossen die Replikate weniger Anfragen ab, als ankamen: Die Warteschlange wuchs und mit ihr die Zeit bis zum ersten Token. Nichts war defekt; dem Dienst fehlte die Kapazität für diesen Verkehr, zuerst der Speicher für den KV-Cache. Kapazität löst es (mehr GPUs pro Replikat oder ein weiteres Replikat mit Prefix-Caching, das seine Anlaufzeit überbrückt); den Kontext zu begrenzen oder max_num_seqs zu senken, verlagert das Problem nur.</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>Anfragen/s</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::inference::InferenceLab</name>
     <message>
         <source>LLM inference serving</source>
@@ -6935,6 +7362,10 @@
     <message>
         <source>Inference lab modes</source>
         <translation>Modi des Inferenz-Labors</translation>
+    </message>
+    <message>
+        <source>&amp;Incident AI-INF-007</source>
+        <translation>&amp;Vorfall AI-INF-007</translation>
     </message>
 </context>
 <context>
@@ -11754,6 +12185,14 @@
     <message>
         <source>Traffic rises from 6 to 80 requests per second at 20 s, more than one replica serves. The autoscaler watches the queue depth per replica every 10 s and adds replicas; each serves only after about 38 s of start-up and weight loading, so the queue grows first.</source>
         <translation>Der Verkehr steigt bei 20 s von 6 auf 80 Anfragen pro Sekunde, mehr als ein Replikat bedient. Der Autoscaler prüft alle 10 s die Warteschlange pro Replikat und fügt Replikate hinzu; jedes bedient erst nach etwa 38 s Start und Laden der Gewichte, also wächst zuerst die Warteschlange.</translation>
+    </message>
+    <message>
+        <source>Incident AI-INF-007: rising response latency</source>
+        <translation>Vorfall AI-INF-007: steigende Antwortlatenz</translation>
+    </message>
+    <message>
+        <source>An assistant runs Llama 3 8B on two H100 replicas behind a round-robin router, with prefix caching switched off. It carries 10 requests a second comfortably. After a minute the traffic rises to 24 requests a second and three requests in ten bring a 5,000-token document: the queue grows, the KV cache reaches its limit, the scheduler preempts, and the time to first token climbs far above its 2 s objective. Work through the evidence, name the cause and choose the responses; each is measured on the serving engine. The other tabs run the same service and traffic.</source>
+        <translation>Ein Assistent betreibt Llama 3 8B auf zwei H100-Replikaten hinter einem Round-Robin-Router, mit ausgeschaltetem Prefix-Caching. Er bewältigt 10 Anfragen pro Sekunde mühelos. Nach einer Minute steigt der Verkehr auf 24 Anfragen pro Sekunde, und drei von zehn Anfragen bringen ein Dokument mit 5.000 Tokens mit: Die Warteschlange wächst, der KV-Cache erreicht sein Limit, der Scheduler verdrängt, und die Zeit bis zum ersten Token steigt weit über ihr Ziel von 2 s. Arbeiten Sie die Befunde durch, benennen Sie die Ursache und wählen Sie die Maßnahmen; jede wird auf der Serving-Engine gemessen. Die anderen Reiter führen denselben Dienst und Verkehr aus.</translation>
     </message>
 </context>
 </TS>

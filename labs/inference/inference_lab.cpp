@@ -5,6 +5,7 @@
 #include "labs/inference/inference_session.h"
 #include "labs/inference/panels/batching_page.h"
 #include "labs/inference/panels/capacity_page.h"
+#include "labs/inference/panels/incident_page.h"
 #include "labs/inference/panels/journey_page.h"
 #include "labs/inference/panels/kv_cache_page.h"
 #include "labs/inference/panels/phases_page.h"
@@ -20,8 +21,8 @@ namespace core_inf = core::models::inference;
 InferenceLab::InferenceLab()
     : TabbedLab(std::make_unique<InferenceSession>(),
                 {QStringLiteral("journey"), QStringLiteral("phases"), QStringLiteral("batching"),
-                 QStringLiteral("kv-cache"), QStringLiteral("capacity"),
-                 QStringLiteral("scaling"), QStringLiteral("response-time")})
+                 QStringLiteral("kv-cache"), QStringLiteral("capacity"), QStringLiteral("scaling"),
+                 QStringLiteral("response-time"), QStringLiteral("incident")})
 {
 }
 
@@ -58,7 +59,18 @@ void InferenceLab::createPages(LabContext& context)
     addPage(m_capacity, tr("Latency and &capacity"));
     addPage(m_scaling, tr("Scaling and r&outing"));
     addPage(m_responseTime, tr("Response &time"));
+    m_incident = new IncidentPage(tabs());
+    addPage(m_incident, tr("&Incident AI-INF-007"));
     tabs()->setAccessibleName(tr("Inference lab modes"));
+}
+
+void InferenceLab::scenarioLoaded(const core::scenario::Scenario& scenario)
+{
+    // A scenario that names the incident opens it.
+    if (scenario.incident.is_object() && scenario.incident.contains("id"))
+        setMode(QStringLiteral("incident"));
+    else if (mode() == QLatin1String("incident"))
+        setMode(QStringLiteral("journey"));
 }
 
 nlohmann::json InferenceLab::saveLabFields() const

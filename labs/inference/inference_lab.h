@@ -6,6 +6,7 @@ namespace ailab::labs::inference {
 
 class BatchingPage;
 class CapacityPage;
+class IncidentPage;
 class InferenceSession;
 class JourneyPage;
 class KvCachePage;
@@ -35,9 +36,11 @@ public:
     CapacityPage* capacityPage() const { return m_capacity; }
     ScalingPage* scalingPage() const { return m_scaling; }
     ResponseTimePage* responseTimePage() const { return m_responseTime; }
+    IncidentPage* incidentPage() const { return m_incident; }
 
 private:
     void createPages(LabContext& context) override;
+    void scenarioLoaded(const core::scenario::Scenario& scenario) override;
     nlohmann::json saveLabFields() const override;
     ApplyFields readLabFields(core::scenario::ObjectReader& fields,
                               const core::scenario::Scenario& scenario) override;
@@ -49,6 +52,7 @@ private:
     CapacityPage* m_capacity = nullptr;
     ScalingPage* m_scaling = nullptr;
     ResponseTimePage* m_responseTime = nullptr;
+    IncidentPage* m_incident = nullptr;
 };
 
 } // namespace ailab::labs::inference

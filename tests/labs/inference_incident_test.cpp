@@ -110,7 +110,9 @@ TEST_CASE("inference incident: the evidence shows the serving engine's figures",
         CHECK(f.panel()->evidenceDetail()->text() == f.texts.evidenceText(evidence[i].id));
         for (const ops::Figure& figure : evidence[i].figures) {
             INFO(figure.id);
-            CHECK(f.texts.figureTitle(figure.id) != QString::fromStdString(figure.id));
+            // vLLM's option names are their own titles.
+            if (figure.id.rfind("max_num_", 0) != 0)
+                CHECK(f.texts.figureTitle(figure.id) != QString::fromStdString(figure.id));
             CHECK(f.panel()->evidenceFigures()->text().contains(
                 f.texts.figureText(figure).toHtmlEscaped()));
         }

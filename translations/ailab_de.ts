@@ -9868,6 +9868,78 @@
             <source>During peak training hours, multiple jobs read datasets from the same storage tier. GPU workers repeatedly wait for the next training batch. Three jobs of 16 GPUs each ask for 8 GB/s of 512 kB samples from one parallel file system. Investigate on the Incident page; the other pages play the same peak hours.</source>
             <translation>In den Spitzenzeiten des Trainings lesen mehrere Jobs ihre Datensätze von derselben Speicherstufe. Die GPU-Worker warten immer wieder auf den nächsten Trainingsbatch. Drei Jobs mit je 16 GPUs fordern je 8 GB/s an Samples zu 512 kB von einem parallelen Dateisystem an. Untersuchen Sie es auf der Vorfallseite; die anderen Seiten spielen dieselben Spitzenzeiten.</translation>
         </message>
+        <message>
+            <source>Chat on one H100: Llama 3 8B at 8 requests/s</source>
+            <translation>Chat auf einer H100: Llama 3 8B bei 8 Anfragen/s</translation>
+        </message>
+        <message>
+            <source>Conversation-like traffic (ShareGPT-like lengths) at 8 requests per second on one Llama 3 8B replica with vLLM's default scheduler: continuous batching, chunked prefill, prefix caching. SLOs: first token within 500 ms, 50 ms per output token.</source>
+            <translation>Gesprächsartiger Verkehr (Längen wie bei ShareGPT) mit 8 Anfragen pro Sekunde auf einem Llama-3-8B-Replikat mit dem Standard-Scheduler von vLLM: Continuous Batching, Chunked Prefill, Prefix-Caching. SLOs: erstes Token innerhalb von 500 ms, 50 ms pro Ausgabetoken.</translation>
+        </message>
+        <message>
+            <source>Long prompts: documents of 2,000 to 6,000 tokens</source>
+            <translation>Lange Prompts: Dokumente von 2.000 bis 6.000 Tokens</translation>
+        </message>
+        <message>
+            <source>A retrieval-augmented workload: long prompts, short answers, 3 requests per second on one Llama 3 8B replica. Chunked prefill splits each prompt to the 2,048-token budget so that the decodes of other requests keep running; watch the time to first token.</source>
+            <translation>Eine Last mit Retrieval-Augmentation: lange Prompts, kurze Antworten, 3 Anfragen pro Sekunde auf einem Llama-3-8B-Replikat. Chunked Prefill zerlegt jeden Prompt auf das Budget von 2.048 Tokens, damit die Decodes anderer Anfragen weiterlaufen; achten Sie auf die Zeit bis zum ersten Token.</translation>
+        </message>
+        <message>
+            <source>KV cache pressure: Llama 2 7B without grouped-query attention</source>
+            <translation>KV-Cache unter Druck: Llama 2 7B ohne Grouped-Query-Attention</translation>
+        </message>
+        <message>
+            <source>Llama 2 7B keeps 512 KiB of KV cache per token, four times Llama 3 8B. On an A100 with half of its memory given to the engine, long answers at 6 requests per second fill the block pool: the scheduler preempts the last admitted request and recomputes it later.</source>
+            <translation>Llama 2 7B hält 512 KiB KV-Cache pro Token, viermal so viel wie Llama 3 8B. Auf einer A100, deren Speicher zur Hälfte der Engine gehört, füllen lange Antworten bei 6 Anfragen pro Sekunde den Blockvorrat: Der Scheduler verdrängt die zuletzt aufgenommene Anfrage und berechnet sie später neu.</translation>
+        </message>
+        <message>
+            <source>Static batching: the same chat traffic without continuous batching</source>
+            <translation>Statisches Batching: derselbe Chat-Verkehr ohne Continuous Batching</translation>
+        </message>
+        <message>
+            <source>The chat workload of the first preset on a scheduler that forms a batch, runs it until its longest answer is done and only then takes new requests. Compare the time to first token with continuous batching.</source>
+            <translation>Die Chat-Last der ersten Voreinstellung auf einem Scheduler, der einen Batch bildet, ihn bis zum Ende seiner längsten Antwort ausführt und erst dann neue Anfragen nimmt. Vergleichen Sie die Zeit bis zum ersten Token mit Continuous Batching.</translation>
+        </message>
+        <message>
+            <source>Llama 3 70B on four H100s with tensor parallelism</source>
+            <translation>Llama 3 70B auf vier H100 mit Tensor-Parallelität</translation>
+        </message>
+        <message>
+            <source>A 70B model does not fit one GPU: its bf16 weights are split over four H100s of one NVLink domain, and every layer adds two all-reduces. Two such replicas serve 6 requests per second of chat traffic.</source>
+            <translation>Ein 70B-Modell passt nicht auf eine GPU: Seine bf16-Gewichte werden auf vier H100 einer NVLink-Domäne verteilt, und jede Schicht fügt zwei All-Reduces hinzu. Zwei solche Replikate bedienen 6 Anfragen pro Sekunde Chat-Verkehr.</translation>
+        </message>
+        <message>
+            <source>Two replicas, one fails and comes back after its warm-up</source>
+            <translation>Zwei Replikate, eines fällt aus und kommt nach seiner Aufwärmzeit zurück</translation>
+        </message>
+        <message>
+            <source>Two Llama 3 8B replicas share 16 requests per second. Replica 1 fails at 30 s: its requests go back to the router and are recomputed on the other replica, whose queue grows. It starts recovering at 40 s and serves again after loading its weights.</source>
+            <translation>Zwei Llama-3-8B-Replikate teilen sich 16 Anfragen pro Sekunde. Replikat 1 fällt bei 30 s aus: Seine Anfragen gehen zurück zum Router und werden auf dem anderen Replikat neu berechnet, dessen Warteschlange wächst. Bei 40 s beginnt seine Wiederherstellung, und nach dem Laden seiner Gewichte bedient es wieder.</translation>
+        </message>
+        <message>
+            <source>Rush hour: the autoscaler adds replicas, each after its warm-up</source>
+            <translation>Stoßzeit: Der Autoscaler fügt Replikate hinzu, jedes nach seiner Aufwärmzeit</translation>
+        </message>
+        <message>
+            <source>Shared system prompts: prefix caching and prefix-affinity routing</source>
+            <translation>Gemeinsame System-Prompts: Prefix-Caching und Routing mit Präfix-Affinität</translation>
+        </message>
+        <message>
+            <source>Most requests start with one of four 1,024-token system prompts. Prefix caching computes a prompt's shared blocks once per replica; the prefix-affinity router sends each system prompt to the same one of four replicas, so its blocks stay cached there.</source>
+            <translation>Die meisten Anfragen beginnen mit einem von vier System-Prompts mit 1.024 Tokens. Prefix-Caching berechnet die gemeinsamen Blöcke eines Prompts einmal pro Replikat; der Router mit Präfix-Affinität schickt jeden System-Prompt zum selben von vier Replikaten, sodass seine Blöcke dort gecacht bleiben.</translation>
+        </message>
+        <message>
+            <source>Traffic rises from 6 to 80 requests per second at 20 s, more than one replica serves. The autoscaler watches the queue depth per replica every 10 s and adds replicas; each serves only after about 38 s of start-up and weight loading, so the queue grows first.</source>
+            <translation>Der Verkehr steigt bei 20 s von 6 auf 80 Anfragen pro Sekunde, mehr als ein Replikat bedient. Der Autoscaler prüft alle 10 s die Warteschlange pro Replikat und fügt Replikate hinzu; jedes bedient erst nach etwa 38 s Start und Laden der Gewichte, also wächst zuerst die Warteschlange.</translation>
+        </message>
+        <message>
+            <source>Incident AI-INF-007: rising response latency</source>
+            <translation>Vorfall AI-INF-007: steigende Antwortlatenz</translation>
+        </message>
+        <message>
+            <source>An assistant runs Llama 3 8B on two H100 replicas behind a round-robin router, with prefix caching switched off. It carries 10 requests a second comfortably. After a minute the traffic rises to 24 requests a second and three requests in ten bring a 5,000-token document: the queue grows, the KV cache reaches its limit, the scheduler preempts, and the time to first token climbs far above its 2 s objective. Work through the evidence, name the cause and choose the responses; each is measured on the serving engine. The other tabs run the same service and traffic.</source>
+            <translation>Ein Assistent betreibt Llama 3 8B auf zwei H100-Replikaten hinter einem Round-Robin-Router, mit ausgeschaltetem Prefix-Caching. Er bewältigt 10 Anfragen pro Sekunde mühelos. Nach einer Minute steigt der Verkehr auf 24 Anfragen pro Sekunde, und drei von zehn Anfragen bringen ein Dokument mit 5.000 Tokens mit: Die Warteschlange wächst, der KV-Cache erreicht sein Limit, der Scheduler verdrängt, und die Zeit bis zum ersten Token steigt weit über ihr Ziel von 2 s. Arbeiten Sie die Befunde durch, benennen Sie die Ursache und wählen Sie die Maßnahmen; jede wird auf der Serving-Engine gemessen. Die anderen Reiter führen denselben Dienst und Verkehr aus.</translation>
+        </message>
     </context>
     <context>
         <name>ailab::labs::scheduler::BackfillPage</name>
@@ -13215,6 +13287,2392 @@
         <message>
             <source>Press Compare to read the dataset from every tier in both layouts.</source>
             <translation>Drücken Sie „Stufen im Vergleich prüfen“, um den Datensatz in beiden Anordnungen von jeder Stufe zu lesen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ailab::labs::inference::BatchingPage</name>
+        <message>
+            <source>Re&amp;quests:</source>
+            <translation>A&amp;nfragen:</translation>
+        </message>
+        <message>
+            <source>Requests</source>
+            <translation>Anfragen</translation>
+        </message>
+        <message>
+            <source>Longest pro&amp;mpt:</source>
+            <translation>Längster Pro&amp;mpt:</translation>
+        </message>
+        <message>
+            <source>Longest prompt in tokens</source>
+            <translation>Längster Prompt in Tokens</translation>
+        </message>
+        <message>
+            <source>Longest o&amp;utput:</source>
+            <translation>Längste A&amp;usgabe:</translation>
+        </message>
+        <message>
+            <source>Longest output in tokens</source>
+            <translation>Längste Ausgabe in Tokens</translation>
+        </message>
+        <message>
+            <source>Token bu&amp;dget (max_num_batched_tokens):</source>
+            <translation>Token-Budg&amp;et (max_num_batched_tokens):</translation>
+        </message>
+        <message>
+            <source>Token budget per iteration</source>
+            <translation>Token-Budget pro Iteration</translation>
+        </message>
+        <message>
+            <source>ma&amp;x_num_seqs:</source>
+            <translation>ma&amp;x_num_seqs:</translation>
+        </message>
+        <message>
+            <source>Requests running at most</source>
+            <translation>Höchstens laufende Anfragen</translation>
+        </message>
+        <message>
+            <source>P&lt;i&gt;n&lt;/i&gt;: a prompt chunk of &lt;i&gt;n&lt;/i&gt; tokens (prefill) · D: one decode step · ·: padding, a finished request keeping its slot in a static batch · a bar where a request joins, a tick after its last token.</source>
+            <translation>P&lt;i&gt;n&lt;/i&gt;: ein Prompt-Stück von &lt;i&gt;n&lt;/i&gt; Tokens (Prefill) · D: ein Decode-Schritt · ·: Padding, eine fertige Anfrage, die ihren Platz in einem statischen Batch behält · ein Balken, wo eine Anfrage hinzukommt, ein Haken nach ihrem letzten Token.</translation>
+        </message>
+        <message>
+            <source>Continuous batching (vLLM V1): iterations</source>
+            <translation>Continuous Batching (vLLM V1): Iterationen</translation>
+        </message>
+        <message>
+            <source>Static batching: iterations</source>
+            <translation>Statisches Batching: Iterationen</translation>
+        </message>
+        <message>
+            <source>Mean time to first token</source>
+            <translation>Mittlere Zeit bis zum ersten Token</translation>
+        </message>
+        <message>
+            <source>Mean over the requests of arrival to first token.</source>
+            <translation>Mittel über die Anfragen von der Ankunft bis zum ersten Token.</translation>
+        </message>
+        <message>
+            <source>All answered after</source>
+            <translation>Alle beantwortet nach</translation>
+        </message>
+        <message>
+            <source>From the first arrival to the last token.</source>
+            <translation>Von der ersten Ankunft bis zum letzten Token.</translation>
+        </message>
+        <message>
+            <source>Iterations</source>
+            <translation>Iterationen</translation>
+        </message>
+        <message>
+            <source>Forward passes the replica ran for these requests.</source>
+            <translation>Vorwärtsdurchläufe, die das Replikat für diese Anfragen ausführte.</translation>
+        </message>
+        <message>
+            <source>A few requests on the lab's replica, iteration by iteration, as vLLM's V1 scheduler runs them and as static batching would.</source>
+            <translation>Einige Anfragen auf dem Replikat des Labors, Iteration für Iteration, wie der V1-Scheduler von vLLM sie ausführt und wie statisches Batching es täte.</translation>
+        </message>
+        <message>
+            <source>slowest %1</source>
+            <translation>langsamste %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n request(s)</source>
+            <translation>
+                <numerusform>%n Anfrage</numerusform>
+                <numerusform>%n Anfragen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the first %1 drawn</source>
+            <translation>die ersten %1 gezeichnet</translation>
+        </message>
+        <message>
+            <source>all drawn</source>
+            <translation>alle gezeichnet</translation>
+        </message>
+        <message>
+            <source>Continuous batching</source>
+            <translation>Continuous Batching</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;A replica runs iterations: one forward pass over a batch of requests. With &lt;b&gt;static batching&lt;/b&gt; a batch is formed, and new requests wait until its longest answer is done; finished requests keep their slot as padding. With &lt;b&gt;continuous batching&lt;/b&gt; the scheduler decides again at every iteration: requests join as soon as there is room and leave as soon as their last token is out.&lt;/p&gt;&lt;p&gt;vLLM's V1 scheduler gives each iteration one token budget. Running requests come first, in the order they were admitted: a decode takes one token, an unfinished prompt its next chunk up to the budget left (chunked prefill). Waiting requests join with what is left, up to max_num_seqs.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Ein Replikat führt Iterationen aus: einen Vorwärtsdurchlauf über einen Batch von Anfragen. Beim &lt;b&gt;statischen Batching&lt;/b&gt; wird ein Batch gebildet, und neue Anfragen warten, bis seine längste Antwort fertig ist; fertige Anfragen behalten ihren Platz als Padding. Beim &lt;b&gt;Continuous Batching&lt;/b&gt; entscheidet der Scheduler bei jeder Iteration neu: Anfragen kommen hinzu, sobald Platz ist, und gehen, sobald ihr letztes Token draußen ist.&lt;/p&gt;&lt;p&gt;Der V1-Scheduler von vLLM gibt jeder Iteration ein Token-Budget. Laufende Anfragen kommen zuerst, in der Reihenfolge ihrer Aufnahme: ein Decode braucht ein Token, ein unfertiger Prompt sein nächstes Stück bis zum verbleibenden Budget (Chunked Prefill). Wartende Anfragen kommen mit dem Rest hinzu, bis max_num_seqs.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Σ tokens of an iteration ≤ max_num_batched_tokens; requests running ≤ max_num_seqs</source>
+            <translation>Σ Tokens einer Iteration ≤ max_num_batched_tokens; laufende Anfragen ≤ max_num_seqs</translation>
+        </message>
+        <message>
+            <source>Token budget</source>
+            <translation>Token-Budget</translation>
+        </message>
+        <message>
+            <source>your input</source>
+            <translation>Ihre Eingabe</translation>
+        </message>
+        <message>
+            <source>max_num_seqs</source>
+            <translation>max_num_seqs</translation>
+        </message>
+        <message>
+            <source>%1, prompts up to %2 tokens, answers up to %3</source>
+            <translation>%1, Prompts bis %2 Tokens, Antworten bis %3</translation>
+        </message>
+        <message>
+            <source>your input; drawn with the scenario's random seed</source>
+            <translation>Ihre Eingabe; gezogen mit dem Zufalls-Seed des Szenarios</translation>
+        </message>
+        <message>
+            <source>Arrivals</source>
+            <translation>Ankünfte</translation>
+        </message>
+        <message>
+            <source>%1 per second</source>
+            <translation>%1 pro Sekunde</translation>
+        </message>
+        <message>
+            <source>assumption: a burst</source>
+            <translation>Annahme: ein Schwall</translation>
+        </message>
+        <message>
+            <source>Model and GPU</source>
+            <translation>Modell und GPU</translation>
+        </message>
+        <message>
+            <source>%1 on %2</source>
+            <translation>%1 auf %2</translation>
+        </message>
+        <message>
+            <source>the lab's replica</source>
+            <translation>das Replikat des Labors</translation>
+        </message>
+        <message>
+            <source>vLLM, vllm/v1/core/sched/scheduler.py, Scheduler.schedule</source>
+            <translation>vLLM, vllm/v1/core/sched/scheduler.py, Scheduler.schedule</translation>
+        </message>
+        <message>
+            <source>Yu et al. 2022, "Orca: A Distributed Serving System for Transformer-Based Generative Models", OSDI: iteration-level scheduling</source>
+            <translation>Yu et al. 2022, „Orca: A Distributed Serving System for Transformer-Based Generative Models“, OSDI: Scheduling auf Ebene der Iterationen</translation>
+        </message>
+        <message>
+            <source>AI Infrastructure Explained, section 07.3: continuous batching</source>
+            <translation>AI Infrastructure Explained, Abschnitt 07.3: Continuous Batching</translation>
+        </message>
+    </context>
+    <context>
+        <name>ailab::labs::inference::BlockMapView</name>
+        <message>
+            <source>Request</source>
+            <translation>Anfrage</translation>
+        </message>
+        <message>
+            <source>Blocks held</source>
+            <translation>Belegte Blöcke</translation>
+        </message>
+        <message>
+            <source>Tokens in the cache</source>
+            <translation>Tokens im Cache</translation>
+        </message>
+        <message>
+            <source>Shared prefix blocks</source>
+            <translation>Blöcke gemeinsamer Präfixe</translation>
+        </message>
+        <message>
+            <source>cached prefixes</source>
+            <translation>gecachte Präfixe</translation>
+        </message>
+        <message>
+            <source>free</source>
+            <translation>frei</translation>
+        </message>
+    </context>
+    <context>
+        <name>ailab::labs::inference::CapacityPage</name>
+        <message>
+            <source>Rates fro&amp;m:</source>
+            <translation>Raten &amp;von:</translation>
+        </message>
+        <message>
+            <source>Lowest request rate per second</source>
+            <translation>Niedrigste Anfragerate pro Sekunde</translation>
+        </message>
+        <message>
+            <source>to:</source>
+            <translation>bis:</translation>
+        </message>
+        <message>
+            <source>Highest request rate per second</source>
+            <translation>Höchste Anfragerate pro Sekunde</translation>
+        </message>
+        <message>
+            <source>Poi&amp;nts:</source>
+            <translation>P&amp;unkte:</translation>
+        </message>
+        <message>
+            <source>Rates in the sweep</source>
+            <translation>Raten der Messreihe</translation>
+        </message>
+        <message>
+            <source>Re&amp;quests per point:</source>
+            <translation>Anfragen pro Pu&amp;nkt:</translation>
+        </message>
+        <message>
+            <source>Requests per rate</source>
+            <translation>Anfragen pro Rate</translation>
+        </message>
+        <message>
+            <source>R&amp;un sweep</source>
+            <translation>Messreihe &amp;starten</translation>
+        </message>
+        <message>
+            <source>Canc&amp;el</source>
+            <translation>Abbr&amp;echen</translation>
+        </message>
+        <message>
+            <source> %</source>
+            <translation> %</translation>
+        </message>
+        <message>
+            <source>Tar&amp;get rate:</source>
+            <translation>Z&amp;ielrate:</translation>
+        </message>
+        <message>
+            <source>Target request rate per second</source>
+            <translation>Ziel-Anfragerate pro Sekunde</translation>
+        </message>
+        <message>
+            <source>Requests &amp;within the SLO:</source>
+            <translation>Anteil i&amp;m SLO:</translation>
+        </message>
+        <message>
+            <source>Share of requests that must meet the SLO</source>
+            <translation>Anteil der Anfragen, die das SLO erfüllen müssen</translation>
+        </message>
+        <message>
+            <source>At most replicas:</source>
+            <translation>Höchstens Replikate:</translation>
+        </message>
+        <message>
+            <source>Most replicas to try</source>
+            <translation>Höchstzahl der zu probierenden Replikate</translation>
+        </message>
+        <message>
+            <source>F&amp;ind replicas</source>
+            <translation>Replikate &amp;finden</translation>
+        </message>
+        <message>
+            <source>Sweep progress</source>
+            <translation>Fortschritt der Messreihe</translation>
+        </message>
+        <message>
+            <source>Replicas needed</source>
+            <translation>Nötige Replikate</translation>
+        </message>
+        <message>
+            <source>The fewest replicas of the lab's set-up at which the chosen share of requests meets both SLOs at the target rate, each tried as a whole run.</source>
+            <translation>Die wenigsten Replikate der Konfiguration des Labors, bei denen der gewählte Anteil der Anfragen bei der Zielrate beide SLOs erfüllt, jede Zahl als ganzer Lauf probiert.</translation>
+        </message>
+        <message>
+            <source>–</source>
+            <translation>–</translation>
+        </message>
+        <message>
+            <source>Request rate (requests/s)</source>
+            <translation>Anfragerate (Anfragen/s)</translation>
+        </message>
+        <message>
+            <source>req/s</source>
+            <translation>Anfr./s</translation>
+        </message>
+        <message>
+            <source>Time to first token against the request rate</source>
+            <translation>Zeit bis zum ersten Token gegen die Anfragerate</translation>
+        </message>
+        <message>
+            <source>TTFT (ms)</source>
+            <translation>TTFT (ms)</translation>
+        </message>
+        <message>
+            <source>ms</source>
+            <translation>ms</translation>
+        </message>
+        <message>
+            <source>Time per output token against the request rate</source>
+            <translation>Zeit pro Ausgabetoken gegen die Anfragerate</translation>
+        </message>
+        <message>
+            <source>TPOT (ms)</source>
+            <translation>TPOT (ms)</translation>
+        </message>
+        <message>
+            <source>Throughput and goodput</source>
+            <translation>Durchsatz und Goodput</translation>
+        </message>
+        <message>
+            <source>Requests per second</source>
+            <translation>Anfragen pro Sekunde</translation>
+        </message>
+        <message>
+            <source>Median</source>
+            <translation>Median</translation>
+        </message>
+        <message>
+            <source>P95</source>
+            <translation>P95</translation>
+        </message>
+        <message>
+            <source>P99</source>
+            <translation>P99</translation>
+        </message>
+        <message>
+            <source>Completed requests/s</source>
+            <translation>Beantwortete Anfragen/s</translation>
+        </message>
+        <message>
+            <source>Goodput (meeting the SLOs)</source>
+            <translation>Goodput (innerhalb der SLOs)</translation>
+        </message>
+        <message>
+            <source>Offered rate</source>
+            <translation>Angebotene Rate</translation>
+        </message>
+        <message numerus="yes">
+            <source>Cancelled after %n point(s).</source>
+            <translation>
+                <numerusform>Abgebrochen nach %n Punkt.</numerusform>
+                <numerusform>Abgebrochen nach %n Punkten.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The lab's cluster and workload run again at several request rates, each a whole run: latency percentiles, throughput and goodput against the rate, and the replicas a target rate needs.</source>
+            <translation>Cluster und Last des Labors laufen erneut bei mehreren Anfrageraten, jede ein ganzer Lauf: Latenzperzentile, Durchsatz und Goodput gegen die Rate und die Replikate, die eine Zielrate braucht.</translation>
+        </message>
+        <message>
+            <source>Press Run sweep: each rate is a whole run of the lab's cluster.</source>
+            <translation>Drücken Sie Messreihe starten: Jede Rate ist ein ganzer Lauf des Clusters im Labor.</translation>
+        </message>
+        <message>
+            <source>SLO %1</source>
+            <translation>SLO %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Running %n rate(s)…</source>
+            <translation>
+                <numerusform>Eine Rate läuft …</numerusform>
+                <numerusform>%n Raten laufen …</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 of %2 rates done; at %3 requests/s: P95 TTFT %4, P95 TPOT %5, goodput %6 requests/s.</source>
+            <translation>%1 von %2 Raten fertig; bei %3 Anfragen/s: P95 TTFT %4, P95 TPOT %5, Goodput %6 Anfragen/s.</translation>
+        </message>
+        <message>
+            <source>Trying replica counts at %1 requests/s…</source>
+            <translation>Probiere Replikatzahlen bei %1 Anfragen/s …</translation>
+        </message>
+        <message>
+            <source>…</source>
+            <translation>…</translation>
+        </message>
+        <message>
+            <source>at %1 requests/s, %2 % within the SLOs</source>
+            <translation>bei %1 Anfragen/s, %2 % innerhalb der SLOs</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n replica(s) meet the SLOs at the target rate.</source>
+            <translation>
+                <numerusform>%n Replikat erfüllt die SLOs bei der Zielrate.</numerusform>
+                <numerusform>%n Replikate erfüllen die SLOs bei der Zielrate.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>more than %1</source>
+            <translation>mehr als %1</translation>
+        </message>
+        <message>
+            <source>no count up to %1 meets the SLOs</source>
+            <translation>keine Zahl bis %1 erfüllt die SLOs</translation>
+        </message>
+        <message numerus="yes">
+            <source>Even %n replica(s) do not meet the SLOs: the prefill or the decode of one replica is too slow.</source>
+            <translation>
+                <numerusform>Selbst %n Replikat erfüllt die SLOs nicht: Prefill oder Decode eines Replikats sind zu langsam.</numerusform>
+                <numerusform>Selbst %n Replikate erfüllen die SLOs nicht: Prefill oder Decode eines Replikats sind zu langsam.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Latency against load</source>
+            <translation>Latenz gegen Last</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;A serving system is measured as vLLM's benchmark does: requests arrive at a rate (a Poisson process unless the workload is burstier), and each one's time to first token (TTFT) and time per output token (TPOT) are recorded. Their percentiles tell more than the mean: P95 is what one request in twenty waits longer than.&lt;/p&gt;&lt;p&gt;As the rate grows, batches grow and each decode step takes longer, so TPOT rises slowly; once the replica cannot keep up, the queue grows without bound and TTFT shoots up. Goodput counts only the requests that met both SLOs: the capacity of a replica is the rate up to which goodput keeps up with the offered rate.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Ein Serving-System wird gemessen wie im Benchmark von vLLM: Anfragen kommen mit einer Rate an (ein Poisson-Prozess, wenn die Last nicht stoßweiser ist), und für jede werden die Zeit bis zum ersten Token (TTFT) und die Zeit pro Ausgabetoken (TPOT) erfasst. Ihre Perzentile sagen mehr als der Mittelwert: P95 ist die Zeit, die eine von zwanzig Anfragen überschreitet.&lt;/p&gt;&lt;p&gt;Mit wachsender Rate wachsen die Batches, und jeder Decode-Schritt dauert länger, also steigt TPOT langsam; sobald das Replikat nicht mehr mithält, wächst die Warteschlange ohne Grenze und TTFT schießt nach oben. Goodput zählt nur die Anfragen, die beide SLOs erfüllten: Die Kapazität eines Replikats ist die Rate, bis zu der der Goodput mit der angebotenen Rate mithält.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>TPOT = (E2E − TTFT) / (n − 1); goodput = requests meeting every SLO / duration</source>
+            <translation>TPOT = (E2E − TTFT) / (n − 1); Goodput = Anfragen innerhalb aller SLOs / Dauer</translation>
+        </message>
+        <message>
+            <source>TTFT SLO</source>
+            <translation>TTFT-SLO</translation>
+        </message>
+        <message>
+            <source>scenario</source>
+            <translation>Szenario</translation>
+        </message>
+        <message>
+            <source>assumption: chat target</source>
+            <translation>Annahme: Chat-Ziel</translation>
+        </message>
+        <message>
+            <source>TPOT SLO</source>
+            <translation>TPOT-SLO</translation>
+        </message>
+        <message>
+            <source>Replicas</source>
+            <translation>Replikate</translation>
+        </message>
+        <message>
+            <source>your input</source>
+            <translation>Ihre Eingabe</translation>
+        </message>
+        <message>
+            <source>vLLM, benchmarks/benchmark_serving.py: request rate, TTFT, TPOT, ITL, percentiles and goodput</source>
+            <translation>vLLM, benchmarks/benchmark_serving.py: Anfragerate, TTFT, TPOT, ITL, Perzentile und Goodput</translation>
+        </message>
+        <message>
+            <source>Zhong et al. 2024, "DistServe", OSDI: goodput under TTFT and TPOT SLOs</source>
+            <translation>Zhong et al. 2024, „DistServe“, OSDI: Goodput unter TTFT- und TPOT-SLOs</translation>
+        </message>
+        <message>
+            <source>AI Infrastructure Explained, section 07.5: P95 and P99 latency</source>
+            <translation>AI Infrastructure Explained, Abschnitt 07.5: P95- und P99-Latenz</translation>
+        </message>
+    </context>
+    <context>
+        <name>ailab::labs::inference::InferenceIncidentTexts</name>
+        <message>
+            <source>Rising response latency</source>
+            <translation>Steigende Antwortlatenz</translation>
+        </message>
+        <message>
+            <source>During a traffic increase, the inference service begins experiencing longer response times. Requests accumulate in the scheduler queue, while GPU memory approaches its configured capacity. Find which stage of the request's journey is responsible and bring the first token back within its objective.</source>
+            <translation>Während der Verkehr zunimmt, antwortet der Inferenzdienst immer langsamer. Anfragen sammeln sich in der Warteschlange des Schedulers, während sich der GPU-Speicher seiner konfigurierten Kapazität nähert. Finden Sie heraus, welche Station auf dem Weg der Anfrage verantwortlich ist, und bringen Sie das erste Token wieder innerhalb seines Ziels.</translation>
+        </message>
+        <message>
+            <source>Time to first token against its objective</source>
+            <translation>Zeit bis zum ersten Token gegen ihr Ziel</translation>
+        </message>
+        <message>
+            <source>The scheduler queue</source>
+            <translation>Die Warteschlange des Schedulers</translation>
+        </message>
+        <message>
+            <source>KV-cache usage</source>
+            <translation>Belegung des KV-Cache</translation>
+        </message>
+        <message>
+            <source>Preemptions</source>
+            <translation>Verdrängungen</translation>
+        </message>
+        <message>
+            <source>The running batch</source>
+            <translation>Der laufende Batch</translation>
+        </message>
+        <message>
+            <source>Each replica</source>
+            <translation>Jedes Replikat</translation>
+        </message>
+        <message>
+            <source>The requests before and after the onset</source>
+            <translation>Die Anfragen vor und nach dem Beginn</translation>
+        </message>
+        <message>
+            <source>Configuration of the serving engine</source>
+            <translation>Konfiguration der Serving-Engine</translation>
+        </message>
+        <message>
+            <source>What the on-call engineer is paged with: the 99th percentile of the time to first token (TTFT), queueing included, for each 10 s of arrivals, against its objective. The share within the objectives counts the requests whose TTFT and time per output token both met theirs.</source>
+            <translation>Womit die Rufbereitschaft alarmiert wird: das 99. Perzentil der Zeit bis zum ersten Token (TTFT), Warteschlange eingeschlossen, für je 10 s an Ankünften, gegen ihr Ziel. Der Anteil innerhalb der Ziele zählt die Anfragen, deren TTFT und Zeit pro Ausgabetoken beide ihr Ziel erfüllten.</translation>
+        </message>
+        <message>
+            <source>Requests waiting in the replicas' scheduler queues. A queue that grows while the traffic is steady means the replicas complete fewer requests than arrive.</source>
+            <translation>Anfragen, die in den Warteschlangen der Scheduler der Replikate warten. Eine Warteschlange, die bei gleichbleibendem Verkehr wächst, heißt: Die Replikate schließen weniger Anfragen ab, als ankommen.</translation>
+        </message>
+        <message>
+            <source>The share of the paged KV cache's blocks in use, over the replicas serving. Every running request holds blocks for its prompt and the tokens generated so far; at the limit the scheduler cannot admit or grow a request.</source>
+            <translation>Der Anteil der belegten Blöcke des seitenweise verwalteten KV-Cache über die dienenden Replikate. Jede laufende Anfrage hält Blöcke für ihren Prompt und die bisher erzeugten Tokens; am Limit kann der Scheduler keine Anfrage mehr aufnehmen oder wachsen lassen.</translation>
+        </message>
+        <message>
+            <source>When a running request needs a block and none is free, vLLM's scheduler preempts the request admitted last: its blocks are freed and its prompt and tokens are computed again later (recompute). Work done twice is capacity lost.</source>
+            <translation>Braucht eine laufende Anfrage einen Block und ist keiner frei, verdrängt der Scheduler von vLLM die zuletzt aufgenommene Anfrage: Ihre Blöcke werden freigegeben, ihr Prompt und ihre Tokens später neu berechnet (Recompute). Doppelt getane Arbeit ist verlorene Kapazität.</translation>
+        </message>
+        <message>
+            <source>Requests in the replicas' running batches against the limit max_num_seqs allows, and the output tokens the service generates per second.</source>
+            <translation>Anfragen in den laufenden Batches der Replikate gegen das Limit, das max_num_seqs erlaubt, und die Ausgabetokens, die der Dienst pro Sekunde erzeugt.</translation>
+        </message>
+        <message>
+            <source>Each replica at the end of the measured traffic: its waiting requests, its KV-cache usage, its preemptions and the share of the time it was computing. Does the slowdown affect every replica or only a subset?</source>
+            <translation>Jedes Replikat am Ende des gemessenen Verkehrs: seine wartenden Anfragen, die Belegung seines KV-Cache, seine Verdrängungen und der Anteil der Zeit, in der es rechnete. Betrifft die Verlangsamung jedes Replikat oder nur einige?</translation>
+        </message>
+        <message>
+            <source>The request arrival rate and the prompt lengths before and after the latency began to rise, from the requests themselves.</source>
+            <translation>Die Ankunftsrate der Anfragen und die Länge der Prompts vor und nach dem Beginn des Latenzanstiegs, aus den Anfragen selbst.</translation>
+        </message>
+        <message>
+            <source>The settings in force on each replica: replicas and GPUs, the scheduler's limits, the context the engine admits, prefix caching, the router, how the GPU's memory is split between weights and KV cache, and how long a new replica takes to serve.</source>
+            <translation>Die gültigen Einstellungen jedes Replikats: Replikate und GPUs, die Limits des Schedulers, der zugelassene Kontext, Prefix-Caching, der Router, die Aufteilung des GPU-Speichers zwischen Gewichten und KV-Cache und wie lange ein neues Replikat braucht, bis es dient.</translation>
+        </message>
+        <message>
+            <source>Replica %1: requests waiting</source>
+            <translation>Replikat %1: wartende Anfragen</translation>
+        </message>
+        <message>
+            <source>Replica %1: KV-cache usage</source>
+            <translation>Replikat %1: Belegung des KV-Cache</translation>
+        </message>
+        <message>
+            <source>Replica %1: preemptions</source>
+            <translation>Replikat %1: Verdrängungen</translation>
+        </message>
+        <message>
+            <source>Replica %1: time computing</source>
+            <translation>Replikat %1: Rechenzeit</translation>
+        </message>
+        <message>
+            <source>TTFT, 99th percentile</source>
+            <translation>TTFT, 99. Perzentil</translation>
+        </message>
+        <message>
+            <source>TTFT, median</source>
+            <translation>TTFT, Median</translation>
+        </message>
+        <message>
+            <source>TTFT p99 before the onset</source>
+            <translation>TTFT p99 vor dem Beginn</translation>
+        </message>
+        <message>
+            <source>TTFT objective</source>
+            <translation>TTFT-Ziel</translation>
+        </message>
+        <message>
+            <source>Time per output token, p99</source>
+            <translation>Zeit pro Ausgabetoken, p99</translation>
+        </message>
+        <message>
+            <source>Time per output token objective</source>
+            <translation>Ziel für die Zeit pro Ausgabetoken</translation>
+        </message>
+        <message>
+            <source>Requests within the objectives</source>
+            <translation>Anfragen innerhalb der Ziele</translation>
+        </message>
+        <message>
+            <source>Queue, maximum</source>
+            <translation>Warteschlange, Maximum</translation>
+        </message>
+        <message>
+            <source>Queue at the end of the traffic</source>
+            <translation>Warteschlange am Ende des Verkehrs</translation>
+        </message>
+        <message>
+            <source>Arrival rate</source>
+            <translation>Ankunftsrate</translation>
+        </message>
+        <message>
+            <source>Arrival rate before the onset</source>
+            <translation>Ankunftsrate vor dem Beginn</translation>
+        </message>
+        <message>
+            <source>Requests completed per second</source>
+            <translation>Abgeschlossene Anfragen pro Sekunde</translation>
+        </message>
+        <message>
+            <source>KV-cache usage, peak</source>
+            <translation>Belegung des KV-Cache, Spitze</translation>
+        </message>
+        <message>
+            <source>KV-cache usage, mean</source>
+            <translation>Belegung des KV-Cache, Mittel</translation>
+        </message>
+        <message>
+            <source>KV cache per replica</source>
+            <translation>KV-Cache pro Replikat</translation>
+        </message>
+        <message>
+            <source>Running requests, maximum</source>
+            <translation>Laufende Anfragen, Maximum</translation>
+        </message>
+        <message>
+            <source>max_num_seqs, all replicas</source>
+            <translation>max_num_seqs, alle Replikate</translation>
+        </message>
+        <message>
+            <source>Output tokens per second</source>
+            <translation>Ausgabetokens pro Sekunde</translation>
+        </message>
+        <message>
+            <source>Replica failures</source>
+            <translation>Ausfälle von Replikaten</translation>
+        </message>
+        <message>
+            <source>Mean prompt before the onset</source>
+            <translation>Mittlerer Prompt vor dem Beginn</translation>
+        </message>
+        <message>
+            <source>Mean prompt</source>
+            <translation>Mittlerer Prompt</translation>
+        </message>
+        <message>
+            <source>Requests with a long document</source>
+            <translation>Anfragen mit langem Dokument</translation>
+        </message>
+        <message>
+            <source>Long document</source>
+            <translation>Langes Dokument</translation>
+        </message>
+        <message>
+            <source>Replicas</source>
+            <translation>Replikate</translation>
+        </message>
+        <message>
+            <source>GPUs per replica (tensor parallel)</source>
+            <translation>GPUs pro Replikat (Tensor-Parallelität)</translation>
+        </message>
+        <message>
+            <source>max_num_seqs</source>
+            <translation>max_num_seqs</translation>
+        </message>
+        <message>
+            <source>max_num_batched_tokens</source>
+            <translation>max_num_batched_tokens</translation>
+        </message>
+        <message>
+            <source>Context admitted (max_model_len)</source>
+            <translation>Zugelassener Kontext (max_model_len)</translation>
+        </message>
+        <message>
+            <source>Prefix caching</source>
+            <translation>Prefix-Caching</translation>
+        </message>
+        <message>
+            <source>Router by KV usage</source>
+            <translation>Router nach KV-Belegung</translation>
+        </message>
+        <message>
+            <source>Weights per GPU</source>
+            <translation>Gewichte pro GPU</translation>
+        </message>
+        <message>
+            <source>KV cache per GPU</source>
+            <translation>KV-Cache pro GPU</translation>
+        </message>
+        <message>
+            <source>KV cache per token</source>
+            <translation>KV-Cache pro Token</translation>
+        </message>
+        <message>
+            <source>Warm-up of a new replica</source>
+            <translation>Anlaufzeit eines neuen Replikats</translation>
+        </message>
+        <message>
+            <source>Requests refused</source>
+            <translation>Abgewiesene Anfragen</translation>
+        </message>
+        <message>
+            <source>GPUs in service</source>
+            <translation>GPUs im Dienst</translation>
+        </message>
+        <message>
+            <source>Arrival to first token, queueing included, of the requests that arrived after the onset: 99 % were faster.</source>
+            <translation>Von der Ankunft bis zum ersten Token, Warteschlange eingeschlossen, für die Anfragen nach dem Beginn: 99 % waren schneller.</translation>
+        </message>
+        <message>
+            <source>The requests that arrived after the onset and met both the TTFT and the time-per-output-token objective.</source>
+            <translation>Die Anfragen nach dem Beginn, die sowohl das TTFT-Ziel als auch das Ziel für die Zeit pro Ausgabetoken erfüllten.</translation>
+        </message>
+        <message>
+            <source>The highest share of the KV cache's blocks in use after the onset, over the replicas serving.</source>
+            <translation>Der höchste Anteil belegter Blöcke des KV-Cache nach dem Beginn, über die dienenden Replikate.</translation>
+        </message>
+        <message>
+            <source>Running requests evicted from the KV cache to make room, to be computed again.</source>
+            <translation>Laufende Anfragen, die aus dem KV-Cache verdrängt wurden, um Platz zu schaffen, und neu berechnet werden.</translation>
+        </message>
+        <message>
+            <source>The tokens the KV cache of one replica holds: the memory left after the weights, in 16-token blocks.</source>
+            <translation>Die Tokens, die der KV-Cache eines Replikats fasst: der Speicher, der nach den Gewichten bleibt, in Blöcken zu 16 Tokens.</translation>
+        </message>
+        <message>
+            <source>Start-up of the engine plus loading the weights from storage, before a new replica serves.</source>
+            <translation>Start der Engine plus Laden der Gewichte aus dem Speichersystem, bevor ein neues Replikat dient.</translation>
+        </message>
+        <message>
+            <source>Requests longer than the context the engine admits.</source>
+            <translation>Anfragen, die länger sind als der Kontext, den die Engine zulässt.</translation>
+        </message>
+        <message>
+            <source>The GPUs the service holds: replicas times GPUs per replica.</source>
+            <translation>Die GPUs, die der Dienst belegt: Replikate mal GPUs pro Replikat.</translation>
+        </message>
+        <message>
+            <source>Replica %1: waiting</source>
+            <translation>Replikat %1: wartend</translation>
+        </message>
+        <message>
+            <source>TTFT p99 per 10 s of arrivals</source>
+            <translation>TTFT p99 je 10 s an Ankünften</translation>
+        </message>
+        <message>
+            <source>Requests waiting</source>
+            <translation>Wartende Anfragen</translation>
+        </message>
+        <message>
+            <source>Running requests</source>
+            <translation>Laufende Anfragen</translation>
+        </message>
+        <message>
+            <source>Preemptions so far</source>
+            <translation>Bisherige Verdrängungen</translation>
+        </message>
+        <message>
+            <source>Objective</source>
+            <translation>Ziel</translation>
+        </message>
+        <message>
+            <source>Limit</source>
+            <translation>Limit</translation>
+        </message>
+        <message>
+            <source>The replicas lack the capacity for the new traffic</source>
+            <translation>Den Replikaten fehlt die Kapazität für den neuen Verkehr</translation>
+        </message>
+        <message>
+            <source>Long-context requests fill the KV cache, so the scheduler preempts</source>
+            <translation>Anfragen mit langem Kontext füllen den KV-Cache, also verdrängt der Scheduler</translation>
+        </message>
+        <message>
+            <source>max_num_seqs lets too many requests run at once</source>
+            <translation>max_num_seqs lässt zu viele Anfragen gleichzeitig laufen</translation>
+        </message>
+        <message>
+            <source>Batching is inefficient: the GPUs wait between batches</source>
+            <translation>Das Batching ist ineffizient: Die GPUs warten zwischen den Batches</translation>
+        </message>
+        <message>
+            <source>Replicas are still loading the model</source>
+            <translation>Replikate laden noch das Modell</translation>
+        </message>
+        <message>
+            <source>A network fault delays requests and tokens</source>
+            <translation>Ein Netzwerkfehler verzögert Anfragen und Tokens</translation>
+        </message>
+        <message>
+            <source>One replica is faulty and slows the rest</source>
+            <translation>Ein Replikat ist defekt und bremst die übrigen</translation>
+        </message>
+        <message>
+            <source>Add a replica (it serves after its warm-up)</source>
+            <translation>Ein Replikat hinzufügen (es dient nach seiner Anlaufzeit)</translation>
+        </message>
+        <message>
+            <source>Run each replica on two GPUs (tensor parallel)</source>
+            <translation>Jedes Replikat auf zwei GPUs betreiben (Tensor-Parallelität)</translation>
+        </message>
+        <message>
+            <source>Enable prefix caching</source>
+            <translation>Prefix-Caching einschalten</translation>
+        </message>
+        <message>
+            <source>Cap the context at 4,096 tokens</source>
+            <translation>Den Kontext auf 4.096 Tokens begrenzen</translation>
+        </message>
+        <message>
+            <source>Route requests by KV-cache usage</source>
+            <translation>Anfragen nach Belegung des KV-Cache verteilen</translation>
+        </message>
+        <message>
+            <source>Lower max_num_seqs to 128</source>
+            <translation>max_num_seqs auf 128 senken</translation>
+        </message>
+        <message>
+            <source>Raise max_num_seqs to 512</source>
+            <translation>max_num_seqs auf 512 anheben</translation>
+        </message>
+        <message>
+            <source>Restart replica 1</source>
+            <translation>Replikat 1 neu starten</translation>
+        </message>
+        <message>
+            <source>Move the service to a faster network</source>
+            <translation>Den Dienst in ein schnelleres Netzwerk verlegen</translation>
+        </message>
+        <message>
+            <source>A third replica takes a third of the traffic, with its own KV cache, once it has started and loaded the weights. The queue that builds while it loads still shows in the tail.</source>
+            <translation>Ein drittes Replikat übernimmt ein Drittel des Verkehrs mit einem eigenen KV-Cache, sobald es gestartet ist und die Gewichte geladen hat. Die Warteschlange, die sich während des Ladens aufbaut, zeigt sich noch im Ausläufer.</translation>
+        </message>
+        <message>
+            <source>Each replica's weights are split over two GPUs: half the weights per GPU leave far more memory for the KV cache, and two GPUs compute each step. It doubles the GPUs the service holds.</source>
+            <translation>Die Gewichte jedes Replikats werden auf zwei GPUs verteilt: Die Hälfte der Gewichte pro GPU lässt weit mehr Speicher für den KV-Cache, und zwei GPUs rechnen jeden Schritt. Der Dienst belegt doppelt so viele GPUs.</translation>
+        </message>
+        <message>
+            <source>The system prompts that most requests share are computed once and their KV blocks reused: less prefill and fewer blocks per request.</source>
+            <translation>Die Systemprompts, die die meisten Anfragen teilen, werden einmal berechnet und ihre KV-Blöcke wiederverwendet: weniger Prefill und weniger Blöcke pro Anfrage.</translation>
+        </message>
+        <message>
+            <source>The engine refuses requests longer than 4,096 tokens: the documents no longer fill the cache, and the people who sent them get an error.</source>
+            <translation>Die Engine weist Anfragen über 4.096 Tokens ab: Die Dokumente füllen den Cache nicht mehr, und wer sie geschickt hat, erhält einen Fehler.</translation>
+        </message>
+        <message>
+            <source>The router sends each request to the replica with the most free KV cache. It evens out the replicas but adds no capacity: both are full.</source>
+            <translation>Der Router schickt jede Anfrage an das Replikat mit dem meisten freien KV-Cache. Das gleicht die Replikate aus, schafft aber keine Kapazität: Beide sind voll.</translation>
+        </message>
+        <message>
+            <source>Fewer requests run at once, so their blocks fit the cache and preemption nearly stops; the requests that wait for a slot queue instead.</source>
+            <translation>Weniger Anfragen laufen gleichzeitig, ihre Blöcke passen also in den Cache, und die Verdrängungen hören fast auf; die Anfragen, die auf einen Platz warten, stehen stattdessen in der Warteschlange.</translation>
+        </message>
+        <message>
+            <source>The batch was already limited by the KV cache, not by max_num_seqs: nothing changes.</source>
+            <translation>Den Batch begrenzte schon der KV-Cache, nicht max_num_seqs: Nichts ändert sich.</translation>
+        </message>
+        <message>
+            <source>The replica's requests go to the other one and it loads the model again: for its warm-up the service has half its capacity.</source>
+            <translation>Die Anfragen des Replikats gehen an das andere, und es lädt das Modell neu: Während seiner Anlaufzeit hat der Dienst die halbe Kapazität.</translation>
+        </message>
+        <message>
+            <source>The network is not on the slow path: prompts and tokens are a few kilobytes and no KV cache crosses it. The figures stay the same.</source>
+            <translation>Das Netzwerk liegt nicht auf dem langsamen Pfad: Prompts und Tokens sind wenige Kilobyte groß, und kein KV-Cache läuft darüber. Die Kennzahlen bleiben gleich.</translation>
+        </message>
+        <message>
+            <source>Compare the arrival rate with the requests completed per second.</source>
+            <translation>Vergleichen Sie die Ankunftsrate mit den pro Sekunde abgeschlossenen Anfragen.</translation>
+        </message>
+        <message>
+            <source>A KV cache at its limit means preemptions, and every preemption means a prompt computed twice.</source>
+            <translation>Ein KV-Cache am Limit bedeutet Verdrängungen, und jede Verdrängung bedeutet einen doppelt berechneten Prompt.</translation>
+        </message>
+        <message>
+            <source>Look at the prompt lengths since the onset.</source>
+            <translation>Sehen Sie sich die Länge der Prompts seit dem Beginn an.</translation>
+        </message>
+        <message>
+            <source>The traffic rose from 10 to 24 requests a second and three requests in ten brought a 5,000-token document, on two replicas sized for the earlier load. The long prompts filled the KV cache, the scheduler preempted and recomputed requests to make room, so the replicas completed fewer requests than arrived: the queue grew and the time to first token climbed with it. Nothing was broken; the service lacked capacity for this traffic, KV-cache memory first. Capacity resolves it (more GPUs per replica, or another replica with prefix caching to cover its warm-up); capping the context or lowering max_num_seqs only moves the pain elsewhere.</source>
+            <translation>Der Verkehr stieg von 10 auf 24 Anfragen pro Sekunde, und drei von zehn Anfragen brachten ein Dokument mit 5.000 Tokens mit, auf zwei Replikaten, die für die frühere Last bemessen waren. Die langen Prompts füllten den KV-Cache, der Scheduler verdrängte Anfragen und berechnete sie neu, um Platz zu schaffen, also schlossen die Replikate weniger Anfragen ab, als ankamen: Die Warteschlange wuchs und mit ihr die Zeit bis zum ersten Token. Nichts war defekt; dem Dienst fehlte die Kapazität für diesen Verkehr, zuerst der Speicher für den KV-Cache. Kapazität löst es (mehr GPUs pro Replikat oder ein weiteres Replikat mit Prefix-Caching, das seine Anlaufzeit überbrückt); den Kontext zu begrenzen oder max_num_seqs zu senken, verlagert das Problem nur.</translation>
+        </message>
+        <message>
+            <source>tokens</source>
+            <translation>Tokens</translation>
+        </message>
+        <message>
+            <source>tokens/s</source>
+            <translation>Tokens/s</translation>
+        </message>
+        <message>
+            <source>req/s</source>
+            <translation>Anfragen/s</translation>
+        </message>
+        <message>
+            <source>KiB</source>
+            <translation>KiB</translation>
+        </message>
+    </context>
+    <context>
+        <name>ailab::labs::inference::InferenceLab</name>
+        <message>
+            <source>LLM inference serving</source>
+            <translation>LLM-Inferenz im Betrieb</translation>
+        </message>
+        <message>
+            <source>Follow a request through a model server, see prefill and decode on the roofline, watch continuous batching fill the KV cache, and size replicas for a latency target.</source>
+            <translation>Verfolgen Sie eine Anfrage durch einen Modellserver, sehen Sie Prefill und Decode auf der Roofline, beobachten Sie, wie Continuous Batching den KV-Cache füllt, und bemessen Sie Replikate für ein Latenzziel.</translation>
+        </message>
+        <message>
+            <source>Request &amp;journey</source>
+            <translation>&amp;Weg einer Anfrage</translation>
+        </message>
+        <message>
+            <source>&amp;Prefill and decode</source>
+            <translation>&amp;Prefill und Decode</translation>
+        </message>
+        <message>
+            <source>Continuous &amp;batching</source>
+            <translation>Continuous &amp;Batching</translation>
+        </message>
+        <message>
+            <source>KV c&amp;ache</source>
+            <translation>KV-&amp;Cache</translation>
+        </message>
+        <message>
+            <source>Latency and &amp;capacity</source>
+            <translation>Latenz und Kapa&amp;zität</translation>
+        </message>
+        <message>
+            <source>Scaling and r&amp;outing</source>
+            <translation>Skalierung und R&amp;outing</translation>
+        </message>
+        <message>
+            <source>Response &amp;time</source>
+            <translation>Antwortzei&amp;t</translation>
+        </message>
+        <message>
+            <source>Inference lab modes</source>
+            <translation>Modi des Inferenz-Labors</translation>
+        </message>
+        <message>
+            <source>&amp;Incident AI-INF-007</source>
+            <translation>&amp;Vorfall AI-INF-007</translation>
+        </message>
+    </context>
+    <context>
+        <name>ailab::labs::inference::IterationGrid</name>
+        <message>
+            <source>Request</source>
+            <translation>Anfrage</translation>
+        </message>
+        <message>
+            <source>It. %1 (%2 ms)</source>
+            <translation>It. %1 (%2 ms)</translation>
+        </message>
+        <message numerus="yes">
+            <source>prefill %n token(s)</source>
+            <translation>
+                <numerusform>Prefill %n Token</numerusform>
+                <numerusform>Prefill %n Tokens</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>decode</source>
+            <translation>Decode</translation>
+        </message>
+        <message>
+            <source>padding</source>
+            <translation>Padding</translation>
+        </message>
+        <message>
+            <source>, last token</source>
+            <translation>, letztes Token</translation>
+        </message>
+    </context>
+    <context>
+        <name>ailab::labs::inference::JourneyDiagram</name>
+        <message>
+            <source>Client</source>
+            <translation>Client</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n request(s) sent so far</source>
+            <translation>
+                <numerusform>%n Anfrage bisher gesendet</numerusform>
+                <numerusform>%n Anfragen bisher gesendet</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>API gateway</source>
+            <translation>API-Gateway</translation>
+        </message>
+        <message>
+            <source>Authentication and rate limits; the serving model does not time this hop</source>
+            <translation>Authentifizierung und Ratenbegrenzung; das Serving-Modell misst diese Station nicht</translation>
+        </message>
+        <message>
+            <source>Scheduler (router)</source>
+            <translation>Scheduler (Router)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Picks a replica; %n request(s) wait for a ready replica</source>
+            <translation>
+                <numerusform>Wählt ein Replikat; %n Anfrage wartet auf ein bereites Replikat</numerusform>
+                <numerusform>Wählt ein Replikat; %n Anfragen warten auf ein bereites Replikat</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Waiting queue</source>
+            <translation>Warteschlange</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n request(s) waiting for the batch</source>
+            <translation>
+                <numerusform>%n Anfrage wartet auf den Batch</numerusform>
+                <numerusform>%n Anfragen warten auf den Batch</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Prefill</source>
+            <translation>Prefill</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n prompt(s) being computed</source>
+            <translation>
+                <numerusform>%n Prompt wird berechnet</numerusform>
+                <numerusform>%n Prompts werden berechnet</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Decode</source>
+            <translation>Decode</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n request(s) generating tokens; %1 of %2 replicas ready</source>
+            <translation>
+                <numerusform>%n Anfrage erzeugt Tokens; %1 von %2 Replikaten bereit</numerusform>
+                <numerusform>%n Anfragen erzeugen Tokens; %1 von %2 Replikaten bereit</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Response stream</source>
+            <translation>Antwortstrom</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n request(s) answered</source>
+            <translation>
+                <numerusform>%n Anfrage beantwortet</numerusform>
+                <numerusform>%n Anfragen beantwortet</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>refused</source>
+            <translation>abgewiesen</translation>
+        </message>
+        <message>
+            <source>not sent yet</source>
+            <translation>noch nicht gesendet</translation>
+        </message>
+        <message>
+            <source>at the gateway</source>
+            <translation>am Gateway</translation>
+        </message>
+        <message>
+            <source>waiting for a replica</source>
+            <translation>wartet auf ein Replikat</translation>
+        </message>
+        <message>
+            <source>waiting queue</source>
+            <translation>Warteschlange</translation>
+        </message>
+        <message>
+            <source>prefill</source>
+            <translation>Prefill</translation>
+        </message>
+        <message>
+            <source>decode</source>
+            <translation>Decode</translation>
+        </message>
+        <message>
+            <source>answered</source>
+            <translation>beantwortet</translation>
+        </message>
+    </context>
+    <context>
+        <name>ailab::labs::inference::JourneyPage</name>
+        <message>
+            <source>Re&amp;quest:</source>
+            <translation>A&amp;nfrage:</translation>
+        </message>
+        <message>
+            <source>Request shown</source>
+            <translation>Gezeigte Anfrage</translation>
+        </message>
+        <message>
+            <source>Follow &amp;new requests</source>
+            <translation>Neuen Anfragen &amp;folgen</translation>
+        </message>
+        <message>
+            <source>When the request shown has been answered, show the newest request that is still on its way.</source>
+            <translation>Wenn die gezeigte Anfrage beantwortet ist, die neueste Anfrage zeigen, die noch unterwegs ist.</translation>
+        </message>
+        <message>
+            <source>Ne&amp;west request</source>
+            <translation>Ne&amp;ueste Anfrage</translation>
+        </message>
+        <message>
+            <source>Stage</source>
+            <translation>Station</translation>
+        </message>
+        <message>
+            <source>Where the request is now on its journey.</source>
+            <translation>Wo die Anfrage auf ihrem Weg gerade ist.</translation>
+        </message>
+        <message>
+            <source>Time to first token</source>
+            <translation>Zeit bis zum ersten Token</translation>
+        </message>
+        <message>
+            <source>TTFT: from the request's arrival to its first token, queueing included (vLLM's benchmark_serving).</source>
+            <translation>TTFT: von der Ankunft der Anfrage bis zu ihrem ersten Token, Warten eingeschlossen (benchmark_serving von vLLM).</translation>
+        </message>
+        <message>
+            <source>Tokens received</source>
+            <translation>Empfangene Tokens</translation>
+        </message>
+        <message>
+            <source>Output tokens streamed back so far, of those the request asks for.</source>
+            <translation>Bisher zurückgestreamte Ausgabetokens, von denen, die die Anfrage verlangt.</translation>
+        </message>
+        <message>
+            <source>Time per output token</source>
+            <translation>Zeit pro Ausgabetoken</translation>
+        </message>
+        <message>
+            <source>The mean gap between the request's tokens so far: (last − first token) / (tokens − 1).</source>
+            <translation>Der mittlere Abstand zwischen den bisherigen Tokens der Anfrage: (letztes − erstes Token) / (Tokens − 1).</translation>
+        </message>
+        <message>
+            <source>End-to-end latency</source>
+            <translation>Gesamtlatenz</translation>
+        </message>
+        <message>
+            <source>From arrival to the last token; while the request is on its way, the time it has taken so far.</source>
+            <translation>Von der Ankunft bis zum letzten Token; solange die Anfrage unterwegs ist, die bisher vergangene Zeit.</translation>
+        </message>
+        <message>
+            <source>Requests in the system</source>
+            <translation>Anfragen im System</translation>
+        </message>
+        <message>
+            <source>Requests that have arrived and are not answered yet, on every replica.</source>
+            <translation>Angekommene, noch nicht beantwortete Anfragen auf allen Replikaten.</translation>
+        </message>
+        <message>
+            <source>Request journey</source>
+            <translation>Weg einer Anfrage</translation>
+        </message>
+        <message>
+            <source>Tokens arriving at the client</source>
+            <translation>Beim Client ankommende Tokens</translation>
+        </message>
+        <message>
+            <source>Time since the request arrived (s)</source>
+            <translation>Zeit seit Ankunft der Anfrage (s)</translation>
+        </message>
+        <message>
+            <source>s</source>
+            <translation>s</translation>
+        </message>
+        <message>
+            <source>tokens</source>
+            <translation>Tokens</translation>
+        </message>
+        <message>
+            <source>arrived at %1 s</source>
+            <translation>angekommen bei %1 s</translation>
+        </message>
+        <message>
+            <source>waiting</source>
+            <translation>wartet</translation>
+        </message>
+        <message>
+            <source>not sent</source>
+            <translation>nicht gesendet</translation>
+        </message>
+        <message>
+            <source>%1 so far</source>
+            <translation>bisher %1</translation>
+        </message>
+        <message>
+            <source>arrives at %1 s</source>
+            <translation>kommt bei %1 s an</translation>
+        </message>
+        <message>
+            <source>of %1; prompt %2 tokens</source>
+            <translation>von %1; Prompt %2 Tokens</translation>
+        </message>
+        <message>
+            <source>–</source>
+            <translation>–</translation>
+        </message>
+        <message numerus="yes">
+            <source>preempted %n time(s)</source>
+            <translation>
+                <numerusform>%n-mal verdrängt</numerusform>
+                <numerusform>%n-mal verdrängt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>never preempted</source>
+            <translation>nie verdrängt</translation>
+        </message>
+        <message>
+            <source>answered</source>
+            <translation>beantwortet</translation>
+        </message>
+        <message>
+            <source>so far</source>
+            <translation>bisher</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n answered</source>
+            <translation>
+                <numerusform>%n beantwortet</numerusform>
+                <numerusform>%n beantwortet</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>first token</source>
+            <translation>erstes Token</translation>
+        </message>
+        <message>
+            <source>Time to first token: %1</source>
+            <translation>Zeit bis zum ersten Token: %1</translation>
+        </message>
+        <message>
+            <source>A request's journey</source>
+            <translation>Der Weg einer Anfrage</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;A prompt leaves the client, passes the API gateway and reaches the scheduler, which picks a model-server replica. There it waits in the queue until the engine's next iteration has room, then its whole prompt is computed in one or a few iterations (prefill), which produces the first token. After that every iteration adds one token (decode), streamed back as it is made.&lt;/p&gt;&lt;p&gt;This drawing follows one request of the lab's run through the real scheduler. The network to the client and the gateway are not timed by this model: their few milliseconds are small next to the queue and the model server.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Ein Prompt verlässt den Client, passiert das API-Gateway und erreicht den Scheduler, der ein Replikat des Modellservers wählt. Dort wartet er in der Warteschlange, bis die nächste Iteration der Engine Platz hat; dann wird sein ganzer Prompt in einer oder wenigen Iterationen berechnet (Prefill), was das erste Token ergibt. Danach fügt jede Iteration ein Token hinzu (Decode), das sofort zurückgestreamt wird.&lt;/p&gt;&lt;p&gt;Diese Zeichnung verfolgt eine Anfrage des Laufs im Labor durch den echten Scheduler. Das Netz zum Client und das Gateway misst dieses Modell nicht: Ihre wenigen Millisekunden sind klein gegen Warteschlange und Modellserver.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>TTFT = queueing + prefill&lt;br&gt;E2E latency = TTFT + (n − 1) × TPOT</source>
+            <translation>TTFT = Warten + Prefill&lt;br&gt;Gesamtlatenz = TTFT + (n − 1) × TPOT</translation>
+        </message>
+        <message>
+            <source>Prompt tokens</source>
+            <translation>Prompt-Tokens</translation>
+        </message>
+        <message>
+            <source>the run's workload</source>
+            <translation>die Last des Laufs</translation>
+        </message>
+        <message>
+            <source>Output tokens n</source>
+            <translation>Ausgabetokens n</translation>
+        </message>
+        <message>
+            <source>TTFT</source>
+            <translation>TTFT</translation>
+        </message>
+        <message>
+            <source>not yet</source>
+            <translation>noch nicht</translation>
+        </message>
+        <message>
+            <source>serving engine</source>
+            <translation>Serving-Engine</translation>
+        </message>
+        <message>
+            <source>TPOT so far</source>
+            <translation>TPOT bisher</translation>
+        </message>
+        <message>
+            <source>AI Infrastructure Explained, section 07.1 (the request journey) and 07.5 (TTFT and inter-token latency)</source>
+            <translation>AI Infrastructure Explained, Abschnitt 07.1 (der Weg einer Anfrage) und 07.5 (TTFT und Latenz zwischen Tokens)</translation>
+        </message>
+        <message>
+            <source>vLLM, benchmarks/benchmark_serving.py: TTFT, TPOT and ITL as measured</source>
+            <translation>vLLM, benchmarks/benchmark_serving.py: TTFT, TPOT und ITL, wie gemessen</translation>
+        </message>
+    </context>
+    <context>
+        <name>ailab::labs::inference::KvCachePage</name>
+        <message>
+            <source>Replica sho&amp;wn:</source>
+            <translation>Gezeigtes Repl&amp;ikat:</translation>
+        </message>
+        <message>
+            <source>Replica shown</source>
+            <translation>Gezeigtes Replikat</translation>
+        </message>
+        <message>
+            <source>KV blocks in use</source>
+            <translation>Belegte KV-Blöcke</translation>
+        </message>
+        <message>
+            <source>Blocks of 16 tokens held by running requests and by the prefixes they share, of the replica's pool.</source>
+            <translation>Blöcke von 16 Tokens, die laufende Anfragen und ihre gemeinsamen Präfixe belegen, vom Vorrat des Replikats.</translation>
+        </message>
+        <message>
+            <source>KV cache capacity</source>
+            <translation>Kapazität des KV-Cache</translation>
+        </message>
+        <message>
+            <source>Tokens the pool holds: blocks × 16.</source>
+            <translation>Tokens, die der Vorrat fasst: Blöcke × 16.</translation>
+        </message>
+        <message>
+            <source>KV per token</source>
+            <translation>KV pro Token</translation>
+        </message>
+        <message>
+            <source>K and V of one token in every layer: 2 × layers × KV heads × head size × bytes, per GPU of the replica.</source>
+            <translation>K und V eines Tokens in jeder Schicht: 2 × Schichten × KV-Köpfe × Kopfgröße × Bytes, pro GPU des Replikats.</translation>
+        </message>
+        <message>
+            <source>Requests running</source>
+            <translation>Laufende Anfragen</translation>
+        </message>
+        <message>
+            <source>The replica's batch, and the requests waiting for it.</source>
+            <translation>Der Batch des Replikats und die Anfragen, die auf ihn warten.</translation>
+        </message>
+        <message>
+            <source>Preemptions</source>
+            <translation>Verdrängungen</translation>
+        </message>
+        <message>
+            <source>Requests evicted to free blocks (vLLM V1 recomputes them later), on this replica since the start.</source>
+            <translation>Anfragen, die verdrängt wurden, um Blöcke frei zu machen (vLLM V1 berechnet sie später neu), auf diesem Replikat seit dem Start.</translation>
+        </message>
+        <message>
+            <source>Block map: solid and dotted cells are requests' blocks, hatched cells cached prefixes, dashed outlines free blocks</source>
+            <translation>Blockkarte: gefüllte und gepunktete Zellen sind Blöcke von Anfragen, schraffierte gecachte Präfixe, gestrichelte Umrisse freie Blöcke</translation>
+        </message>
+        <message>
+            <source>Block map</source>
+            <translation>Blockkarte</translation>
+        </message>
+        <message>
+            <source>Memory of one GPU</source>
+            <translation>Speicher einer GPU</translation>
+        </message>
+        <message>
+            <source>KV cache per token, by model</source>
+            <translation>KV-Cache pro Token nach Modell</translation>
+        </message>
+        <message>
+            <source>KV cache usage</source>
+            <translation>Auslastung des KV-Cache</translation>
+        </message>
+        <message>
+            <source>Time (s)</source>
+            <translation>Zeit (s)</translation>
+        </message>
+        <message>
+            <source>Blocks in use (%)</source>
+            <translation>Belegte Blöcke (%)</translation>
+        </message>
+        <message>
+            <source>s</source>
+            <translation>s</translation>
+        </message>
+        <message>
+            <source>%</source>
+            <translation>%</translation>
+        </message>
+        <message>
+            <source>KV usage, all ready replicas</source>
+            <translation>KV-Auslastung, alle bereiten Replikate</translation>
+        </message>
+        <message>
+            <source>pool full</source>
+            <translation>Vorrat voll</translation>
+        </message>
+        <message>
+            <source>Batch, queue and preemptions</source>
+            <translation>Batch, Warteschlange und Verdrängungen</translation>
+        </message>
+        <message>
+            <source>Requests</source>
+            <translation>Anfragen</translation>
+        </message>
+        <message>
+            <source>requests</source>
+            <translation>Anfragen</translation>
+        </message>
+        <message>
+            <source>Running</source>
+            <translation>Laufend</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>Wartend</translation>
+        </message>
+        <message>
+            <source>Preemptions (cumulative)</source>
+            <translation>Verdrängungen (kumuliert)</translation>
+        </message>
+        <message>
+            <source>Weights</source>
+            <translation>Gewichte</translation>
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation>KV-Cache</translation>
+        </message>
+        <message>
+            <source>Left by gpu_memory_utilization</source>
+            <translation>Von gpu_memory_utilization freigelassen</translation>
+        </message>
+        <message>
+            <source>GB</source>
+            <translation>GB</translation>
+        </message>
+        <message>
+            <source>bf16 KV cache</source>
+            <translation>KV-Cache in bf16</translation>
+        </message>
+        <message>
+            <source>fp8 KV cache</source>
+            <translation>KV-Cache in fp8</translation>
+        </message>
+        <message>
+            <source>KiB per token</source>
+            <translation>KiB pro Token</translation>
+        </message>
+        <message>
+            <source>tokens</source>
+            <translation>Tokens</translation>
+        </message>
+        <message>
+            <source>%1 blocks, %2 per GPU</source>
+            <translation>%1 Blöcke, %2 pro GPU</translation>
+        </message>
+        <message>
+            <source>%1, %2 KV heads</source>
+            <translation>%1, %2 KV-Köpfe</translation>
+        </message>
+        <message>
+            <source>The paged KV cache</source>
+            <translation>Der seitenweise KV-Cache</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Every token a request has seen keeps its keys and values (K and V) in every layer, so that the next token attends to them without computing them again. vLLM keeps them in blocks of 16 tokens (PagedAttention), handed out as a request grows and returned when it finishes, so memory is not reserved for the longest answer.&lt;/p&gt;&lt;p&gt;The blocks live in what is left of the GPU after the weights and the reserve, within gpu_memory_utilization. When a running request needs a block and none is free, the scheduler preempts the request admitted last: its blocks are freed and it is computed again later. Preemptions cost time and show that the cache is too small for the batch.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Jedes Token, das eine Anfrage gesehen hat, behält seine Keys und Values (K und V) in jeder Schicht, damit das nächste Token sie beachten kann, ohne sie neu zu berechnen. vLLM hält sie in Blöcken von 16 Tokens (PagedAttention), die ausgegeben werden, während eine Anfrage wächst, und zurückkommen, wenn sie fertig ist; so wird kein Speicher für die längste Antwort reserviert.&lt;/p&gt;&lt;p&gt;Die Blöcke liegen in dem, was von der GPU nach den Gewichten und der Reserve innerhalb von gpu_memory_utilization übrig ist. Braucht eine laufende Anfrage einen Block und keiner ist frei, verdrängt der Scheduler die zuletzt aufgenommene Anfrage: Ihre Blöcke werden frei, und sie wird später neu berechnet. Verdrängungen kosten Zeit und zeigen, dass der Cache für den Batch zu klein ist.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>KV bytes per token = 2 × L × K × d × e&lt;br&gt;blocks = ⌊(utilisation × HBM − weights − reserve) / (16 × KV bytes per token)⌋</source>
+            <translation>KV-Bytes pro Token = 2 × L × K × d × e&lt;br&gt;Blöcke = ⌊(Auslastung × HBM − Gewichte − Reserve) / (16 × KV-Bytes pro Token)⌋</translation>
+        </message>
+        <message>
+            <source>Layers L</source>
+            <translation>Schichten L</translation>
+        </message>
+        <message>
+            <source>KV heads K</source>
+            <translation>KV-Köpfe K</translation>
+        </message>
+        <message>
+            <source>Head size d</source>
+            <translation>Kopfgröße d</translation>
+        </message>
+        <message>
+            <source>Bytes per element e</source>
+            <translation>Bytes pro Element e</translation>
+        </message>
+        <message>
+            <source>KV cache %1</source>
+            <translation>KV-Cache %1</translation>
+        </message>
+        <message>
+            <source>gpu_memory_utilization</source>
+            <translation>gpu_memory_utilization</translation>
+        </message>
+        <message>
+            <source>vLLM's default 0.9, or the scenario</source>
+            <translation>Vorgabe von vLLM 0,9, oder das Szenario</translation>
+        </message>
+        <message>
+            <source>HBM</source>
+            <translation>HBM</translation>
+        </message>
+        <message>
+            <source>Weights per GPU</source>
+            <translation>Gewichte pro GPU</translation>
+        </message>
+        <message>
+            <source>parameters × bytes per weight / tensor-parallel GPUs</source>
+            <translation>Parameter × Bytes pro Gewicht / tensor-parallele GPUs</translation>
+        </message>
+        <message>
+            <source>Reserve per GPU</source>
+            <translation>Reserve pro GPU</translation>
+        </message>
+        <message>
+            <source>assumption</source>
+            <translation>Annahme</translation>
+        </message>
+        <message>
+            <source>Kwon et al. 2023, "Efficient Memory Management for Large Language Model Serving with PagedAttention", SOSP</source>
+            <translation>Kwon et al. 2023, „Efficient Memory Management for Large Language Model Serving with PagedAttention“, SOSP</translation>
+        </message>
+        <message>
+            <source>vLLM, vllm/v1/core/sched/scheduler.py: preemption by recompute</source>
+            <translation>vLLM, vllm/v1/core/sched/scheduler.py: Verdrängung mit Neuberechnung</translation>
+        </message>
+        <message>
+            <source>AI Infrastructure Explained, section 07.4: KV cache</source>
+            <translation>AI Infrastructure Explained, Abschnitt 07.4: KV-Cache</translation>
+        </message>
+        <message>
+            <source>%1 of %2 blocks</source>
+            <translation>%1 von %2 Blöcken</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n waiting</source>
+            <translation>
+                <numerusform>%n wartet</numerusform>
+                <numerusform>%n warten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n in the whole run, all replicas</source>
+            <translation>
+                <numerusform>%n im ganzen Lauf, alle Replikate</numerusform>
+                <numerusform>%n im ganzen Lauf, alle Replikate</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reserve for activations</source>
+            <translation>Reserve für Aktivierungen</translation>
+        </message>
+    </context>
+    <context>
+        <name>ailab::labs::inference::PhasesPage</name>
+        <message>
+            <source>&amp;Model:</source>
+            <translation>&amp;Modell:</translation>
+        </message>
+        <message>
+            <source>&amp;GPU:</source>
+            <translation>GP&amp;U:</translation>
+        </message>
+        <message>
+            <source>Te&amp;nsor parallel:</source>
+            <translation>Te&amp;nsor-parallel:</translation>
+        </message>
+        <message>
+            <source>&amp;Weights:</source>
+            <translation>Gew&amp;ichte:</translation>
+        </message>
+        <message>
+            <source>Prompt tok&amp;ens:</source>
+            <translation>Prompt-Token&amp;s:</translation>
+        </message>
+        <message>
+            <source>Conte&amp;xt per request:</source>
+            <translation>Konte&amp;xt pro Anfrage:</translation>
+        </message>
+        <message>
+            <source>&amp;Decode batch:</source>
+            <translation>Decod&amp;e-Batch:</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Modell</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Tensor-parallel GPUs</source>
+            <translation>Tensor-parallele GPUs</translation>
+        </message>
+        <message>
+            <source>Weight precision</source>
+            <translation>Genauigkeit der Gewichte</translation>
+        </message>
+        <message>
+            <source>Prompt tokens</source>
+            <translation>Prompt-Tokens</translation>
+        </message>
+        <message>
+            <source>Context tokens per decoding request</source>
+            <translation>Kontext-Tokens pro decodierender Anfrage</translation>
+        </message>
+        <message>
+            <source>Decode batch</source>
+            <translation>Decode-Batch</translation>
+        </message>
+        <message>
+            <source>Prefill of the prompt</source>
+            <translation>Prefill des Prompts</translation>
+        </message>
+        <message>
+            <source>One iteration that computes the whole prompt and samples the first token.</source>
+            <translation>Eine Iteration, die den ganzen Prompt berechnet und das erste Token zieht.</translation>
+        </message>
+        <message>
+            <source>Decode step (inter-token latency)</source>
+            <translation>Decode-Schritt (Latenz zwischen Tokens)</translation>
+        </message>
+        <message>
+            <source>One iteration of the decode batch: every request in it gets one token.</source>
+            <translation>Eine Iteration des Decode-Batches: Jede Anfrage darin bekommt ein Token.</translation>
+        </message>
+        <message>
+            <source>Decode throughput</source>
+            <translation>Decode-Durchsatz</translation>
+        </message>
+        <message>
+            <source>Tokens per second of the whole batch: batch / step time.</source>
+            <translation>Tokens pro Sekunde des ganzen Batches: Batch / Schrittzeit.</translation>
+        </message>
+        <message>
+            <source>Batching stops paying at</source>
+            <translation>Batching lohnt sich nicht mehr ab</translation>
+        </message>
+        <message>
+            <source>The smallest batch from which doubling it gains less than a third more tokens per second (a teaching threshold).</source>
+            <translation>Der kleinste Batch, ab dem eine Verdopplung weniger als ein Drittel mehr Tokens pro Sekunde bringt (eine Lehrschwelle).</translation>
+        </message>
+        <message>
+            <source>Prefill and decode on the roofline (log-log)</source>
+            <translation>Prefill und Decode auf der Roofline (log-log)</translation>
+        </message>
+        <message>
+            <source>Arithmetic intensity (FLOP/byte)</source>
+            <translation>Arithmetische Intensität (FLOP/Byte)</translation>
+        </message>
+        <message>
+            <source>Attainable (TFLOP/s)</source>
+            <translation>Erreichbar (TFLOP/s)</translation>
+        </message>
+        <message>
+            <source>FLOP/B</source>
+            <translation>FLOP/B</translation>
+        </message>
+        <message>
+            <source>TFLOP/s</source>
+            <translation>TFLOP/s</translation>
+        </message>
+        <message>
+            <source>Roof: min(peak, I × bandwidth)</source>
+            <translation>Dach: min(Spitze, I × Bandbreite)</translation>
+        </message>
+        <message>
+            <source>Prefill</source>
+            <translation>Prefill</translation>
+        </message>
+        <message>
+            <source>Decode, batch 1</source>
+            <translation>Decode, Batch 1</translation>
+        </message>
+        <message>
+            <source>Decode, chosen batch</source>
+            <translation>Decode, gewählter Batch</translation>
+        </message>
+        <message>
+            <source>Decode throughput against batch size</source>
+            <translation>Decode-Durchsatz gegen Batchgröße</translation>
+        </message>
+        <message>
+            <source>Decode batch (requests)</source>
+            <translation>Decode-Batch (Anfragen)</translation>
+        </message>
+        <message>
+            <source>Tokens per second</source>
+            <translation>Tokens pro Sekunde</translation>
+        </message>
+        <message>
+            <source>requests</source>
+            <translation>Anfragen</translation>
+        </message>
+        <message>
+            <source>tok/s</source>
+            <translation>Tok./s</translation>
+        </message>
+        <message>
+            <source>Inter-token latency against batch size</source>
+            <translation>Latenz zwischen Tokens gegen Batchgröße</translation>
+        </message>
+        <message>
+            <source>Inter-token latency (ms)</source>
+            <translation>Latenz zwischen Tokens (ms)</translation>
+        </message>
+        <message>
+            <source>ms</source>
+            <translation>ms</translation>
+        </message>
+        <message>
+            <source>Inter-token latency</source>
+            <translation>Latenz zwischen Tokens</translation>
+        </message>
+        <message>
+            <source>One replica's iterations priced on its GPU's roofline: a prompt's prefill, decode steps at batch 1 and at a chosen batch, and the batch size against tokens per second and inter-token latency.</source>
+            <translation>Die Iterationen eines Replikats auf der Roofline seiner GPU bepreist: der Prefill eines Prompts, Decode-Schritte mit Batch 1 und einem gewählten Batch, und die Batchgröße gegen Tokens pro Sekunde und Latenz zwischen Tokens.</translation>
+        </message>
+        <message>
+            <source>This set-up cannot serve: %1 (%2)</source>
+            <translation>Diese Konfiguration kann nicht bedienen: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>–</source>
+            <translation>–</translation>
+        </message>
+        <message>
+            <source>compute bound</source>
+            <translation>rechenbegrenzt</translation>
+        </message>
+        <message>
+            <source>memory bound</source>
+            <translation>speicherbegrenzt</translation>
+        </message>
+        <message>
+            <source>%1 tokens, %2</source>
+            <translation>%1 Tokens, %2</translation>
+        </message>
+        <message>
+            <source>batch %1, %2; batch 1: %3</source>
+            <translation>Batch %1, %2; Batch 1: %3</translation>
+        </message>
+        <message>
+            <source>batch 1: %1</source>
+            <translation>Batch 1: %1</translation>
+        </message>
+        <message>
+            <source>beyond %1</source>
+            <translation>über %1</translation>
+        </message>
+        <message>
+            <source>batch %1</source>
+            <translation>Batch %1</translation>
+        </message>
+        <message>
+            <source>at %1 tokens of context</source>
+            <translation>bei %1 Tokens Kontext</translation>
+        </message>
+        <message>
+            <source>ridge %1 FLOP/B</source>
+            <translation>Knick %1 FLOP/B</translation>
+        </message>
+        <message>
+            <source>Ridge point: peak / bandwidth = %1 FLOP per byte. Left of it a pass waits for memory, right of it for the Tensor Cores.</source>
+            <translation>Knickpunkt: Spitze / Bandbreite = %1 FLOP pro Byte. Links davon wartet ein Durchlauf auf den Speicher, rechts davon auf die Tensor Cores.</translation>
+        </message>
+        <message>
+            <source>chosen %1</source>
+            <translation>gewählt %1</translation>
+        </message>
+        <message>
+            <source>The chosen decode batch</source>
+            <translation>Der gewählte Decode-Batch</translation>
+        </message>
+        <message>
+            <source>stops paying</source>
+            <translation>lohnt nicht mehr</translation>
+        </message>
+        <message>
+            <source>From batch %1 on, doubling the batch gains less than a third more tokens per second.</source>
+            <translation>Ab Batch %1 bringt eine Verdopplung des Batches weniger als ein Drittel mehr Tokens pro Sekunde.</translation>
+        </message>
+        <message>
+            <source>Why prefill and decode behave differently</source>
+            <translation>Warum sich Prefill und Decode unterscheiden</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;Prefill&lt;/b&gt; computes every prompt token in one pass: each weight read from memory is used for hundreds of tokens, so the pass has a high arithmetic intensity and waits for the Tensor Cores (compute bound). &lt;b&gt;Decode&lt;/b&gt; makes one token per request per pass: at batch 1 every weight is read for a single token, so the pass waits for HBM (memory bound) and is never faster than the weights over the bandwidth.&lt;/p&gt;&lt;p&gt;Batching decodes shares that weight read among the requests, so tokens per second grow almost with the batch while the step time hardly moves. But each request also reads its own KV cache, and that part grows with the batch: from some batch on, a doubling buys little throughput and costs latency.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Prefill&lt;/b&gt; berechnet alle Prompt-Tokens in einem Durchlauf: Jedes aus dem Speicher gelesene Gewicht dient Hunderten von Tokens, also hat der Durchlauf eine hohe arithmetische Intensität und wartet auf die Tensor Cores (rechenbegrenzt). &lt;b&gt;Decode&lt;/b&gt; erzeugt pro Durchlauf ein Token je Anfrage: Bei Batch 1 wird jedes Gewicht für ein einziges Token gelesen, also wartet der Durchlauf auf den HBM (speicherbegrenzt) und ist nie schneller als die Gewichte geteilt durch die Bandbreite.&lt;/p&gt;&lt;p&gt;Batching von Decodes teilt dieses Lesen der Gewichte unter den Anfragen, also wachsen die Tokens pro Sekunde fast mit dem Batch, während sich die Schrittzeit kaum ändert. Doch jede Anfrage liest auch ihren eigenen KV-Cache, und dieser Teil wächst mit dem Batch: Ab einem Batch bringt eine Verdopplung wenig Durchsatz und kostet Latenz.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>step = max(FLOP / (peak × e&lt;sub&gt;c&lt;/sub&gt;), bytes / (bandwidth × e&lt;sub&gt;m&lt;/sub&gt;)) + all-reduce + CPU&lt;br&gt;decode at batch 1 ≥ weights / bandwidth = %1</source>
+            <translation>Schritt = max(FLOP / (Spitze × e&lt;sub&gt;c&lt;/sub&gt;), Bytes / (Bandbreite × e&lt;sub&gt;m&lt;/sub&gt;)) + All-Reduce + CPU&lt;br&gt;Decode bei Batch 1 ≥ Gewichte / Bandbreite = %1</translation>
+        </message>
+        <message>
+            <source>Peak (%1)</source>
+            <translation>Spitze (%1)</translation>
+        </message>
+        <message>
+            <source>%1 TFLOP/s</source>
+            <translation>%1 TFLOP/s</translation>
+        </message>
+        <message>
+            <source>HBM bandwidth</source>
+            <translation>HBM-Bandbreite</translation>
+        </message>
+        <message>
+            <source>%1 TB/s</source>
+            <translation>%1 TB/s</translation>
+        </message>
+        <message>
+            <source>Weights per GPU</source>
+            <translation>Gewichte pro GPU</translation>
+        </message>
+        <message>
+            <source>KV per token per GPU</source>
+            <translation>KV pro Token pro GPU</translation>
+        </message>
+        <message>
+            <source>Compute efficiency e&lt;sub&gt;c&lt;/sub&gt;</source>
+            <translation>Recheneffizienz e&lt;sub&gt;c&lt;/sub&gt;</translation>
+        </message>
+        <message>
+            <source>assumption</source>
+            <translation>Annahme</translation>
+        </message>
+        <message>
+            <source>Memory efficiency e&lt;sub&gt;m&lt;/sub&gt;</source>
+            <translation>Speichereffizienz e&lt;sub&gt;m&lt;/sub&gt;</translation>
+        </message>
+        <message>
+            <source>CPU overhead per iteration</source>
+            <translation>CPU-Aufwand pro Iteration</translation>
+        </message>
+        <message>
+            <source>Prefill intensity</source>
+            <translation>Intensität des Prefill</translation>
+        </message>
+        <message>
+            <source>%1 FLOP/B</source>
+            <translation>%1 FLOP/B</translation>
+        </message>
+        <message>
+            <source>cost model</source>
+            <translation>Kostenmodell</translation>
+        </message>
+        <message>
+            <source>Decode intensity, batch %1</source>
+            <translation>Intensität des Decode, Batch %1</translation>
+        </message>
+        <message>
+            <source>Williams, Waterman and Patterson 2009, "Roofline", CACM 52(4)</source>
+            <translation>Williams, Waterman und Patterson 2009, „Roofline“, CACM 52(4)</translation>
+        </message>
+        <message>
+            <source>Kaplan et al. 2020, "Scaling Laws for Neural Language Models": 2 FLOP per weight and token</source>
+            <translation>Kaplan et al. 2020, „Scaling Laws for Neural Language Models“: 2 FLOP pro Gewicht und Token</translation>
+        </message>
+        <message>
+            <source>AI Infrastructure Explained, section 07.2: prefill and decode</source>
+            <translation>AI Infrastructure Explained, Abschnitt 07.2: Prefill und Decode</translation>
+        </message>
+    </context>
+    <context>
+        <name>ailab::labs::inference::ResponseTimePage</name>
+        <message>
+            <source> ms</source>
+            <translation> ms</translation>
+        </message>
+        <message>
+            <source>Time to first token</source>
+            <translation>Zeit bis zum ersten Token</translation>
+        </message>
+        <message>
+            <source>Output tokens</source>
+            <translation>Ausgabetokens</translation>
+        </message>
+        <message>
+            <source>Time between tokens</source>
+            <translation>Abstand zwischen Tokens</translation>
+        </message>
+        <message>
+            <source>T&amp;ime to first token:</source>
+            <translation>Zeit bis zum &amp;ersten Token:</translation>
+        </message>
+        <message>
+            <source>O&amp;utput tokens:</source>
+            <translation>A&amp;usgabetokens:</translation>
+        </message>
+        <message>
+            <source>Time bet&amp;ween tokens:</source>
+            <translation>Abstand zwischen Toke&amp;ns:</translation>
+        </message>
+        <message>
+            <source>Use the run's &amp;medians</source>
+            <translation>&amp;Mediane des Laufs übernehmen</translation>
+        </message>
+        <message>
+            <source>Median TTFT, median time per output token and median output length of the lab's whole run.</source>
+            <translation>Median der TTFT, Median der Zeit pro Ausgabetoken und mittlere Ausgabelänge des ganzen Laufs im Labor.</translation>
+        </message>
+        <message>
+            <source>Course &amp;example</source>
+            <translation>Beispiel des Kur&amp;ses</translation>
+        </message>
+        <message>
+            <source>Response time</source>
+            <translation>Antwortzeit</translation>
+        </message>
+        <message>
+            <source>When the last token reaches the client: TTFT + (n − 1) × the time between tokens.</source>
+            <translation>Wann das letzte Token beim Client ankommt: TTFT + (n − 1) × der Abstand zwischen Tokens.</translation>
+        </message>
+        <message>
+            <source>Streaming after the first token</source>
+            <translation>Streaming nach dem ersten Token</translation>
+        </message>
+        <message>
+            <source>(n − 1) × the time between tokens.</source>
+            <translation>(n − 1) × der Abstand zwischen Tokens.</translation>
+        </message>
+        <message>
+            <source>Tokens received over time</source>
+            <translation>Empfangene Tokens über die Zeit</translation>
+        </message>
+        <message>
+            <source>Time since the request was sent (s)</source>
+            <translation>Zeit seit dem Senden der Anfrage (s)</translation>
+        </message>
+        <message>
+            <source>Tokens received</source>
+            <translation>Empfangene Tokens</translation>
+        </message>
+        <message>
+            <source>s</source>
+            <translation>s</translation>
+        </message>
+        <message>
+            <source>tokens</source>
+            <translation>Tokens</translation>
+        </message>
+        <message>
+            <source>The course's worked example as a calculator: the response time of a streamed answer from its time to first token, its length and the time between tokens.</source>
+            <translation>Das Rechenbeispiel des Kurses als Rechner: die Antwortzeit einer gestreamten Antwort aus ihrer Zeit bis zum ersten Token, ihrer Länge und dem Abstand zwischen Tokens.</translation>
+        </message>
+        <message>
+            <source>%1 s + (%2 − 1) × %3 ms</source>
+            <translation>%1 s + (%2 − 1) × %3 ms</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more token(s)</source>
+            <translation>
+                <numerusform>%n weiteres Token</numerusform>
+                <numerusform>%n weitere Tokens</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>first token</source>
+            <translation>erstes Token</translation>
+        </message>
+        <message>
+            <source>TTFT: %1 s</source>
+            <translation>TTFT: %1 s</translation>
+        </message>
+        <message>
+            <source>last token</source>
+            <translation>letztes Token</translation>
+        </message>
+        <message>
+            <source>Response time: %1 s</source>
+            <translation>Antwortzeit: %1 s</translation>
+        </message>
+        <message>
+            <source>Response time of a streamed answer</source>
+            <translation>Antwortzeit einer gestreamten Antwort</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;A chat answer arrives as a stream. The user waits for the time to first token (TTFT: queueing and the prompt's prefill), then reads while the other tokens come out one decode step apart. So a response is fast for two different reasons: a short TTFT makes it start quickly, a short time per output token makes it finish quickly.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Eine Chat-Antwort kommt als Strom. Der Nutzer wartet die Zeit bis zum ersten Token ab (TTFT: Warten und der Prefill des Prompts) und liest dann, während die übrigen Tokens im Abstand eines Decode-Schritts kommen. Eine Antwort ist also aus zwei verschiedenen Gründen schnell: Eine kurze TTFT lässt sie früh beginnen, eine kurze Zeit pro Ausgabetoken lässt sie früh enden.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>T = TTFT + (n − 1) × TPOT = %1 s + (%2 − 1) × %3 s = %4 s</source>
+            <translation>T = TTFT + (n − 1) × TPOT = %1 s + (%2 − 1) × %3 s = %4 s</translation>
+        </message>
+        <message>
+            <source>TTFT</source>
+            <translation>TTFT</translation>
+        </message>
+        <message>
+            <source>your input</source>
+            <translation>Ihre Eingabe</translation>
+        </message>
+        <message>
+            <source>Output tokens n</source>
+            <translation>Ausgabetokens n</translation>
+        </message>
+        <message>
+            <source>Time per output token</source>
+            <translation>Zeit pro Ausgabetoken</translation>
+        </message>
+        <message>
+            <source>AI Infrastructure Explained, section 07.5: TTFT 400 ms, 100 tokens 25 ms apart, 2.875 s</source>
+            <translation>AI Infrastructure Explained, Abschnitt 07.5: TTFT 400 ms, 100 Tokens im Abstand von 25 ms, 2,875 s</translation>
+        </message>
+        <message>
+            <source>vLLM, benchmarks/benchmark_serving.py: TPOT = (latency − TTFT) / (output tokens − 1)</source>
+            <translation>vLLM, benchmarks/benchmark_serving.py: TPOT = (Latenz − TTFT) / (Ausgabetokens − 1)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ailab::labs::inference::ScalingPage</name>
+        <message>
+            <source>round robin</source>
+            <translation>reihum</translation>
+        </message>
+        <message>
+            <source>least outstanding requests</source>
+            <translation>wenigste offene Anfragen</translation>
+        </message>
+        <message>
+            <source>KV-cache usage aware</source>
+            <translation>nach KV-Cache-Auslastung</translation>
+        </message>
+        <message>
+            <source>prefix affinity</source>
+            <translation>Präfix-Affinität</translation>
+        </message>
+        <message>
+            <source>loading</source>
+            <translation>lädt</translation>
+        </message>
+        <message>
+            <source>ready</source>
+            <translation>bereit</translation>
+        </message>
+        <message>
+            <source>draining</source>
+            <translation>leert sich</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>gestoppt</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>ausgefallen</translation>
+        </message>
+        <message>
+            <source>recovering</source>
+            <translation>erholt sich</translation>
+        </message>
+        <message>
+            <source>scale up</source>
+            <translation>hochskaliert</translation>
+        </message>
+        <message>
+            <source>scale down</source>
+            <translation>herunterskaliert</translation>
+        </message>
+        <message>
+            <source>slowed</source>
+            <translation>verlangsamt</translation>
+        </message>
+        <message>
+            <source>prefill and decode</source>
+            <translation>Prefill und Decode</translation>
+        </message>
+        <message>
+            <source>prefill</source>
+            <translation>Prefill</translation>
+        </message>
+        <message>
+            <source>decode</source>
+            <translation>Decode</translation>
+        </message>
+        <message>
+            <source>&amp;Grow with the load (autoscaler)</source>
+            <translation>Autoscaler &amp;verwenden</translation>
+        </message>
+        <message>
+            <source>queue depth per replica</source>
+            <translation>Warteschlange pro Replikat</translation>
+        </message>
+        <message>
+            <source>KV cache usage</source>
+            <translation>Auslastung des KV-Cache</translation>
+        </message>
+        <message>
+            <source>Repl&amp;icas at the start:</source>
+            <translation>Replikat&amp;e zu Beginn:</translation>
+        </message>
+        <message>
+            <source>Replicas at the start</source>
+            <translation>Replikate zu Beginn</translation>
+        </message>
+        <message>
+            <source>Ro&amp;uter:</source>
+            <translation>Ro&amp;uter:</translation>
+        </message>
+        <message>
+            <source>Router policy</source>
+            <translation>Strategie des Routers</translation>
+        </message>
+        <message>
+            <source>Scale on:</source>
+            <translation>Skalieren nach:</translation>
+        </message>
+        <message>
+            <source>Autoscaler metric</source>
+            <translation>Metrik des Autoscalers</translation>
+        </message>
+        <message>
+            <source>A&amp;dd a replica above:</source>
+            <translation>Replikat hinzu&amp;fügen über:</translation>
+        </message>
+        <message>
+            <source>Scale up above this value</source>
+            <translation>Hochskalieren über diesem Wert</translation>
+        </message>
+        <message>
+            <source>Ma&amp;x replicas:</source>
+            <translation>&amp;Max. Replikate:</translation>
+        </message>
+        <message>
+            <source>Most replicas</source>
+            <translation>Höchstzahl der Replikate</translation>
+        </message>
+        <message>
+            <source>Apply and r&amp;estart</source>
+            <translation>Übernehmen und neu &amp;starten</translation>
+        </message>
+        <message>
+            <source>Replica &amp;number:</source>
+            <translation>Repl&amp;ikat-Nummer:</translation>
+        </message>
+        <message>
+            <source>Replica to fail or recover</source>
+            <translation>Replikat, das ausfallen oder zurückkommen soll</translation>
+        </message>
+        <message>
+            <source>Fail it no&amp;w</source>
+            <translation>&amp;Jetzt ausfallen lassen</translation>
+        </message>
+        <message>
+            <source>Start its recover&amp;y</source>
+            <translation>Wiederherstellu&amp;ng starten</translation>
+        </message>
+        <message>
+            <source>Replicas ready</source>
+            <translation>Bereite Replikate</translation>
+        </message>
+        <message>
+            <source>Replicas serving now, of those in the cluster.</source>
+            <translation>Replikate, die jetzt bedienen, von denen im Cluster.</translation>
+        </message>
+        <message>
+            <source>Warm-up of a replica</source>
+            <translation>Aufwärmzeit eines Replikats</translation>
+        </message>
+        <message>
+            <source>From the decision to a serving replica: start-up plus the weights over the storage read rate.</source>
+            <translation>Von der Entscheidung bis zum bedienenden Replikat: Start plus Gewichte geteilt durch die Leserate des Speichers.</translation>
+        </message>
+        <message>
+            <source>Requests waiting</source>
+            <translation>Wartende Anfragen</translation>
+        </message>
+        <message>
+            <source>Waiting at the router and in the replicas' queues.</source>
+            <translation>Wartend am Router und in den Warteschlangen der Replikate.</translation>
+        </message>
+        <message>
+            <source>GPUs in service</source>
+            <translation>GPUs im Dienst</translation>
+        </message>
+        <message>
+            <source>Replicas not failed or stopped, times the GPUs per replica: what a cluster scheduler has to place.</source>
+            <translation>Nicht ausgefallene oder gestoppte Replikate mal GPUs pro Replikat: was ein Cluster-Scheduler platzieren muss.</translation>
+        </message>
+        <message>
+            <source>P95 TTFT so far</source>
+            <translation>P95 der TTFT bisher</translation>
+        </message>
+        <message>
+            <source>95th percentile of the time to first token of the requests answered so far.</source>
+            <translation>95. Perzentil der Zeit bis zum ersten Token der bisher beantworteten Anfragen.</translation>
+        </message>
+        <message>
+            <source>Time (s)</source>
+            <translation>Zeit (s)</translation>
+        </message>
+        <message>
+            <source>s</source>
+            <translation>s</translation>
+        </message>
+        <message>
+            <source>Replicas</source>
+            <translation>Replikate</translation>
+        </message>
+        <message>
+            <source>replicas</source>
+            <translation>Replikate</translation>
+        </message>
+        <message>
+            <source>Queue and requests in the system</source>
+            <translation>Warteschlange und Anfragen im System</translation>
+        </message>
+        <message>
+            <source>Requests</source>
+            <translation>Anfragen</translation>
+        </message>
+        <message>
+            <source>requests</source>
+            <translation>Anfragen</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>Wartend</translation>
+        </message>
+        <message>
+            <source>In the system</source>
+            <translation>Im System</translation>
+        </message>
+        <message>
+            <source>Output tokens per second</source>
+            <translation>Ausgabetokens pro Sekunde</translation>
+        </message>
+        <message>
+            <source>Tokens per second</source>
+            <translation>Tokens pro Sekunde</translation>
+        </message>
+        <message>
+            <source>tok/s</source>
+            <translation>Tok./s</translation>
+        </message>
+        <message>
+            <source>Replica</source>
+            <translation>Replikat</translation>
+        </message>
+        <message>
+            <source>Role</source>
+            <translation>Rolle</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Zustand</translation>
+        </message>
+        <message>
+            <source>Running</source>
+            <translation>Laufend</translation>
+        </message>
+        <message>
+            <source>KV usage</source>
+            <translation>KV-Auslastung</translation>
+        </message>
+        <message>
+            <source>Preemptions</source>
+            <translation>Verdrängungen</translation>
+        </message>
+        <message>
+            <source>Ready at</source>
+            <translation>Bereit bei</translation>
+        </message>
+        <message>
+            <source>Not applied: %1 (%2)</source>
+            <translation>Nicht übernommen: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1 start-up + %2 at %3 GB/s</source>
+            <translation>%1 Start + %2 bei %3 GB/s</translation>
+        </message>
+        <message numerus="yes">
+            <source>of %n in the cluster</source>
+            <translation>
+                <numerusform>von %n im Cluster</numerusform>
+                <numerusform>von %n im Cluster</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n at the router</source>
+            <translation>
+                <numerusform>%n am Router</numerusform>
+                <numerusform>%n am Router</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n GPU(s) per replica</source>
+            <translation>
+                <numerusform>%n GPU pro Replikat</numerusform>
+                <numerusform>%n GPUs pro Replikat</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>–</source>
+            <translation>–</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n answered</source>
+            <translation>
+                <numerusform>%n beantwortet</numerusform>
+                <numerusform>%n beantwortet</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>Replica %1 %2 at %3 s</source>
+            <translation>Replikat %1 %2 bei %3 s</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <source>Replicas, routing and autoscaling</source>
+            <translation>Replikate, Routing und Autoscaling</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;One model server is one replica: the model on one GPU or, with tensor parallelism, on several GPUs of one server. More traffic needs more replicas behind a router. Round robin ignores load; least outstanding requests sends to the replica with the fewest requests waiting and running; KV-cache aware routing looks at the blocks a replica has left; prefix affinity keeps requests with the same system prompt on one replica, where its blocks are cached.&lt;/p&gt;&lt;p&gt;An autoscaler watches a workload metric, the queue per replica or the KV cache usage, not the CPU. A new replica serves only after its warm-up: the container and engine start, then the weights are read from storage. A failed replica loses its KV cache: its requests go back to the router and are computed again elsewhere.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Ein Modellserver ist ein Replikat: das Modell auf einer GPU oder, mit Tensor-Parallelität, auf mehreren GPUs eines Servers. Mehr Verkehr braucht mehr Replikate hinter einem Router. Reihum beachtet die Last nicht; wenigste offene Anfragen schickt zum Replikat mit den wenigsten wartenden und laufenden Anfragen; Routing nach KV-Cache-Auslastung schaut auf die Blöcke, die einem Replikat bleiben; Präfix-Affinität hält Anfragen mit demselben System-Prompt auf einem Replikat, wo seine Blöcke gecacht sind.&lt;/p&gt;&lt;p&gt;Ein Autoscaler beobachtet eine Metrik der Last, die Warteschlange pro Replikat oder die Auslastung des KV-Cache, nicht die CPU. Ein neues Replikat bedient erst nach seiner Aufwärmzeit: Container und Engine starten, dann werden die Gewichte aus dem Speicher gelesen. Ein ausgefallenes Replikat verliert seinen KV-Cache: Seine Anfragen gehen zurück zum Router und werden anderswo neu berechnet.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>warm-up = start-up + weight bytes / storage read rate = %1</source>
+            <translation>Aufwärmzeit = Start + Gewichts-Bytes / Leserate des Speichers = %1</translation>
+        </message>
+        <message>
+            <source>Start-up</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <source>assumption</source>
+            <translation>Annahme</translation>
+        </message>
+        <message>
+            <source>Storage read rate</source>
+            <translation>Leserate des Speichers</translation>
+        </message>
+        <message>
+            <source>%1 GB/s</source>
+            <translation>%1 GB/s</translation>
+        </message>
+        <message>
+            <source>Weight bytes</source>
+            <translation>Gewichts-Bytes</translation>
+        </message>
+        <message>
+            <source>model catalogue</source>
+            <translation>Modellkatalog</translation>
+        </message>
+        <message>
+            <source>Router</source>
+            <translation>Router</translation>
+        </message>
+        <message>
+            <source>scenario or your choice</source>
+            <translation>Szenario oder Ihre Wahl</translation>
+        </message>
+        <message>
+            <source>Autoscaler interval</source>
+            <translation>Intervall des Autoscalers</translation>
+        </message>
+        <message>
+            <source>AI Infrastructure Explained, section 07.6: scaling inference on workload metrics</source>
+            <translation>AI Infrastructure Explained, Abschnitt 07.6: Inferenz nach Lastmetriken skalieren</translation>
+        </message>
+        <message>
+            <source>vLLM production stack: routing by load, KV cache and prefix</source>
+            <translation>vLLM Production Stack: Routing nach Last, KV-Cache und Präfix</translation>
+        </message>
+        <message>
+            <source>KEDA and Kubernetes HPA: scaling on external metrics</source>
+            <translation>KEDA und Kubernetes HPA: Skalieren nach externen Metriken</translation>
+        </message>
+    </context>
+    <context>
+        <name>ailab::labs::inference::serving_format</name>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <source>%1 ms</source>
+            <translation>%1 ms</translation>
+        </message>
+        <message>
+            <source>%1 tok/s</source>
+            <translation>%1 Tok./s</translation>
+        </message>
+        <message>
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>%1 KiB</source>
+            <translation>%1 KiB</translation>
+        </message>
+        <message>
+            <source>%1 MB</source>
+            <translation>%1 MB</translation>
+        </message>
+        <message>
+            <source>%1 GB</source>
+            <translation>%1 GB</translation>
+        </message>
+        <message>
+            <source>request %1</source>
+            <translation>Anfrage %1</translation>
         </message>
     </context>
 </TS>

@@ -92,8 +92,8 @@ IterationCost IterationCostModel::cost(const IterationWork& w) const
     c.attentionFlops = 4.0 * m.layers * m.attentionHeads * double(m.headSize) * w.attentionPairs;
     c.weightBytes = m_memory.weightBytesPerGpu;
     c.kvBytes = double(w.kvTokensTouched) * m_memory.kvBytesPerTokenPerGpu;
-    const double flopsPerGpu = (c.linearFlops + c.attentionFlops) / tp;
-    c.computeS = flopsPerGpu / (m_roof.peakFlops * m_parameters.computeEfficiency * m_factor);
+    c.flopsPerGpu = (c.linearFlops + c.attentionFlops) / tp;
+    c.computeS = c.flopsPerGpu / (m_roof.peakFlops * m_parameters.computeEfficiency * m_factor);
     c.memoryS = (c.weightBytes + c.kvBytes) /
                 (m_roof.bandwidthBps * m_parameters.memoryEfficiency * m_factor);
     if (tp > 1) {
@@ -126,6 +126,21 @@ DecodePoint decodePoint(const IterationCostModel& model, int batch, long long co
     p.interTokenS = p.cost.seconds;
     p.tokensPerSecond = batch / p.cost.seconds;
     return p;
+}
+
+int batchingKnee(const IterationCostModel& model, long long contextTokens, int maxBatch)
+{
+    if (maxBatch < 1 || maxBatch > 32768)
+        throw Error("expected a largest batch of 1 to 32768 requests", "maxBatch");
+    // A doubling that gains less than this factor in tokens per second no longer pays.
+    constexpr double kWorthwhileGain = 4.0 / 3.0;
+    for (int batch = 1; batch < maxBatch; ++batch) {
+        const double now = decodePoint(model, batch, contextTokens).tokensPerSecond;
+        const double doubled = decodePoint(model, 2 * batch, contextTokens).tokensPerSecond;
+        if (doubled < kWorthwhileGain * now)
+            return batch;
+    }
+    return maxBatch;
 }
 
 } // namespace ailab::core::infer

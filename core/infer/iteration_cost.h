@@ -54,17 +54,18 @@ struct IterationCost
     double attentionFlops = 0;
     double weightBytes = 0; // per GPU
     double kvBytes = 0;     // per GPU
+    double flopsPerGpu = 0; // (linear + attention) / tensor-parallel GPUs
     double computeS = 0;    // FLOP per GPU / (peak x efficiency)
     double memoryS = 0;     // bytes per GPU / (bandwidth x efficiency)
     double allReduceS = 0;  // 2 per layer with tensor parallelism
     double cpuS = 0;
     double seconds = 0; // max(compute, memory) + all-reduce + CPU
     bool computeBound = false;
-    // FLOP per byte of the pass, to place it on the GPU's roofline.
+    // FLOP per byte of the pass on one GPU, to place it on the GPU's roofline.
     double intensity() const
     {
         const double bytes = weightBytes + kvBytes;
-        return bytes > 0 ? (linearFlops + attentionFlops) / bytes : 0.0;
+        return bytes > 0 ? flopsPerGpu / bytes : 0.0;
     }
 };
 
@@ -115,5 +116,11 @@ struct DecodePoint
     double tokensPerSecond = 0; // batch / iteration time
 };
 DecodePoint decodePoint(const IterationCostModel& model, int batch, long long contextTokens);
+// Where batching decodes stops paying: the smallest batch from which doubling it gains less
+// than a third more tokens per second (for a memory-bound pass of time a + b x batch, the
+// batch at which the requests' KV read takes as long as the shared weight read; once the
+// pass is compute bound, sooner). The threshold of a third is a teaching assumption.
+// `maxBatch` when no batch up to it stops paying.
+int batchingKnee(const IterationCostModel& model, long long contextTokens, int maxBatch);
 
 } // namespace ailab::core::infer

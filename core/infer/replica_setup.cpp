@@ -31,6 +31,7 @@ MemoryPlan planWithoutChecks(const ReplicaSetup& s, const TransformerModel& mode
     MemoryPlan p;
     p.gpuMemoryBytes = gpu.hbmGB * 1e9;
     p.usableBytes = s.gpuMemoryUtilization * p.gpuMemoryBytes;
+    p.outsideEngineBytes = p.gpuMemoryBytes - p.usableBytes;
     p.weightBytesPerGpu = model.weightBytes(s.weights) / s.tensorParallel;
     p.reserveBytesPerGpu = s.activationReserveGB * 1e9;
     p.kvBytesPerGpu = std::max(0.0, p.usableBytes - p.weightBytesPerGpu - p.reserveBytesPerGpu);

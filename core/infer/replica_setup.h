@@ -35,6 +35,7 @@ struct MemoryPlan
 {
     double gpuMemoryBytes = 0;    // per GPU, as the catalogue gives it
     double usableBytes = 0;       // gpuMemoryUtilization x memory
+    double outsideEngineBytes = 0; // memory - usable: what the engine leaves to others
     double weightBytesPerGpu = 0; // weights / tensorParallel
     double reserveBytesPerGpu = 0;
     double kvBytesPerGpu = 0;         // usable - weights - reserve

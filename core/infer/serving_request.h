@@ -45,6 +45,12 @@ struct ServedRequest
     bool finished() const { return state == RequestState::Finished; }
     double ttft() const { return firstTokenS - spec.arrivalS; }
     double latency() const { return finishS - spec.arrivalS; }
+    // The mean gap between its tokens so far: (last - first token) / (tokens - 1), the
+    // request's TPOT once it has finished; 0 before its second token.
+    double meanInterTokenS() const
+    {
+        return generated > 1 ? (lastTokenS - firstTokenS) / double(generated - 1) : 0.0;
+    }
 };
 
 // Where the request is on the course's request journey (request_path.h): waiting is the

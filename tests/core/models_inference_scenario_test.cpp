@@ -122,6 +122,11 @@ TEST_CASE("the inference model is registered and its defaults run", "[models][in
     CHECK(out["mean_ttft_ms"].get<double>() > 0);
     // Same scenario and seed, same figures.
     CHECK(runScenario(s) == out);
+    // The lab's incident may be named; another id, or another field, is refused by name.
+    s.incident = {{"id", "AI-INF-007"}};
+    CHECK_NOTHROW(entry->validate(s));
     s.incident = {{"id", "AI-INF-001"}};
-    CHECK_THROWS_WITH(entry->validate(s), Catch::StartsWith("/incident: "));
+    CHECK_THROWS_WITH(entry->validate(s), Catch::StartsWith("/incident/id: "));
+    s.incident = {{"id", "AI-INF-007"}, {"stage", 2}};
+    CHECK_THROWS_WITH(entry->validate(s), Catch::StartsWith("/incident/stage: "));
 }

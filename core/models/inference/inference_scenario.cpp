@@ -356,8 +356,12 @@ nlohmann::json inferenceEventsToJson(const InferenceScenarioConfig& c)
 void validateInferenceScenarioDocument(const scenario::Scenario& scenario)
 {
     readInferenceScenario(scenario.model, scenario.events);
-    if (!scenario.incident.is_null() && !scenario.incident.empty())
-        throw Error("the inference lab's incident is not part of this version", "/incident");
+    // The incident (AI-INF-007) is the lab's own walkthrough; a file may only name it.
+    if (!scenario.incident.is_null() && !scenario.incident.empty()) {
+        ObjectReader incident(scenario.incident, "/incident");
+        incident.choice("id", {"AI-INF-007"});
+        incident.finish();
+    }
 }
 
 nlohmann::json runInferenceScenario(const scenario::Scenario& scenario)

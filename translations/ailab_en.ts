@@ -1,511 +1,511 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
-    <context>
-        <name>ailab::labs::fabric::FabricDrawing</name>
-        <message numerus="yes">
-            <source>%n GPU(s) on %1</source>
-            <translation>
-                <numerusform>%n GPU on %1</numerusform>
-                <numerusform>%n GPUs on %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n server(s)</source>
-            <translation>
-                <numerusform>%n server</numerusform>
-                <numerusform>%n servers</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU(s) under %1</source>
-            <translation>
-                <numerusform>%n GPU under %1</numerusform>
-                <numerusform>%n GPUs under %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n parallel link(s)</source>
-            <translation>
-                <numerusform>%n parallel link</numerusform>
-                <numerusform>%n parallel links</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n link(s) failed</source>
-            <translation>
-                <numerusform>%n link failed</numerusform>
-                <numerusform>%n links failed</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::fabric::FabricInspector</name>
-        <message numerus="yes">
-            <source>%n flow(s) crossing it now</source>
-            <translation>
-                <numerusform>%n flow crossing it now</numerusform>
-                <numerusform>%n flows crossing it now</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>and %n more (see the table)</source>
-            <translation>
-                <numerusform>and %n more (see the table)</numerusform>
-                <numerusform>and %n more (see the table)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n server(s) under %1</source>
-            <translation>
-                <numerusform>%n server under %1</numerusform>
-                <numerusform>%n servers under %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n server(s)</source>
-            <translation>
-                <numerusform>%n server</numerusform>
-                <numerusform>%n servers</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::fabric::FabricPage</name>
-        <message numerus="yes">
-            <source>%n GPU(s) in total</source>
-            <translation>
-                <numerusform>%n GPU in total</numerusform>
-                <numerusform>%n GPUs in total</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n link(s) out of service</source>
-            <translation>
-                <numerusform>%n link out of service</numerusform>
-                <numerusform>%n links out of service</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n shared port(s) saturated</source>
-            <translation>
-                <numerusform>%n shared port saturated</numerusform>
-                <numerusform>%n shared ports saturated</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::gpu_server::ClusterPanel</name>
-        <message numerus="yes">
-            <source>%n servers</source>
-            <translation>
-                <numerusform>%n server</numerusform>
-                <numerusform>%n servers</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::roce::AnatomyPanel</name>
-        <message numerus="yes">
-            <source>%n bytes</source>
-            <translation>
-                <numerusform>%n byte</numerusform>
-                <numerusform>%n bytes</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::roce::AnatomyTexts</name>
-        <message numerus="yes">
-            <source>%n bytes: bytes %1 to %2 of packet %3 (%4 bytes)</source>
-            <translation>
-                <numerusform>%n byte: byte %1 of packet %3 (%4 bytes)</numerusform>
-                <numerusform>%n bytes: bytes %1 to %2 of packet %3 (%4 bytes)</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::roce::CongestionControls</name>
-        <message numerus="yes">
-            <source>%n ms</source>
-            <translation>
-                <numerusform>%n ms</numerusform>
-                <numerusform>%n ms</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::roce::CongestionFeedbackView</name>
-        <message numerus="yes">
-            <source>First CE mark at %1 µs; %n marks so far.</source>
-            <translation>
-                <numerusform>First CE mark at %1 µs; %n mark so far.</numerusform>
-                <numerusform>First CE mark at %1 µs; %n marks so far.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>First CNP at %1 µs; %n CNPs so far.</source>
-            <translation>
-                <numerusform>First CNP at %1 µs; %n CNP so far.</numerusform>
-                <numerusform>First CNP at %1 µs; %n CNPs so far.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::roce::CongestionTiles</name>
-        <message numerus="yes">
-            <source>%n timeouts</source>
-            <translation>
-                <numerusform>%n timeout</numerusform>
-                <numerusform>%n timeouts</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::roce::WalkthroughPanel</name>
-        <message numerus="yes">
-            <source>This step sends %n packet(s); they appear in the packet list.</source>
-            <translation>
-                <numerusform>This step sends %n packet; they appear in the packet list.</numerusform>
-                <numerusform>This step sends %n packets; they appear in the packet list.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::scheduler::BackfillPage</name>
-        <message numerus="yes">
-            <source>Followed job: %1 (%n GPU(s)), submitted at %2.</source>
-            <translation>
-                <numerusform>Followed job: %1 (%n GPU), submitted at %2.</numerusform>
-                <numerusform>Followed job: %1 (%n GPUs), submitted at %2.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::scheduler::ClusterPage</name>
-        <message numerus="yes">
-            <source>of %n GPU(s)</source>
-            <translation>
-                <numerusform>of %n GPU</numerusform>
-                <numerusform>of %n GPUs</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::scheduler::FragmentationPage</name>
-        <message numerus="yes">
-            <source>%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (%n random seed(s))</source>
-            <translation>
-                <numerusform>%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (%n random seed)</numerusform>
-                <numerusform>%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (%n random seeds)</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::scheduler::PlacementPage</name>
-        <message numerus="yes">
-            <source>%1 on %n leaf/leaves</source>
-            <translation>
-                <numerusform>%1 on %n leaf</numerusform>
-                <numerusform>%1 on %n leaves</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::scheduler::PreemptionPage</name>
-        <message numerus="yes">
-            <source>%n preemption(s). Followed job: %1. Work lost: %2 GPU-h with checkpoints (restore %3 GPU-h), %4 GPU-h without.</source>
-            <translation>
-                <numerusform>%n preemption. Followed job: %1. Work lost: %2 GPU-h with checkpoints (restore %3 GPU-h), %4 GPU-h without.</numerusform>
-                <numerusform>%n preemptions. Followed job: %1. Work lost: %2 GPU-h with checkpoints (restore %3 GPU-h), %4 GPU-h without.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::scheduler::TracePage</name>
-        <message numerus="yes">
-            <source>%1 nodes, %2 GPUs, %n job(s); %3, backfill %4. Play on the time bar; the rate multiplies the time bar's speed.</source>
-            <translation>
-                <numerusform>%1 nodes, %2 GPUs, %n job; %3, backfill %4. Play on the time bar; the rate multiplies the time bar's speed.</numerusform>
-                <numerusform>%1 nodes, %2 GPUs, %n jobs; %3, backfill %4. Play on the time bar; the rate multiplies the time bar's speed.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>of %n job(s)</source>
-            <translation>
-                <numerusform>of %n job</numerusform>
-                <numerusform>of %n jobs</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::storage::CheckpointPage</name>
-        <message numerus="yes">
-            <source>%1 (%2, %n rank(s))</source>
-            <translation>
-                <numerusform>%1 (%2, %n rank)</numerusform>
-                <numerusform>%1 (%2, %n ranks)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n rank(s) at %1 together</source>
-            <translation>
-                <numerusform>%n rank at %1 together</numerusform>
-                <numerusform>%n ranks at %1 together</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::storage::JourneyDrawing</name>
-        <message numerus="yes">
-            <source>%n read(s) of the first job in flight; workers busy %1 of the time</source>
-            <translation>
-                <numerusform>%n read of the first job in flight; workers busy %1 of the time</numerusform>
-                <numerusform>%n reads of the first job in flight; workers busy %1 of the time</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n batch(es)</source>
-            <translation>
-                <numerusform>%n batch</numerusform>
-                <numerusform>%n batches</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::storage::JourneyPage</name>
-        <message numerus="yes">
-            <source>%n job(s)</source>
-            <translation>
-                <numerusform>%n job</numerusform>
-                <numerusform>%n jobs</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>of %n batch(es) ahead</source>
-            <translation>
-                <numerusform>of %n batch ahead</numerusform>
-                <numerusform>of %n batches ahead</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::storage::MlperfPage</name>
-        <message numerus="yes">
-            <source>Running %n accelerator(s)…</source>
-            <translation>
-                <numerusform>Running %n accelerator…</numerusform>
-                <numerusform>Running %n accelerators…</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n accelerator(s): AU %1, %2</source>
-            <translation>
-                <numerusform>%n accelerator: AU %1, %2</numerusform>
-                <numerusform>%n accelerators: AU %1, %2</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n accelerator(s)</source>
-            <translation>
-                <numerusform>%n accelerator</numerusform>
-                <numerusform>%n accelerators</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Stopped after %n run(s).</source>
-            <translation>
-                <numerusform>Stopped after %n run.</numerusform>
-                <numerusform>Stopped after %n runs.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Search done in %n run(s).</source>
-            <translation>
-                <numerusform>Search done in %n run.</numerusform>
-                <numerusform>Search done in %n runs.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::storage::TiersPage</name>
-        <message numerus="yes">
-            <source>Stopped after %n run(s).</source>
-            <translation>
-                <numerusform>Stopped after %n run.</numerusform>
-                <numerusform>Stopped after %n runs.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::inference::BatchingPage</name>
-        <message numerus="yes">
-            <source>%n request(s)</source>
-            <translation>
-                <numerusform>%n request</numerusform>
-                <numerusform>%n requests</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::inference::CapacityPage</name>
-        <message numerus="yes">
-            <source>Cancelled after %n point(s).</source>
-            <translation>
-                <numerusform>Cancelled after %n point.</numerusform>
-                <numerusform>Cancelled after %n points.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Running %n rate(s)…</source>
-            <translation>
-                <numerusform>Running %n rate…</numerusform>
-                <numerusform>Running %n rates…</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n replica(s) meet the SLOs at the target rate.</source>
-            <translation>
-                <numerusform>%n replica meets the SLOs at the target rate.</numerusform>
-                <numerusform>%n replicas meet the SLOs at the target rate.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Even %n replica(s) do not meet the SLOs: the prefill or the decode of one replica is too slow.</source>
-            <translation>
-                <numerusform>Even %n replica does not meet the SLOs: the prefill or the decode of one replica is too slow.</numerusform>
-                <numerusform>Even %n replicas do not meet the SLOs: the prefill or the decode of one replica is too slow.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::inference::IterationGrid</name>
-        <message numerus="yes">
-            <source>prefill %n token(s)</source>
-            <translation>
-                <numerusform>prefill %n token</numerusform>
-                <numerusform>prefill %n tokens</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::inference::JourneyDiagram</name>
-        <message numerus="yes">
-            <source>%n request(s) sent so far</source>
-            <translation>
-                <numerusform>%n request sent so far</numerusform>
-                <numerusform>%n requests sent so far</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Picks a replica; %n request(s) wait for a ready replica</source>
-            <translation>
-                <numerusform>Picks a replica; %n request waits for a ready replica</numerusform>
-                <numerusform>Picks a replica; %n requests wait for a ready replica</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n request(s) waiting for the batch</source>
-            <translation>
-                <numerusform>%n request waiting for the batch</numerusform>
-                <numerusform>%n requests waiting for the batch</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n prompt(s) being computed</source>
-            <translation>
-                <numerusform>%n prompt being computed</numerusform>
-                <numerusform>%n prompts being computed</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n request(s) generating tokens; %1 of %2 replicas ready</source>
-            <translation>
-                <numerusform>%n request generating tokens; %1 of %2 replicas ready</numerusform>
-                <numerusform>%n requests generating tokens; %1 of %2 replicas ready</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n request(s) answered</source>
-            <translation>
-                <numerusform>%n request answered</numerusform>
-                <numerusform>%n requests answered</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::inference::JourneyPage</name>
-        <message numerus="yes">
-            <source>preempted %n time(s)</source>
-            <translation>
-                <numerusform>preempted once</numerusform>
-                <numerusform>preempted %n times</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n answered</source>
-            <translation>
-                <numerusform>%n answered</numerusform>
-                <numerusform>%n answered</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::inference::KvCachePage</name>
-        <message numerus="yes">
-            <source>%n waiting</source>
-            <translation>
-                <numerusform>%n waiting</numerusform>
-                <numerusform>%n waiting</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n in the whole run, all replicas</source>
-            <translation>
-                <numerusform>%n in the whole run, all replicas</numerusform>
-                <numerusform>%n in the whole run, all replicas</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::inference::ResponseTimePage</name>
-        <message numerus="yes">
-            <source>%n more token(s)</source>
-            <translation>
-                <numerusform>%n more token</numerusform>
-                <numerusform>%n more tokens</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ailab::labs::inference::ScalingPage</name>
-        <message numerus="yes">
-            <source>of %n in the cluster</source>
-            <translation>
-                <numerusform>of %n in the cluster</numerusform>
-                <numerusform>of %n in the cluster</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n at the router</source>
-            <translation>
-                <numerusform>%n at the router</numerusform>
-                <numerusform>%n at the router</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU(s) per replica</source>
-            <translation>
-                <numerusform>%n GPU per replica</numerusform>
-                <numerusform>%n GPUs per replica</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n answered</source>
-            <translation>
-                <numerusform>%n answered</numerusform>
-                <numerusform>%n answered</numerusform>
-            </translation>
-        </message>
-    </context>
+<context>
+    <name>ailab::labs::fabric::FabricDrawing</name>
+    <message numerus="yes">
+        <source>%n GPU(s) on %1</source>
+        <translation>
+            <numerusform>%n GPU on %1</numerusform>
+            <numerusform>%n GPUs on %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n server</numerusform>
+            <numerusform>%n servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) under %1</source>
+        <translation>
+            <numerusform>%n GPU under %1</numerusform>
+            <numerusform>%n GPUs under %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n parallel link(s)</source>
+        <translation>
+            <numerusform>%n parallel link</numerusform>
+            <numerusform>%n parallel links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) failed</source>
+        <translation>
+            <numerusform>%n link failed</numerusform>
+            <numerusform>%n links failed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::fabric::FabricInspector</name>
+    <message numerus="yes">
+        <source>%n flow(s) crossing it now</source>
+        <translation>
+            <numerusform>%n flow crossing it now</numerusform>
+            <numerusform>%n flows crossing it now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more (see the table)</source>
+        <translation>
+            <numerusform>and %n more (see the table)</numerusform>
+            <numerusform>and %n more (see the table)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) under %1</source>
+        <translation>
+            <numerusform>%n server under %1</numerusform>
+            <numerusform>%n servers under %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n server</numerusform>
+            <numerusform>%n servers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::fabric::FabricPage</name>
+    <message numerus="yes">
+        <source>%n GPU(s) in total</source>
+        <translation>
+            <numerusform>%n GPU in total</numerusform>
+            <numerusform>%n GPUs in total</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) out of service</source>
+        <translation>
+            <numerusform>%n link out of service</numerusform>
+            <numerusform>%n links out of service</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared port(s) saturated</source>
+        <translation>
+            <numerusform>%n shared port saturated</numerusform>
+            <numerusform>%n shared ports saturated</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::gpu_server::ClusterPanel</name>
+    <message numerus="yes">
+        <source>%n servers</source>
+        <translation>
+            <numerusform>%n server</numerusform>
+            <numerusform>%n servers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::inference::BatchingPage</name>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>%n request</numerusform>
+            <numerusform>%n requests</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::inference::CapacityPage</name>
+    <message numerus="yes">
+        <source>Cancelled after %n point(s).</source>
+        <translation>
+            <numerusform>Cancelled after %n point.</numerusform>
+            <numerusform>Cancelled after %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n rate(s)…</source>
+        <translation>
+            <numerusform>Running %n rate…</numerusform>
+            <numerusform>Running %n rates…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) meet the SLOs at the target rate.</source>
+        <translation>
+            <numerusform>%n replica meets the SLOs at the target rate.</numerusform>
+            <numerusform>%n replicas meet the SLOs at the target rate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Even %n replica(s) do not meet the SLOs: the prefill or the decode of one replica is too slow.</source>
+        <translation>
+            <numerusform>Even %n replica does not meet the SLOs: the prefill or the decode of one replica is too slow.</numerusform>
+            <numerusform>Even %n replicas do not meet the SLOs: the prefill or the decode of one replica is too slow.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::inference::IterationGrid</name>
+    <message numerus="yes">
+        <source>prefill %n token(s)</source>
+        <translation>
+            <numerusform>prefill %n token</numerusform>
+            <numerusform>prefill %n tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::inference::JourneyDiagram</name>
+    <message numerus="yes">
+        <source>%n request(s) sent so far</source>
+        <translation>
+            <numerusform>%n request sent so far</numerusform>
+            <numerusform>%n requests sent so far</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Picks a replica; %n request(s) wait for a ready replica</source>
+        <translation>
+            <numerusform>Picks a replica; %n request waits for a ready replica</numerusform>
+            <numerusform>Picks a replica; %n requests wait for a ready replica</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) waiting for the batch</source>
+        <translation>
+            <numerusform>%n request waiting for the batch</numerusform>
+            <numerusform>%n requests waiting for the batch</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prompt(s) being computed</source>
+        <translation>
+            <numerusform>%n prompt being computed</numerusform>
+            <numerusform>%n prompts being computed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) generating tokens; %1 of %2 replicas ready</source>
+        <translation>
+            <numerusform>%n request generating tokens; %1 of %2 replicas ready</numerusform>
+            <numerusform>%n requests generating tokens; %1 of %2 replicas ready</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) answered</source>
+        <translation>
+            <numerusform>%n request answered</numerusform>
+            <numerusform>%n requests answered</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::inference::JourneyPage</name>
+    <message numerus="yes">
+        <source>preempted %n time(s)</source>
+        <translation>
+            <numerusform>preempted once</numerusform>
+            <numerusform>preempted %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answered</source>
+        <translation>
+            <numerusform>%n answered</numerusform>
+            <numerusform>%n answered</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::inference::KvCachePage</name>
+    <message numerus="yes">
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n waiting</numerusform>
+            <numerusform>%n waiting</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the whole run, all replicas</source>
+        <translation>
+            <numerusform>%n in the whole run, all replicas</numerusform>
+            <numerusform>%n in the whole run, all replicas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::inference::ResponseTimePage</name>
+    <message numerus="yes">
+        <source>%n more token(s)</source>
+        <translation>
+            <numerusform>%n more token</numerusform>
+            <numerusform>%n more tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::inference::ScalingPage</name>
+    <message numerus="yes">
+        <source>of %n in the cluster</source>
+        <translation>
+            <numerusform>of %n in the cluster</numerusform>
+            <numerusform>of %n in the cluster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at the router</source>
+        <translation>
+            <numerusform>%n at the router</numerusform>
+            <numerusform>%n at the router</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) per replica</source>
+        <translation>
+            <numerusform>%n GPU per replica</numerusform>
+            <numerusform>%n GPUs per replica</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answered</source>
+        <translation>
+            <numerusform>%n answered</numerusform>
+            <numerusform>%n answered</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::roce::AnatomyPanel</name>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::roce::AnatomyTexts</name>
+    <message numerus="yes">
+        <source>%n bytes: bytes %1 to %2 of packet %3 (%4 bytes)</source>
+        <translation>
+            <numerusform>%n byte: byte %1 of packet %3 (%4 bytes)</numerusform>
+            <numerusform>%n bytes: bytes %1 to %2 of packet %3 (%4 bytes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::roce::CongestionControls</name>
+    <message numerus="yes">
+        <source>%n ms</source>
+        <translation>
+            <numerusform>%n ms</numerusform>
+            <numerusform>%n ms</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::roce::CongestionFeedbackView</name>
+    <message numerus="yes">
+        <source>First CE mark at %1 µs; %n marks so far.</source>
+        <translation>
+            <numerusform>First CE mark at %1 µs; %n mark so far.</numerusform>
+            <numerusform>First CE mark at %1 µs; %n marks so far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First CNP at %1 µs; %n CNPs so far.</source>
+        <translation>
+            <numerusform>First CNP at %1 µs; %n CNP so far.</numerusform>
+            <numerusform>First CNP at %1 µs; %n CNPs so far.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::roce::CongestionTiles</name>
+    <message numerus="yes">
+        <source>%n timeouts</source>
+        <translation>
+            <numerusform>%n timeout</numerusform>
+            <numerusform>%n timeouts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::roce::WalkthroughPanel</name>
+    <message numerus="yes">
+        <source>This step sends %n packet(s); they appear in the packet list.</source>
+        <translation>
+            <numerusform>This step sends %n packet; they appear in the packet list.</numerusform>
+            <numerusform>This step sends %n packets; they appear in the packet list.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::BackfillPage</name>
+    <message numerus="yes">
+        <source>Followed job: %1 (%n GPU(s)), submitted at %2.</source>
+        <translation>
+            <numerusform>Followed job: %1 (%n GPU), submitted at %2.</numerusform>
+            <numerusform>Followed job: %1 (%n GPUs), submitted at %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::ClusterPage</name>
+    <message numerus="yes">
+        <source>of %n GPU(s)</source>
+        <translation>
+            <numerusform>of %n GPU</numerusform>
+            <numerusform>of %n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::FragmentationPage</name>
+    <message numerus="yes">
+        <source>%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (%n random seed(s))</source>
+        <translation>
+            <numerusform>%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (%n random seed)</numerusform>
+            <numerusform>%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (%n random seeds)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::PlacementPage</name>
+    <message numerus="yes">
+        <source>%1 on %n leaf/leaves</source>
+        <translation>
+            <numerusform>%1 on %n leaf</numerusform>
+            <numerusform>%1 on %n leaves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::PreemptionPage</name>
+    <message numerus="yes">
+        <source>%n preemption(s). Followed job: %1. Work lost: %2 GPU-h with checkpoints (restore %3 GPU-h), %4 GPU-h without.</source>
+        <translation>
+            <numerusform>%n preemption. Followed job: %1. Work lost: %2 GPU-h with checkpoints (restore %3 GPU-h), %4 GPU-h without.</numerusform>
+            <numerusform>%n preemptions. Followed job: %1. Work lost: %2 GPU-h with checkpoints (restore %3 GPU-h), %4 GPU-h without.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::TracePage</name>
+    <message numerus="yes">
+        <source>%1 nodes, %2 GPUs, %n job(s); %3, backfill %4. Play on the time bar; the rate multiplies the time bar&apos;s speed.</source>
+        <translation>
+            <numerusform>%1 nodes, %2 GPUs, %n job; %3, backfill %4. Play on the time bar; the rate multiplies the time bar&apos;s speed.</numerusform>
+            <numerusform>%1 nodes, %2 GPUs, %n jobs; %3, backfill %4. Play on the time bar; the rate multiplies the time bar&apos;s speed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n job(s)</source>
+        <translation>
+            <numerusform>of %n job</numerusform>
+            <numerusform>of %n jobs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::storage::CheckpointPage</name>
+    <message numerus="yes">
+        <source>%1 (%2, %n rank(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %n rank)</numerusform>
+            <numerusform>%1 (%2, %n ranks)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank(s) at %1 together</source>
+        <translation>
+            <numerusform>%n rank at %1 together</numerusform>
+            <numerusform>%n ranks at %1 together</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::storage::JourneyDrawing</name>
+    <message numerus="yes">
+        <source>%n read(s) of the first job in flight; workers busy %1 of the time</source>
+        <translation>
+            <numerusform>%n read of the first job in flight; workers busy %1 of the time</numerusform>
+            <numerusform>%n reads of the first job in flight; workers busy %1 of the time</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n batch(es)</source>
+        <translation>
+            <numerusform>%n batch</numerusform>
+            <numerusform>%n batches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::storage::JourneyPage</name>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n batch(es) ahead</source>
+        <translation>
+            <numerusform>of %n batch ahead</numerusform>
+            <numerusform>of %n batches ahead</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::storage::MlperfPage</name>
+    <message numerus="yes">
+        <source>Running %n accelerator(s)…</source>
+        <translation>
+            <numerusform>Running %n accelerator…</numerusform>
+            <numerusform>Running %n accelerators…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n accelerator(s): AU %1, %2</source>
+        <translation>
+            <numerusform>%n accelerator: AU %1, %2</numerusform>
+            <numerusform>%n accelerators: AU %1, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n accelerator(s)</source>
+        <translation>
+            <numerusform>%n accelerator</numerusform>
+            <numerusform>%n accelerators</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n run(s).</source>
+        <translation>
+            <numerusform>Stopped after %n run.</numerusform>
+            <numerusform>Stopped after %n runs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search done in %n run(s).</source>
+        <translation>
+            <numerusform>Search done in %n run.</numerusform>
+            <numerusform>Search done in %n runs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::storage::TiersPage</name>
+    <message numerus="yes">
+        <source>Stopped after %n run(s).</source>
+        <translation>
+            <numerusform>Stopped after %n run.</numerusform>
+            <numerusform>Stopped after %n runs.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

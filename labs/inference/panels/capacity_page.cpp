@@ -168,11 +168,13 @@ CapacityPage::CapacityPage(InferenceSession& session, QWidget* parent)
     m_explainer = new ExplainerPanel(content);
     m_explainer->setMinimumHeight(fontMetrics().height() * 15);
 
+    // Throughput and the explainer each take a whole row, so the page fits presenter mode's
+    // width; it scrolls downwards, never sideways.
     auto* grid = new QGridLayout;
     grid->addWidget(m_ttft, 0, 0);
     grid->addWidget(m_tpot, 0, 1);
-    grid->addWidget(m_throughput, 1, 0);
-    grid->addWidget(m_explainer, 1, 1);
+    grid->addWidget(m_throughput, 1, 0, 1, 2);
+    grid->addWidget(m_explainer, 2, 0, 1, 2);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
 

@@ -181,11 +181,13 @@ PhasesPage::PhasesPage(InferenceSession& session, QWidget* parent)
     m_explainer = new ExplainerPanel(content);
     m_explainer->setMinimumHeight(fontMetrics().height() * 16);
 
+    // The roofline and the explainer each take a whole row: the roofline's legend is as
+    // wide as a half page in presenter mode, and the page scrolls downwards, never sideways.
     auto* grid = new QGridLayout;
-    grid->addWidget(m_roofline, 0, 0);
-    grid->addWidget(m_explainer, 0, 1);
+    grid->addWidget(m_roofline, 0, 0, 1, 2);
     grid->addWidget(m_throughput, 1, 0);
     grid->addWidget(m_latency, 1, 1);
+    grid->addWidget(m_explainer, 2, 0, 1, 2);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
 

@@ -11901,7 +11901,7 @@
     </message>
     <message>
         <source>Placement &amp;&amp; &amp;all-reduce</source>
-        <translation>Pl&amp;atzierung &amp;&amp; All-Reduce</translation>
+        <translation>Platzier&amp;ung &amp;&amp; All-Reduce</translation>
     </message>
     <message>
         <source>Fra&amp;gmentation (FGD)</source>

@@ -53,13 +53,14 @@ struct Fixture : LabFixture<SchedulerLab>
         workspace->show();
         QCoreApplication::processEvents();
     }
-    // Waits for a worker's runs.
+    // Waits for a worker's runs: the page may start its worker only after the event loop
+    // has run, so "not busy" alone can mean "not started yet" on a loaded machine.
     static void finish(RunWorker* worker)
     {
-        if (worker->isBusy()) {
-            QSignalSpy done(worker, &RunWorker::finished);
-            REQUIRE(done.wait(60000));
-        }
+        for (int i = 0; i < 6000 && (worker->isBusy() || worker->runs().empty()); ++i)
+            QTest::qWait(10);
+        REQUIRE_FALSE(worker->isBusy());
+        REQUIRE_FALSE(worker->runs().empty());
     }
 };
 

@@ -11066,8 +11066,8 @@
         <translation>Zu erreichende angekommene Nachfrage, in Prozent der GPUs</translation>
     </message>
     <message>
-        <source>Random orders (seeds) to average</source>
-        <translation>Zufalls-Seeds (Reihenfolgen) zum Mitteln</translation>
+        <source>Random job orders to average</source>
+        <translation>Zufällige Job-Reihenfolgen zum Mitteln</translation>
     </message>
     <message>
         <source>Run the e&amp;xperiment</source>

@@ -57,7 +57,7 @@ FragmentationPage::FragmentationPage(SchedulerSession& session, QWidget* parent)
     m_inflate->setAccessibleName(tr("Arrived demand to reach, in percent of the GPUs"));
     m_seeds = new QSpinBox(content);
     m_seeds->setRange(1, 200);
-    m_seeds->setAccessibleName(tr("Random orders (seeds) to average"));
+    m_seeds->setAccessibleName(tr("Random job orders to average"));
     m_run = new QPushButton(tr("Run the e&xperiment"), content);
     m_cancel = new QPushButton(tr("Cancel"), content);
     m_cancel->setEnabled(false);

@@ -4362,6 +4362,10 @@
         <source>AI Infrastructure Explained, sections 05.3 and 05.5</source>
         <translation>AI Infrastructure Explained, Abschnitte 05.3 und 05.5</translation>
     </message>
+    <message>
+        <source>Tree and Rabenseifner run up to %1 servers here; ring and hierarchical run up to 2,048.</source>
+        <translation>Tree und Rabenseifner laufen hier bis %1 Server; Ring und hierarchisch bis 2.048.</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::fabric::CollectiveRingPage</name>
@@ -4936,6 +4940,26 @@
         <source>status rule for the all-reduce time</source>
         <translation>Statusregel für die All-Reduce-Zeit</translation>
     </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>one step solved, replayed for all %1</source>
+        <translation>ein Schritt gelöst, für alle %1 wiederholt</translation>
+    </message>
+    <message>
+        <source>every flow of every step solved</source>
+        <translation>jeder Flow jedes Schritts gelöst</translation>
+    </message>
+    <message>
+        <source>every step alike: nothing else on the fabric (Help: Step replay)</source>
+        <translation>jeder Schritt gleich: sonst nichts auf der Fabric (Hilfe: Schritt-Wiederholung)</translation>
+    </message>
+    <message>
+        <source>flow engine (background flows make the steps differ)</source>
+        <translation>Flow-Engine (Hintergrund-Flows machen die Schritte ungleich)</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::fabric::FabricInspector</name>
@@ -5226,10 +5250,10 @@
         <translation>Diese Fabric kann nicht aufgebaut werden: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n GPU(s) in total</source>
+        <source>%Ln GPU(s) in total</source>
         <translation>
-            <numerusform>%n GPU insgesamt</numerusform>
-            <numerusform>%n GPUs insgesamt</numerusform>
+            <numerusform>%Ln GPU insgesamt</numerusform>
+            <numerusform>%Ln GPUs insgesamt</numerusform>
         </translation>
     </message>
     <message>
@@ -5612,6 +5636,10 @@
     <message>
         <source>AI Infrastructure Explained, Lab 03 (8 × 400G down, 4 × 400G up = 2:1)</source>
         <translation>AI Infrastructure Explained, Lab 03 (8 × 400G unten, 4 × 400G oben = 2:1)</translation>
+    </message>
+    <message>
+        <source>simulated up to %1 server ports; this fabric has %2 (the ratio above holds at any size)</source>
+        <translation>simuliert bis %1 Server-Ports; diese Fabric hat %2 (das Verhältnis oben gilt in jeder Größe)</translation>
     </message>
 </context>
 <context>
@@ -15669,6 +15697,14 @@
     <message>
         <source>An assistant runs Llama 3 8B on two H100 replicas behind a round-robin router, with prefix caching switched off. It carries 10 requests a second comfortably. After a minute the traffic rises to 24 requests a second and three requests in ten bring a 5,000-token document: the queue grows, the KV cache reaches its limit, the scheduler preempts, and the time to first token climbs far above its 2 s objective. Work through the evidence, name the cause and choose the responses; each is measured on the serving engine. The other tabs run the same service and traffic.</source>
         <translation>Ein Assistent betreibt Llama 3 8B auf zwei H100-Replikaten hinter einem Round-Robin-Router, mit ausgeschaltetem Prefix-Caching. Er bewältigt 10 Anfragen pro Sekunde mühelos. Nach einer Minute steigt der Verkehr auf 24 Anfragen pro Sekunde, und drei von zehn Anfragen bringen ein Dokument mit 5.000 Tokens mit: Die Warteschlange wächst, der KV-Cache erreicht sein Limit, der Scheduler verdrängt, und die Zeit bis zum ersten Token steigt weit über ihr Ziel von 2 s. Arbeiten Sie die Befunde durch, benennen Sie die Ursache und wählen Sie die Maßnahmen; jede wird auf der Serving-Engine gemessen. Die anderen Reiter führen denselben Dienst und Verkehr aus.</translation>
+    </message>
+    <message>
+        <source>16,384 GPUs (Llama 3 scale)</source>
+        <translation>16.384 GPUs (Llama-3-Maßstab)</translation>
+    </message>
+    <message>
+        <source>Llama 3 405B was trained on 16,384 H100 GPUs, 2,048 servers of 8 (Meta, 2024). A flat 1 GB ring over all of them runs 32,766 steps of 61 KB, each paying its path latency. The lab solves one step and replays it.</source>
+        <translation>Llama 3 405B wurde auf 16.384 H100-GPUs trainiert, 2.048 Servern mit je 8 (Meta, 2024). Ein flacher Ring von 1 GB über alle läuft in 32.766 Schritten zu 61 KB, von denen jeder die Latenz seines Pfads zahlt. Das Labor löst einen Schritt und wiederholt ihn.</translation>
     </message>
 </context>
 </TS>

@@ -73,10 +73,10 @@
 <context>
     <name>ailab::labs::fabric::FabricPage</name>
     <message numerus="yes">
-        <source>%n GPU(s) in total</source>
+        <source>%Ln GPU(s) in total</source>
         <translation>
-            <numerusform>%n GPU in total</numerusform>
-            <numerusform>%n GPUs in total</numerusform>
+            <numerusform>%Ln GPU in total</numerusform>
+            <numerusform>%Ln GPUs in total</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -32,7 +32,10 @@ FabricSession::~FabricSession() = default;
 void FabricSession::checkConfig(const core::models::fabric::FabricScenarioConfig& config)
 {
     core::sim::Simulation scratch;
-    core::models::fabric::FabricRun check(scratch, config); // validates and routes
+    // Validates and routes; solving a step for the replay is left to the real run.
+    core::models::fabric::FabricScenarioConfig routesOnly = config;
+    routesOnly.allReduce.engine = core::collective::CollectiveEngine::PerFlow;
+    core::models::fabric::FabricRun check(scratch, routesOnly);
 }
 
 void FabricSession::adoptScenario(const core::scenario::Scenario& scenario)

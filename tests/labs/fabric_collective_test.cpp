@@ -13,6 +13,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTest>
 #include <catch2/catch.hpp>
@@ -108,6 +109,35 @@ TEST_CASE("fabric collective panel: the sweep charts simulated and closed form",
         REQUIRE(waitForSweep(panel));
         CHECK(panel.points().size() < 23);
         CHECK(panel.runButton()->isEnabled());
+    }
+    SECTION("16,384 GPUs for the ring and the hierarchical ring; tree and Rabenseifner stop "
+            "at 128 servers")
+    {
+        QComboBox* servers = panel.serversBox();
+        REQUIRE(servers->findData(2048) >= 0);
+        panel.gpusBox()->setCurrentIndex(panel.gpusBox()->findData(8));
+        servers->setCurrentIndex(servers->findData(2048));
+        CHECK(panel.sweepRequest().fabric.servers * panel.sweepRequest().fabric.gpusPerServer ==
+              16384);
+        CHECK(panel.fabricLabel()->text().contains(QLocale().toString(16384)));
+        QTest::mouseClick(panel.cancelButton(), Qt::LeftButton);
+        REQUIRE(waitForSweep(panel));
+
+        panel.algorithmBox()->setCurrentIndex(
+            panel.algorithmBox()->findData(static_cast<int>(col::Algorithm::Tree)));
+        CHECK(servers->currentData().toInt() == 128);
+        const auto* model = qobject_cast<QStandardItemModel*>(servers->model());
+        REQUIRE(model != nullptr);
+        CHECK_FALSE(model->item(servers->findData(2048))->isEnabled());
+        CHECK(model->item(servers->findData(128))->isEnabled());
+        panel.cancelSweep();
+        REQUIRE(waitForSweep(panel));
+
+        panel.algorithmBox()->setCurrentIndex(
+            panel.algorithmBox()->findData(static_cast<int>(col::Algorithm::Hierarchical)));
+        CHECK(model->item(servers->findData(2048))->isEnabled());
+        panel.cancelSweep();
+        REQUIRE(waitForSweep(panel));
     }
     SECTION("state round trip")
     {

@@ -9,7 +9,9 @@
 #include "labs/fabric/fabric_lab.h"
 #include "labs/fabric/fabric_session.h"
 #include "labs/fabric/panels/fabric_page.h"
+#include "labs/fabric/panels/oversubscription_panel.h"
 #include "labs/fabric/views/fabric_drawing.h"
+#include "labs/fabric/views/fabric_explainer.h"
 #include "tests/labs/lab_fixture.h"
 #include "tests/labs/test_shots.h"
 
@@ -24,6 +26,7 @@
 #include <QTabWidget>
 #include <QTest>
 #include <QTextBrowser>
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <memory>
 
@@ -147,6 +150,50 @@ TEST_CASE("fabric lab: scale to 1,024 servers groups the drawing", "[gui][fabric
     CHECK_FALSE(f.page()->drawing().aggregated());
     CHECK(f.page()->topology()->snapshot().nodes.size() == 2 + 4 + 16);
     CHECK(f.run().config().fabric.leaves == 4);
+}
+
+TEST_CASE("fabric lab: 16,384 GPUs play by step replay with the per-flow figures",
+          "[gui][fabric]")
+{
+    Fixture f;
+    f.load(QStringLiteral("scale-16384"));
+    REQUIRE(f.run().ranks().size() == 16384);
+    CHECK(f.run().replaysSteps());
+    CHECK(f.run().allReduceStepCount() == 32766);
+    const TopologySnapshot& s = f.page()->topology()->snapshot();
+    CHECK(f.page()->drawing().aggregated());
+    CHECK(s.nodes.size() == 32 + 64 + 64);
+    // The controls show the preset's fabric, so an edit keeps its 32 spines and 8 uplinks.
+    CHECK(f.page()->spinesBox()->value() == 32);
+    CHECK(f.page()->serversBox()->value() == 2048);
+    // Into the all-reduce: the replayed step's flows are drawn and inspected like any other.
+    for (int i = 0; i < 60 && f.page()->topology()->snapshot().flows.empty(); ++i)
+        f.lab.driver()->step();
+    REQUIRE(f.run().inAllReduce());
+    CHECK(f.page()->topology()->snapshot().flows.size() <= FabricDrawing::kMaxTokens);
+    CHECK_FALSE(f.page()->topology()->snapshot().flows.empty());
+    const auto live = f.run().liveFlows();
+    REQUIRE_FALSE(live.empty());
+    CHECK(f.run().flowPath(live.front()).size() > 0);
+    // The explainer names the engine.
+    const ExplainerContent content = FabricExplainer::content(f.run());
+    const auto engine = std::find_if(content.inputs.begin(), content.inputs.end(),
+                                     [](const ExplainerInput& in) { return in.name == "Engine"; });
+    REQUIRE(engine != content.inputs.end());
+    CHECK(engine->value.contains(QLocale().toString(32766)));
+    ailab::tests::saveTestShot(f.page(), QStringLiteral("fabric-16384"));
+    // The oversubscription page follows the fabric with its ratio; its full-load runs stop
+    // at 4,096 server ports and say so.
+    const OversubscriptionPanel* over = f.lab.oversubscriptionPanel();
+    CHECK_FALSE(over->isComputing());
+    CHECK(over->slowdownTile()->detail().contains(QLocale().toString(16384)));
+    // The whole run ends at the closed form: nothing shares the fabric and the ring is
+    // block-placed, so every step takes its alpha-beta time.
+    for (int i = 0; i < 400 && !f.run().finished(); ++i)
+        f.lab.driver()->step();
+    REQUIRE(f.run().completedIterations() == 2);
+    CHECK(f.run().allReduceSeconds().back() ==
+          Approx(f.run().closedFormSeconds()).epsilon(1e-9));
 }
 
 TEST_CASE("fabric lab: the learner's fabric and selection are saved; a bad fabric names its field",

@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QTest>
 #include <QTextBrowser>
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <memory>
 #include <spdlog/logger.h>
@@ -121,7 +122,10 @@ TEST_CASE("fabric view: tokens follow each flow's hashed path", "[gui][fabric]")
     int crossing = 0;
     for (const TopologyFlow& token : f.view()->snapshot().flows) {
         const auto flowId = token.id.mid(5).toULongLong();
-        const auto& path = f.run().engine().path(flowId);
+        const auto match = std::find_if(live.begin(), live.end(),
+                                        [flowId](const auto& l) { return l.id == flowId; });
+        REQUIRE(match != live.end());
+        const auto& path = f.run().flowPath(*match);
         QStringList expected;
         for (auto c : path) {
             const QString n = f.page()->drawing().nodeId(graph.channelTarget(c));

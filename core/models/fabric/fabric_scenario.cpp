@@ -179,6 +179,8 @@ FabricScenarioConfig readFabricScenario(const nlohmann::json& model, const std::
             collective::parsePlacement(a->choice("placement", {"block", "roundrobin"}, "block"));
         w.iterations = int(a->integer("iterations", {1, 1000, w.iterations}));
         w.computeSeconds = a->number("computeMs", {0.0, 1e6, w.computeSeconds * 1e3}) / 1e3;
+        w.engine =
+            collective::parseCollectiveEngine(a->choice("engine", {"auto", "per-flow"}, "auto"));
         a->finish();
     }
     auto background = top.array("background", ArraySpec{0, 4096, false});
@@ -222,6 +224,9 @@ nlohmann::json fabricScenarioToJson(const FabricScenarioConfig& c)
           {"iterations", c.allReduce.iterations},
           {"computeMs", c.allReduce.computeSeconds * 1e3}}},
     };
+    // Written only when not the default, so that states saved before it read back unchanged.
+    if (c.allReduce.engine != collective::CollectiveEngine::Auto)
+        model["allReduce"]["engine"] = collective::collectiveEngineId(c.allReduce.engine);
     nlohmann::json links = nlohmann::json::array();
     for (const LinkFailure& l : c.failedLinks)
         links.push_back({{"leaf", l.leaf}, {"spine", l.spine}, {"uplink", l.uplink}});
@@ -315,6 +320,8 @@ nlohmann::json runFabricScenario(const scenario::Scenario& scenario)
         const double closed = run.closedFormSeconds();
         nlohmann::json ar = {
             {"algorithm", "ring"},
+            // Which engine played it: one solved step replayed, or every flow.
+            {"engine", run.replaysSteps() ? "step-replay" : "per-flow"},
             {"ranks", p},
             {"bytes", config.allReduce.bytes},
             {"iterations", int(times.size())},

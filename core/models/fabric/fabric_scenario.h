@@ -37,6 +37,8 @@ struct Misconfiguration
 
 // The training job: `iterations` steps of `computeSeconds` of computation followed by a
 // ring all-reduce of `bytes` (per rank, nccl-tests' size) over `ranks` GPUs (0: all).
+// `engine` Auto replays one solved step for every step of the ring when no background flow
+// shares the fabric (FabricRun); PerFlow plays every flow, for comparison.
 struct AllReduceWorkload
 {
     bool enabled = true;
@@ -45,6 +47,7 @@ struct AllReduceWorkload
     collective::Placement placement = collective::Placement::Block;
     int iterations = 5;
     double computeSeconds = 0.02;
+    collective::CollectiveEngine engine = collective::CollectiveEngine::Auto;
 };
 
 // A long flow between two servers' first NICs (storage traffic, a checkpoint copy...).

@@ -14,17 +14,6 @@ namespace {
 // RoCEv2 source ports come from the dynamic range; each queue pair gets its own.
 constexpr std::uint16_t kRingPortBase = 49152;
 constexpr std::uint16_t kBackgroundPortBase = 49152 + 1000;
-// A channel counts as saturated from this share of its capacity (rates are exact up to
-// rounding in the max-min solver).
-constexpr double kSaturated = kSaturatedLinkLoad;
-// A capacity no flow can reach: the solver wants finite capacities.
-constexpr double kUnlimitedBps = 1e18;
-
-bool isSwitch(topo::NodeKind kind)
-{
-    return kind == topo::NodeKind::Leaf || kind == topo::NodeKind::Spine ||
-           kind == topo::NodeKind::SuperSpine;
-}
 } // namespace
 
 std::string congestionStateId(CongestionState state)
@@ -49,21 +38,7 @@ FabricRun::FabricRun(sim::Simulation& simulation, const FabricScenarioConfig& co
     m_router = std::make_unique<topo::Router>(m_fabric->graph);
     applyFaults(m_config, *m_fabric, *m_router);
     m_engine = std::make_unique<net::FlowEngine>(m_simulation, m_fabric->graph);
-
-    const topo::Graph& g = m_fabric->graph;
-    m_networkChannel.assign(g.channelCount(), false);
-    for (topo::LinkId l = 0; l < g.linkCount(); ++l) {
-        if (g.link(l).kind == topo::LinkKind::Network) {
-            m_networkChannel[topo::Graph::channel(l, 0)] = true;
-            m_networkChannel[topo::Graph::channel(l, 1)] = true;
-        }
-    }
-    // Uncontended rates come from the same solver with only the hosts' ports as limits.
-    m_hostCapacities.assign(g.channelCount(), 0.0);
-    for (topo::ChannelId c = 0; c < g.channelCount(); ++c)
-        m_hostCapacities[c] = m_networkChannel[c] && isSwitch(g.node(g.channelSource(c)).kind)
-                                  ? kUnlimitedBps
-                                  : g.channelCapacityBps(c);
+    m_detector = std::make_unique<CongestionDetector>(m_fabric->graph);
     m_engine->ratesChanged.connect([this](double) { onRatesChanged(); });
 
     const double t0 = m_simulation.now();
@@ -111,6 +86,20 @@ void FabricRun::buildRing()
     if (!std::isfinite(slowest))
         slowest = m_config.fabric.nicRate.inBitsPerSecond() / 8.0;
     m_closedForm = collective::ringAllReduceSeconds(p, w.bytes, slowest, alpha);
+
+    // Every step alike (docs/models.md, "Fabric lab model"): only while no other flow
+    // shares the fabric.
+    if (w.engine == collective::CollectiveEngine::Auto && m_config.background.empty() &&
+        p > 1) {
+        std::vector<RingStepReplay::Flow> flows;
+        for (int r = 0; r < p; ++r) {
+            for (const topo::WeightedPath& wp : m_ringPaths[std::size_t(r)]) {
+                flows.push_back({r, m_ranks[std::size_t(r)], m_ranks[std::size_t((r + 1) % p)],
+                                 w.bytes / p * wp.weight, wp.path});
+            }
+        }
+        m_replay = std::make_unique<RingStepReplay>(g, std::move(flows), *m_detector);
+    }
 }
 
 int FabricRun::allReduceStepCount() const
@@ -137,6 +126,16 @@ void FabricRun::startAllReduce()
 
 void FabricRun::startStep()
 {
+    if (m_replay) {
+        // The solved step from now: its rates at each offset, and its end.
+        m_stepStart = m_simulation.now();
+        m_outstanding = 1;
+        m_peakSinceStart = std::max(m_peakSinceStart, m_replay->peakNetworkUtilisation());
+        m_congestionSeen = m_congestionSeen || m_replay->congestionSeen();
+        m_simulation.schedule(m_stepStart + m_replay->durationSeconds(),
+                              [this] { onStepFlowDone(); });
+        return;
+    }
     const int p = int(m_ranks.size());
     const double chunk = m_config.allReduce.bytes / p;
     m_outstanding = 0;
@@ -250,9 +249,55 @@ void FabricRun::runToEnd()
     }
 }
 
+std::size_t FabricRun::replaySegment() const
+{
+    return m_replay->segmentIndexAt(m_simulation.now() - m_stepStart);
+}
+
+std::span<const double> FabricRun::currentLoads() const
+{
+    // Background flows never share the fabric with a replayed step.
+    return replaying() ? std::span<const double>(m_replay->channelLoadBps(replaySegment()))
+                       : m_engine->channelLoadBps();
+}
+
+std::size_t FabricRun::activeFlowCount() const
+{
+    return replaying() ? m_replay->segments()[replaySegment()].activeCount
+                       : m_engine->activeFlowCount();
+}
+
+const topo::Path& FabricRun::flowPath(const LiveFlow& flow) const
+{
+    if (m_replay && flow.kind == FlowKind::AllReduce)
+        return m_replay->flows().at(std::size_t(flow.id)).path;
+    return m_engine->path(flow.id);
+}
+
 std::vector<LiveFlow> FabricRun::liveFlows() const
 {
     std::vector<LiveFlow> out;
+    if (replaying()) {
+        const double offset = m_simulation.now() - m_stepStart;
+        const auto& flows = m_replay->flows();
+        for (std::size_t i = 0; i < flows.size(); ++i) {
+            if (!m_replay->active(i, offset))
+                continue;
+            const double remaining = m_replay->remainingBytes(i, offset);
+            const RingStepReplay::Flow& rf = flows[i];
+            LiveFlow f;
+            f.id = net::FlowId(i);
+            f.kind = FlowKind::AllReduce;
+            f.source = rf.source;
+            f.destination = rf.destination;
+            f.bytes = rf.bytes;
+            f.rank = rf.rank;
+            f.rateBps = m_replay->rateBps(i, offset);
+            f.progress = f.bytes > 0 ? std::clamp(1.0 - remaining / f.bytes, 0.0, 1.0) : 1.0;
+            out.push_back(f);
+        }
+        return out;
+    }
     const std::vector<net::FlowId> active = m_engine->activeFlows();
     out.reserve(active.size());
     for (net::FlowId id : active) {
@@ -272,7 +317,7 @@ std::vector<LiveFlow> FabricRun::flowsOnLink(topo::LinkId link) const
 {
     std::vector<LiveFlow> out;
     for (const LiveFlow& f : liveFlows()) {
-        const topo::Path& path = m_engine->path(f.id);
+        const topo::Path& path = flowPath(f);
         if (std::any_of(path.begin(), path.end(),
                         [link](topo::ChannelId c) { return topo::Graph::linkOf(c) == link; }))
             out.push_back(f);
@@ -285,7 +330,7 @@ std::vector<LiveFlow> FabricRun::flowsAtNode(topo::NodeId node) const
     const topo::Graph& g = m_fabric->graph;
     std::vector<LiveFlow> out;
     for (const LiveFlow& f : liveFlows()) {
-        const topo::Path& path = m_engine->path(f.id);
+        const topo::Path& path = flowPath(f);
         const bool crosses = std::any_of(path.begin(), path.end(), [&](topo::ChannelId c) {
             return g.channelSource(c) == node || g.channelTarget(c) == node;
         });
@@ -297,7 +342,7 @@ std::vector<LiveFlow> FabricRun::flowsAtNode(topo::NodeId node) const
 
 double FabricRun::channelLoadBps(topo::ChannelId channel) const
 {
-    const auto loads = m_engine->channelLoadBps();
+    const auto loads = currentLoads();
     return channel < loads.size() ? loads[channel] : 0.0;
 }
 
@@ -372,44 +417,14 @@ topo::LinkId FabricRun::accessLink(topo::NodeId nic) const
 
 double FabricRun::peakNetworkUtilisation() const
 {
-    const auto loads = m_engine->channelLoadBps();
-    const topo::Graph& g = m_fabric->graph;
-    double peak = 0.0;
-    for (topo::ChannelId c = 0; c < loads.size() && c < m_networkChannel.size(); ++c) {
-        if (m_networkChannel[c] && loads[c] > 0.0)
-            peak = std::max(peak, loads[c] / g.channelCapacityBps(c));
-    }
-    return peak;
+    return m_detector->peakNetworkUtilisation(currentLoads());
 }
 
 void FabricRun::onRatesChanged()
 {
-    const double peak = peakNetworkUtilisation();
-    m_peakSinceStart = std::max(m_peakSinceStart, peak);
-    m_congested.clear();
-    if (peak < kSaturated)
-        return;
-    const topo::Graph& g = m_fabric->graph;
-    const std::vector<net::FlowId> active = m_engine->activeFlows();
-    std::vector<topo::Path> paths;
-    paths.reserve(active.size());
-    for (net::FlowId id : active)
-        paths.push_back(m_engine->path(id));
-    const std::vector<double> uncontended = net::maxMinFairRates(m_hostCapacities, paths);
-    std::vector<bool> holdsBack(g.channelCount(), false);
-    for (std::size_t i = 0; i < active.size(); ++i) {
-        if (m_engine->rateBps(active[i]) >= kSaturated * uncontended[i])
-            continue;
-        for (topo::ChannelId c : paths[i])
-            holdsBack[c] = true;
-    }
-    for (topo::ChannelId c = 0; c < holdsBack.size(); ++c) {
-        // A switch's egress port where flows queue for each other; a host's own port
-        // serving several of its flows is the host's limit, not fabric congestion.
-        if (holdsBack[c] && m_networkChannel[c] && isSwitch(g.node(g.channelSource(c)).kind) &&
-            channelUtilisation(c) >= kSaturated)
-            m_congested.push_back(c);
-    }
+    const auto loads = m_engine->channelLoadBps();
+    m_peakSinceStart = std::max(m_peakSinceStart, m_detector->peakNetworkUtilisation(loads));
+    m_congested = m_detector->congestedChannels(*m_engine, loads);
     if (!m_congested.empty())
         m_congestionSeen = true;
 }
@@ -417,14 +432,16 @@ void FabricRun::onRatesChanged()
 const std::vector<topo::ChannelId>& FabricRun::congestedChannels() const
 {
     static const std::vector<topo::ChannelId> none;
+    if (replaying())
+        return m_replay->segments()[replaySegment()].congested;
     return m_engine->activeFlowCount() == 0 ? none : m_congested;
 }
 
 CongestionState FabricRun::congestion() const
 {
-    if (m_engine->activeFlowCount() == 0)
+    if (activeFlowCount() == 0)
         return CongestionState::Idle;
-    return m_congested.empty() ? CongestionState::Normal : CongestionState::Congested;
+    return congestedChannels().empty() ? CongestionState::Normal : CongestionState::Congested;
 }
 
 int FabricRun::spinesAvailable() const

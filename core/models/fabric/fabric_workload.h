@@ -1,6 +1,8 @@
 #pragma once
 
+#include "core/models/fabric/congestion_detector.h"
 #include "core/models/fabric/fabric_scenario.h"
+#include "core/models/fabric/ring_step_replay.h"
 #include "core/net/flow_engine.h"
 #include "core/sim/signal.h"
 #include "core/sim/simulation.h"
@@ -30,7 +32,7 @@ enum class FlowKind { AllReduce, Background };
 // One live flow, as the views need it.
 struct LiveFlow
 {
-    net::FlowId id = 0;
+    net::FlowId id = 0; // the flow engine's id; in a replayed step, the flow's index in it
     FlowKind kind = FlowKind::AllReduce;
     topo::NodeId source = topo::kNoNode; // a GPU (all-reduce) or a NIC (background)
     topo::NodeId destination = topo::kNoNode;
@@ -59,6 +61,9 @@ public:
     // Builds the fabric, applies the faults and schedules the workload from the
     // simulation's current time. The Simulation must outlive the run; reset it (and make
     // a new run) to start again. Throws core::Error for an invalid config.
+    // The all-reduce's engine Auto replays one solved ring step for every step when nothing
+    // else shares the fabric (no background flows: RingStepReplay), with the same figures as
+    // PerFlow, which plays every flow of every step on the live flow engine.
     FabricRun(sim::Simulation& simulation, const FabricScenarioConfig& config);
     ~FabricRun();
     FabricRun(const FabricRun&) = delete;
@@ -68,6 +73,10 @@ public:
     const topo::Fabric& fabric() const { return *m_fabric; }
     const topo::Graph& graph() const { return m_fabric->graph; }
     const net::FlowEngine& engine() const { return *m_engine; }
+    // Whether the ring's steps are replayed from one solved step (see the constructor).
+    bool replaysSteps() const { return m_replay != nullptr; }
+    // The channels a live flow crosses (from liveFlows(), flowsOnLink() or flowsAtNode()).
+    const topo::Path& flowPath(const LiveFlow& flow) const;
 
     // The ranks of the all-reduce, rank r on GPU ranks()[r].
     const std::vector<topo::NodeId>& ranks() const { return m_ranks; }
@@ -94,7 +103,7 @@ public:
 
     // --- telemetry
     std::vector<LiveFlow> liveFlows() const;
-    std::size_t activeFlowCount() const { return m_engine->activeFlowCount(); }
+    std::size_t activeFlowCount() const;
     // The flows whose paths cross `link` (either direction), or start or end at `node`.
     std::vector<LiveFlow> flowsOnLink(topo::LinkId link) const;
     std::vector<LiveFlow> flowsAtNode(topo::NodeId node) const;
@@ -139,17 +148,23 @@ private:
     void track(net::FlowId id, const LiveFlow& info);
     void onRatesChanged();
     const LiveFlow* info(net::FlowId id) const;
+    // The replayed step in progress and its segment now (replaying() only).
+    bool replaying() const { return m_replay && m_inAllReduce; }
+    std::size_t replaySegment() const;
+    std::span<const double> currentLoads() const;
 
     sim::Simulation& m_simulation;
     FabricScenarioConfig m_config;
     std::unique_ptr<topo::Fabric> m_fabric;
     std::unique_ptr<topo::Router> m_router;
     std::unique_ptr<net::FlowEngine> m_engine;
+    std::unique_ptr<CongestionDetector> m_detector;
+    std::unique_ptr<RingStepReplay> m_replay;
+    double m_stepStart = 0;
     std::vector<topo::NodeId> m_ranks;
     // Per rank: the weighted paths to the next rank (one for hashed ECMP).
     std::vector<std::vector<topo::WeightedPath>> m_ringPaths;
     std::unordered_map<net::FlowId, LiveFlow> m_flows; // the flows started and not yet done
-    std::vector<bool> m_networkChannel;
     std::vector<double> m_iterationSeconds;
     double m_closedForm = 0;
     double m_allReduceStart = 0;
@@ -162,7 +177,6 @@ private:
     double m_peakSinceStart = 0;
     bool m_congestionSeen = false;
     std::vector<topo::ChannelId> m_congested;
-    std::vector<double> m_hostCapacities; // switch egress unlimited: the uncontended rates
 };
 
 } // namespace ailab::core::models::fabric

@@ -19,7 +19,9 @@
 #include <QProgressBar>
 #include <QPromise>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSplitter>
+#include <QStandardItemModel>
 #include <QTabWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -36,6 +38,10 @@ constexpr int kDefaultGpus = 1;
 constexpr int kDefaultNicGbps = 400;
 constexpr double kDefaultBytes = 1073741824.0; // 1 GiB
 constexpr int kDefaultRingRanks = 4;           // the seed's four-GPU ring
+// Tree and Rabenseifner give the fast path far more distinct flows per step than the ring
+// and the hierarchical ring: at 2,048 servers of 8 GPUs one 1 GB size takes minutes
+// (Rabenseifner 10 s, the pipelined tree 190 s), so their sweeps stop here.
+constexpr int kMaxServersTreeLike = 128;
 
 QString sizeText(double bytes)
 {
@@ -74,7 +80,8 @@ CollectivePanel::CollectivePanel(QWidget* parent)
                          static_cast<int>(col::Algorithm::Hierarchical));
     m_algorithm->setAccessibleName(tr("All-reduce algorithm"));
     m_servers = new QComboBox(controls);
-    for (int n : {2, 4, 8, 16, 32, 64, 128})
+    // Up to 2,048 servers of 8 GPUs: Llama 3 405B's 16,384 (the engine's fast path).
+    for (int n : {2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048})
         m_servers->addItem(QLocale().toString(n), n);
     m_servers->setAccessibleName(tr("Servers"));
     m_gpus = new QComboBox(controls);
@@ -215,10 +222,32 @@ col::SweepRequest CollectivePanel::sweepRequest() const
     return request;
 }
 
+void CollectivePanel::limitServersToAlgorithm()
+{
+    const auto algorithm = static_cast<col::Algorithm>(m_algorithm->currentData().toInt());
+    const bool treeLike =
+        algorithm == col::Algorithm::Tree || algorithm == col::Algorithm::Rabenseifner;
+    auto* model = qobject_cast<QStandardItemModel*>(m_servers->model());
+    for (int i = 0; model != nullptr && i < m_servers->count(); ++i) {
+        const bool tooLarge = treeLike && m_servers->itemData(i).toInt() > kMaxServersTreeLike;
+        QStandardItem* item = model->item(i);
+        item->setEnabled(!tooLarge);
+        item->setToolTip(tooLarge ? tr("Tree and Rabenseifner run up to %1 servers here; ring "
+                                       "and hierarchical run up to 2,048.")
+                                        .arg(QLocale().toString(kMaxServersTreeLike))
+                                  : QString());
+    }
+    if (treeLike && m_servers->currentData().toInt() > kMaxServersTreeLike) {
+        const QSignalBlocker blocker(m_servers);
+        m_servers->setCurrentIndex(m_servers->findData(kMaxServersTreeLike));
+    }
+}
+
 void CollectivePanel::onControlsChanged()
 {
     if (m_restoring)
         return;
+    limitServersToAlgorithm();
     m_ringPage->setMessage(m_size->currentData().toDouble(), m_nicRate->currentData().toInt());
     startSweep();
     emit changed();
@@ -232,12 +261,7 @@ bool CollectivePanel::isSweeping() const
 void CollectivePanel::startSweep()
 {
     m_sweeping = true;
-    if (m_watcher.isRunning()) {
-        // Stops after the size in progress, then starts again with the new controls.
-        m_restartAfterCancel = true;
-        m_watcher.cancel();
-        return;
-    }
+    // The fabric the controls now describe, even while the previous sweep winds down.
     const col::SweepRequest request = sweepRequest();
     const topo::FabricConfig& f = request.fabric;
     m_fabricLabel->setText(tr("Fabric: %1 leaves, %2 spines, %3 uplinks per pair, 1:1; "
@@ -245,7 +269,13 @@ void CollectivePanel::startSweep()
                                .arg(f.leaves)
                                .arg(f.spines)
                                .arg(f.uplinksPerLeafSpine)
-                               .arg(f.servers * f.gpusPerServer));
+                               .arg(QLocale().toString(f.servers * f.gpusPerServer)));
+    if (m_watcher.isRunning()) {
+        // Stops after the size in progress, then starts again with the new controls.
+        m_restartAfterCancel = true;
+        m_watcher.cancel();
+        return;
+    }
     m_points.clear();
     for (TimeSeriesPanel* chart : {m_timeChart, m_busbwChart})
         chart->clear();
@@ -411,6 +441,7 @@ void CollectivePanel::restoreState(const QJsonObject& state)
     select(m_nicRate, state.value(QStringLiteral("nicGbps")).toInt(kDefaultNicGbps),
            kDefaultNicGbps);
     select(m_size, state.value(QStringLiteral("bytes")).toDouble(kDefaultBytes), kDefaultBytes);
+    limitServersToAlgorithm();
     m_ringPage->setRanks(
         std::clamp(state.value(QStringLiteral("ringRanks")).toInt(kDefaultRingRanks), 2, 8));
     m_restoring = false;

@@ -56,6 +56,7 @@ public:
     QComboBox* gpusBox() const { return m_gpus; }
     QComboBox* nicRateBox() const { return m_nicRate; }
     QComboBox* sizeBox() const { return m_size; }
+    QLabel* fabricLabel() const { return m_fabricLabel; }
     QPushButton* runButton() const { return m_run; }
     QPushButton* cancelButton() const { return m_cancel; }
     QProgressBar* progressBar() const { return m_progress; }
@@ -71,6 +72,9 @@ Q_SIGNALS:
 
 private:
     void onControlsChanged();
+    // Tree and Rabenseifner stop at kMaxServersTreeLike servers (their larger choices are
+    // disabled, and a larger choice falls back to it).
+    void limitServersToAlgorithm();
     void onPointReady(int index);
     void onSweepFinished();
     void showSelectedSize();

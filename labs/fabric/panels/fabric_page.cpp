@@ -140,8 +140,8 @@ QWidget* FabricPage::buildControls()
     };
     m_servers = spin(1, 2048, tr("GPU servers"));
     m_leaves = spin(1, 64, tr("Leaf switches"));
-    m_spines = spin(1, 16, tr("Spine switches"));
-    m_uplinks = spin(1, 8, tr("Uplinks per leaf-spine pair"));
+    m_spines = spin(1, 32, tr("Spine switches"));
+    m_uplinks = spin(1, 16, tr("Uplinks per leaf-spine pair"));
     const auto speeds = [box](const QString& name) {
         auto* c = new QComboBox(box);
         for (int gbps : kSpeeds)
@@ -317,7 +317,7 @@ void FabricPage::updateTiles()
     const QLocale locale;
     m_nodesTile->setValue(locale.toString(cfg.fabric.servers));
     m_nodesTile->setDetail(
-        tr("%n GPU(s) in total", "", cfg.fabric.servers * cfg.fabric.gpusPerServer));
+        tr("%Ln GPU(s) in total", "", cfg.fabric.servers * cfg.fabric.gpusPerServer));
 
     const int spines = run.spinesAvailable();
     m_spinesTile->setValue(tr("%1/%2").arg(spines).arg(cfg.fabric.spines));

@@ -250,6 +250,25 @@ void OversubscriptionPanel::startCompute()
         m_pending = true;
         return;
     }
+    const topo::FabricConfig c = config();
+    const int ports = c.servers * c.nicsPerServer;
+    if (ports > kMaxSimulatedPorts) {
+        // Full load sprays every port's flow over every uplink: 16,384 ports on 256 uplinks
+        // are 4 million shares to solve, minutes of work. The ratio holds at any size.
+        m_busy = false;
+        m_runs->clear();
+        const QString detail = tr("simulated up to %1 server ports; this fabric has %2 (the "
+                                  "ratio above holds at any size)")
+                                   .arg(QLocale().toString(kMaxSimulatedPorts),
+                                        QLocale().toString(ports));
+        for (MetricTile* tile : {m_perServerTile, m_slowdownTile}) {
+            tile->setValue(tr("—"));
+            tile->setDetail(detail);
+            tile->clearStatus();
+        }
+        emit figuresReady();
+        return;
+    }
     const auto algorithm = static_cast<col::Algorithm>(m_algorithm->currentData().toInt());
     m_watcher.setFuture(QtConcurrent::run(&core::models::fabric::computeOversubscription, config(),
                                           algorithm, kBytes));

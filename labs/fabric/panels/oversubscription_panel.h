@@ -33,6 +33,9 @@ class OversubscriptionPanel : public LabPage
 {
     Q_OBJECT
 public:
+    // Full-load and all-reduce runs are for fabrics up to this many server ports; larger
+    // ones show the ratio only.
+    static constexpr int kMaxSimulatedPorts = 4096;
     explicit OversubscriptionPanel(QWidget* parent = nullptr);
     ~OversubscriptionPanel() override;
 

@@ -281,7 +281,7 @@ QList<TopologyFlow> FabricDrawing::flows(const core::models::fabric::FabricRun& 
     out.reserve(qsizetype(live.size() / stride + 1));
     for (std::size_t i = 0; i < live.size(); i += stride) {
         const core::models::fabric::LiveFlow& f = live[i];
-        const core::topo::Path& path = run.engine().path(f.id);
+        const core::topo::Path& path = run.flowPath(f);
         if (path.empty())
             continue;
         TopologyFlow token;

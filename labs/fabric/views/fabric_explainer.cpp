@@ -77,6 +77,12 @@ ExplainerContent FabricExplainer::content(const core::models::fabric::FabricRun&
         {tr("Oversubscription"),
          tr("%1 : 1").arg(locale.toString(run.oversubscription().ratio(), 'g', 3)),
          tr("fabric builder (worst leaf)")},
+        {tr("Engine"),
+         run.replaysSteps()
+             ? tr("one step solved, replayed for all %1").arg(locale.toString(run.allReduceStepCount()))
+             : tr("every flow of every step solved"),
+         run.replaysSteps() ? tr("every step alike: nothing else on the fabric (Help: Step replay)")
+                            : tr("flow engine (background flows make the steps differ)")},
     };
     c.sources = {
         tr("Ring all-reduce cost: Thakur, Rabenseifner and Gropp, \"Optimization of Collective "

@@ -36,7 +36,7 @@ QString describeFlow(const FabricDrawing& drawing, const FabricRun& run, const L
 {
     const auto& graph = run.graph();
     QString via;
-    for (core::topo::ChannelId c : run.engine().path(f.id)) {
+    for (core::topo::ChannelId c : run.flowPath(f)) {
         const auto target = graph.channelTarget(c);
         if (graph.node(target).kind == core::topo::NodeKind::Spine) {
             const auto& spines = run.fabric().spines;

@@ -3,10 +3,12 @@
 #
 #   bash packaging/setup.sh run [ailab options]   install what is missing, build, start ailab
 #   bash packaging/setup.sh test                  install what is missing, build, run every test
-#   bash packaging/setup.sh sanitize              the core, ailab-sim and GUI tests under the
-#                                                 asan-ubsan preset (build/asan-ubsan)
-#   bash packaging/setup.sh fuzz [SECONDS]        build the fuzz preset and run each fuzzer for
-#                                                 SECONDS (60), from its seeds (build/fuzz)
+#   bash packaging/setup.sh sanitize [SECONDS]    the core, ailab-sim and GUI tests under the
+#                                                 asan-ubsan preset (build/asan-ubsan), then
+#                                                 each fuzzer for SECONDS (30)
+#   bash packaging/setup.sh fuzz [SECONDS]        build the fuzz preset (optimised, fuzzers only)
+#                                                 and run each fuzzer for SECONDS (60), from
+#                                                 its seeds (build/fuzz): for long runs
 #
 # Needs only bash and apt: missing Debian packages are installed with apt-get (directly as
 # root, through sudo otherwise). The build uses the "release" preset (build/release).
@@ -45,9 +47,9 @@ Usage: bash packaging/setup.sh run [ailab options]
   run    install the missing Debian packages, build in build/release and start ailab
          (further arguments go to ailab, e.g. "--lab stack")
   test   install the missing Debian packages, build in build/release and run every test
-  sanitize
-         build the core, ailab-sim and GUI tests with AddressSanitizer and UBSan in
-         build/asan-ubsan and run them
+  sanitize [SECONDS]
+         build the core, ailab-sim and GUI tests and the fuzzers with AddressSanitizer and
+         UBSan in build/asan-ubsan, run the tests, then each fuzzer for SECONDS (default 30)
   fuzz [SECONDS]
          build the libFuzzer targets in build/fuzz and run each for SECONDS (default 60)
 EOF
@@ -109,18 +111,23 @@ case "${1:-}" in
         exec ctest --preset release --parallel "$jobs"
         ;;
     sanitize)
+        seconds=${2:-30}
+        [[ $seconds =~ ^[1-9][0-9]*$ ]] || { echo "setup: sanitize SECONDS must be a whole number" >&2; exit 2; }
         installPackages
-        cmake --preset asan-ubsan
-        # Only what the tests below run (no benchmarks, no ailab, no package): the asan
-        # build is the most expensive step of CI (docs/architecture.md, "Continuous
-        # integration").
-        cmake --build --preset asan-ubsan --target core_tests roce_pcap_sample gui_tests ailab-sim \
-            state_save_worker -j "$jobs"
+        cmake --preset asan-ubsan -DAILAB_FUZZ_SECONDS="$seconds"
+        # Only what the tests below run (no benchmarks, no ailab, no package): this clang
+        # build is CI's second and last (docs/architecture.md, "Continuous integration").
+        cmake --build --preset asan-ubsan --target core_tests roce_pcap_sample gui_tests \
+            ailab-sim state_save_worker fuzzers -j "$jobs"
         # A report fails the test that made it (UBSan: -fno-sanitize-recover; a leak fails at
         # exit), with the stack that led to it.
         export UBSAN_OPTIONS=print_stacktrace=1
-        # The core's tests, ailab-sim on every preset and the GUI tests.
-        exec ctest --preset asan-ubsan --parallel "$jobs" -R '^(core|gui|ailab-sim): '
+        # The core's tests, ailab-sim on every preset and the GUI tests, then each fuzzer
+        # for SECONDS from its seeds, one at a time (each uses one core).
+        status=0
+        ctest --preset asan-ubsan --parallel "$jobs" -R '^(core|gui|ailab-sim):' || status=$?
+        ctest --preset asan-ubsan -L fuzz || status=$?
+        exit "$status"
         ;;
     fuzz)
         seconds=${2:-60}

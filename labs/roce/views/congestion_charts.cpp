@@ -111,7 +111,8 @@ void CongestionCharts::rebuild()
     // The flows change with the config: a new panel, in the old one's place.
     auto* fresh = new TimeSeriesPanel(this);
     fresh->plot()->setMinimumHeight(120);
-    layout()->replaceWidget(m_rates, fresh);
+    // The layout hands back the old panel's item, which it no longer owns.
+    delete layout()->replaceWidget(m_rates, fresh);
     m_rates->hide(); // gone at once, deleted when the event loop runs
     m_rates->deleteLater();
     m_rates = fresh;

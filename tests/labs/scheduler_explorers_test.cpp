@@ -214,6 +214,26 @@ TEST_CASE("scheduler lab: fair shares move to the tenants' weights", "[gui][sche
     ailab::tests::saveTestShot(f.workspace.get(), QStringLiteral("scheduler-tenants"));
 }
 
+TEST_CASE("scheduler lab: a job of a tenant the run did not name gets its row and line",
+          "[gui][scheduler]")
+{
+    // The default preset names no tenant: the learner's job brings its own, after the page
+    // was built (its items were dropped and leaked before).
+    Fixture f;
+    f.show(QStringLiteral("tenants"));
+    TenantsPage* p = f.lab.tenantsPage();
+    const auto before = f.lab.session().scheduler().tenantNames().size();
+    f.lab.session().submitTraining();
+    const auto& names = f.lab.session().scheduler().tenantNames();
+    REQUIRE(names.size() > before);
+    REQUIRE(p->tenantsTable()->rowCount() == int(names.size()));
+    for (int row = 0; row < int(names.size()); ++row) {
+        REQUIRE(p->tenantsTable()->item(row, 0) != nullptr);
+        CHECK(p->tenantsTable()->item(row, 0)->text() == QString::fromStdString(names[row]));
+        CHECK(p->sharesChart()->seriesIndex(QString::fromStdString(names[row])) >= 0);
+    }
+}
+
 TEST_CASE("scheduler lab: the sample trace replays on the time bar at up to 10,000x",
           "[gui][scheduler]")
 {

@@ -109,8 +109,14 @@ void TenantsPage::onFrame()
     auto& s = m_session.scheduler();
     const auto& tenants = s.config().tenants;
     const sched::SchedulerSummary summary = s.summary();
+    // A job of a tenant the run did not name adds that tenant when it is submitted: it
+    // gets its row and its line here (QTableWidget::setItem drops an item beyond the rows).
+    if (m_table->rowCount() != int(s.tenantNames().size()))
+        m_table->setRowCount(int(s.tenantNames().size()));
     for (std::size_t i = 0; i < s.tenantNames().size(); ++i) {
         const QString name = QString::fromStdString(s.tenantNames()[i]);
+        if (m_shares->seriesIndex(name) < 0)
+            m_shares->addSeries(name, name);
         if (const auto* series = s.metrics().find("tenant_share/" + s.tenantNames()[i])) {
             qsizetype& shown = m_samplesShown[name];
             for (auto k = std::size_t(shown); k < series->size(); ++k)

@@ -64,6 +64,7 @@ ${preset_strings}};
         PUBLIC lab_common ailab_core Qt6::Widgets Qt6::Charts QCustomPlotQt6::QCustomPlotQt6
         PRIVATE ailab_warnings)
     target_include_directories(${target} PUBLIC ${PROJECT_SOURCE_DIR})
+    ailab_precompile_headers(${target} REUSE_FROM lab_common)
     qt_add_resources(${target} "${target}_scenarios"
         PREFIX "/labs/${LAB_ID}/scenarios"
         BASE scenarios

@@ -2,6 +2,7 @@
 // or model error, 2 usage error.
 #include "app/sim/allreduce_command.h"
 #include "app/sim/checkpoint_command.h"
+#include "app/sim/cluster_command.h"
 #include "app/sim/dcqcn_command.h"
 #include "app/sim/serve_command.h"
 #include "app/sim/schedule_command.h"
@@ -57,6 +58,8 @@ int runMain(int argc, char** argv)
     CLI::App* serve = ailab::sim::addServeCommand(app, serveOptions);
     ailab::sim::ScheduleOptions scheduleOptions;
     CLI::App* schedule = ailab::sim::addScheduleCommand(app, scheduleOptions);
+    ailab::sim::ClusterOptions clusterOptions;
+    CLI::App* cluster = ailab::sim::addClusterCommand(app, clusterOptions);
 
     try {
         app.parse(argc, argv);
@@ -96,6 +99,8 @@ int runMain(int argc, char** argv)
         ailab::sim::serveCommand(serveOptions, std::cout);
     else if (schedule->parsed())
         ailab::sim::scheduleCommand(scheduleOptions, std::cout);
+    else if (cluster->parsed())
+        ailab::sim::clusterCommand(clusterOptions, std::cout);
     std::cout.flush();
     if (!std::cout) {
         printError("cannot write the output");

@@ -4,6 +4,7 @@
 #include "core/models/fabric/fabric_scenario.h"
 #include "core/models/gpu_server/gpu_server_scenario.h"
 #include "core/models/inference/inference_scenario.h"
+#include "core/models/operations/operations_scenario.h"
 #include "core/models/roce/roce_scenario.h"
 #include "core/models/scheduler/scheduler_scenario.h"
 #include "core/models/stack/stack_scenario.h"
@@ -24,6 +25,7 @@ const std::vector<scenario::ModelEntry>& modelRegistry()
         storage::modelEntry(),
         inference::modelEntry(),
         scheduler::modelEntry(),
+        operations::modelEntry(),
     };
     return entries;
 }

@@ -291,6 +291,8 @@ std::vector<std::size_t> Scheduler::queue() const
 
 void Scheduler::pass()
 {
+    if (!m_available)
+        return; // setAvailable(true) asks for the pass it missed
     // Bring the integrals up to now before placements change the cluster.
     account();
     ensurePlacer();
@@ -668,6 +670,41 @@ void Scheduler::interrupt(std::size_t j, bool failure, bool released)
     m_releasedSincePass = true;
     jobInterrupted.notify(j);
     enqueue(j);
+}
+
+void Scheduler::complete(std::size_t j)
+{
+    if (j >= m_jobs.size() || m_jobs[j].state != JobState::Running)
+        throw Error("no running job " + std::to_string(j), "job");
+    JobRecord& r = m_jobs[j];
+    m_sim.cancel(r.endEvent);
+    // The work was as long as it ran: the caller measured it.
+    r.spec.runTime = r.savedWork + std::max(0.0, m_sim.now() - r.lastStart - r.restorePending);
+    finish(j);
+}
+
+void Scheduler::failJob(std::size_t j)
+{
+    if (j >= m_jobs.size() || m_jobs[j].state != JobState::Running)
+        throw Error("no running job " + std::to_string(j), "job");
+    log(telemetry::Severity::Warning, "job.requeued",
+        fmt::format("{} restarts from its last checkpoint.", jobName(m_jobs[j], j)), jobName(m_jobs[j], j));
+    interrupt(j, true, false);
+    requestPass();
+}
+
+void Scheduler::setAvailable(bool available)
+{
+    if (available == m_available)
+        return;
+    m_available = available;
+    log(available ? telemetry::Severity::Info : telemetry::Severity::Critical,
+        available ? "scheduler.up" : "scheduler.down",
+        available ? std::string("The scheduler is back: queued jobs can start.")
+                  : std::string("The scheduler is down: running jobs go on, queued jobs wait."),
+        std::string("scheduler"));
+    if (available)
+        requestPass();
 }
 
 void Scheduler::failNode(int node, double repairAfterS)

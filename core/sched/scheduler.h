@@ -142,6 +142,18 @@ public:
     // A failure at `at` repaired `repairAfterS` later.
     void scheduleOutage(int node, double at, double repairAfterS);
 
+    // The job's work is done now, before its run time: for a caller that runs the work
+    // itself and knows when it ends (the cluster twin's training jobs, whose speed changes
+    // while they run). Throws core::Error naming "job" when it is not running.
+    void complete(std::size_t job);
+    // The running job failed by itself (a software fault, a communication timeout): it goes
+    // back to its checkpoint and is queued again; its nodes stay in service.
+    void failJob(std::size_t job);
+    // The scheduler itself is down (its controller lost, the 09.5 outage): running jobs go
+    // on, but nothing queued starts until it is back.
+    void setAvailable(bool available);
+    bool available() const { return m_available; }
+
     const Cluster& cluster() const { return m_cluster; }
     // The time of the clock it runs on.
     double now() const { return m_sim.now(); }
@@ -237,6 +249,7 @@ private:
     std::ptrdiff_t m_lastDecisionJob = -1;
     double m_lastDecisionTime = -1;
     bool m_passPending = false;
+    bool m_available = true;
     bool m_releasedSincePass = true;
     sim::Rng m_rng;
     telemetry::MetricRegistry m_metrics;

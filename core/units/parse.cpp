@@ -70,7 +70,8 @@ std::vector<UnitEntry> timeUnits()
 {
     return {{"ns", 1e-9},  {"us", 1e-6},     {"µs", 1e-6},     {"μs", 1e-6},
             {"ms", 1e-3},  {"s", 1.0},       {"sec", 1.0},     {"min", 60.0},
-            {"h", 3600.0}, {"hour", 3600.0}, {"hours", 3600.0}};
+            {"h", 3600.0}, {"hour", 3600.0}, {"hours", 3600.0}, {"d", 86400.0},
+            {"day", 86400.0}, {"days", 86400.0}};
 }
 
 std::vector<UnitEntry> powerUnits()

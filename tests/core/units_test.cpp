@@ -221,6 +221,7 @@ TEST_CASE("parsing sizes, rates, times, power and compute", "[units][parse]")
     CHECK(parseSeconds("25us") == Seconds::microseconds(25));
     CHECK(parseSeconds("25µs") == Seconds::microseconds(25));
     CHECK(parseSeconds("1.5ms") == Seconds::milliseconds(1.5));
+    CHECK(parseSeconds("54d").inSeconds() == 54 * 86400.0); // a long cluster run
     CHECK(parseSeconds("300 ns") == Seconds::nanoseconds(300));
     CHECK(parseSeconds("2s") == Seconds::seconds(2));
     CHECK(parseSeconds("30min") == Seconds::minutes(30));

@@ -1,0 +1,113 @@
+#pragma once
+
+#include "core/cluster/facility.h"
+#include "core/storage/checkpoint_model.h"
+#include "core/storage/storage_tier.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+// What a cluster twin is made of (docs/models.md, "Cluster twin"): racks of GPU servers with
+// their power and cooling, the compute fabric, the shared storage, the training jobs and the
+// faults to inject. It is the `model` of an operations or capstone scenario, read and checked
+// by readClusterSpec; every default here is the one a scenario gets when it leaves the field
+// out, and docs/models.md names its source.
+namespace ailab::core::cluster {
+
+enum class FabricShapeId { LeafSpine, RailOptimised };
+
+struct FabricSpec
+{
+    FabricShapeId shape = FabricShapeId::LeafSpine;
+    int nicsPerServer = 8;
+    double nicGbps = 400.0;
+    int serversPerLeaf = 4; // leaves = ceil(servers / serversPerLeaf) (per rail when rails)
+    int spines = 2;
+    int uplinksPerLeafSpine = 1;
+    double uplinkGbps = 400.0;
+};
+
+// The shared parallel file system every job reads its samples from and writes its
+// checkpoints to (core/storage's tier).
+struct StorageSpec
+{
+    storage::TierConfig tier = storage::defaultTier(storage::TierKind::ParallelFileSystem);
+    double writeFraction = 0.5; // write bandwidth as a share of the read bandwidth
+};
+
+struct TrainingJobSpec
+{
+    std::string name;
+    std::string modelId = "llama-3-8b"; // the transformer catalogue (core/infer)
+    int gpus = 8;
+    int tp = 8;
+    int pp = 1;
+    int microbatch = 1;
+    int globalBatch = 64; // sequences
+    int sequence = 0;     // 0: the model's own
+    bool sequenceParallel = true;
+    std::string precision = "bf16";
+    std::string recompute = "selective";
+    double sampleBytes = 0.0; // bytes read from storage per sequence; 0: 2 bytes per token
+    double submitS = 0.0;
+    std::int64_t steps = 0; // 0: runs to the end of the simulation
+    double checkpointIntervalS = 1800.0; // 0: no checkpoints
+    storage::CheckpointMode checkpointMode = storage::CheckpointMode::Async;
+    int priority = 0;
+};
+
+// A fault from the fault catalogue at a time, on a target, reverting at `untilS` when set.
+struct FaultSpec
+{
+    double atS = 0.0;
+    std::optional<double> untilS;
+    std::string kind;   // fault catalogue id: "cooling-failure", "link-down", "xid", ...
+    std::string target; // "rack1", "server3/gpu5", "leaf0-spine1", "spine0", "storage", "job:NAME"
+    // Kind-dependent, each kind's default when unset (fault_injector.h): the share of cooling
+    // lost, a power cap in kW, a straggler's clock deficit, the paths left to a leaf, ...
+    std::optional<double> severity;
+    int xid = 0;           // the Xid code of an "xid" fault
+    std::string pointer;   // the JSON pointer it was read from, for messages
+};
+
+struct FailureSpec
+{
+    bool random = false;       // draw failures at the published rates
+    double rateScale = 1.0;    // multiplies every rate
+    double restartS = 600.0;   // from a failure to the job running again on spare nodes
+    double repairS = 4 * 3600.0; // a failed server back in service
+};
+
+struct TelemetrySpec
+{
+    double resolutionS = 1.0; // the sampling period
+    double windowS = 3600.0;  // per-GPU and per-link series keep this much at full resolution
+};
+
+struct ClusterSpec
+{
+    // The racks (one entry per rack: a scenario's "count" is expanded), their power and
+    // cooling, and the facility's supply temperatures.
+    FacilitySpec facility;
+    FabricSpec fabric;
+    StorageSpec storage;
+    std::string schedulerPolicy = "best-fit";
+    std::vector<TrainingJobSpec> jobs;
+    std::vector<FaultSpec> faults; // from the scenario's events, in time order
+    FailureSpec failures;
+    TelemetrySpec telemetry;
+    double durationS = 3600.0;
+
+    int serverCount() const;
+    const std::vector<RackSpec>& racks() const { return facility.racks; }
+};
+
+// Reads `model` (and the scenario's `events`, the faults) and checks every field; throws
+// core::Error at the field's JSON pointer ("/model/racks/0/servers: expected ...").
+ClusterSpec readClusterSpec(const nlohmann::json& model, const nlohmann::json& events);
+
+} // namespace ailab::core::cluster

@@ -1,0 +1,252 @@
+#include "core/cluster/cluster_telemetry.h"
+
+#include "core/cluster/cluster_twin.h"
+#include "core/telemetry/metric_registry.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fmt/format.h>
+
+namespace ailab::core::cluster {
+
+ClusterTelemetry::ClusterTelemetry(ClusterTwin& twin, double recordGpuSeriesFrom)
+    : m_twin(twin), m_recordFrom(recordGpuSeriesFrom)
+{
+    const int gpus = twin.serverCount() * twin.gpusPerServer();
+    m_gpuJob.assign(std::size_t(gpus), -1);
+    m_lastXid.assign(std::size_t(gpus), 0);
+    m_appliedActivity.assign(twin.jobs().size(), -1.0);
+    addSeries();
+}
+
+void ClusterTelemetry::addSeries()
+{
+    telemetry::MetricRegistry& m = m_twin.metrics();
+    const ClusterSpec& spec = m_twin.spec();
+    const double resolution = spec.telemetry.resolutionS;
+    const bool gpuSeries = m_recordFrom < ClusterTwin::kNoGpuSeries;
+    const std::size_t windowSeries = std::size_t(m_twin.serverCount()) * m_twin.gpusPerServer() * 7 +
+                                     2 * spec.racks().size() + 2 * m_twin.fabricState().uplinks().size();
+    const std::size_t window = std::clamp<std::size_t>(
+        std::min(std::size_t(std::ceil(spec.telemetry.windowS / resolution)) + 1, kWindowSampleBudget / windowSeries),
+        2, kMaxSamples);
+    const std::size_t whole =
+        std::clamp<std::size_t>(std::size_t(std::ceil(spec.durationS / resolution)) + 2, 2, kMaxSamples);
+
+    const int perServer = m_twin.gpusPerServer();
+    for (int g = 0; gpuSeries && g < m_twin.serverCount() * perServer; ++g) {
+        const int server = g / perServer;
+        const std::string labels = fmt::format("{{gpu=\"{}\",server=\"server{}\",rack=\"{}\"}}", g, server,
+                                               spec.racks()[std::size_t(m_twin.rackOfServer(server))].id);
+        GpuSeries s;
+        s.util = &m.add("DCGM_FI_DEV_GPU_UTIL" + labels, "%", window);
+        s.clock = &m.add("DCGM_FI_DEV_SM_CLOCK" + labels, "MHz", window);
+        s.power = &m.add("DCGM_FI_DEV_POWER_USAGE" + labels, "W", window);
+        s.temperature = &m.add("DCGM_FI_DEV_GPU_TEMP" + labels, "°C", window);
+        s.memory = &m.add("DCGM_FI_DEV_FB_USED" + labels, "MiB", window);
+        s.xid = &m.add("DCGM_FI_DEV_XID_ERRORS" + labels, "", window);
+        s.throttle = &m.add("DCGM_FI_DEV_CLOCK_THROTTLE_REASONS" + labels, "", window);
+        m_gpu.push_back(s);
+    }
+    for (const RackSpec& rack : spec.racks()) {
+        m_rackPower.push_back(&m.add(fmt::format("ailab_rack_power{{rack=\"{}\"}}", rack.id), "kW", window));
+        m_rackInlet.push_back(
+            &m.add(fmt::format("ailab_rack_inlet_temperature{{rack=\"{}\"}}", rack.id), "°C", window));
+    }
+    for (const std::string& link : gpuSeries ? m_twin.fabricState().uplinkNames() : std::vector<std::string>{}) {
+        m_linkThroughput.push_back(&m.add(fmt::format("ailab_link_throughput{{link=\"{}\"}}", link), "Gb/s", window));
+        m_linkUtilisation.push_back(&m.add(fmt::format("ailab_link_utilisation{{link=\"{}\"}}", link), "%", window));
+    }
+    m_storageRead = &m.add("ailab_storage_read_throughput", "GB/s", whole);
+    m_storageWrite = &m.add("ailab_storage_write_throughput", "GB/s", whole);
+    m_storageLatency = &m.add("ailab_storage_read_latency", "ms", whole);
+    m_storageMetadata = &m.add("ailab_storage_metadata_operations", "ops/s", whole);
+    for (const auto& job : m_twin.jobs()) {
+        const std::string labels = fmt::format("{{job=\"{}\"}}", job->spec().name);
+        JobSeries s;
+        s.step = &m.add("ailab_job_step_time" + labels, "s", whole);
+        s.compute = &m.add("ailab_job_compute_time" + labels, "s", whole);
+        s.comm = &m.add("ailab_job_exposed_communication_time" + labels, "s", whole);
+        s.dataWait = &m.add("ailab_job_data_wait_time" + labels, "s", whole);
+        s.allReduce = &m.add("ailab_job_allreduce_time" + labels, "s", whole);
+        s.tflops = &m.add("ailab_job_achieved_tflops_per_gpu" + labels, "TFLOP/s", whole);
+        s.mfu = &m.add("ailab_job_mfu" + labels, "%", whole);
+        s.progress = &m.add("ailab_job_progress" + labels, "steps", whole);
+        s.lost = &m.add("ailab_job_lost_gpu_hours" + labels, "GPU-h", whole);
+        m_jobs.push_back(s);
+    }
+    m_clusterUtil = &m.add("ailab_cluster_gpu_utilisation", "%", whole);
+    m_clusterItPower = &m.add("ailab_cluster_it_power", "kW", whole);
+    m_clusterFacilityPower = &m.add("ailab_cluster_facility_power", "kW", whole);
+    m_clusterRunningJobs = &m.add("ailab_cluster_running_jobs", "jobs", whole);
+    m_clusterStorage = &m.add("ailab_cluster_storage_throughput", "GB/s", whole);
+}
+
+void ClusterTelemetry::jobActivityChanged(std::size_t job)
+{
+    Facility& facility = m_twin.facility();
+    const int perServer = m_twin.gpusPerServer();
+    for (int server : m_twin.jobs()[job]->servers()) {
+        for (int k = 0; k < perServer; ++k) {
+            const int g = server * perServer + k;
+            facility.setGpuActivity(g, 0.0);
+            if (m_gpuJob[std::size_t(g)] == int(job))
+                m_gpuJob[std::size_t(g)] = -1;
+        }
+    }
+    m_appliedActivity[job] = -1.0;
+}
+
+void ClusterTelemetry::applyActivity()
+{
+    Facility& facility = m_twin.facility();
+    const int perServer = m_twin.gpusPerServer();
+    const auto& jobs = m_twin.jobs();
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+        const double activity = jobs[j]->activity();
+        if (std::abs(activity - m_appliedActivity[j]) < 1e-9)
+            continue;
+        m_appliedActivity[j] = activity;
+        for (int server : jobs[j]->servers()) {
+            for (int k = 0; k < perServer; ++k) {
+                const int g = server * perServer + k;
+                facility.setGpuActivity(g, activity);
+                m_gpuJob[std::size_t(g)] = int(j);
+            }
+        }
+    }
+}
+
+void ClusterTelemetry::noteXid(int gpu, int xid)
+{
+    m_lastXid.at(std::size_t(gpu)) = xid;
+}
+
+void ClusterTelemetry::sample(double now)
+{
+    const Facility& facility = m_twin.facility();
+    const auto& jobs = m_twin.jobs();
+    const double interval = m_lastSample >= 0 ? now - m_lastSample : 0.0;
+    m_lastSample = now;
+
+    // Cluster-wide GPU utilisation counts every GPU, busy or not.
+    double utilSum = 0;
+    const int gpus = int(m_gpuJob.size());
+    const bool perGpu = now >= m_recordFrom && !m_gpu.empty();
+    for (int g = 0; g < gpus; ++g) {
+        const int job = m_gpuJob[std::size_t(g)];
+        const double util =
+            job >= 0 && facility.gpuOnline(g) ? 100.0 * jobs[std::size_t(job)]->kernelActivity() : 0.0;
+        utilSum += util;
+        if (!perGpu)
+            continue;
+        const GpuSeries& s = m_gpu[std::size_t(g)];
+        s.util->add(now, util);
+        s.clock->add(now, facility.gpuClockMHz(g));
+        s.power->add(now, facility.gpuPowerW(g));
+        s.temperature->add(now, facility.gpuTemperatureC(g));
+        s.memory->add(now, job >= 0 ? jobs[std::size_t(job)]->plan().memoryBytesPerGpu / 1048576.0 : 0.0);
+        s.xid->add(now, m_lastXid[std::size_t(g)]);
+        s.throttle->add(now, double(facility.gpuThrottleReasons(g)));
+    }
+    for (std::size_t r = 0; r < m_rackPower.size(); ++r) {
+        m_rackPower[r]->add(now, facility.rackPowerKW(int(r)));
+        m_rackInlet[r]->add(now, facility.rackInletC(int(r)));
+    }
+    if (perGpu && !m_linkThroughput.empty()) {
+        std::vector<double> bitsPerSecond(m_linkThroughput.size(), 0.0);
+        for (std::size_t j = 0; j < jobs.size(); ++j) {
+            const TrainingJob& job = *jobs[j];
+            if (job.phase() != JobPhase::Running || job.lastStep().stepS <= 0)
+                continue;
+            const std::vector<double> bytes = m_twin.uplinkBytesPerStep(j);
+            for (std::size_t l = 0; l < bytes.size(); ++l)
+                bitsPerSecond[l] += bytes[l] * 8.0 / job.lastStep().stepS;
+        }
+        for (std::size_t l = 0; l < bitsPerSecond.size(); ++l) {
+            m_linkThroughput[l]->add(now, bitsPerSecond[l] / 1e9);
+            // Both directions' capacity: the bytes are summed over both.
+            const double capacity = 2.0 * m_twin.fabricState().uplinkBitsPerSecond(l);
+            m_linkUtilisation[l]->add(now, capacity > 0 ? 100.0 * std::min(1.0, bitsPerSecond[l] / capacity) : 0.0);
+        }
+    }
+
+    SharedStorage& storage = m_twin.storage();
+    const double read = storage.readBytes();
+    const double written = storage.writtenBytes();
+    const double ops = storage.metadataOps();
+    const double readRate = interval > 0 ? (read - m_lastReadBytes) / interval : 0.0;
+    const double writeRate = interval > 0 ? (written - m_lastWrittenBytes) / interval : 0.0;
+    m_storageRead->add(now, readRate / 1e9);
+    m_storageWrite->add(now, writeRate / 1e9);
+    m_storageLatency->add(now, 1e3 * (storage.requestLatencyS() + storage.metadataSecondsPerOp()));
+    m_storageMetadata->add(now, interval > 0 ? (ops - m_lastMetadataOps) / interval : 0.0);
+    m_lastReadBytes = read;
+    m_lastWrittenBytes = written;
+    m_lastMetadataOps = ops;
+
+    int running = 0;
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+        const TrainingJob& job = *jobs[j];
+        const JobSeries& s = m_jobs[j];
+        const bool active = job.phase() == JobPhase::Running || job.phase() == JobPhase::Checkpointing;
+        running += active ? 1 : 0;
+        const StepParts& last = job.lastStep();
+        const double gap = std::nan("");
+        s.step->add(now, active ? last.stepS : gap);
+        s.compute->add(now, active ? last.computeS : gap);
+        s.comm->add(now, active ? last.exposedCommS : gap);
+        s.dataWait->add(now, active ? last.dataWaitS : gap);
+        s.allReduce->add(now, active ? last.allReduceS : gap);
+        s.tflops->add(now, active ? job.achievedTflopsPerGpu() : 0.0);
+        s.mfu->add(now, active ? 100.0 * job.mfu() : 0.0);
+        s.progress->add(now, double(job.progressSteps()));
+        s.lost->add(now, job.totals().lostGpuHours);
+    }
+    m_clusterUtil->add(now, gpus > 0 ? utilSum / gpus : 0.0);
+    m_clusterItPower->add(now, facility.itPowerKW());
+    m_clusterFacilityPower->add(now, facility.facilityPowerKW());
+    m_clusterRunningJobs->add(now, running);
+    m_clusterStorage->add(now, (readRate + writeRate) / 1e9);
+}
+
+telemetry::OpenMetricsOptions openMetricsOptions()
+{
+    using telemetry::FamilyInfo;
+    telemetry::OpenMetricsOptions options;
+    // DCGM's own descriptions of its fields (dcgm_fields.h), shortened.
+    options.families = {
+        {"DCGM_FI_DEV_GPU_UTIL", FamilyInfo{"GPU utilisation: share of time a kernel runs."}},
+        {"DCGM_FI_DEV_SM_CLOCK", FamilyInfo{"SM clock."}},
+        {"DCGM_FI_DEV_POWER_USAGE", FamilyInfo{"Power draw of the GPU."}},
+        {"DCGM_FI_DEV_GPU_TEMP", FamilyInfo{"GPU temperature."}},
+        {"DCGM_FI_DEV_FB_USED", FamilyInfo{"Frame buffer memory used."}},
+        {"DCGM_FI_DEV_XID_ERRORS", FamilyInfo{"The last Xid error the GPU reported."}},
+        {"DCGM_FI_DEV_CLOCK_THROTTLE_REASONS", FamilyInfo{"Clock throttle reasons, NVML's bit mask."}},
+        {"ailab_rack_power", FamilyInfo{"Power a rack draws: its servers' GPUs and other parts."}},
+        {"ailab_rack_inlet_temperature", FamilyInfo{"Air or coolant temperature at the rack's inlet."}},
+        {"ailab_link_throughput", FamilyInfo{"Traffic on a leaf-spine link, both directions."}},
+        {"ailab_link_utilisation", FamilyInfo{"Traffic on a leaf-spine link over its capacity."}},
+        {"ailab_storage_read_throughput", FamilyInfo{"Bytes read from the parallel file system."}},
+        {"ailab_storage_write_throughput", FamilyInfo{"Bytes written to the parallel file system."}},
+        {"ailab_storage_read_latency", FamilyInfo{"Time to the first byte of a read, lookups included."}},
+        {"ailab_storage_metadata_operations", FamilyInfo{"Metadata lookups per second."}},
+        {"ailab_job_step_time", FamilyInfo{"Duration of the job's last step."}},
+        {"ailab_job_compute_time", FamilyInfo{"GPU work in the job's last step."}},
+        {"ailab_job_exposed_communication_time", FamilyInfo{"Communication the last step waited for."}},
+        {"ailab_job_data_wait_time", FamilyInfo{"Time the last step waited for its next batch."}},
+        {"ailab_job_allreduce_time", FamilyInfo{"The data-parallel gradient all-reduce on the fabric."}},
+        {"ailab_job_achieved_tflops_per_gpu", FamilyInfo{"Model FLOPs per second per GPU."}},
+        {"ailab_job_mfu", FamilyInfo{"Model FLOPs utilisation."}},
+        {"ailab_job_progress", FamilyInfo{"Training steps kept."}},
+        {"ailab_job_lost_gpu_hours", FamilyInfo{"GPU-hours lost to failures: work rolled back and restarts."}},
+        {"ailab_cluster_gpu_utilisation", FamilyInfo{"Mean GPU utilisation over every GPU."}},
+        {"ailab_cluster_it_power", FamilyInfo{"Power of the IT equipment."}},
+        {"ailab_cluster_facility_power", FamilyInfo{"Power of the facility: IT times PUE."}},
+        {"ailab_cluster_running_jobs", FamilyInfo{"Training jobs running."}},
+        {"ailab_cluster_storage_throughput", FamilyInfo{"Reads and writes of the parallel file system."}},
+    };
+    return options;
+}
+
+} // namespace ailab::core::cluster

@@ -1,0 +1,100 @@
+#pragma once
+
+#include "core/telemetry/openmetrics_writer.h"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace ailab::core::telemetry {
+class TimeSeries;
+}
+
+// The telemetry an operator of a real cluster reads, recorded from the twin's parts into its
+// MetricRegistry every resolution step (docs/models.md, "Cluster twin", telemetry): per GPU
+// with DCGM's field names as ids (DCGM_FI_DEV_GPU_UTIL, _SM_CLOCK, _POWER_USAGE, _GPU_TEMP,
+// _FB_USED, _XID_ERRORS, _CLOCK_THROTTLE_REASONS), per rack, per leaf-spine link, for the
+// shared storage, per job and for the whole cluster. Series are named as Prometheus names
+// them, family{label="value"}, with their unit in the registry. The twin's GPUs' activity is
+// set here from the jobs that run on them, since it is what telemetry and power both read.
+namespace ailab::core::cluster {
+
+class ClusterTwin;
+
+class ClusterTelemetry
+{
+public:
+    // Per-GPU and per-link series are recorded from `recordGpuSeriesFrom` on; they keep the
+    // spec's window, the others the whole run (at most kMaxSamples).
+    ClusterTelemetry(ClusterTwin& twin, double recordGpuSeriesFrom);
+
+    // The jobs' activity onto their GPUs (before the facility advances).
+    void applyActivity();
+    // Job `job` starts, stops or moves: its GPUs go idle until the next applyActivity.
+    void jobActivityChanged(std::size_t job);
+    // One sample of every series at `now`.
+    void sample(double now);
+    // The last Xid a GPU reported (DCGM_FI_DEV_XID_ERRORS holds the last one).
+    void noteXid(int gpu, int xid);
+
+    static constexpr std::size_t kMaxSamples = 200'000;
+    // The samples the per-GPU and per-link series may hold together (16 B each: 512 MiB), so
+    // a 16,384-GPU cluster at 1 s keeps a shorter window rather than run out of memory.
+    static constexpr std::size_t kWindowSampleBudget = 32'000'000;
+
+private:
+    struct GpuSeries
+    {
+        telemetry::TimeSeries* util = nullptr;
+        telemetry::TimeSeries* clock = nullptr;
+        telemetry::TimeSeries* power = nullptr;
+        telemetry::TimeSeries* temperature = nullptr;
+        telemetry::TimeSeries* memory = nullptr;
+        telemetry::TimeSeries* xid = nullptr;
+        telemetry::TimeSeries* throttle = nullptr;
+    };
+    struct JobSeries
+    {
+        telemetry::TimeSeries* step = nullptr;
+        telemetry::TimeSeries* compute = nullptr;
+        telemetry::TimeSeries* comm = nullptr;
+        telemetry::TimeSeries* dataWait = nullptr;
+        telemetry::TimeSeries* allReduce = nullptr;
+        telemetry::TimeSeries* tflops = nullptr;
+        telemetry::TimeSeries* mfu = nullptr;
+        telemetry::TimeSeries* progress = nullptr;
+        telemetry::TimeSeries* lost = nullptr;
+    };
+    void addSeries();
+
+    ClusterTwin& m_twin;
+    double m_recordFrom;
+    std::vector<GpuSeries> m_gpu;
+    std::vector<telemetry::TimeSeries*> m_rackPower;
+    std::vector<telemetry::TimeSeries*> m_rackInlet;
+    std::vector<telemetry::TimeSeries*> m_linkThroughput;
+    std::vector<telemetry::TimeSeries*> m_linkUtilisation;
+    std::vector<JobSeries> m_jobs;
+    telemetry::TimeSeries* m_storageRead = nullptr;
+    telemetry::TimeSeries* m_storageWrite = nullptr;
+    telemetry::TimeSeries* m_storageLatency = nullptr;
+    telemetry::TimeSeries* m_storageMetadata = nullptr;
+    telemetry::TimeSeries* m_clusterUtil = nullptr;
+    telemetry::TimeSeries* m_clusterItPower = nullptr;
+    telemetry::TimeSeries* m_clusterFacilityPower = nullptr;
+    telemetry::TimeSeries* m_clusterRunningJobs = nullptr;
+    telemetry::TimeSeries* m_clusterStorage = nullptr;
+
+    std::vector<int> m_gpuJob;               // the job on each GPU, -1 for none
+    std::vector<double> m_appliedActivity;   // per job, what its GPUs were last given
+    std::vector<int> m_lastXid;              // per GPU
+    double m_lastSample = -1;
+    double m_lastReadBytes = 0;
+    double m_lastWrittenBytes = 0;
+    double m_lastMetadataOps = 0;
+};
+
+// The help text and type of every family the twin records, for the OpenMetrics export.
+telemetry::OpenMetricsOptions openMetricsOptions();
+
+} // namespace ailab::core::cluster

@@ -1,0 +1,372 @@
+#include "core/cluster/cluster_twin.h"
+
+#include "core/cluster/cluster_telemetry.h"
+#include "core/cluster/fault_injector.h"
+#include "core/error.h"
+#include "core/hw/catalog.h"
+#include "core/sched/placement.h"
+#include "core/sched/placement_network.h"
+#include "core/sim/simulation.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <fmt/format.h>
+
+namespace ailab::core::cluster {
+
+namespace {
+
+// A scheduler job's own run time when the twin ends it (Scheduler::complete): longer than
+// any run, so the scheduler never ends a job by itself.
+constexpr double kOpenEndedRunS = 1e15;
+// Host resources of one scheduler node (a DGX H100 has 2 x 56 cores and 2 TiB of memory;
+// NVIDIA DGX H100 user guide): no job of the twin is limited by them.
+constexpr std::int64_t kNodeCpuMilli = 112'000;
+constexpr std::int64_t kNodeMemoryMiB = 2'097'152;
+
+const hw::PlatformSpec& platformOf(const ClusterSpec& spec)
+{
+    const hw::PlatformSpec* first = hw::findPlatform(spec.racks().front().platformId);
+    for (std::size_t r = 0; r < spec.racks().size(); ++r) {
+        const hw::PlatformSpec* platform = hw::findPlatform(spec.racks()[r].platformId);
+        // One fabric needs one server shape; racks of other platforms belong to another
+        // cluster (or a later version of the twin).
+        if (platform->gpuCount != first->gpuCount || platform->gpuId != first->gpuId)
+            throw Error(fmt::format("every rack must hold the same platform as the first ({}), got {}",
+                                    first->id, platform->id),
+                        fmt::format("/model/racks/{}/platform", r));
+    }
+    return *first;
+}
+
+bool parseIndex(std::string_view text, int& out)
+{
+    const auto* end = text.data() + text.size();
+    auto [ptr, ec] = std::from_chars(text.data(), end, out);
+    return ec == std::errc() && ptr == end && out >= 0;
+}
+
+} // namespace
+
+ClusterTwin::ClusterTwin(sim::Simulation& simulation, ClusterSpec spec, std::uint64_t seed,
+                         double recordGpuSeriesFrom)
+    : m_sim(simulation), m_spec(std::move(spec)), m_events(100'000)
+{
+    const hw::PlatformSpec& platform = platformOf(m_spec);
+    const hw::GpuSpec& gpu = *hw::findGpu(platform.gpuId);
+    m_gpusPerServer = platform.gpuCount;
+    m_serverCount = m_spec.serverCount();
+    for (std::size_t r = 0; r < m_spec.racks().size(); ++r)
+        for (int s = 0; s < m_spec.racks()[r].servers; ++s)
+            m_rackOfServer.push_back(int(r));
+    m_gpuSlowdown.assign(std::size_t(m_serverCount * m_gpusPerServer), 1.0);
+
+    m_facility = std::make_unique<Facility>(m_spec.facility);
+    m_fabric = std::make_unique<FabricState>(m_spec.fabric, m_serverCount, m_gpusPerServer);
+    m_storage = std::make_unique<SharedStorage>(m_sim, m_spec.storage);
+
+    sched::SchedulerConfig config;
+    config.policy = sched::parsePolicy(m_spec.schedulerPolicy, "/model/scheduler");
+    config.sampleIntervalS = 3600.0;
+    config.recordEvents = true;
+    config.seed = seed;
+    m_scheduler = std::make_unique<sched::Scheduler>(
+        m_sim,
+        sched::Cluster(sched::nodesOnFabric(m_fabric->fabric(), gpu.id, kNodeCpuMilli, kNodeMemoryMiB)),
+        config);
+    m_scheduler->jobStarted.connect([this](std::size_t j) { onJobStarted(j); });
+    m_scheduler->jobInterrupted.connect([this](std::size_t j) { onJobInterrupted(j); });
+
+    for (std::size_t i = 0; i < m_spec.jobs.size(); ++i) {
+        const TrainingJobSpec& job = m_spec.jobs[i];
+        const std::string pointer = fmt::format("/model/jobs/{}", i);
+        if (job.gpus > m_gpusPerServer && job.gpus % m_gpusPerServer != 0)
+            throw Error(fmt::format("a job of more than one server takes whole servers: {} GPUs is "
+                                    "not a multiple of {}",
+                                    job.gpus, m_gpusPerServer),
+                        pointer + "/gpus");
+        if (job.gpus > m_serverCount * m_gpusPerServer)
+            throw Error(fmt::format("the cluster has {} GPUs, the job asks for {}",
+                                    m_serverCount * m_gpusPerServer, job.gpus),
+                        pointer + "/gpus");
+        JobPlan plan = planJob(job, pointer, gpu, m_gpusPerServer, m_spec.fabric);
+        TrainingJob::Hooks hooks;
+        hooks.computeSlowdown = [this, i] { return m_jobSlowdown[i]; };
+        hooks.allReduceSeconds = [this, i] {
+            AllReduceCache& cache = m_allReduce[i];
+            if (cache.epoch != m_fabric->epoch()) {
+                const TrainingJob& j = *m_jobs[i];
+                cache.timing = m_fabric->allReduce(dpGroupGpus(j), j.plan().dpGradientBytes);
+                cache.epoch = m_fabric->epoch();
+            }
+            return cache.timing.seconds;
+        };
+        hooks.finished = [this, i] {
+            m_telemetry->jobActivityChanged(i);
+            m_scheduler->complete(m_schedulerJobOf[i]);
+        };
+        const std::string name = job.name;
+        hooks.log = [this, name](const std::string& type, const std::string& message) {
+            const bool bad = type == "job.interrupted";
+            log(bad ? telemetry::Severity::Critical : telemetry::Severity::Info, type, message, "job:" + name);
+        };
+        m_jobs.push_back(std::make_unique<TrainingJob>(m_sim, *m_storage, job, std::move(plan), std::move(hooks)));
+        m_jobSlowdown.push_back(1.0);
+        m_allReduce.push_back({});
+    }
+
+    m_telemetry = std::make_unique<ClusterTelemetry>(*this, recordGpuSeriesFrom);
+    m_faults = std::make_unique<FaultInjector>(*this, seed);
+    submitJobs();
+    m_faults->scheduleSpecFaults();
+    if (m_spec.failures.random)
+        m_faults->startRandomFailures();
+    log(telemetry::Severity::Info, "cluster.healthy", "All services operational.", "cluster");
+    m_sim.schedule(m_sim.now(), [this] { tick(); });
+}
+
+ClusterTwin::~ClusterTwin() = default;
+
+double ClusterTwin::now() const
+{
+    return m_sim.now();
+}
+
+TrainingJob* ClusterTwin::findJob(const std::string& name)
+{
+    for (auto& job : m_jobs)
+        if (job->spec().name == name)
+            return job.get();
+    return nullptr;
+}
+
+std::vector<double> ClusterTwin::uplinkBytesPerStep(std::size_t job) const
+{
+    std::vector<double> bytes = m_allReduce.at(job).timing.uplinkBytes;
+    const double groups = double(m_jobs[job]->spec().tp) * m_jobs[job]->spec().pp;
+    for (double& b : bytes)
+        b *= groups;
+    return bytes;
+}
+
+int ClusterTwin::findJobIndex(const std::string& name) const
+{
+    for (std::size_t i = 0; i < m_jobs.size(); ++i)
+        if (m_jobs[i]->spec().name == name)
+            return int(i);
+    return -1;
+}
+
+void ClusterTwin::submitJobs()
+{
+    for (const auto& job : m_jobs) {
+        const TrainingJobSpec& s = job->spec();
+        sched::JobSpec spec;
+        spec.name = s.name;
+        spec.priority = s.priority;
+        spec.gpusPerWorker = std::min(s.gpus, m_gpusPerServer);
+        spec.workers = s.gpus / spec.gpusPerWorker;
+        spec.cpuMilliPerWorker = 1000;
+        spec.memoryMiBPerWorker = 1024;
+        spec.submitTime = s.submitS;
+        spec.runTime = kOpenEndedRunS;
+        spec.preemptible = false;
+        m_schedulerJobOf.push_back(m_scheduler->submit(spec));
+    }
+}
+
+void ClusterTwin::onJobStarted(std::size_t schedulerJob)
+{
+    const auto at = std::find(m_schedulerJobOf.begin(), m_schedulerJobOf.end(), schedulerJob);
+    if (at == m_schedulerJobOf.end())
+        return;
+    const std::size_t i = std::size_t(at - m_schedulerJobOf.begin());
+    TrainingJob& job = *m_jobs[i];
+    std::vector<int> servers;
+    for (const sched::WorkerAlloc& worker : m_scheduler->jobs()[schedulerJob].placement)
+        servers.push_back(worker.node);
+    const bool restart = job.totals().interruptions > 0;
+    m_allReduce[i] = {};
+    job.start(servers, restart ? m_spec.failures.restartS : 0.0);
+    refreshJobSlowdowns();
+    m_telemetry->jobActivityChanged(i);
+    log(telemetry::Severity::Info, restart ? "job.restart" : "job.start",
+        restart ? fmt::format("{} placed again on {} servers; it runs after a restart of {:.0f} s.",
+                              job.spec().name, servers.size(), m_spec.failures.restartS)
+                : fmt::format("{} started on {} servers.", job.spec().name, servers.size()),
+        "job:" + job.spec().name);
+}
+
+void ClusterTwin::onJobInterrupted(std::size_t schedulerJob)
+{
+    const auto at = std::find(m_schedulerJobOf.begin(), m_schedulerJobOf.end(), schedulerJob);
+    if (at == m_schedulerJobOf.end())
+        return;
+    const std::size_t i = std::size_t(at - m_schedulerJobOf.begin());
+    m_telemetry->jobActivityChanged(i);
+    m_jobs[i]->interrupt(m_interruptCause.empty() ? std::string("a failure") : m_interruptCause);
+    m_telemetry->jobActivityChanged(i);
+}
+
+void ClusterTwin::failServer(int server, const std::string& cause, double repairS)
+{
+    m_interruptCause = cause;
+    m_scheduler->failNode(server, repairS);
+    m_interruptCause.clear();
+}
+
+bool ClusterTwin::failJob(std::size_t job, const std::string& cause)
+{
+    const std::size_t j = m_schedulerJobOf.at(job);
+    if (m_scheduler->jobs()[j].state != sched::JobState::Running)
+        return false;
+    m_interruptCause = cause;
+    m_scheduler->failJob(j);
+    m_interruptCause.clear();
+    return true;
+}
+
+void ClusterTwin::setGpuSlowdown(int gpu, double factor)
+{
+    m_gpuSlowdown.at(std::size_t(gpu)) = std::max(1.0, factor);
+    refreshJobSlowdowns();
+}
+
+void ClusterTwin::log(telemetry::Severity severity, const std::string& type, const std::string& message,
+                      const std::string& subject)
+{
+    m_events.add(m_sim.now(), severity, type, message, subject);
+}
+
+std::vector<topo::NodeId> ClusterTwin::dpGroupGpus(const TrainingJob& job) const
+{
+    // Megatron-LM's rank order puts tensor-parallel ranks innermost, then data-parallel,
+    // then pipeline stages (its default order "tp-cp-ep-dp-pp"): the data-parallel group of
+    // tensor rank 0 in stage 0 is ranks 0, tp, 2 tp, ...
+    std::vector<topo::NodeId> gpus;
+    const auto& servers = job.servers();
+    const int tp = job.spec().tp;
+    for (int d = 0; d < job.plan().dpRanks; ++d) {
+        const int rank = d * tp;
+        const int server = servers.at(std::size_t(rank / m_gpusPerServer));
+        gpus.push_back(m_fabric->fabric().gpu(server, rank % m_gpusPerServer));
+    }
+    return gpus;
+}
+
+void ClusterTwin::refreshJobSlowdowns()
+{
+    for (std::size_t i = 0; i < m_jobs.size(); ++i) {
+        double slowest = 1.0;
+        for (int server : m_jobs[i]->servers()) {
+            for (int k = 0; k < m_gpusPerServer; ++k) {
+                const int g = server * m_gpusPerServer + k;
+                const double clock = std::max(1e-3, m_facility->gpuClockFactor(g));
+                slowest = std::max(slowest, m_gpuSlowdown[std::size_t(g)] / clock);
+            }
+        }
+        m_jobSlowdown[i] = slowest;
+    }
+}
+
+void ClusterTwin::tick()
+{
+    const double now = m_sim.now();
+    m_telemetry->applyActivity();
+    const double dt = now - m_lastTick;
+    if (dt > 0)
+        m_faults->onFacilityEvents(m_facility->advance(dt));
+    m_lastTick = now;
+    refreshJobSlowdowns();
+    m_telemetry->sample(now);
+    m_sim.schedule(now + m_spec.telemetry.resolutionS, [this] { tick(); });
+}
+
+void ClusterTwin::runUntil(double until)
+{
+    m_sim.runUntil(until);
+}
+
+int ClusterTwin::resolveServer(const std::string& target, const std::string& pointer) const
+{
+    int index = -1;
+    if (target.rfind("server", 0) == 0 && parseIndex(std::string_view(target).substr(6), index) &&
+        index < m_serverCount)
+        return index;
+    throw Error(fmt::format("expected a server from server0 to server{}, got \"{}\"", m_serverCount - 1, target),
+                pointer);
+}
+
+int ClusterTwin::resolveGpu(const std::string& target, const std::string& pointer) const
+{
+    const auto slash = target.find('/');
+    int local = -1;
+    if (slash != std::string::npos) {
+        const int server = resolveServer(target.substr(0, slash), pointer);
+        const std::string_view rest = std::string_view(target).substr(slash + 1);
+        if (rest.rfind("gpu", 0) == 0 && parseIndex(rest.substr(3), local) && local < m_gpusPerServer)
+            return server * m_gpusPerServer + local;
+    } else if (target.rfind("gpu", 0) == 0 && parseIndex(std::string_view(target).substr(3), local) &&
+               local < m_serverCount * m_gpusPerServer) {
+        return local;
+    }
+    throw Error(fmt::format("expected a GPU such as \"server0/gpu{}\" or \"gpu{}\", got \"{}\"",
+                            m_gpusPerServer - 1, m_serverCount * m_gpusPerServer - 1, target),
+                pointer);
+}
+
+int ClusterTwin::resolveRack(const std::string& target, const std::string& pointer) const
+{
+    for (std::size_t r = 0; r < m_spec.racks().size(); ++r)
+        if (m_spec.racks()[r].id == target)
+            return int(r);
+    throw Error(fmt::format("no rack is named \"{}\" (the first is \"{}\")", target, m_spec.racks().front().id),
+                pointer);
+}
+
+nlohmann::json ClusterTwin::summary() const
+{
+    const double now = m_sim.now();
+    nlohmann::json jobs = nlohmann::json::array();
+    for (const auto& job : m_jobs) {
+        const JobTotals& t = job->totals();
+        const double runs = t.stepsRun > 0 ? double(t.stepsRun) : 1.0;
+        jobs.push_back({
+            {"name", job->spec().name},
+            {"model", job->spec().modelId},
+            {"gpus", job->spec().gpus},
+            {"state", jobPhaseId(job->phase())},
+            {"steps", t.steps},
+            {"stepsRun", t.stepsRun},
+            {"meanStepSeconds", t.stepSeconds / runs},
+            {"meanComputeSeconds", t.computeSeconds / runs},
+            {"meanExposedCommunicationSeconds", t.exposedCommSeconds / runs},
+            {"meanDataWaitSeconds", t.dataWaitSeconds / runs},
+            {"checkpointStallSeconds", t.checkpointStallSeconds},
+            {"checkpoints", t.checkpoints},
+            {"interruptions", t.interruptions},
+            {"lostWorkSeconds", t.lostWorkSeconds},
+            {"restartSeconds", t.restartSeconds},
+            {"lostGpuHours", t.lostGpuHours},
+            {"effectiveTrainingFraction", job->effectiveTrainingFraction(now)},
+            {"modelStepSeconds", job->plan().step.stepSeconds},
+            {"achievedTflopsPerGpu", job->achievedTflopsPerGpu()},
+            {"mfu", job->mfu()},
+        });
+    }
+    nlohmann::json events = nlohmann::json::object();
+    for (const telemetry::Event& e : m_events)
+        events[e.type] = events.value(e.type, 0) + 1;
+    return {{"simulatedSeconds", now},
+            {"servers", m_serverCount},
+            {"gpus", m_serverCount * m_gpusPerServer},
+            {"racks", m_spec.racks().size()},
+            {"jobs", jobs},
+            {"faults", m_faults->summary()},
+            {"eventCounts", events},
+            {"itPowerKW", m_facility->itPowerKW()},
+            {"facilityPowerKW", m_facility->facilityPowerKW()}};
+}
+
+} // namespace ailab::core::cluster

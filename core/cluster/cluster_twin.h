@@ -1,0 +1,141 @@
+#pragma once
+
+#include "core/cluster/cluster_spec.h"
+#include "core/cluster/fabric_state.h"
+#include "core/cluster/facility.h"
+#include "core/cluster/shared_storage.h"
+#include "core/cluster/training_job.h"
+#include "core/sched/scheduler.h"
+#include "core/telemetry/event_log.h"
+#include "core/telemetry/metric_registry.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ailab::core::sim {
+class Simulation;
+}
+
+// The cluster twin (docs/models.md, "Cluster twin"; docs/architecture.md, "One cluster model,
+// many labs"): one simulated AI cluster composed from the core's models on the caller's
+// Simulation. It owns the parts and wires them, and computes nothing itself:
+//   Facility       racks, power feeds, cooling, GPU power, temperature and clocks (facility.h)
+//   FabricState    the compute fabric and its faults, collectives timed on it (fabric_state.h)
+//   SharedStorage  the parallel file system every job reads from and writes to (shared_storage.h)
+//   Scheduler      queue and placement, node failures (core/sched)
+//   TrainingJob    each job's steps, checkpoints and rollbacks (training_job.h)
+//   FaultInjector  faults at their times and random failures at published rates (fault_injector.h)
+//   ClusterTelemetry  the operator's telemetry in a MetricRegistry (cluster_telemetry.h)
+// Every fault and every consequence is an event in its EventLog.
+namespace ailab::core::cluster {
+
+class FaultInjector;
+class ClusterTelemetry;
+
+class ClusterTwin
+{
+public:
+    // Builds every part from `spec` (already read by readClusterSpec) and schedules the
+    // spec's jobs and faults on `simulation`. `recordGpuSeriesFrom`: per-GPU and per-link
+    // series are recorded from this time on (a headless run that keeps only its last
+    // window passes its end minus the window). Throws core::Error naming the field.
+    ClusterTwin(sim::Simulation& simulation, ClusterSpec spec, std::uint64_t seed,
+                double recordGpuSeriesFrom = 0.0);
+    // recordGpuSeriesFrom for a twin that is only built (a scenario's validation).
+    static constexpr double kNoGpuSeries = 1e300;
+    ~ClusterTwin();
+    ClusterTwin(const ClusterTwin&) = delete;
+    ClusterTwin& operator=(const ClusterTwin&) = delete;
+
+    const ClusterSpec& spec() const { return m_spec; }
+    sim::Simulation& simulation() { return m_sim; }
+    double now() const;
+
+    Facility& facility() { return *m_facility; }
+    const Facility& facility() const { return *m_facility; }
+    FabricState& fabricState() { return *m_fabric; }
+    const FabricState& fabricState() const { return *m_fabric; }
+    SharedStorage& storage() { return *m_storage; }
+    sched::Scheduler& scheduler() { return *m_scheduler; }
+    FaultInjector& faults() { return *m_faults; }
+    const std::vector<std::unique_ptr<TrainingJob>>& jobs() const { return m_jobs; }
+    TrainingJob* findJob(const std::string& name);
+    int findJobIndex(const std::string& name) const; // -1 when none has that name
+    // The bytes job `job`'s data-parallel all-reduces put on each leaf-spine link per step
+    // (the measured group's, times the tp x pp groups that run alike at once).
+    std::vector<double> uplinkBytesPerStep(std::size_t job) const;
+
+    ClusterTelemetry& telemetry() { return *m_telemetry; }
+    telemetry::MetricRegistry& metrics() { return m_metrics; }
+    const telemetry::MetricRegistry& metrics() const { return m_metrics; }
+    telemetry::EventLog& events() { return m_events; }
+    const telemetry::EventLog& events() const { return m_events; }
+
+    int gpusPerServer() const { return m_gpusPerServer; }
+    int serverCount() const { return m_serverCount; }
+    int rackOfServer(int server) const { return m_rackOfServer.at(std::size_t(server)); }
+    // Parses "server3/gpu5" or "gpu29" into a GPU index; core::Error naming `pointer`.
+    int resolveGpu(const std::string& target, const std::string& pointer) const;
+    int resolveServer(const std::string& target, const std::string& pointer) const;
+    int resolveRack(const std::string& target, const std::string& pointer) const;
+
+    // A GPU died under its job (an Xid that needs a reset, off the bus, its server's power
+    // lost): the server leaves service for `repairS`, its job goes back to its checkpoint
+    // and is placed again after the restart time.
+    void failServer(int server, const std::string& cause, double repairS);
+    // Job `job` failed by itself (a software fault, a timeout): back to its checkpoint and
+    // placed again after the restart time; no server leaves service. False when not running.
+    bool failJob(std::size_t job, const std::string& cause);
+    // A GPU slower than its peers (>= 1: its clock deficit), a straggler.
+    void setGpuSlowdown(int gpu, double factor);
+    double gpuSlowdown(int gpu) const { return m_gpuSlowdown.at(std::size_t(gpu)); }
+
+    // One line in the event log; `cause` names the initiating fault for secondary effects.
+    void log(telemetry::Severity severity, const std::string& type, const std::string& message,
+             const std::string& subject);
+
+    // Runs the simulation to `until` (seconds).
+    void runUntil(double until);
+
+    // The summary `ailab-sim cluster` prints: per job, the faults and their effects.
+    nlohmann::json summary() const;
+
+private:
+    void submitJobs();
+    void onJobStarted(std::size_t schedulerJob);
+    void onJobInterrupted(std::size_t schedulerJob);
+    void tick();
+    void refreshJobSlowdowns();
+    std::vector<topo::NodeId> dpGroupGpus(const TrainingJob& job) const;
+
+    sim::Simulation& m_sim;
+    ClusterSpec m_spec;
+    int m_gpusPerServer = 8;
+    int m_serverCount = 0;
+    std::vector<int> m_rackOfServer;
+    telemetry::MetricRegistry m_metrics;
+    telemetry::EventLog m_events;
+
+    std::unique_ptr<Facility> m_facility;
+    std::unique_ptr<FabricState> m_fabric;
+    std::unique_ptr<SharedStorage> m_storage;
+    std::unique_ptr<sched::Scheduler> m_scheduler;
+    std::vector<std::unique_ptr<TrainingJob>> m_jobs;
+    std::vector<std::size_t> m_schedulerJobOf; // twin job -> scheduler job index
+    std::vector<double> m_jobSlowdown;         // per job, refreshed every tick
+    struct AllReduceCache
+    {
+        std::uint64_t epoch = 0;
+        FabricState::AllReduceTiming timing;
+    };
+    std::vector<AllReduceCache> m_allReduce;
+    std::vector<double> m_gpuSlowdown;
+    std::unique_ptr<FaultInjector> m_faults;
+    std::unique_ptr<ClusterTelemetry> m_telemetry;
+    double m_lastTick = 0;
+    std::string m_interruptCause; // the fault that stops the jobs failServer interrupts
+};
+
+} // namespace ailab::core::cluster

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "core/cluster/cluster_spec.h"
+#include "core/cluster/facility.h"
+#include "core/cluster/fault_catalog.h"
+#include "core/sim/rng.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+// Faults in the cluster twin (docs/models.md, "Cluster twin", faults): each fault of the
+// catalogue (fault_catalog.h) applied to the part it concerns at its time and reverted at its
+// end, random failures drawn at the published rates, and the event-log lines that tell an
+// initiating fault from its consequences (a facility change names the fault that caused it
+// when one is active on that rack).
+//
+// Severity, per kind, when a fault leaves it out:
+//   cooling-failure        share of the rack's cooling lost (1: the unit failed)
+//   power-cap              the rack's cap in kW (required)
+//   link-flap              the flap period in seconds, down half of it (30)
+//   ecmp-misconfiguration  next hops the leaf keeps (1)
+//   storage-server-down    data servers down (1)
+//   metadata-overload      share of the metadata service's rate left (0.1)
+//   slow-storage-tier      share of the tier's bandwidth left (0.25)
+//   straggler              the GPU's clock deficit, step time x this on its own (1.25)
+namespace ailab::core::cluster {
+
+class ClusterTwin;
+
+class FaultInjector
+{
+public:
+    FaultInjector(ClusterTwin& twin, std::uint64_t seed);
+
+    // The spec's faults (the scenario's events), each checked now and applied at its time.
+    void scheduleSpecFaults();
+    // One more fault, checked now (core::Error naming fault.pointer and the field) and
+    // applied at its time (now if that has passed).
+    void inject(FaultSpec fault);
+    // Random failures at the published rates (fault_catalog.h) from now on.
+    void startRandomFailures();
+    // A facility transition, logged with its cause.
+    void onFacilityEvents(const std::vector<FacilityEvent>& events);
+
+    // Every fault applied so far, with its time, target and what it did.
+    nlohmann::json summary() const;
+    int randomFailures() const { return m_randomFailures; }
+
+private:
+    struct Applied
+    {
+        FaultSpec spec;
+        double appliedAt = -1;
+        double revertedAt = -1;
+        std::vector<std::string> effects;
+    };
+    void check(const FaultSpec& fault) const;
+    void apply(std::size_t index);
+    void revert(std::size_t index);
+    void flap(std::size_t index, bool down);
+    void nextRandomFailure();
+    double severityOr(const FaultSpec& fault, double fallback) const;
+
+    ClusterTwin& m_twin;
+    sim::Rng m_rng;
+    std::vector<Applied> m_faults;
+    std::vector<std::string> m_rackCause; // the active fault on each rack, for its consequences
+    int m_randomFailures = 0;
+};
+
+} // namespace ailab::core::cluster

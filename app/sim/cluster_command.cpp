@@ -38,10 +38,27 @@ CLI::App* addClusterCommand(CLI::App& app, ClusterOptions& options)
     CLI::App* cmd = app.add_subcommand(
         "cluster", "Run a cluster scenario on the cluster twin and print its summary as JSON.");
     cmd->add_option("FILE", options.file, "Cluster scenario file (JSON, lab \"operations\")")->required();
-    cmd->add_option("--duration", options.duration, "Simulated time to run, e.g. 1h or 54d (default: the scenario's)");
+    // Values CLI11 cannot check alone are checked here, so that a bad one is a usage error
+    // naming the option (exit 2), not a failed run.
+    const auto checked = [](auto parse, const char* name) {
+        return CLI::Validator(
+            [parse](std::string& text) {
+                try {
+                    parse(text);
+                } catch (const Error& e) {
+                    return e.message();
+                }
+                return std::string();
+            },
+            name);
+    };
+    cmd->add_option("--duration", options.duration, "Simulated time to run, e.g. 1h or 54d (default: the scenario's)")
+        ->check(checked([](const std::string& t) { parseDuration(t, "--duration"); }, "DURATION"));
     cmd->add_option("--inject", options.inject,
                     "A fault: KIND[:TARGET][,severity=X][,xid=N]@TIME[..UNTIL], e.g. "
-                    "cooling-failure:rack1@10min..40min (repeatable)");
+                    "cooling-failure:rack1@10min..40min (repeatable)")
+        ->check(checked([](const std::string& t) { models::operations::parseFaultOption(t, "--inject"); },
+                        "FAULT"));
     cmd->add_option("--seed", options.seed, "Random seed (default: the scenario's)")->check(CLI::NonNegativeNumber);
     cmd->add_option("--telemetry-csv", options.telemetryCsv, "Write every telemetry series to this CSV file");
     cmd->add_option("--openmetrics", options.openMetrics,

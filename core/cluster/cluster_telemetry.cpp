@@ -16,7 +16,9 @@ ClusterTelemetry::ClusterTelemetry(ClusterTwin& twin, double recordGpuSeriesFrom
     m_gpuJob.assign(std::size_t(gpus), -1);
     m_lastXid.assign(std::size_t(gpus), 0);
     m_appliedActivity.assign(twin.jobs().size(), -1.0);
-    addSeries();
+    // A twin built only to be checked records nothing.
+    if (recordGpuSeriesFrom < ClusterTwin::kNoGpuSeries)
+        addSeries();
 }
 
 void ClusterTelemetry::addSeries()
@@ -24,7 +26,6 @@ void ClusterTelemetry::addSeries()
     telemetry::MetricRegistry& m = m_twin.metrics();
     const ClusterSpec& spec = m_twin.spec();
     const double resolution = spec.telemetry.resolutionS;
-    const bool gpuSeries = m_recordFrom < ClusterTwin::kNoGpuSeries;
     const std::size_t windowSeries = std::size_t(m_twin.serverCount()) * m_twin.gpusPerServer() * 7 +
                                      2 * spec.racks().size() + 2 * m_twin.fabricState().uplinks().size();
     const std::size_t window = std::clamp<std::size_t>(
@@ -34,7 +35,7 @@ void ClusterTelemetry::addSeries()
         std::clamp<std::size_t>(std::size_t(std::ceil(spec.durationS / resolution)) + 2, 2, kMaxSamples);
 
     const int perServer = m_twin.gpusPerServer();
-    for (int g = 0; gpuSeries && g < m_twin.serverCount() * perServer; ++g) {
+    for (int g = 0; g < m_twin.serverCount() * perServer; ++g) {
         const int server = g / perServer;
         const std::string labels = fmt::format("{{gpu=\"{}\",server=\"server{}\",rack=\"{}\"}}", g, server,
                                                spec.racks()[std::size_t(m_twin.rackOfServer(server))].id);
@@ -53,7 +54,7 @@ void ClusterTelemetry::addSeries()
         m_rackInlet.push_back(
             &m.add(fmt::format("ailab_rack_inlet_temperature{{rack=\"{}\"}}", rack.id), "°C", window));
     }
-    for (const std::string& link : gpuSeries ? m_twin.fabricState().uplinkNames() : std::vector<std::string>{}) {
+    for (const std::string& link : m_twin.fabricState().uplinkNames()) {
         m_linkThroughput.push_back(&m.add(fmt::format("ailab_link_throughput{{link=\"{}\"}}", link), "Gb/s", window));
         m_linkUtilisation.push_back(&m.add(fmt::format("ailab_link_utilisation{{link=\"{}\"}}", link), "%", window));
     }
@@ -124,6 +125,8 @@ void ClusterTelemetry::noteXid(int gpu, int xid)
 
 void ClusterTelemetry::sample(double now)
 {
+    if (m_clusterUtil == nullptr)
+        return; // built only to be checked
     const Facility& facility = m_twin.facility();
     const auto& jobs = m_twin.jobs();
     const double interval = m_lastSample >= 0 ? now - m_lastSample : 0.0;

@@ -25,7 +25,8 @@ class ClusterTelemetry
 {
 public:
     // Per-GPU and per-link series are recorded from `recordGpuSeriesFrom` on; they keep the
-    // spec's window, the others the whole run (at most kMaxSamples).
+    // spec's window, the others the whole run (at most kMaxSamples). With
+    // ClusterTwin::kNoGpuSeries nothing is recorded (a twin built only to be checked).
     ClusterTelemetry(ClusterTwin& twin, double recordGpuSeriesFrom);
 
     // The jobs' activity onto their GPUs (before the facility advances).

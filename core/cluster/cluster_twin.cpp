@@ -113,6 +113,7 @@ ClusterTwin::ClusterTwin(sim::Simulation& simulation, ClusterSpec spec, std::uin
         };
         m_jobs.push_back(std::make_unique<TrainingJob>(m_sim, *m_storage, job, std::move(plan), std::move(hooks)));
         m_jobSlowdown.push_back(1.0);
+        m_jobSlowed.push_back(false);
         m_allReduce.push_back({});
     }
 
@@ -259,14 +260,38 @@ void ClusterTwin::refreshJobSlowdowns()
 {
     for (std::size_t i = 0; i < m_jobs.size(); ++i) {
         double slowest = 1.0;
+        int slowestGpu = -1;
         for (int server : m_jobs[i]->servers()) {
             for (int k = 0; k < m_gpusPerServer; ++k) {
                 const int g = server * m_gpusPerServer + k;
                 const double clock = std::max(1e-3, m_facility->gpuClockFactor(g));
-                slowest = std::max(slowest, m_gpuSlowdown[std::size_t(g)] / clock);
+                const double deficit = m_gpuSlowdown[std::size_t(g)] / clock;
+                if (deficit > slowest) {
+                    slowest = deficit;
+                    slowestGpu = g;
+                }
             }
         }
         m_jobSlowdown[i] = slowest;
+        // A consequence worth a line: the job's steps now wait for a slow worker (1 % is
+        // beyond any jitter the twin has), and when they no longer do.
+        const std::string& name = m_jobs[i]->spec().name;
+        if (!m_jobSlowed[i] && slowest > 1.01 && slowestGpu >= 0) {
+            m_jobSlowed[i] = true;
+            const int server = slowestGpu / m_gpusPerServer;
+            log(telemetry::Severity::Warning, "job.slowed",
+                fmt::format("{}'s steps wait for its slowest GPU, server{}/gpu{} ({}): compute {:.0f} % "
+                            "longer.",
+                            name, server, slowestGpu % m_gpusPerServer,
+                            m_facility->gpuThrottleReasons(slowestGpu) != 0 ? "its clock throttled"
+                                                                            : "slower than its peers",
+                            100 * (slowest - 1)),
+                "job:" + name);
+        } else if (m_jobSlowed[i] && slowest < 1.005) {
+            m_jobSlowed[i] = false;
+            log(telemetry::Severity::Info, "job.recovered", fmt::format("{}'s steps are back to full speed.", name),
+                "job:" + name);
+        }
     }
 }
 

@@ -125,6 +125,7 @@ private:
     std::vector<std::unique_ptr<TrainingJob>> m_jobs;
     std::vector<std::size_t> m_schedulerJobOf; // twin job -> scheduler job index
     std::vector<double> m_jobSlowdown;         // per job, refreshed every tick
+    std::vector<bool> m_jobSlowed;             // per job, whether "job.slowed" is the last said
     struct AllReduceCache
     {
         std::uint64_t epoch = 0;

@@ -106,7 +106,7 @@ double TrainingJob::activity() const
 double TrainingJob::kernelActivity() const
 {
     if (m_phase != JobPhase::Running || m_last.stepS <= 0)
-        return m_phase == JobPhase::Checkpointing ? 0.0 : 0.0;
+        return 0.0;
     // Communication kernels run during the exposed communication, and hidden under compute.
     return std::clamp((m_last.computeS + m_last.exposedCommS) / m_last.stepS, 0.0, 1.0);
 }

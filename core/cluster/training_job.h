@@ -101,6 +101,8 @@ public:
     // Training progress in steps kept, and the durable checkpoint's step.
     std::int64_t progressSteps() const { return m_progress; }
     std::int64_t checkpointStep() const { return m_checkpointStep; }
+    // When the durable checkpoint's state was taken (0 before the first).
+    double checkpointCaptureTime() const { return m_checkpointCapture; }
     // The share of time since the first start spent on steps that were kept.
     double effectiveTrainingFraction(double now) const;
     double achievedTflopsPerGpu() const;

@@ -1,5 +1,6 @@
 #include "app/sim/cluster_command.h"
 
+#include "core/cluster/cluster_telemetry.h"
 #include "core/cluster/cluster_twin.h"
 #include "core/error.h"
 #include "core/models/model_registry.h"

@@ -173,6 +173,8 @@ TrainingJobSpec readJob(ObjectReader& item, std::size_t index)
     job.globalBatch = int(item.integer("globalBatch", {.min = 1, .max = 1 << 22, .fallback = 64}));
     job.sequence = int(item.integer("sequence", {.min = 0, .max = 1 << 20, .fallback = 0}));
     job.sequenceParallel = item.boolean("sequenceParallel", true);
+    job.interleave = int(item.integer("interleave", {.min = 1, .max = 64, .fallback = 1}));
+    job.distributedOptimizer = item.boolean("distributedOptimizer", false);
     job.precision = item.choice("precision", {"bf16", "fp8"}, std::string("bf16"));
     job.recompute = item.choice("recompute", {"none", "selective", "full"}, std::string("selective"));
     job.sampleBytes = item.number("sampleBytes", {.min = 0, .max = 1e12, .fallback = 0});
@@ -269,7 +271,7 @@ ClusterSpec readClusterSpec(const nlohmann::json& model, const nlohmann::json& e
                             fmt::format("/model/jobs/{}/name", i));
     if (auto failures = reader.optionalObject("failures")) {
         spec.failures.random = failures->boolean("random", false);
-        spec.failures.rateScale = failures->number("rateScale", {.min = 0, .max = 1000, .fallback = 1});
+        spec.failures.rateScale = failures->number("rateScale", {.min = 0, .max = 1e6, .fallback = 1});
         spec.failures.restartS = durationField(*failures, "restart", 600, 0, 86400);
         spec.failures.repairS = durationField(*failures, "repair", 4 * 3600, 0, 30 * 86400);
         failures->finish();

@@ -50,6 +50,8 @@ struct TrainingJobSpec
     int globalBatch = 64; // sequences
     int sequence = 0;     // 0: the model's own
     bool sequenceParallel = true;
+    int interleave = 1;                // virtual pipeline stages per GPU
+    bool distributedOptimizer = false; // ZeRO-1: optimizer state sharded over data parallel
     std::string precision = "bf16";
     std::string recompute = "selective";
     double sampleBytes = 0.0; // bytes read from storage per sequence; 0: 2 bytes per token

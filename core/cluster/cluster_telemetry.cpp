@@ -132,31 +132,31 @@ void ClusterTelemetry::sample(double now)
     const double interval = m_lastSample >= 0 ? now - m_lastSample : 0.0;
     m_lastSample = now;
 
-    // Cluster-wide GPU utilisation counts every GPU, busy or not.
+    // Cluster-wide GPU utilisation counts every GPU, busy or not: each job's utilisation
+    // times its GPUs (a job runs only on GPUs that are online).
     double utilSum = 0;
     const int gpus = int(m_gpuJob.size());
-    const bool perGpu = now >= m_recordFrom && !m_gpu.empty();
-    for (int g = 0; g < gpus; ++g) {
-        const int job = m_gpuJob[std::size_t(g)];
-        const double util =
-            job >= 0 && facility.gpuOnline(g) ? 100.0 * jobs[std::size_t(job)]->kernelActivity() : 0.0;
-        utilSum += util;
-        if (!perGpu)
-            continue;
-        const GpuSeries& s = m_gpu[std::size_t(g)];
-        s.util->add(now, util);
-        s.clock->add(now, facility.gpuClockMHz(g));
-        s.power->add(now, facility.gpuPowerW(g));
-        s.temperature->add(now, facility.gpuTemperatureC(g));
-        s.memory->add(now, job >= 0 ? jobs[std::size_t(job)]->plan().memoryBytesPerGpu / 1048576.0 : 0.0);
-        s.xid->add(now, m_lastXid[std::size_t(g)]);
-        s.throttle->add(now, double(facility.gpuThrottleReasons(g)));
+    for (const auto& job : jobs)
+        utilSum += 100.0 * job->kernelActivity() * double(job->servers().size()) * m_twin.gpusPerServer();
+    if (now >= m_recordFrom && !m_gpu.empty()) {
+        for (int g = 0; g < gpus; ++g) {
+            const int job = m_gpuJob[std::size_t(g)];
+            const GpuSeries& s = m_gpu[std::size_t(g)];
+            s.util->add(now, job >= 0 && facility.gpuOnline(g) ? 100.0 * jobs[std::size_t(job)]->kernelActivity() : 0.0);
+            s.clock->add(now, facility.gpuClockMHz(g));
+            s.power->add(now, facility.gpuPowerW(g));
+            s.temperature->add(now, facility.gpuTemperatureC(g));
+            s.memory->add(now, job >= 0 ? jobs[std::size_t(job)]->plan().memoryBytesPerGpu / 1048576.0 : 0.0);
+            s.xid->add(now, m_lastXid[std::size_t(g)]);
+            s.throttle->add(now, double(facility.gpuThrottleReasons(g)));
+        }
     }
-    for (std::size_t r = 0; r < m_rackPower.size(); ++r) {
+    // Rack series keep the window too: before it, their samples would be overwritten.
+    for (std::size_t r = 0; now >= m_recordFrom && r < m_rackPower.size(); ++r) {
         m_rackPower[r]->add(now, facility.rackPowerKW(int(r)));
         m_rackInlet[r]->add(now, facility.rackInletC(int(r)));
     }
-    if (perGpu && !m_linkThroughput.empty()) {
+    if (now >= m_recordFrom && !m_linkThroughput.empty()) {
         std::vector<double> bitsPerSecond(m_linkThroughput.size(), 0.0);
         for (std::size_t j = 0; j < jobs.size(); ++j) {
             const TrainingJob& job = *jobs[j];

@@ -97,7 +97,9 @@ ClusterTwin::ClusterTwin(sim::Simulation& simulation, ClusterSpec spec, std::uin
             AllReduceCache& cache = m_allReduce[i];
             if (cache.epoch != m_fabric->epoch()) {
                 const TrainingJob& j = *m_jobs[i];
-                cache.timing = m_fabric->allReduce(dpGroupGpus(j), j.plan().dpGradientBytes);
+                const DataParallelGroups groups = dataParallelGroups(j);
+                cache.timing = m_fabric->allReduce(groups.gpus, j.plan().dpGradientBytes, groups.parallelRings);
+                cache.groups = groups.groups;
                 cache.epoch = m_fabric->epoch();
             }
             return cache.timing.seconds;
@@ -145,9 +147,8 @@ TrainingJob* ClusterTwin::findJob(const std::string& name)
 std::vector<double> ClusterTwin::uplinkBytesPerStep(std::size_t job) const
 {
     std::vector<double> bytes = m_allReduce.at(job).timing.uplinkBytes;
-    const double groups = double(m_jobs[job]->spec().tp) * m_jobs[job]->spec().pp;
     for (double& b : bytes)
-        b *= groups;
+        b *= m_allReduce.at(job).groups;
     return bytes;
 }
 
@@ -240,20 +241,32 @@ void ClusterTwin::log(telemetry::Severity severity, const std::string& type, con
     m_events.add(m_sim.now(), severity, type, message, subject);
 }
 
-std::vector<topo::NodeId> ClusterTwin::dpGroupGpus(const TrainingJob& job) const
+ClusterTwin::DataParallelGroups ClusterTwin::dataParallelGroups(const TrainingJob& job) const
 {
     // Megatron-LM's rank order puts tensor-parallel ranks innermost, then data-parallel,
-    // then pipeline stages (its default order "tp-cp-ep-dp-pp"): the data-parallel group of
-    // tensor rank 0 in stage 0 is ranks 0, tp, 2 tp, ...
-    std::vector<topo::NodeId> gpus;
+    // then pipeline stages (its default order "tp-cp-ep-dp-pp"): rank = t + tp (d + dp s).
+    DataParallelGroups groups;
     const auto& servers = job.servers();
     const int tp = job.spec().tp;
-    for (int d = 0; d < job.plan().dpRanks; ++d) {
+    const int dp = job.plan().dpRanks;
+    if (tp == m_gpusPerServer && dp > 1) {
+        // Tensor ranks fill each server: the first stage's dp servers hold its tp groups, one
+        // per local index, all reducing at once over their own NICs.
+        for (int d = 0; d < dp; ++d)
+            for (int k = 0; k < m_gpusPerServer; ++k)
+                groups.gpus.push_back(m_fabric->fabric().gpu(servers.at(std::size_t(d)), k));
+        groups.parallelRings = true;
+        groups.groups = job.spec().pp;
+        return groups;
+    }
+    // Otherwise the group of tensor rank 0 in stage 0 stands for the tp x pp groups.
+    for (int d = 0; d < dp; ++d) {
         const int rank = d * tp;
         const int server = servers.at(std::size_t(rank / m_gpusPerServer));
-        gpus.push_back(m_fabric->fabric().gpu(server, rank % m_gpusPerServer));
+        groups.gpus.push_back(m_fabric->fabric().gpu(server, rank % m_gpusPerServer));
     }
-    return gpus;
+    groups.groups = tp * job.spec().pp;
+    return groups;
 }
 
 void ClusterTwin::refreshJobSlowdowns()

@@ -64,7 +64,7 @@ public:
     TrainingJob* findJob(const std::string& name);
     int findJobIndex(const std::string& name) const; // -1 when none has that name
     // The bytes job `job`'s data-parallel all-reduces put on each leaf-spine link per step
-    // (the measured group's, times the tp x pp groups that run alike at once).
+    // (the timed all-reduce's, times the ones like it that run at once).
     std::vector<double> uplinkBytesPerStep(std::size_t job) const;
 
     ClusterTelemetry& telemetry() { return *m_telemetry; }
@@ -108,7 +108,16 @@ private:
     void onJobInterrupted(std::size_t schedulerJob);
     void tick();
     void refreshJobSlowdowns();
-    std::vector<topo::NodeId> dpGroupGpus(const TrainingJob& job) const;
+    // The GPUs whose data-parallel all-reduce the twin times for a job, and whether they run
+    // as parallel rings (every tensor rank's group of the first stage at once) or as the
+    // one group of tensor rank 0; `groups`: how many such all-reduces the job runs at once.
+    struct DataParallelGroups
+    {
+        std::vector<topo::NodeId> gpus;
+        bool parallelRings = false;
+        int groups = 1;
+    };
+    DataParallelGroups dataParallelGroups(const TrainingJob& job) const;
 
     sim::Simulation& m_sim;
     ClusterSpec m_spec;
@@ -130,6 +139,7 @@ private:
     {
         std::uint64_t epoch = 0;
         FabricState::AllReduceTiming timing;
+        int groups = 1; // all-reduces like the one timed that run at once
     };
     std::vector<AllReduceCache> m_allReduce;
     std::vector<double> m_gpuSlowdown;

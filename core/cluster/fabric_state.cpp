@@ -141,7 +141,7 @@ int FabricState::linksDown() const
 }
 
 FabricState::AllReduceTiming FabricState::allReduce(const std::vector<topo::NodeId>& rankGpus,
-                                                    double bytes)
+                                                    double bytes, bool parallelRings)
 {
     AllReduceTiming timing;
     timing.uplinkBytes.assign(m_uplinks.size(), 0.0);
@@ -149,7 +149,7 @@ FabricState::AllReduceTiming FabricState::allReduce(const std::vector<topo::Node
         return timing;
     collective::CollectiveRequest request;
     request.op = collective::CollectiveOp::AllReduce;
-    request.algorithm = collective::Algorithm::Ring;
+    request.algorithm = parallelRings ? collective::Algorithm::ParallelRings : collective::Algorithm::Ring;
     request.bytes = bytes;
     request.rankGpus = rankGpus;
     try {

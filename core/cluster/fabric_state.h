@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/cluster/cluster_spec.h"
+#include "core/collective/collective_run.h"
 #include "core/topo/fabric_builder.h"
 #include "core/topo/routing.h"
 
@@ -51,7 +52,10 @@ public:
     // A ring all-reduce of `bytes` per rank over `rankGpus` (fabric GPU nodes) on the fabric
     // as it is now (core/collective's runCollective on the twin's router, so a narrowed ECMP
     // or a link down shows); ranks on one server cost their NVLink ring only.
-    AllReduceTiming allReduce(const std::vector<topo::NodeId>& rankGpus, double bytes);
+    // With `parallelRings`, the ranks fill their servers and run one ring per local GPU index
+    // across the servers at once (collective::Algorithm::ParallelRings).
+    AllReduceTiming allReduce(const std::vector<topo::NodeId>& rankGpus, double bytes,
+                              bool parallelRings = false);
 
     // Every leaf-spine link, leaf by leaf, and its name ("leaf0-spine1", "leaf0-spine1#2"
     // for a second parallel link).

@@ -73,6 +73,8 @@ JobPlan planJob(const TrainingJobSpec& job, const std::string& pointer, const hw
     config.globalBatch = job.globalBatch;
     config.sequence = job.sequence;
     config.sequenceParallel = job.sequenceParallel && job.tp > 1;
+    config.interleave = job.interleave;
+    config.distributedOptimizer = job.distributedOptimizer;
     config.precision = job.precision == "fp8" ? train::StepPrecision::Fp8 : train::StepPrecision::Bf16;
     config.recompute = recomputationOf(job.recompute);
     // Each GPU's share of its server's NICs (one 400 Gb/s NIC per GPU in a DGX H100).

@@ -200,7 +200,7 @@ public:
     {
         if (inside > 0)
             out.push_back(nextInside[rank]);
-        if (across > 0 && nextAcross[rank] != nextInside[rank])
+        if (across > 0 && (inside == 0 || nextAcross[rank] != nextInside[rank]))
             out.push_back(nextAcross[rank]);
     }
     // One server's ranks, when the ranks are numbered server by server (block placement;
@@ -297,6 +297,22 @@ std::unique_ptr<RoundProgram> makeHierarchical(const std::vector<int>& serverOf,
     h->phases = {"intra-node reduce-scatter", "inter-node reduce-scatter", "inter-node all-gather",
                  "intra-node all-gather"};
     return h;
+}
+
+std::unique_ptr<RoundProgram> makeParallelRings(const std::vector<int>& serverOf,
+                                                const std::vector<int>& localOf, int servers,
+                                                int gpusPerServer, double bytes)
+{
+    // The hierarchical program's rings across servers, with no rounds inside a server and
+    // the whole buffer in them.
+    auto rings = makeHierarchical(serverOf, localOf, servers, gpusPerServer, bytes);
+    auto* h = static_cast<Hierarchical*>(rings.get());
+    h->nextInside = h->nextAcross; // never sent on: no round inside
+    h->inside = 0;
+    h->insideChunk = 0;
+    h->acrossChunk = bytes / servers;
+    h->rounds = h->across;
+    return rings;
 }
 
 } // namespace ailab::core::collective::detail

@@ -74,6 +74,12 @@ std::unique_ptr<RoundProgram> makeHierarchical(const std::vector<int>& serverOf,
                                                const std::vector<int>& localOf, int servers,
                                                int gpusPerServer, double bytes);
 
+// One ring per local index across servers, all at once, each on the ranks' whole `bytes`
+// (2 (N - 1) rounds of bytes / N): Hierarchical's inter-node phase without the intra-node ones.
+std::unique_ptr<RoundProgram> makeParallelRings(const std::vector<int>& serverOf,
+                                                const std::vector<int>& localOf, int servers,
+                                                int gpusPerServer, double bytes);
+
 // The tree's chunk count for a message: 1 MiB chunks, at most 64 (the pipeline depth
 // NCCL's tree reaches with its default buffers is of that order).
 int treeChunks(double bytes);

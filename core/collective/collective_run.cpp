@@ -107,19 +107,21 @@ std::string algorithmId(Algorithm algorithm)
         return "rabenseifner";
     case Algorithm::Hierarchical:
         return "hierarchical";
+    case Algorithm::ParallelRings:
+        return "parallel-rings";
     }
     return "ring";
 }
 
 Algorithm parseAlgorithm(const std::string& text)
 {
-    for (const Algorithm a :
-         {Algorithm::Ring, Algorithm::Tree, Algorithm::Rabenseifner, Algorithm::Hierarchical}) {
+    for (const Algorithm a : {Algorithm::Ring, Algorithm::Tree, Algorithm::Rabenseifner,
+                              Algorithm::Hierarchical, Algorithm::ParallelRings}) {
         if (algorithmId(a) == text)
             return a;
     }
     throw Error(fmt::format("unknown algorithm \"{}\"; expected one of ring, tree, "
-                            "rabenseifner, hierarchical",
+                            "rabenseifner, hierarchical, parallel-rings",
                             text),
                 "algorithm");
 }
@@ -268,9 +270,14 @@ double closedFormSeconds(const topo::Fabric& fabric, const CollectiveRequest& re
     case Algorithm::Rabenseifner:
         return rabenseifnerAllReduceSeconds(p, n, nic, alpha);
     case Algorithm::Hierarchical:
+    case Algorithm::ParallelRings:
         break;
     }
     const ServerGroups groups = groupByServer(fabric, nodes);
+    if (request.algorithm == Algorithm::ParallelRings) {
+        // Each ring has its own NICs: one ring of the servers' count.
+        return ringAllReduceSeconds(groups.servers, n, nic, ringAlpha(fabric, router, nodes, true));
+    }
     const int g = groups.perServer;
     double nvAlpha = 0;
     if (g > 1) {

@@ -16,7 +16,11 @@
 // collisions, oversubscription and failures slow them down as they would for real.
 namespace ailab::core::collective {
 
-enum class Algorithm { Ring, Tree, Rabenseifner, Hierarchical };
+// ParallelRings: one ring per local GPU index across the servers, all at once, on each
+// rank's whole buffer: the data-parallel all-reduces of a job whose tensor-parallel ranks
+// fill each server (Megatron-LM's t data-parallel groups of one pipeline stage), so their
+// flows share the fabric as they do for real.
+enum class Algorithm { Ring, Tree, Rabenseifner, Hierarchical, ParallelRings };
 enum class Placement { Block, RoundRobin };
 // Which engine plays the flows. Auto: the fast path, which gives a flow alone on its
 // channels its closed-form finish and puts only the flows that share a channel on the flow
@@ -25,7 +29,7 @@ enum class Placement { Block, RoundRobin };
 enum class CollectiveEngine { Auto, PerFlow };
 
 // Stable ids for the command line and JSON: "ring", "tree", "rabenseifner",
-// "hierarchical"; "block", "roundrobin"; "all-reduce", "all-gather", "reduce-scatter",
+// "hierarchical", "parallel-rings"; "block", "roundrobin"; "all-reduce", "all-gather", "reduce-scatter",
 // "broadcast". The parse functions throw core::Error naming the text.
 std::string algorithmId(Algorithm algorithm);
 Algorithm parseAlgorithm(const std::string& text);

@@ -247,7 +247,8 @@ CollectiveResult runCollective(const topo::Fabric& fabric, topo::Router& router,
         case Algorithm::Rabenseifner:
             program = detail::makeRabenseifner(p, n);
             break;
-        case Algorithm::Hierarchical: {
+        case Algorithm::Hierarchical:
+        case Algorithm::ParallelRings: {
             std::vector<int> serverOf, localOf;
             std::map<int, int> groupOfServer;
             std::vector<int> count;
@@ -261,12 +262,16 @@ CollectiveResult runCollective(const topo::Fabric& fabric, topo::Router& router,
             }
             for (const int c : count) {
                 if (c != count.front())
-                    throw Error("the hierarchical algorithm needs the same number of ranks "
-                                "on every server",
+                    throw Error(fmt::format("the {} algorithm needs the same number of ranks "
+                                            "on every server",
+                                            algorithmId(request.algorithm)),
                                 "ranks");
             }
-            program = detail::makeHierarchical(serverOf, localOf, static_cast<int>(count.size()),
-                                               count.front(), n);
+            program = request.algorithm == Algorithm::Hierarchical
+                          ? detail::makeHierarchical(serverOf, localOf, static_cast<int>(count.size()),
+                                                     count.front(), n)
+                          : detail::makeParallelRings(serverOf, localOf, static_cast<int>(count.size()),
+                                                      count.front(), n);
             break;
         }
         }

@@ -78,16 +78,20 @@ TEST_CASE("A job alone on the twin takes the step of the 3D-parallel model", "[c
 TEST_CASE("A job's all-reduce is the collective on its placement, as core/collective runs it", "[cluster]")
 {
     nlohmann::json model = smallCluster();
-    model["jobs"] = {job("spread", 32, 8)}; // dp 4 over four servers
+    model["jobs"] = {job("spread", 32, 8)}; // dp 4 over four servers, tensor ranks fill them
     Twin t(model);
     t.twin->runUntil(60);
     const TrainingJob& j = t.job("spread");
     REQUIRE(j.servers().size() == 4);
     REQUIRE(j.plan().dpRanks == 4);
+    // The eight data-parallel groups (one per tensor rank) reduce at once, one ring each
+    // across the four servers.
     collective::CollectiveRequest request;
+    request.algorithm = collective::Algorithm::ParallelRings;
     request.bytes = j.plan().dpGradientBytes;
     for (int d = 0; d < 4; ++d)
-        request.rankGpus.push_back(t.twin->fabricState().fabric().gpu(j.servers()[std::size_t(d)], 0));
+        for (int k = 0; k < 8; ++k)
+            request.rankGpus.push_back(t.twin->fabricState().fabric().gpu(j.servers()[std::size_t(d)], k));
     const topo::Fabric& fabric = t.twin->fabricState().fabric();
     topo::Router router(fabric.graph);
     const double alone = collective::runCollective(fabric, router, request).simulatedSeconds;
@@ -160,10 +164,9 @@ TEST_CASE("A narrowed ECMP slows a job spread over leaves and not a job inside o
 {
     nlohmann::json model = smallCluster();
     model["scheduler"] = "first-fit";
-    // The first job fills leaf 0; the second takes two servers of each leaf.
-    model["jobs"] = {job("inside", 32, 8), job("spread", 32, 8)};
+    // Three leaves of four servers: the first job fills leaf 0, the second leaves 1 and 2.
     model["racks"][0]["count"] = 3;
-    model["fabric"]["serversPerLeaf"] = 4;
+    model["jobs"] = {job("inside", 32, 8), job("spread", 64, 8)};
     auto run = [&](bool misconfigured) {
         nlohmann::json events = nlohmann::json::array();
         if (misconfigured)
@@ -175,14 +178,14 @@ TEST_CASE("A narrowed ECMP slows a job spread over leaves and not a job inside o
     const auto healthy = run(false);
     const auto narrowed = run(true);
     CHECK(narrowed.first == Approx(healthy.first).epsilon(1e-12));
-    CHECK(narrowed.second > healthy.second * 1.05);
+    CHECK(narrowed.second > healthy.second * 1.2);
 }
 
 TEST_CASE("Two jobs sharing a storage tier both wait for their data", "[cluster]")
 {
     nlohmann::json model = smallCluster();
     nlohmann::json a = job("reader-a", 8, 8);
-    a["sampleBytes"] = 20e6; // 64 x 20 MB a step
+    a["sampleBytes"] = 100e6; // 64 x 100 MB a step, longer than the step at 1 GB/s
     nlohmann::json b = a;
     b["name"] = "reader-b";
     model["storage"] = {{"dataServers", 1}, {"perServerGBps", 1}};
@@ -201,7 +204,7 @@ TEST_CASE("The same scenario and seed run to the same figures", "[cluster]")
 {
     nlohmann::json model = smallCluster();
     model["jobs"] = {job("a", 16, 8), job("b", 8, 8)};
-    model["failures"] = {{"random", true}, {"rateScale", 2000}};
+    model["failures"] = {{"random", true}, {"rateScale", 20000}};
     auto summary = [&](std::uint64_t seed) {
         Twin t(model, nlohmann::json::array(), seed);
         t.twin->runUntil(1800);

@@ -1,6 +1,7 @@
 #include "core/models/operations/operations_scenario.h"
 
 #include "core/cluster/fault_catalog.h"
+#include "core/cluster/fault_injector.h"
 #include "core/error.h"
 #include "core/units/parse.h"
 
@@ -12,7 +13,7 @@ namespace {
 
 constexpr const char* kDefaultModel = R"({
   "racks": [{"id": "rack", "count": 2, "platform": "oem-4gpu-pcie", "servers": 4, "feedKW": 30,
-             "cooling": "rear-door"}],
+             "cooling": "rdhx"}],
   "fabric": {"nicsPerServer": 4, "nicGbps": 400, "serversPerLeaf": 4, "spines": 2},
   "jobs": [
     {"name": "llama-8b-a", "model": "llama-3-8b", "gpus": 8, "tp": 4, "globalBatch": 64,

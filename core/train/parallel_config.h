@@ -54,6 +54,10 @@ struct ParallelConfig
     // moments: 12 B per parameter) sharded over the DP group; the all-reduce becomes a
     // reduce-scatter plus an all-gather of the same volume (docs/distrib_optimizer.md).
     bool distributedOptimizer = false;
+    // Reduce gradients bucket by bucket during the last backward pass (PyTorch DDP, Li et
+    // al. VLDB 2020; Megatron-LM --overlap-grad-reduce); off: after the pipeline flush
+    // (Megatron-LM 2021's "local" DDP).
+    bool overlapGradientReduce = true;
     TrainingNetwork network;
 
     int dp() const { return tp > 0 && pp > 0 ? gpus / (tp * pp) : 0; }

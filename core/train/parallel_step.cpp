@@ -249,7 +249,8 @@ ParallelStep evaluateParallelStep(const ParallelConfig& c)
     }
     // Gradients are reduced bucket by bucket while the last micro-batch's backward pass
     // runs (Megatron-LM --overlap-grad-reduce; PyTorch DDP, Li et al. VLDB 2020).
-    step.dpOverlapWindowSeconds = step.layersOnSlowestStage * layer.backward;
+    step.dpOverlapWindowSeconds =
+        c.overlapGradientReduce ? step.layersOnSlowestStage * layer.backward : 0.0;
     step.gradientBuckets = std::max(1, step.layersOnSlowestStage);
 
     // --- the optimizer: Adam over this GPU's parameters, memory bound -------------------

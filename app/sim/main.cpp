@@ -7,6 +7,7 @@
 #include "app/sim/schedule_command.h"
 #include "app/sim/sim_commands.h"
 #include "app/sim/storage_command.h"
+#include "app/sim/train_command.h"
 #include "core/error.h"
 #include "core/hw/catalog_json.h"
 
@@ -57,6 +58,8 @@ int runMain(int argc, char** argv)
     CLI::App* serve = ailab::sim::addServeCommand(app, serveOptions);
     ailab::sim::ScheduleOptions scheduleOptions;
     CLI::App* schedule = ailab::sim::addScheduleCommand(app, scheduleOptions);
+    ailab::sim::TrainOptions trainOptions;
+    CLI::App* train = ailab::sim::addTrainCommand(app, trainOptions);
 
     try {
         app.parse(argc, argv);
@@ -96,6 +99,8 @@ int runMain(int argc, char** argv)
         ailab::sim::serveCommand(serveOptions, std::cout);
     else if (schedule->parsed())
         ailab::sim::scheduleCommand(scheduleOptions, std::cout);
+    else if (train->parsed())
+        ailab::sim::trainCommand(trainOptions, std::cout);
     std::cout.flush();
     if (!std::cout) {
         printError("cannot write the output");

@@ -52,7 +52,7 @@ struct ParallelConfig
     bool fp32Gradients = true;
     // ZeRO-1 as Megatron's distributed optimizer: optimizer state (FP32 master, two
     // moments: 12 B per parameter) sharded over the DP group; the all-reduce becomes a
-    // reduce-scatter plus an all-gather of the same volume (docs/distrib_optimizer.md).
+    // reduce-scatter plus an all-gather of the same volume (user guide, "Distributed Optimizer").
     bool distributedOptimizer = false;
     // Reduce gradients bucket by bucket during the last backward pass (PyTorch DDP, Li et
     // al. VLDB 2020; Megatron-LM --overlap-grad-reduce); off: after the pipeline flush

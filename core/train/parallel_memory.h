@@ -5,7 +5,7 @@
 // Memory per GPU of a 3D-parallel training job (parallel_step.h), on its fullest pipeline
 // stage. Model state per parameter: 2 B BF16 weights, 4 B FP32 (or 2 B) gradients, 12 B of
 // Adam state (FP32 master, momentum, variance), the latter optionally sharded over the DP
-// group (Megatron-LM docs/distrib_optimizer.md: 18 B, or 6 + 12/d B distributed).
+// group (Megatron-LM user guide, "Distributed Optimizer": 18 B, or 6 + 12/d B distributed).
 // Activations: Korthikanti et al., "Reducing Activation Recomputation in Large Transformer
 // Models" (MLSys 2023), eq. 1-2 and sections 4.2-5, generalised to grouped-query attention
 // and gated FFNs; stage 1 of a 1F1B pipeline holds p micro-batches in flight, times

@@ -7,6 +7,7 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <utility>
 #include <nlohmann/json.hpp>
 #include <ostream>
 
@@ -87,11 +88,10 @@ std::string optionOf(const std::string& path)
 void checkCombinations(const TrainOptions& o)
 {
     if (o.model.empty()) {
-        for (const auto& [value, option] : {std::pair{o.layers, "--layers"},
-                                            {o.hidden, "--hidden"},
-                                            {o.heads, "--heads"},
-                                            {o.vocab, "--vocab"},
-                                            {o.seq, "--seq"}})
+        const std::pair<int, const char*> shape[] = {
+            {o.layers, "--layers"}, {o.hidden, "--hidden"}, {o.heads, "--heads"},
+            {o.vocab, "--vocab"}, {o.seq, "--seq"}};
+        for (const auto& [value, option] : shape)
             if (value <= 0)
                 throw CLI::ValidationError(option, "give --model, or the shape: --layers, "
                                                    "--hidden, --heads, --vocab and --seq");

@@ -53,7 +53,7 @@ ailab_cli_test(NAME "ailab-sim train: an incomplete shape names the missing opti
     COMMAND ${sim} train --layers 24 --hidden 2048 --heads 16 --seq 2048 --gpus 8 --global-batch 8
     EXPECT_EXIT 2 STDERR "${err}--vocab: give --model, or the shape")
 ailab_cli_test(NAME "ailab-sim train: a shape the heads do not divide names --heads"
-    COMMAND ${sim} train --layers 24 --hidden 2000 --heads 16 --vocab 32000 --seq 2048 --gpus 8
+    COMMAND ${sim} train --layers 24 --hidden 2050 --heads 16 --vocab 32000 --seq 2048 --gpus 8
             --global-batch 8
     EXPECT_EXIT 2 STDERR "${err}--heads: the hidden size must be a multiple of the number of heads")
 ailab_cli_test(NAME "ailab-sim train: --model and --layers together"

@@ -271,8 +271,8 @@ ParallelStep evaluateParallelStep(const ParallelConfig& c)
     double recomputed = 0;
     if (c.recompute == Recomputation::Full)
         recomputed = layerForward;
-    else if (c.recompute == Recomputation::Selective)
-        recomputed = 4.0 * s * m.hidden;
+    else if (c.recompute == Recomputation::Selective && !c.flashAttention)
+        recomputed = 4.0 * s * m.hidden; // FlashAttention's own recomputation is not counted
     step.hardwareFlopsPerStep = step.modelFlopsPerStep + tokens * m.layers * recomputed;
     const double perGpu = step.stepSeconds * c.gpus;
     step.achievedTflopsPerGpu = step.modelFlopsPerStep / perGpu / 1e12;

@@ -8,6 +8,7 @@
 #include "app/sim/schedule_command.h"
 #include "app/sim/sim_commands.h"
 #include "app/sim/storage_command.h"
+#include "app/sim/train_command.h"
 #include "core/error.h"
 #include "core/hw/catalog_json.h"
 
@@ -60,6 +61,8 @@ int runMain(int argc, char** argv)
     CLI::App* schedule = ailab::sim::addScheduleCommand(app, scheduleOptions);
     ailab::sim::ClusterOptions clusterOptions;
     CLI::App* cluster = ailab::sim::addClusterCommand(app, clusterOptions);
+    ailab::sim::TrainOptions trainOptions;
+    CLI::App* train = ailab::sim::addTrainCommand(app, trainOptions);
 
     try {
         app.parse(argc, argv);
@@ -101,6 +104,8 @@ int runMain(int argc, char** argv)
         ailab::sim::scheduleCommand(scheduleOptions, std::cout);
     else if (cluster->parsed())
         ailab::sim::clusterCommand(clusterOptions, std::cout);
+    else if (train->parsed())
+        ailab::sim::trainCommand(trainOptions, std::cout);
     std::cout.flush();
     if (!std::cout) {
         printError("cannot write the output");

@@ -40,8 +40,10 @@ struct FacilitySpec
 inline constexpr double kAshraeRecommendedMaxInletC = 27.0;
 
 enum class FacilityEventKind {
-    GpuThrottleStarted,    // `reasons` holds the bits that became active
-    GpuThrottleEnded,      // `reasons` holds the bits that cleared
+    // `reasons` holds the bits that became active or cleared; `value` is the temperature (C)
+    // the decision was taken at, the GPU's at the start of the step.
+    GpuThrottleStarted,
+    GpuThrottleEnded,
     GpuThermalShutdown,    // reached GPU Shutdown Temp and left the bus; `value` in C
     FeedTripped,           // the rack drew more than its feed; `value` the rack's kW
     InletAboveRecommended, // inlet rose above 27 C; `value` the inlet in C

@@ -236,6 +236,7 @@ TEST_CASE("Feeds, feed loss and GPUs off the bus", "[cluster][facility]")
     // Rack 1 draws 20.4 kW on a 15 kW feed: the breaker opens.
     const auto& events = facility.advance(1.0);
     REQUIRE(hasEvent(events, FacilityEventKind::FeedTripped));
+    CHECK(facilityEventKindId(FacilityEventKind::FeedTripped) == "feed-tripped");
     CHECK(facility.rackFeedLost(1));
     CHECK(facility.rackPowerKW(1) == 0.0);
     CHECK_FALSE(facility.gpuOnline(20));

@@ -140,6 +140,9 @@ TEST_CASE("The catalog as JSON lists every kind with its sources", "[hw]")
     CHECK(all.at("gpus").at(0).at("hbm_bandwidth_tbps") == 3.35);
     CHECK(all.at("gpus").at(3).at("fp8_dense_tflops").is_null());
     CHECK(catalogJson("cooling").at(3).at("id") == "immersion");
+    CHECK(all.at("gpus").at(0).at("slowdown_temp_c") == 89);
+    CHECK(all.at("platforms").at(0).at("max_inlet_c") == 30);
+    CHECK(catalogJson("cooling").at(0).at("supply_max_c") == 27);
     for (const auto& kind : catalogKinds())
         for (const auto& entry : all.at(kind))
             CHECK_FALSE(entry.at("source").get<std::string>().empty());

@@ -38,6 +38,15 @@ struct GpuSpec
     double tdpW = 0; // maximum board power
     std::string source;
     std::string notes;
+    // Power, temperature and clock figures the facility model needs (core/cluster); the
+    // thresholds are those `nvidia-smi -q` prints under "Temperature".
+    double idleW = 0;             // board power with nothing running (P0, persistence on)
+    double maxOperatingTempC = 0; // "GPU Max Operating Temp": software slowdown begins
+    double slowdownTempC = 0;     // "GPU Slowdown Temp": hardware slowdown (clock / 2 or more)
+    double shutdownTempC = 0;     // "GPU Shutdown Temp": the GPU powers off to protect itself
+    double maxBoostClockMHz = 0;  // maximum SM clock
+    double baseClockMHz = 0;      // SM base clock
+    std::string thermalSource;    // where the figures above come from
 
     bool hasFp8() const { return fp8DenseTflops > 0; }
 
@@ -70,6 +79,9 @@ struct PlatformSpec
     std::string formFactor; // as text, e.g. "8U rack"
     std::string source;
     std::vector<CourseDifference> courseDifferences;
+    // The warmest inlet air the system is rated to run in (its operating temperature range).
+    double maxInletC = 0;
+    std::string maxInletSource;
 
     units::Bytes hbmTotal() const { return units::Bytes::gigabytes(hbmTotalGB); }
     units::Watts powerMax() const { return units::Watts::kilowatts(powerMaxKW); }
@@ -117,6 +129,31 @@ struct CoolingSpec
     std::string infrastructureChange;
     std::string costLevel;
     std::string source;
+    // What the heat is carried away by, and the temperature it is supplied at: for air the
+    // rack inlet air (ASHRAE TC 9.9 recommended envelope), for liquid the facility water
+    // (ASHRAE TC 9.9 liquid-cooling classes W17 to W45).
+    std::string coolant;     // "air", "water", "dielectric fluid"
+    std::string ashraeClass; // "A1 (recommended envelope)", "W32", ...
+    double supplyMinC = 0;
+    double supplyMaxC = 0;
+    double supplyTypicalC = 0; // the default the facility model takes
+    std::string supplySource;
+    // The coolant the rack's heat warms at design flow: volume per kW of heat, density and
+    // specific heat, so that Q = m_dot c_p dT gives the coolant's temperature rise.
+    double coolantFlowLitresPerSecondPerKW = 0;
+    double coolantDensityKgPerM3 = 0;
+    double coolantSpecificHeatJPerKgK = 0;
+    std::string coolantFlowSource;
+
+    // Heat the design flow carries per kelvin of coolant temperature rise, per kW of heat
+    // (W/K per kW): rho x V_dot x c_p.
+    double coolantConductancePerKW() const
+    {
+        return coolantDensityKgPerM3 * coolantFlowLitresPerSecondPerKW / 1000.0 *
+               coolantSpecificHeatJPerKgK;
+    }
+    // The coolant's rise across a rack at design flow, 1 kW / (rho V_dot c_p).
+    double designTemperatureRiseK() const { return 1000.0 / coolantConductancePerKW(); }
 
     units::Watts maxRackPower() const { return units::Watts::kilowatts(maxRackKW); }
 };

@@ -27,7 +27,21 @@ const std::vector<GpuSpec>& gpus()
          .nvlinkGeneration = 4,
          .tdpW = 700,
          .source = "NVIDIA H100 Tensor Core GPU datasheet (2023)",
-         .notes = "18 fourth-generation NVLink links of 50 GB/s; TDP is configurable up to 700 W."},
+         .notes = "18 fourth-generation NVLink links of 50 GB/s; TDP is configurable up to 700 W.",
+         .idleW = 70,
+         .maxOperatingTempC = 87,
+         .slowdownTempC = 89,
+         .shutdownTempC = 92,
+         .maxBoostClockMHz = 1980,
+         .baseClockMHz = 1590,
+         .thermalSource =
+             "Thresholds: GPU Max Operating Temp 87 C, GPU Slowdown Temp 89 C, "
+             "GPU Shutdown Temp 92 C, the Hopper figures nvidia-smi -q reports as "
+             "public write-ups quote NVIDIA's H100 PCIe product brief (PB-11133), "
+             "taken for every Hopper board. Idle power: a teaching figure of 10 % of TDP; NVIDIA "
+             "publishes none (an idle A100-SXM4-80GB reads 68 W, 17 % of its 400 W). "
+             "Clocks: Max Clocks SM 1,980 MHz as nvidia-smi reports it for H100 SXM5; base 1,590 "
+             "MHz (TechPowerUp GPU Database)."},
         {.id = "h200-sxm",
          .name = "NVIDIA H200 SXM 141 GB",
          .formFactor = "SXM5",
@@ -41,7 +55,20 @@ const std::vector<GpuSpec>& gpus()
          .nvlinkGeneration = 4,
          .tdpW = 700,
          .source = "NVIDIA H200 Tensor Core GPU datasheet (2024)",
-         .notes = "The same Hopper compute as the H100 SXM with more and faster memory."},
+         .notes = "The same Hopper compute as the H100 SXM with more and faster memory.",
+         .idleW = 70,
+         .maxOperatingTempC = 87,
+         .slowdownTempC = 89,
+         .shutdownTempC = 92,
+         .maxBoostClockMHz = 1980,
+         .baseClockMHz = 1590,
+         .thermalSource =
+             "Thresholds: GPU Max Operating Temp 87 C, GPU Slowdown Temp 89 C, "
+             "GPU Shutdown Temp 92 C, the Hopper figures nvidia-smi -q reports as "
+             "public write-ups quote NVIDIA's H100 PCIe product brief (PB-11133), "
+             "taken for every Hopper board. Idle power: a teaching figure of 10 % of TDP; NVIDIA "
+             "publishes none (an idle A100-SXM4-80GB reads 68 W, 17 % of its 400 W). "
+             "Clocks: the H100 SXM5's GH100 clocks (1,980 / 1,590 MHz; TechPowerUp GPU Database)."},
         {.id = "h100-pcie",
          .name = "NVIDIA H100 PCIe 80 GB",
          .formFactor = "PCIe",
@@ -56,7 +83,20 @@ const std::vector<GpuSpec>& gpus()
          .tdpW = 350,
          .source = "NVIDIA H100 Tensor Core GPU datasheet (2023)",
          .notes = "NVLink bridges connect two cards at 600 GB/s; other GPUs are reached over "
-                  "PCIe Gen5 (128 GB/s). Board power 300 to 350 W."},
+                  "PCIe Gen5 (128 GB/s). Board power 300 to 350 W.",
+         .idleW = 35,
+         .maxOperatingTempC = 87,
+         .slowdownTempC = 89,
+         .shutdownTempC = 92,
+         .maxBoostClockMHz = 1755,
+         .baseClockMHz = 1095,
+         .thermalSource =
+             "Thresholds: GPU Max Operating Temp 87 C, GPU Slowdown Temp 89 C, "
+             "GPU Shutdown Temp 92 C, the Hopper figures nvidia-smi -q reports as "
+             "public write-ups quote NVIDIA's H100 PCIe product brief (PB-11133), "
+             "taken for every Hopper board. Idle power: a teaching figure of 10 % of TDP; NVIDIA "
+             "publishes none (an idle A100-SXM4-80GB reads 68 W, 17 % of its 400 W). "
+             "Clocks: boost 1,755 MHz, base 1,095 MHz (TechPowerUp GPU Database)."},
         {.id = "a100-sxm-80",
          .name = "NVIDIA A100 SXM4 80 GB",
          .formFactor = "SXM4",
@@ -70,7 +110,18 @@ const std::vector<GpuSpec>& gpus()
          .nvlinkGeneration = 3,
          .tdpW = 400,
          .source = "NVIDIA A100 Tensor Core GPU datasheet (2021)",
-         .notes = "Ampere has no FP8 Tensor Cores; 12 third-generation NVLink links of 50 GB/s."},
+         .notes = "Ampere has no FP8 Tensor Cores; 12 third-generation NVLink links of 50 GB/s.",
+         .idleW = 68,
+         .maxOperatingTempC = 85,
+         .slowdownTempC = 89,
+         .shutdownTempC = 92,
+         .maxBoostClockMHz = 1410,
+         .baseClockMHz = 1275,
+         .thermalSource = "nvidia-smi -q of an idle A100-SXM4-80GB in P0 (driver 525.60.13) "
+                          "published in S. Bekman, Machine Learning Engineering, debug notes: "
+                          "Max Operating 85 C, Slowdown 89 C, Shutdown 92 C, Power Draw 68 W, "
+                          "Max Clocks SM 1,410 MHz (the A100 datasheet's boost clock); base "
+                          "1,275 MHz (TechPowerUp GPU Database)."},
     };
     return list;
 }
@@ -97,7 +148,9 @@ const std::vector<PlatformSpec>& platforms()
                                 .courseValue = "6U rack",
                                 .vendorValue = "8U rack",
                                 .note = "The DGX H100 chassis is 8U (356 mm); 6U was the DGX "
-                                        "A100."}}},
+                                        "A100."}},
+         .maxInletC = 30,
+         .maxInletSource = "NVIDIA DGX H100 datasheet (2023): operating temperature 5 to 30 C"},
         {.id = "dgx-h200",
          .name = "NVIDIA DGX H200",
          .gpuId = "h200-sxm",
@@ -120,7 +173,9 @@ const std::vector<PlatformSpec>& platforms()
                                {.field = "form_factor",
                                 .courseValue = "6U rack",
                                 .vendorValue = "8U rack",
-                                .note = "The DGX H200 uses the 8U chassis of the DGX H100."}}},
+                                .note = "The DGX H200 uses the 8U chassis of the DGX H100."}},
+         .maxInletC = 30,
+         .maxInletSource = "NVIDIA DGX H200 datasheet (2024): operating temperature 5 to 30 C"},
         {.id = "hgx-h100",
          .name = "NVIDIA HGX H100 8-GPU",
          .gpuId = "h100-sxm",
@@ -138,7 +193,10 @@ const std::vector<PlatformSpec>& platforms()
          .source = "NVIDIA HGX H100 product brief (2023); system power: AI Infrastructure "
                    "Explained, System Architecture: AI server platforms table (the DGX H100 "
                    "figure; NVIDIA gives none for HGX, whose chassis is the OEM's)",
-         .courseDifferences = {}},
+         .courseDifferences = {},
+         .maxInletC = 30,
+         .maxInletSource = "The DGX H100's operating range, 5 to 30 C (NVIDIA DGX H100 datasheet, "
+                           "2023); an HGX chassis is the OEM's"},
         {.id = "oem-4gpu-pcie",
          .name = "OEM 4x GPU server",
          .gpuId = "h100-pcie",
@@ -170,7 +228,10 @@ const std::vector<PlatformSpec>& platforms()
                .courseValue = "NVLink 3.0 (600 GB/s)",
                .vendorValue = "fourth-generation NVLink bridges, 600 GB/s per GPU pair",
                .note = "Hopper GPUs use fourth-generation NVLink; 600 GB/s is the bridge "
-                       "bandwidth between two cards, not an all-to-all NVSwitch fabric."}}},
+                       "bandwidth between two cards, not an all-to-all NVSwitch fabric."}},
+         .maxInletC = 35,
+         .maxInletSource = "ASHRAE TC 9.9 (2021) class A2 allowable inlet, 10 to 35 C, the class "
+                           "general-purpose OEM servers are rated for"},
     };
     return list;
 }

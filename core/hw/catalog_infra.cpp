@@ -13,6 +13,17 @@ constexpr const char* kCourseStorage =
     "AI Infrastructure Explained, System Architecture: storage architecture";
 constexpr const char* kCourseCooling =
     "AI Infrastructure Explained, System Architecture: cooling technology comparison table";
+// The coolant flows behind Q = m_dot c_p dT (docs/models.md, Facility).
+constexpr const char* kAirFlowSource =
+    "160 CFM (75.5 L/s) of air per kW: the flow that carries 1 kW with the 20 F (11 K) rise "
+    "across IT equipment that data-centre airflow sizing assumes, dT = Q / (rho V c_p), dry "
+    "air at 1.2 kg/m3 and 1,006 J/(kg K)";
+constexpr const char* kWaterFlowSource =
+    "1.5 L/min (0.025 L/s) of water per kW, the cold-plate sizing rule of thumb (a 10 K rise "
+    "in the loop), water at 997 kg/m3 and 4,180 J/(kg K)";
+constexpr const char* kImmersionFlowSource =
+    "The facility water of the fluid's heat exchanger, sized like a cold-plate loop: 1.5 L/min "
+    "(0.025 L/s) per kW, 997 kg/m3, 4,180 J/(kg K)";
 } // namespace
 
 const std::vector<FabricSpec>& fabrics()
@@ -111,7 +122,18 @@ const std::vector<CoolingSpec>& coolingTechnologies()
          .pueMax = 2.0,
          .infrastructureChange = "None",
          .costLevel = "Low",
-         .source = kCourseCooling},
+         .source = kCourseCooling,
+         .coolant = "air",
+         .ashraeClass = "A1 to A4, recommended envelope",
+         .supplyMinC = 18,
+         .supplyMaxC = 27,
+         .supplyTypicalC = 22.5,
+         .supplySource = "ASHRAE TC 9.9 (2021) recommended inlet envelope for classes A1 to A4, 18 "
+                         "to 27 C; the model takes its midpoint",
+         .coolantFlowLitresPerSecondPerKW = 75.5,
+         .coolantDensityKgPerM3 = 1.2,
+         .coolantSpecificHeatJPerKgK = 1006,
+         .coolantFlowSource = kAirFlowSource},
         {.id = "rdhx",
          .name = "Rear-door heat exchanger (RDHx)",
          .maxRackKW = 30,
@@ -120,7 +142,18 @@ const std::vector<CoolingSpec>& coolingTechnologies()
          .pueMax = 1.5,
          .infrastructureChange = "Chilled water to rack",
          .costLevel = "Medium",
-         .source = kCourseCooling},
+         .source = kCourseCooling,
+         .coolant = "air",
+         .ashraeClass = "A1 to A4, recommended envelope (the door's water cools the exhaust)",
+         .supplyMinC = 18,
+         .supplyMaxC = 27,
+         .supplyTypicalC = 22.5,
+         .supplySource = "ASHRAE TC 9.9 (2021) recommended inlet envelope for classes A1 to A4, 18 "
+                         "to 27 C; the model takes its midpoint",
+         .coolantFlowLitresPerSecondPerKW = 75.5,
+         .coolantDensityKgPerM3 = 1.2,
+         .coolantSpecificHeatJPerKgK = 1006,
+         .coolantFlowSource = kAirFlowSource},
         {.id = "direct-to-chip",
          .name = "Direct-to-chip liquid cooling (DLC)",
          .maxRackKW = 60,
@@ -129,7 +162,18 @@ const std::vector<CoolingSpec>& coolingTechnologies()
          .pueMax = 1.3,
          .infrastructureChange = "Liquid loop to each server",
          .costLevel = "High",
-         .source = kCourseCooling},
+         .source = kCourseCooling,
+         .coolant = "water",
+         .ashraeClass = "W32",
+         .supplyMinC = 2,
+         .supplyMaxC = 32,
+         .supplyTypicalC = 17,
+         .supplySource = "ASHRAE TC 9.9 (2021) liquid-cooling class W32: facility water 2 to 32 C; "
+                         "the model takes the midpoint",
+         .coolantFlowLitresPerSecondPerKW = 0.025,
+         .coolantDensityKgPerM3 = 997,
+         .coolantSpecificHeatJPerKgK = 4180,
+         .coolantFlowSource = kWaterFlowSource},
         {.id = "immersion",
          .name = "Full immersion cooling",
          .maxRackKW = 100,
@@ -138,7 +182,18 @@ const std::vector<CoolingSpec>& coolingTechnologies()
          .pueMax = 1.1,
          .infrastructureChange = "Complete facility redesign",
          .costLevel = "Very high",
-         .source = kCourseCooling},
+         .source = kCourseCooling,
+         .coolant = "dielectric fluid",
+         .ashraeClass = "W40 (facility water to the fluid's heat exchanger)",
+         .supplyMinC = 2,
+         .supplyMaxC = 40,
+         .supplyTypicalC = 21,
+         .supplySource = "ASHRAE TC 9.9 (2021) liquid-cooling class W40: facility water 2 to 40 C; "
+                         "the model takes the midpoint",
+         .coolantFlowLitresPerSecondPerKW = 0.025,
+         .coolantDensityKgPerM3 = 997,
+         .coolantSpecificHeatJPerKgK = 4180,
+         .coolantFlowSource = kImmersionFlowSource},
     };
     return list;
 }

@@ -34,8 +34,15 @@ ordered_json toJson(const GpuSpec& g)
             {"nvlink_gbps", g.nvlinkGBps},
             {"nvlink_generation", g.nvlinkGeneration},
             {"tdp_w", g.tdpW},
+            {"idle_w", g.idleW},
+            {"max_operating_temp_c", g.maxOperatingTempC},
+            {"slowdown_temp_c", g.slowdownTempC},
+            {"shutdown_temp_c", g.shutdownTempC},
+            {"max_boost_clock_mhz", g.maxBoostClockMHz},
+            {"base_clock_mhz", g.baseClockMHz},
             {"source", g.source},
-            {"notes", g.notes}};
+            {"notes", g.notes},
+            {"thermal_source", g.thermalSource}};
 }
 
 ordered_json toJson(const PlatformSpec& p)
@@ -55,7 +62,9 @@ ordered_json toJson(const PlatformSpec& p)
             {"rack_units", p.rackUnits > 0 ? ordered_json(p.rackUnits) : ordered_json()},
             {"form_factor", p.formFactor},
             {"source", p.source},
-            {"course_differences", differencesJson(p.courseDifferences)}};
+            {"course_differences", differencesJson(p.courseDifferences)},
+            {"max_inlet_c", p.maxInletC},
+            {"max_inlet_source", p.maxInletSource}};
 }
 
 ordered_json toJson(const FabricSpec& f)
@@ -92,7 +101,17 @@ ordered_json toJson(const CoolingSpec& c)
             {"pue_max", c.pueMax},
             {"infrastructure_change", c.infrastructureChange},
             {"cost", c.costLevel},
-            {"source", c.source}};
+            {"source", c.source},
+            {"coolant", c.coolant},
+            {"ashrae_class", c.ashraeClass},
+            {"supply_min_c", c.supplyMinC},
+            {"supply_max_c", c.supplyMaxC},
+            {"supply_typical_c", c.supplyTypicalC},
+            {"supply_source", c.supplySource},
+            {"coolant_flow_l_per_s_per_kw", c.coolantFlowLitresPerSecondPerKW},
+            {"coolant_density_kg_per_m3", c.coolantDensityKgPerM3},
+            {"coolant_specific_heat_j_per_kg_k", c.coolantSpecificHeatJPerKgK},
+            {"coolant_flow_source", c.coolantFlowSource}};
 }
 
 template <typename T> ordered_json listJson(const std::vector<T>& items)

@@ -140,6 +140,9 @@ TEST_CASE("The catalog as JSON lists every kind with its sources", "[hw]")
     CHECK(all.at("gpus").at(0).at("hbm_bandwidth_tbps") == 3.35);
     CHECK(all.at("gpus").at(3).at("fp8_dense_tflops").is_null());
     CHECK(catalogJson("cooling").at(3).at("id") == "immersion");
+    CHECK(all.at("gpus").at(0).at("slowdown_temp_c") == 89);
+    CHECK(all.at("platforms").at(0).at("max_inlet_c") == 30);
+    CHECK(catalogJson("cooling").at(0).at("supply_max_c") == 27);
     for (const auto& kind : catalogKinds())
         for (const auto& entry : all.at(kind))
             CHECK_FALSE(entry.at("source").get<std::string>().empty());
@@ -162,4 +165,59 @@ TEST_CASE("Catalog figures convert to typed quantities", "[hw]")
     CHECK(ndr.latencyMin().value() == Approx(500e-9));
     CHECK(findFabric("roce-100g")->latencyMax().value() == Approx(5e-6));
     CHECK(findCooling("rdhx")->maxRackPower().value() == Approx(30e3));
+}
+
+TEST_CASE("Every GPU has its idle power, thermal thresholds and clocks", "[hw]")
+{
+    for (const auto& g : gpus()) {
+        INFO(g.id);
+        // Idle draws something but well under the board's maximum power.
+        CHECK(g.idleW > 0);
+        CHECK(g.idleW < 0.25 * g.tdpW);
+        // nvidia-smi's thresholds are ordered: software slowdown, hardware slowdown, shutdown.
+        CHECK(g.maxOperatingTempC > 60);
+        CHECK(g.maxOperatingTempC < g.slowdownTempC);
+        CHECK(g.slowdownTempC < g.shutdownTempC);
+        CHECK(g.shutdownTempC <= 100);
+        CHECK(g.baseClockMHz > 0);
+        CHECK(g.baseClockMHz < g.maxBoostClockMHz);
+        CHECK_FALSE(g.thermalSource.empty());
+    }
+    const GpuSpec& a100 = *findGpu("a100-sxm-80");
+    CHECK(a100.slowdownTempC == 89);
+    CHECK(a100.shutdownTempC == 92);
+    CHECK(a100.maxBoostClockMHz == 1410);
+    CHECK(findGpu("h100-sxm")->maxBoostClockMHz == 1980);
+    CHECK(findGpu("h100-pcie")->maxBoostClockMHz == 1755);
+}
+
+TEST_CASE("Every platform and cooling technology has the figures the facility needs", "[hw]")
+{
+    for (const auto& p : platforms()) {
+        INFO(p.id);
+        const GpuSpec& gpu = *findGpu(p.gpuId);
+        // The GPUs fit in the system's power and leave a share for CPUs, fans and switches.
+        CHECK(p.gpuCount * gpu.tdpW < 1000.0 * p.powerMaxKW);
+        // Rated inlet within ASHRAE's allowable classes (A1 up to 32 C, A2 up to 35 C).
+        CHECK(p.maxInletC >= 27);
+        CHECK(p.maxInletC <= 35);
+        CHECK_FALSE(p.maxInletSource.empty());
+    }
+    CHECK(findPlatform("dgx-h100")->maxInletC == 30);
+    for (const auto& c : coolingTechnologies()) {
+        INFO(c.id);
+        CHECK(c.supplyMinC < c.supplyTypicalC);
+        CHECK(c.supplyTypicalC < c.supplyMaxC);
+        CHECK_FALSE(c.supplySource.empty());
+        CHECK_FALSE(c.coolantFlowSource.empty());
+        // Q = m_dot c_p dT at design flow: a rise of a few to a dozen kelvin per rack.
+        CHECK(c.designTemperatureRiseK() > 5);
+        CHECK(c.designTemperatureRiseK() < 15);
+    }
+    // ASHRAE TC 9.9's recommended envelope for air-cooled IT: 18 to 27 C.
+    CHECK(findCooling("air")->supplyMinC == 18);
+    CHECK(findCooling("air")->supplyMaxC == 27);
+    // 160 CFM per kW carries 1 kW at 11 K: 1000 / (1.2 x 0.0755 x 1006) = 10.97 K.
+    CHECK(findCooling("air")->designTemperatureRiseK() == Approx(10.97).epsilon(0.001));
+    CHECK(findCooling("direct-to-chip")->supplyMaxC == 32);
 }

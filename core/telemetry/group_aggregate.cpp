@@ -2,9 +2,11 @@
 
 #include "core/error.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fmt/format.h>
 #include <limits>
+#include <set>
 
 namespace ailab::core::telemetry {
 
@@ -24,14 +26,16 @@ GroupAggregate::GroupAggregate(MetricRegistry& registry, const MetricName& base,
     }
     // Names first, all of them, so a bad one leaves the registry unchanged.
     std::vector<MetricName> names;
+    std::set<std::string> unique;
     for (std::size_t g = 0; g < groups.size(); ++g) {
         if (members[g] == 0)
             throw Error(fmt::format("{}: group '{}' has no member", base.family(), groups[g]));
         const MetricName group = base.withLabel(groupLabel, groups[g]);
         for (const char* aggregate : {"_min", "_mean", "_max"}) {
             names.push_back(group.withFamily(base.family() + aggregate));
-            if (registry.contains(names.back().text()))
-                throw Error(fmt::format("a metric named '{}' exists already", names.back().text()));
+            const std::string text = names.back().text();
+            if (registry.contains(text) || !unique.insert(text).second)
+                throw Error(fmt::format("a metric named '{}' exists already", text));
         }
     }
     for (std::size_t g = 0; g < groups.size(); ++g) {

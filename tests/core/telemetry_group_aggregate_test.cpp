@@ -84,5 +84,7 @@ TEST_CASE("a group aggregate refuses groups without members and unknown groups",
     CHECK_THROWS_AS(GroupAggregate(registry, MetricName("x"), "W", "rack", {"r0"}, {0, 1}), Error);
     CHECK_THROWS_AS(GroupAggregate(registry, MetricName("x"), "W", "bad-label", {"r0"}, {0}),
                     Error);
+    CHECK_THROWS_WITH(GroupAggregate(registry, MetricName("x"), "W", "rack", {"r0", "r0"}, {0, 1}),
+                      Catch::Contains("exists already"));
     CHECK(registry.empty()); // nothing half added
 }

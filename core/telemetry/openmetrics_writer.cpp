@@ -84,6 +84,16 @@ std::vector<ExportedFamily> groupFamilies(const MetricRegistry& registry,
                                     series.name(), family.name, labels));
         family.series.push_back({&series, std::move(labels)});
     }
+    // A counter's samples carry "_total": a gauge of that name would mix with them.
+    std::map<std::string, const ExportedFamily*, std::less<>> sampleNames;
+    for (const ExportedFamily& family : families) {
+        const bool counter = family.info.type == MetricType::Counter;
+        const auto [at, added] =
+            sampleNames.emplace(family.name + (counter ? "_total" : ""), &family);
+        if (!added)
+            throw Error(fmt::format("families '{}' and '{}' would both write samples named '{}'",
+                                    at->second->registryFamily, family.registryFamily, at->first));
+    }
     for (const auto& [family, info] : options.families)
         if (!infosUsed.contains(family))
             throw Error(fmt::format("the export options describe family '{}', which no series has",

@@ -50,8 +50,9 @@ struct OpenMetricsOptions
 };
 
 // Throws core::Error naming the series when a name is not a MetricName, when series of
-// one family have different units or types, when two series map to one name, when a
-// counter has a negative value, or when a time is beyond the timestamp's range.
+// one family have different units or types, when two series map to one name (a gauge
+// `x_total` and a counter `x` included), when a counter has a negative value, or when a
+// time is beyond the timestamp's range.
 void writeOpenMetrics(std::ostream& out, const MetricRegistry& registry,
                       const OpenMetricsOptions& options = {});
 std::string toOpenMetrics(const MetricRegistry& registry, const OpenMetricsOptions& options = {});

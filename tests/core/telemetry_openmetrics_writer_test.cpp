@@ -92,6 +92,15 @@ TEST_CASE("OpenMetrics export refuses what the format cannot say", "[telemetry]"
         options.families["drops"] = {"Dropped packets.", MetricType::Counter};
         CHECK_THROWS_WITH(toOpenMetrics(registry, options), Catch::Contains("negative"));
     }
+    SECTION("a gauge named like a counter's samples")
+    {
+        MetricRegistry registry;
+        registry.add("drops", "packets");
+        registry.add("drops_total", "packets");
+        OpenMetricsOptions options;
+        options.families["drops"] = {"Dropped packets.", MetricType::Counter};
+        CHECK_THROWS_WITH(toOpenMetrics(registry, options), Catch::Contains("'drops_total'"));
+    }
     SECTION("options for a family no series has")
     {
         MetricRegistry registry;

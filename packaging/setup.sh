@@ -34,6 +34,9 @@ readonly packages=(
     desktop-file-utils appstream xvfb xauth file dpkg-dev
     # tshark, which the tests run on an exported RoCEv2 packet trace
     tshark
+    # promtool (in Debian's prometheus package), which the tests import an exported
+    # OpenMetrics file with
+    prometheus
     # text in offscreen renderings and screenshots on a minimal system
     fonts-dejavu-core
     # the MIME types test (update-mime-database, xmllint)

@@ -350,12 +350,16 @@ void Facility::advanceRack(int index, double dtSeconds)
         m_reasons[g] = after;
     }
 
-    // The heat the cooling cannot remove warms the rack's own coolant: at design flow
-    // (m_dot c_p per W of heat) the inlet settles at supply + excess / (m_dot c_p).
+    // The heat the cooling cannot remove comes back to the rack: a share f = excess / heat of
+    // the air (or coolant) entering it is its own exhaust, which left it one design rise
+    // dT warmer, so T_in = (1 - f) T_supply + f (T_in + dT), T_in = T_supply + dT f / (1 - f)
+    // (adiabatic mixing of the recirculated and the cooled stream). Some of the inlet always
+    // comes from the room at supply temperature: f is at most kMaxRecirculation.
     const double removableW = r.coolingCapacityW * r.coolingFraction;
     const double excessW = std::max(0.0, heatW - removableW);
-    const double inletTargetC =
-        heatW > 0.0 ? r.supplyC + excessW / (r.coolantConductancePerW * heatW) : r.supplyC;
+    const double recirculated = heatW > 0.0 ? std::min(kMaxRecirculation, excessW / heatW) : 0.0;
+    const double designRiseK = 1.0 / r.coolantConductancePerW;
+    const double inletTargetC = r.supplyC + designRiseK * recirculated / (1.0 - recirculated);
     const bool heatAbove = excessW > 0.0;
     if (heatAbove != r.heatAbove) {
         m_events.push_back(

@@ -38,6 +38,10 @@ struct FacilitySpec
 
 // ASHRAE TC 9.9's recommended maximum inlet temperature for air-cooled IT (classes A1 to A4).
 inline constexpr double kAshraeRecommendedMaxInletC = 27.0;
+// The largest share of a rack's inlet that can be its own recirculated exhaust when its
+// cooling fails; the rest is drawn from the room at supply temperature (teaching
+// assumption: a contained aisle still leaks; docs/models.md, Facility).
+inline constexpr double kMaxRecirculation = 0.9;
 
 enum class FacilityEventKind {
     // `reasons` holds the bits that became active or cleared; `value` is the temperature (C)

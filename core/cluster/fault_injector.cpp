@@ -387,7 +387,10 @@ void FaultInjector::onFacilityEvents(const std::vector<FacilityEvent>& events)
     // GPU transitions are many at once (a rack's GPUs heat together): one line per rack and
     // kind, naming how many GPUs and the fault on that rack that caused them.
     std::map<std::pair<int, int>, std::pair<int, std::uint32_t>> gpuEvents;
+    std::vector<int> shutDown; // GPUs that left the bus at their shutdown temperature
     for (const FacilityEvent& e : events) {
+        if (e.kind == FacilityEventKind::GpuThermalShutdown)
+            shutDown.push_back(e.gpu);
         if (e.gpu >= 0) {
             auto& entry = gpuEvents[{e.rack, int(e.kind)}];
             ++entry.first;
@@ -438,6 +441,15 @@ void FaultInjector::onFacilityEvents(const std::vector<FacilityEvent>& events)
                                value.first == 1 ? "" : "s", rack, facilityEventKindId(kind), value.second, because),
                    rack);
     }
+    // A GPU that shut down is off the bus: its server leaves service and its job stops.
+    std::vector<int> servers;
+    for (int gpu : shutDown)
+        servers.push_back(gpu / m_twin.gpusPerServer());
+    std::sort(servers.begin(), servers.end());
+    servers.erase(std::unique(servers.begin(), servers.end()), servers.end());
+    for (int server : servers)
+        m_twin.failServer(server, fmt::format("a GPU of server{} shut down at its shutdown temperature", server),
+                          m_twin.spec().failures.repairS);
 }
 
 nlohmann::json FaultInjector::summary() const

@@ -18,12 +18,12 @@ ailab_cli_test(NAME "ailab-sim cluster: an injected cooling failure throttles th
     COMMAND ${sim} cluster ${presets}/course-operations.json --duration 40min
             --inject cooling-failure:rack0@5min..30min
     EXPECT_EXIT 0
-    STDOUT "\"fault\": \"cooling-failure\",.*\"target\": \"rack0\",.*\"facility.gpu-throttle-started\": [1-9]")
+    STDOUT "\"facility.gpu-throttle-started\": [1-9].*\"fault\": \"cooling-failure\",.*\"target\": \"rack0\"")
 ailab_cli_test(NAME "ailab-sim cluster: a GPU off the bus interrupts its job"
     COMMAND ${sim} cluster ${presets}/course-operations.json --duration 30min
             --inject gpu-off-bus:server0/gpu1@10min
     EXPECT_EXIT 0
-    STDOUT "\"interruptions\": 1,.*\"job.interrupted\": 1")
+    STDOUT "\"job.interrupted\": 1.*\"interruptions\": 1,")
 ailab_cli_test(NAME "ailab-sim run: an operations scenario"
     COMMAND ${sim} run ${presets}/course-operations.json EXPECT_EXIT 0
     STDOUT "\"lab\": \"operations\".*\"metrics\": {.*\"jobs\": \\[")

@@ -25,15 +25,17 @@ execute_process(COMMAND ${PROMTOOL} tsdb create-blocks-from openmetrics ${OUT}/c
 if(NOT rc EQUAL 0)
     message(FATAL_ERROR "promtool refused the file (${rc}): ${out}${err}")
 endif()
+# The dump wants a WAL folder, even an empty one.
+file(MAKE_DIRECTORY ${OUT}/tsdb/wal)
 execute_process(COMMAND ${PROMTOOL} tsdb dump ${OUT}/tsdb
                 OUTPUT_VARIABLE dump ERROR_VARIABLE err RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
     message(FATAL_ERROR "promtool tsdb dump failed (${rc}): ${err}")
 endif()
 foreach(series
-        "DCGM_FI_DEV_GPU_TEMP_celsius{__name__=\"DCGM_FI_DEV_GPU_TEMP_celsius\", gpu=\"31\""
-        "ailab_rack_power"
-        "ailab_job_step_time_seconds{__name__=\"ailab_job_step_time_seconds\", job=\"fine-tune\"}")
+        "{__name__=\"DCGM_FI_DEV_GPU_TEMP_celsius\", gpu=\"31\", rack=\"rack1\", server=\"server7\"}"
+        "{__name__=\"ailab_rack_power_watts\", rack=\"rack0\"}"
+        "{__name__=\"ailab_job_step_time_seconds\", job=\"fine-tune\"}")
     string(FIND "${dump}" "${series}" found)
     if(found EQUAL -1)
         message(FATAL_ERROR "the imported blocks have no series ${series}")

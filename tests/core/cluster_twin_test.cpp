@@ -115,6 +115,10 @@ TEST_CASE("A straggler sets its job's pace", "[cluster]")
 TEST_CASE("A cooling failure heats the inlet, then the GPUs, then clocks fall, then steps slow", "[cluster]")
 {
     nlohmann::json model = smallCluster();
+    // Air-cooled racks whose air handling removes their 41 kW (the catalogue's air limit is
+    // 15 kW a rack): the failure leaves the heat in the room's air.
+    model["racks"][0]["cooling"] = "air";
+    model["racks"][0]["coolingCapacityKW"] = 45;
     model["jobs"] = {job("hot", 32, 8)};
     model["duration"] = "2h";
     const nlohmann::json events = {{{"at", 60}, {"fault", "cooling-failure"}, {"target", "rack0"}}};
@@ -129,7 +133,11 @@ TEST_CASE("A cooling failure heats the inlet, then the GPUs, then clocks fall, t
     REQUIRE(inlet > fault);
     REQUIRE(throttle > inlet);
     REQUIRE(slowed >= throttle);
-    CHECK(t.job("hot").lastStep().slowdown > 1.0);
+    // With no cooling at all the inlet keeps rising: the GPUs reach their shutdown
+    // temperature, fall off the bus, and the job stops.
+    const double shutdown = firstEvent(*t.twin, "facility.gpu-thermal-shutdown");
+    CHECK(shutdown > slowed);
+    CHECK(firstEvent(*t.twin, "job.interrupted") == Approx(shutdown));
 }
 
 TEST_CASE("A dead GPU sends its job back to its checkpoint; the lost work is the time since it",

@@ -84,7 +84,7 @@ void clusterCommand(const ClusterOptions& options, std::ostream& out)
         telemetry::writeCsvFile(options.telemetryCsv, result.twin->metrics());
     if (!options.openMetrics.empty())
         telemetry::writeOpenMetricsFile(options.openMetrics, result.twin->metrics(),
-                                        cluster::openMetricsOptions());
+                                        cluster::openMetricsOptions(result.twin->metrics()));
     nlohmann::json summary = result.twin->summary();
     out << nlohmann::json{{"lab", scenario.lab}, {"title", scenario.title}, {"seed", scenario.seed},
                           {"summary", summary}}

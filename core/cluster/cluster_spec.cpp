@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/hw/catalog.h"
+#include "core/infer/model_catalog.h"
 #include "core/train/transformer_catalog.h"
 #include "core/scenario/json_reader.h"
 #include "core/sched/placement.h"
@@ -195,6 +196,24 @@ TrainingJobSpec readJob(ObjectReader& item, std::size_t index)
     return job;
 }
 
+ServiceSpec readService(ObjectReader& item, std::size_t index)
+{
+    ServiceSpec service;
+    service.name = item.string("name", {.fallback = fmt::format("service{}", index), .allowEmpty = false,
+                                        .maxLength = 60});
+    service.modelId = item.choice("model", infer::transformerModelIds(), std::string("llama-3-8b"));
+    service.tp = int(item.integer("tp", {.min = 1, .max = 16, .fallback = 1}));
+    service.replicas = int(item.integer("replicas", {.min = 1, .max = 256, .fallback = 2}));
+    service.rateRps = item.number("rate", {.min = 0, .max = 10000, .fallback = 10, .minExclusive = true});
+    service.promptTokens = int(item.integer("promptTokens", {.min = 0, .max = 1 << 20, .fallback = 1024}));
+    service.outputTokens = int(item.integer("outputTokens", {.min = 0, .max = 1 << 20, .fallback = 128}));
+    service.sloTtftMs = item.number("sloTtftMs", {.min = 0, .max = 1e7, .fallback = 0});
+    service.sloTpotMs = item.number("sloTpotMs", {.min = 0, .max = 1e7, .fallback = 0});
+    service.priority = int(item.integer("priority", {.min = -100, .max = 100, .fallback = 10}));
+    item.finish();
+    return service;
+}
+
 std::vector<FaultSpec> readFaults(const nlohmann::json& events)
 {
     std::vector<FaultSpec> faults;
@@ -269,6 +288,18 @@ ClusterSpec readClusterSpec(const nlohmann::json& model, const nlohmann::json& e
             if (spec.jobs[i].name == spec.jobs[j].name)
                 throw Error(fmt::format("two jobs are named '{}'", spec.jobs[i].name),
                             fmt::format("/model/jobs/{}/name", i));
+    ArrayReader services = reader.array("services", {.maxItems = kMaxJobs});
+    for (std::size_t i = 0; i < services.size(); ++i) {
+        ObjectReader item = services.object(i);
+        spec.services.push_back(readService(item, i));
+        for (std::size_t j = 0; j < i; ++j)
+            if (spec.services[i].name == spec.services[j].name)
+                throw Error(fmt::format("two services are named '{}'", spec.services[i].name),
+                            fmt::format("/model/services/{}/name", i));
+        for (const auto& job : spec.jobs)
+            if (job.name == spec.services[i].name)
+                throw Error(fmt::format("a job is named '{}' too", job.name), fmt::format("/model/services/{}/name", i));
+    }
     if (auto failures = reader.optionalObject("failures")) {
         spec.failures.random = failures->boolean("random", false);
         spec.failures.rateScale = failures->number("rateScale", {.min = 0, .max = 1e6, .fallback = 1});

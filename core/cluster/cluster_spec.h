@@ -62,6 +62,22 @@ struct TrainingJobSpec
     int priority = 0;
 };
 
+// An inference service: `replicas` copies of a model (core/infer's serving catalogue) on
+// `tp` GPUs each, serving requests that arrive at `rateRps` (Poisson) over the whole run.
+struct ServiceSpec
+{
+    std::string name;
+    std::string modelId = "llama-3-8b";
+    int tp = 1;
+    int replicas = 2;
+    double rateRps = 10.0;
+    int promptTokens = 1024; // 0: the conversation distribution of core/infer's workload
+    int outputTokens = 128;  // 0: the same
+    double sloTtftMs = 0;    // 0: none
+    double sloTpotMs = 0;
+    int priority = 10; // placed before training jobs of lower priority
+};
+
 // A fault from the fault catalogue at a time, on a target, reverting at `untilS` when set.
 struct FaultSpec
 {
@@ -99,6 +115,7 @@ struct ClusterSpec
     StorageSpec storage;
     std::string schedulerPolicy = "best-fit";
     std::vector<TrainingJobSpec> jobs;
+    std::vector<ServiceSpec> services;
     std::vector<FaultSpec> faults; // from the scenario's events, in time order
     FailureSpec failures;
     TelemetrySpec telemetry;

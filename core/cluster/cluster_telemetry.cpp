@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <fmt/format.h>
+#include <set>
 
 namespace ailab::core::cluster {
 
@@ -15,6 +16,7 @@ ClusterTelemetry::ClusterTelemetry(ClusterTwin& twin, double recordGpuSeriesFrom
     const int gpus = twin.serverCount() * twin.gpusPerServer();
     m_gpuJob.assign(std::size_t(gpus), -1);
     m_lastXid.assign(std::size_t(gpus), 0);
+    m_serviceUtil.assign(std::size_t(gpus), 0.0);
     m_appliedActivity.assign(twin.jobs().size(), -1.0);
     // A twin built only to be checked records nothing.
     if (recordGpuSeriesFrom < ClusterTwin::kNoGpuSeries)
@@ -76,6 +78,18 @@ void ClusterTelemetry::addSeries()
         s.lost = &m.add("ailab_job_lost_gpu_hours" + labels, "GPU-h", whole);
         m_jobs.push_back(s);
     }
+    for (const auto& service : m_twin.services()) {
+        const std::string labels = fmt::format("{{service=\"{}\"}}", service->spec().name);
+        ServiceSeries s;
+        s.ttftP50 = &m.add("ailab_service_ttft_p50" + labels, "ms", whole);
+        s.ttftP95 = &m.add("ailab_service_ttft_p95" + labels, "ms", whole);
+        s.tpotP95 = &m.add("ailab_service_tpot_p95" + labels, "ms", whole);
+        s.queue = &m.add("ailab_service_queue_depth" + labels, "requests", whole);
+        s.kv = &m.add("ailab_service_kv_cache_usage" + labels, "%", whole);
+        s.ready = &m.add("ailab_service_replicas_ready" + labels, "replicas", whole);
+        s.throughput = &m.add("ailab_service_completed_requests" + labels, "req/s", whole);
+        m_services.push_back(s);
+    }
     m_clusterUtil = &m.add("ailab_cluster_gpu_utilisation", "%", whole);
     m_clusterItPower = &m.add("ailab_cluster_it_power", "kW", whole);
     m_clusterFacilityPower = &m.add("ailab_cluster_facility_power", "kW", whole);
@@ -98,6 +112,14 @@ void ClusterTelemetry::jobActivityChanged(std::size_t job)
     m_appliedActivity[job] = -1.0;
 }
 
+void ClusterTelemetry::replicaMoved(std::size_t service, int replica)
+{
+    for (int g : m_twin.services()[service]->replicaGpus(replica)) {
+        m_twin.facility().setGpuActivity(g, 0.0);
+        m_serviceUtil[std::size_t(g)] = 0.0;
+    }
+}
+
 void ClusterTelemetry::applyActivity()
 {
     Facility& facility = m_twin.facility();
@@ -113,6 +135,16 @@ void ClusterTelemetry::applyActivity()
                 const int g = server * perServer + k;
                 facility.setGpuActivity(g, activity);
                 m_gpuJob[std::size_t(g)] = int(j);
+            }
+        }
+    }
+    const double now = m_twin.now();
+    for (const auto& service : m_twin.services()) {
+        const std::vector<double> shares = service->replicaActivities(now);
+        for (std::size_t r = 0; r < shares.size(); ++r) {
+            for (int g : service->replicaGpus(int(r))) {
+                facility.setGpuActivity(g, shares[r]);
+                m_serviceUtil[std::size_t(g)] = shares[r];
             }
         }
     }
@@ -138,11 +170,16 @@ void ClusterTelemetry::sample(double now)
     const int gpus = int(m_gpuJob.size());
     for (const auto& job : jobs)
         utilSum += 100.0 * job->kernelActivity() * double(job->servers().size()) * m_twin.gpusPerServer();
+    for (const auto& service : m_twin.services())
+        for (int r = 0; r < service->spec().replicas; ++r)
+            for (int g : service->replicaGpus(r))
+                utilSum += 100.0 * m_serviceUtil[std::size_t(g)];
     if (now >= m_recordFrom && !m_gpu.empty()) {
         for (int g = 0; g < gpus; ++g) {
             const int job = m_gpuJob[std::size_t(g)];
             const GpuSeries& s = m_gpu[std::size_t(g)];
-            s.util->add(now, job >= 0 && facility.gpuOnline(g) ? 100.0 * jobs[std::size_t(job)]->kernelActivity() : 0.0);
+            const double util = job >= 0 ? jobs[std::size_t(job)]->kernelActivity() : m_serviceUtil[std::size_t(g)];
+            s.util->add(now, facility.gpuOnline(g) ? 100.0 * util : 0.0);
             s.clock->add(now, facility.gpuClockMHz(g));
             s.power->add(now, facility.gpuPowerW(g));
             s.temperature->add(now, facility.gpuTemperatureC(g));
@@ -206,6 +243,18 @@ void ClusterTelemetry::sample(double now)
         s.progress->add(now, double(job.progressSteps()));
         s.lost->add(now, job.totals().lostGpuHours);
     }
+    for (std::size_t i = 0; i < m_services.size(); ++i) {
+        InferenceService& service = *m_twin.services()[i];
+        const ServiceSeries& s = m_services[i];
+        const InferenceService::Window w = service.recent(now, kLatencyWindowS);
+        s.ttftP50->add(now, 1e3 * w.ttftP50S);
+        s.ttftP95->add(now, 1e3 * w.ttftP95S);
+        s.tpotP95->add(now, 1e3 * w.tpotP95S);
+        s.queue->add(now, service.queueDepth());
+        s.kv->add(now, 100.0 * service.kvCacheUsage());
+        s.ready->add(now, service.replicasReady());
+        s.throughput->add(now, w.finished / kLatencyWindowS);
+    }
     m_clusterUtil->add(now, gpus > 0 ? utilSum / gpus : 0.0);
     m_clusterItPower->add(now, facility.itPowerKW());
     m_clusterFacilityPower->add(now, facility.facilityPowerKW());
@@ -213,7 +262,7 @@ void ClusterTelemetry::sample(double now)
     m_clusterStorage->add(now, (readRate + writeRate) / 1e9);
 }
 
-telemetry::OpenMetricsOptions openMetricsOptions()
+telemetry::OpenMetricsOptions openMetricsOptions(const telemetry::MetricRegistry& registry)
 {
     using telemetry::FamilyInfo;
     telemetry::OpenMetricsOptions options;
@@ -243,12 +292,25 @@ telemetry::OpenMetricsOptions openMetricsOptions()
         {"ailab_job_mfu", FamilyInfo{"Model FLOPs utilisation."}},
         {"ailab_job_progress", FamilyInfo{"Training steps kept."}},
         {"ailab_job_lost_gpu_hours", FamilyInfo{"GPU-hours lost to failures: work rolled back and restarts."}},
+        {"ailab_service_ttft_p50", FamilyInfo{"Median time to first token of the last minute's requests."}},
+        {"ailab_service_ttft_p95", FamilyInfo{"95th percentile time to first token, last minute."}},
+        {"ailab_service_tpot_p95", FamilyInfo{"95th percentile time per output token, last minute."}},
+        {"ailab_service_queue_depth", FamilyInfo{"Requests waiting for a replica or in its queue."}},
+        {"ailab_service_kv_cache_usage", FamilyInfo{"Mean KV-cache use of the ready replicas."}},
+        {"ailab_service_replicas_ready", FamilyInfo{"Replicas serving."}},
+        {"ailab_service_completed_requests", FamilyInfo{"Requests completed per second, last minute."}},
         {"ailab_cluster_gpu_utilisation", FamilyInfo{"Mean GPU utilisation over every GPU."}},
         {"ailab_cluster_it_power", FamilyInfo{"Power of the IT equipment."}},
         {"ailab_cluster_facility_power", FamilyInfo{"Power of the facility: IT times PUE."}},
         {"ailab_cluster_running_jobs", FamilyInfo{"Training jobs running."}},
         {"ailab_cluster_storage_throughput", FamilyInfo{"Reads and writes of the parallel file system."}},
     };
+    // Only the families the registry has (a cluster without services has none of theirs).
+    std::set<std::string, std::less<>> present;
+    for (const telemetry::TimeSeries& series : registry)
+        present.insert(series.name().substr(0, series.name().find('{')));
+    for (auto it = options.families.begin(); it != options.families.end();)
+        it = present.count(it->first) != 0 ? std::next(it) : options.families.erase(it);
     return options;
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 namespace ailab::core::telemetry {
+class MetricRegistry;
 class TimeSeries;
 }
 
@@ -33,12 +34,16 @@ public:
     void applyActivity();
     // Job `job` starts, stops or moves: its GPUs go idle until the next applyActivity.
     void jobActivityChanged(std::size_t job);
+    // A service's replica is placed or lost: its GPUs go idle until the next applyActivity.
+    void replicaMoved(std::size_t service, int replica);
     // One sample of every series at `now`.
     void sample(double now);
     // The last Xid a GPU reported (DCGM_FI_DEV_XID_ERRORS holds the last one).
     void noteXid(int gpu, int xid);
 
     static constexpr std::size_t kMaxSamples = 200'000;
+    // The latency percentiles of a service are over the requests finished in this window.
+    static constexpr double kLatencyWindowS = 60.0;
     // The samples the per-GPU and per-link series may hold together (16 B each: 512 MiB), so
     // a 16,384-GPU cluster at 1 s keeps a shorter window rather than run out of memory.
     static constexpr std::size_t kWindowSampleBudget = 32'000'000;
@@ -66,6 +71,16 @@ private:
         telemetry::TimeSeries* progress = nullptr;
         telemetry::TimeSeries* lost = nullptr;
     };
+    struct ServiceSeries
+    {
+        telemetry::TimeSeries* ttftP50 = nullptr;
+        telemetry::TimeSeries* ttftP95 = nullptr;
+        telemetry::TimeSeries* tpotP95 = nullptr;
+        telemetry::TimeSeries* queue = nullptr;
+        telemetry::TimeSeries* kv = nullptr;
+        telemetry::TimeSeries* ready = nullptr;
+        telemetry::TimeSeries* throughput = nullptr;
+    };
     void addSeries();
 
     ClusterTwin& m_twin;
@@ -76,6 +91,7 @@ private:
     std::vector<telemetry::TimeSeries*> m_linkThroughput;
     std::vector<telemetry::TimeSeries*> m_linkUtilisation;
     std::vector<JobSeries> m_jobs;
+    std::vector<ServiceSeries> m_services;
     telemetry::TimeSeries* m_storageRead = nullptr;
     telemetry::TimeSeries* m_storageWrite = nullptr;
     telemetry::TimeSeries* m_storageLatency = nullptr;
@@ -89,13 +105,15 @@ private:
     std::vector<int> m_gpuJob;               // the job on each GPU, -1 for none
     std::vector<double> m_appliedActivity;   // per job, what its GPUs were last given
     std::vector<int> m_lastXid;              // per GPU
+    std::vector<double> m_serviceUtil;       // per GPU, a replica's share of time computing
     double m_lastSample = -1;
     double m_lastReadBytes = 0;
     double m_lastWrittenBytes = 0;
     double m_lastMetadataOps = 0;
 };
 
-// The help text and type of every family the twin records, for the OpenMetrics export.
-telemetry::OpenMetricsOptions openMetricsOptions();
+// The help text and type of the families the twin recorded in `registry`, for the
+// OpenMetrics export.
+telemetry::OpenMetricsOptions openMetricsOptions(const telemetry::MetricRegistry& registry);
 
 } // namespace ailab::core::cluster

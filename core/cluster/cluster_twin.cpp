@@ -119,6 +119,17 @@ ClusterTwin::ClusterTwin(sim::Simulation& simulation, ClusterSpec spec, std::uin
         m_allReduce.push_back({});
     }
 
+    for (std::size_t i = 0; i < m_spec.services.size(); ++i) {
+        const ServiceSpec& service = m_spec.services[i];
+        const std::string pointer = fmt::format("/model/services/{}", i);
+        if (service.tp > m_gpusPerServer)
+            throw Error(fmt::format("a replica runs inside one server of {} GPUs, not on {}", m_gpusPerServer,
+                                    service.tp),
+                        pointer + "/tp");
+        m_services.push_back(std::make_unique<InferenceService>(m_sim, service, gpu.id, m_spec.durationS,
+                                                                seed + 7919 * (i + 1), pointer));
+    }
+
     m_telemetry = std::make_unique<ClusterTelemetry>(*this, recordGpuSeriesFrom);
     m_faults = std::make_unique<FaultInjector>(*this, seed);
     submitJobs();
@@ -162,6 +173,24 @@ int ClusterTwin::findJobIndex(const std::string& name) const
 
 void ClusterTwin::submitJobs()
 {
+    // Each replica is a job of its own (one server's GPUs), so a failed server stops only
+    // the replicas on it.
+    for (std::size_t i = 0; i < m_services.size(); ++i) {
+        const ServiceSpec& s = m_services[i]->spec();
+        for (int r = 0; r < s.replicas; ++r) {
+            sched::JobSpec spec;
+            spec.name = fmt::format("{}/replica{}", s.name, r);
+            spec.priority = s.priority;
+            spec.gpusPerWorker = s.tp;
+            spec.workers = 1;
+            spec.cpuMilliPerWorker = 1000;
+            spec.memoryMiBPerWorker = 1024;
+            spec.runTime = kOpenEndedRunS;
+            spec.preemptible = false;
+            m_replicaOfSchedulerJob[m_scheduler->submit(spec)] = {i, r};
+        }
+        m_services[i]->start();
+    }
     for (const auto& job : m_jobs) {
         const TrainingJobSpec& s = job->spec();
         sched::JobSpec spec;
@@ -180,6 +209,20 @@ void ClusterTwin::submitJobs()
 
 void ClusterTwin::onJobStarted(std::size_t schedulerJob)
 {
+    if (const auto replica = m_replicaOfSchedulerJob.find(schedulerJob); replica != m_replicaOfSchedulerJob.end()) {
+        const auto [service, r] = replica->second;
+        std::vector<int> gpus;
+        for (const sched::WorkerAlloc& worker : m_scheduler->jobs()[schedulerJob].placement)
+            for (std::uint8_t local : worker.gpuIndices())
+                gpus.push_back(worker.node * m_gpusPerServer + local);
+        m_telemetry->replicaMoved(service, r);
+        m_services[service]->replicaPlaced(r, gpus);
+        log(telemetry::Severity::Info, "service.replica-placed",
+            fmt::format("{} replica {} placed on server{}; it loads its weights, then serves.",
+                        m_services[service]->spec().name, r, gpus.front() / m_gpusPerServer),
+            "service:" + m_services[service]->spec().name);
+        return;
+    }
     const auto at = std::find(m_schedulerJobOf.begin(), m_schedulerJobOf.end(), schedulerJob);
     if (at == m_schedulerJobOf.end())
         return;
@@ -202,6 +245,16 @@ void ClusterTwin::onJobStarted(std::size_t schedulerJob)
 
 void ClusterTwin::onJobInterrupted(std::size_t schedulerJob)
 {
+    if (const auto replica = m_replicaOfSchedulerJob.find(schedulerJob); replica != m_replicaOfSchedulerJob.end()) {
+        const auto [service, r] = replica->second;
+        m_telemetry->replicaMoved(service, r);
+        m_services[service]->replicaLost(r);
+        log(telemetry::Severity::Critical, "service.replica-lost",
+            fmt::format("{} lost replica {} ({}); its requests go to the others.", m_services[service]->spec().name,
+                        r, m_interruptCause.empty() ? std::string("a failure") : m_interruptCause),
+            "service:" + m_services[service]->spec().name);
+        return;
+    }
     const auto at = std::find(m_schedulerJobOf.begin(), m_schedulerJobOf.end(), schedulerJob);
     if (at == m_schedulerJobOf.end())
         return;
@@ -396,7 +449,11 @@ nlohmann::json ClusterTwin::summary() const
     nlohmann::json events = nlohmann::json::object();
     for (const telemetry::Event& e : m_events)
         events[e.type] = events.value(e.type, 0) + 1;
+    nlohmann::json services = nlohmann::json::array();
+    for (const auto& service : m_services)
+        services.push_back(service->summary());
     return {{"simulatedSeconds", now},
+            {"services", services},
             {"servers", m_serverCount},
             {"gpus", m_serverCount * m_gpusPerServer},
             {"racks", m_spec.racks().size()},

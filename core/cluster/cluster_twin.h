@@ -3,6 +3,7 @@
 #include "core/cluster/cluster_spec.h"
 #include "core/cluster/fabric_state.h"
 #include "core/cluster/facility.h"
+#include "core/cluster/inference_service.h"
 #include "core/cluster/shared_storage.h"
 #include "core/cluster/training_job.h"
 #include "core/sched/scheduler.h"
@@ -10,6 +11,7 @@
 #include "core/telemetry/metric_registry.h"
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -61,6 +63,7 @@ public:
     sched::Scheduler& scheduler() { return *m_scheduler; }
     FaultInjector& faults() { return *m_faults; }
     const std::vector<std::unique_ptr<TrainingJob>>& jobs() const { return m_jobs; }
+    const std::vector<std::unique_ptr<InferenceService>>& services() const { return m_services; }
     TrainingJob* findJob(const std::string& name);
     int findJobIndex(const std::string& name) const; // -1 when none has that name
     // The bytes job `job`'s data-parallel all-reduces put on each leaf-spine link per step
@@ -133,6 +136,9 @@ private:
     std::unique_ptr<sched::Scheduler> m_scheduler;
     std::vector<std::unique_ptr<TrainingJob>> m_jobs;
     std::vector<std::size_t> m_schedulerJobOf; // twin job -> scheduler job index
+    std::vector<std::unique_ptr<InferenceService>> m_services;
+    // Scheduler job index -> (service, replica), for the replicas' placements.
+    std::map<std::size_t, std::pair<std::size_t, int>> m_replicaOfSchedulerJob;
     std::vector<double> m_jobSlowdown;         // per job, refreshed every tick
     std::vector<bool> m_jobSlowed;             // per job, whether "job.slowed" is the last said
     struct AllReduceCache

@@ -1,6 +1,7 @@
 #include "core/train/transformer_catalog.h"
 
 #include "core/error.h"
+#include "core/infer/model_catalog.h"
 
 #include <algorithm>
 
@@ -57,6 +58,17 @@ TransformerSpec llama(std::string id, std::string name, int layers, int hidden, 
             .source = kLlama3};
 }
 
+// A Llama 3 model the serving catalogue (core/infer) already knows, with its shape from
+// there: one list of model shapes for serving and training.
+TransformerSpec servedLlama(const std::string& id)
+{
+    const infer::TransformerModel& m = *infer::findTransformerModel(id);
+    TransformerSpec spec = llama(m.id, m.name, m.layers, m.hiddenSize, m.attentionHeads, m.intermediateSize);
+    spec.kvHeads = m.kvHeads;
+    spec.vocab = m.vocabularySize;
+    return spec;
+}
+
 // GPT-2/GPT-3 style: multi-head attention, GeLU FFN of 4h, LayerNorm and biases, dropout,
 // tied embeddings, learned positions.
 TransformerSpec gpt(std::string id, std::string name, int layers, int hidden, int heads,
@@ -84,8 +96,9 @@ TransformerSpec gpt(std::string id, std::string name, int layers, int hidden, in
 const std::vector<TransformerSpec>& transformerModels()
 {
     static const std::vector<TransformerSpec> list = {
-        llama("llama-3-8b", "Llama 3 8B", 32, 4096, 32, 14336),
-        llama("llama-3-70b", "Llama 3 70B", 80, 8192, 64, 28672),
+        servedLlama("llama-3-8b"),
+        servedLlama("llama-3-70b"),
+        // Not served by the inference lab (its weights exceed one 8-GPU server in BF16).
         llama("llama-3-405b", "Llama 3 405B", 126, 16384, 128, 53248),
         // GPT-3 175B: 96 layers, d_model 12,288, 96 heads, context 2,048; the GPT-2 BPE
         // vocabulary of 50,257 tokens (section 2.1).

@@ -9,6 +9,7 @@
 #include "core/telemetry/metric_registry.h"
 
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 using namespace ailab::core;
@@ -274,4 +275,35 @@ TEST_CASE("Bad cluster scenarios name the field", "[cluster]")
                Contains("/events/0/until"));
     CHECK_THAT(error(model, {{{"at", 5}, {"fault", "xid"}, {"target", "gpu3"}, {"xid", 999}}}),
                Contains("/events/0/xid"));
+}
+
+TEST_CASE("Losing a replica's server raises its service's TTFT and queue depth", "[cluster]")
+{
+    // Two servers, one replica on each, no spare: after server0 fails the other replica
+    // serves the whole rate alone.
+    nlohmann::json model = smallCluster();
+    model["racks"][0]["count"] = 1;
+    model["racks"][0]["servers"] = 2;
+    model["services"] = nlohmann::json::parse(
+        R"([{"name": "chat", "model": "llama-3-8b", "tp": 8, "replicas": 2, "rate": 100}])");
+    const nlohmann::json events = {{{"at", 300}, {"fault", "server-down"}, {"target", "server0"}}};
+    Twin t(model, events);
+    t.twin->runUntil(600);
+    const auto& metrics = t.twin->metrics();
+    auto mean = [&](const std::string& name, double from, double to) {
+        double sum = 0;
+        int n = 0;
+        for (const telemetry::Sample& s : metrics.get(name).between(from, to))
+            if (!std::isnan(s.value)) {
+                sum += s.value;
+                ++n;
+            }
+        return n > 0 ? sum / n : 0.0;
+    };
+    const std::string ttft = R"(ailab_service_ttft_p95{service="chat"})";
+    const std::string queue = R"(ailab_service_queue_depth{service="chat"})";
+    CHECK(t.twin->services()[0]->replicasReady() == 1);
+    CHECK(mean(ttft, 360, 600) > 3 * mean(ttft, 200, 299));
+    CHECK(mean(queue, 300, 600) > mean(queue, 200, 299));
+    CHECK(firstEvent(*t.twin, "service.replica-lost") == Approx(300));
 }

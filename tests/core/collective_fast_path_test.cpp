@@ -273,6 +273,30 @@ TEST_CASE("collective fast path: delay lines give the per-flow engine's figures"
     CHECK(brokenLines > 5);    // failures and the misconfiguration
 }
 
+// The data-parallel rings of a tensor-parallel job (the cluster twin's), on random fabrics
+// with their failures and misconfigurations: the fast path gives the per-flow figures.
+TEST_CASE("collective fast path: parallel rings give the per-flow engine's figures",
+          "[collective][fast-path]")
+{
+    sim::Rng rng(2718);
+    int compared = 0;
+    for (int i = 0; i < 60; ++i) {
+        Case c = randomCase(rng);
+        c.request.op = CollectiveOp::AllReduce;
+        c.request.algorithm = Algorithm::ParallelRings;
+        c.request.ranks = 0; // every server holds the same ranks
+        INFO(c.text);
+        const Outcome perFlow = run(c, CollectiveEngine::PerFlow);
+        const Outcome fast = run(c, CollectiveEngine::Auto);
+        REQUIRE(perFlow.error.empty() == fast.error.empty());
+        if (!perFlow.result)
+            continue;
+        checkSameFigures(*perFlow.result, *fast.result);
+        ++compared;
+    }
+    CHECK(compared > 30);
+}
+
 TEST_CASE("collective fast path: a ring over leaves of 32 servers plays each leaf's line once",
           "[collective][fast-path]")
 {

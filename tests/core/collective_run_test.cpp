@@ -153,6 +153,24 @@ TEST_CASE("collective: hierarchical all-reduce equals its closed form with a NIC
     CHECK(h.steps.empty());
 }
 
+TEST_CASE("collective: parallel rings across servers match their closed form when alone",
+          "[collective]")
+{
+    // 2 servers of 4 GPUs, a NIC each, sprayed: each local index's ring of 2 has its own
+    // NICs, so the rings run as one ring of 2 would, on the whole buffer.
+    const topo::Fabric fabric = topo::buildFabric(leafSpine(2, 2, 4, 4));
+    topo::Router router(fabric.graph);
+    CollectiveRequest request = ring(1e9);
+    request.algorithm = Algorithm::ParallelRings;
+    request.ecmp = EcmpMode::Spray;
+    const CollectiveResult rings = runCollective(fabric, router, request);
+    CHECK(rings.simulatedSeconds == Approx(rings.closedFormSeconds).epsilon(1e-9));
+    // Across: 2 x 1/2 n over the NIC, nothing over NVLink.
+    CHECK(rings.bytesSentPerRank == Approx(1e9));
+    CHECK(parseAlgorithm("parallel-rings") == Algorithm::ParallelRings);
+    CHECK(algorithmId(Algorithm::ParallelRings) == "parallel-rings");
+}
+
 TEST_CASE("collective: an ECMP collision slows a ring on an oversubscribed fabric", "[collective]")
 {
     // 2 leaves of 4 servers, 2 spines: 2:1 oversubscribed. Round-robin placement puts

@@ -95,12 +95,18 @@ ClusterTwin::ClusterTwin(sim::Simulation& simulation, ClusterSpec spec, std::uin
         hooks.computeSlowdown = [this, i] { return m_jobSlowdown[i]; };
         hooks.allReduceSeconds = [this, i] {
             AllReduceCache& cache = m_allReduce[i];
-            if (cache.epoch != m_fabric->epoch()) {
+            if (cache.epoch != m_fabric->epoch() || !cache.placed) {
+                // Timed again when the fabric changed, or when the job was placed again and
+                // its timed groups moved (a restart on a spare server often leaves them).
                 const TrainingJob& j = *m_jobs[i];
-                const DataParallelGroups groups = dataParallelGroups(j);
-                cache.timing = m_fabric->allReduce(groups.gpus, j.plan().dpGradientBytes, groups.parallelRings);
+                DataParallelGroups groups = dataParallelGroups(j);
+                if (cache.epoch != m_fabric->epoch() || groups.gpus != cache.gpus) {
+                    cache.timing = m_fabric->allReduce(groups.gpus, j.plan().dpGradientBytes, groups.parallelRings);
+                    cache.gpus = std::move(groups.gpus);
+                }
                 cache.groups = groups.groups;
                 cache.epoch = m_fabric->epoch();
+                cache.placed = true;
             }
             return cache.timing.seconds;
         };
@@ -232,7 +238,7 @@ void ClusterTwin::onJobStarted(std::size_t schedulerJob)
     for (const sched::WorkerAlloc& worker : m_scheduler->jobs()[schedulerJob].placement)
         servers.push_back(worker.node);
     const bool restart = job.totals().interruptions > 0;
-    m_allReduce[i] = {};
+    m_allReduce[i].placed = false;
     job.start(servers, restart ? m_spec.failures.restartS : 0.0);
     refreshJobSlowdowns();
     m_telemetry->jobActivityChanged(i);

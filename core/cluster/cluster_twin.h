@@ -146,6 +146,8 @@ private:
         std::uint64_t epoch = 0;
         FabricState::AllReduceTiming timing;
         int groups = 1; // all-reduces like the one timed that run at once
+        std::vector<topo::NodeId> gpus; // the GPUs it was timed on
+        bool placed = false;            // false after the job was placed again
     };
     std::vector<AllReduceCache> m_allReduce;
     std::vector<double> m_gpuSlowdown;

@@ -6,10 +6,12 @@
 #include "core/collective/collective_run.h"
 #include "core/error.h"
 #include "core/sim/simulation.h"
+#include "core/storage/steady_state.h"
 #include "core/telemetry/metric_registry.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <limits>
 #include <nlohmann/json.hpp>
 
 using namespace ailab::core;
@@ -306,4 +308,31 @@ TEST_CASE("Losing a replica's server raises its service's TTFT and queue depth",
     CHECK(mean(ttft, 360, 600) > 3 * mean(ttft, 200, 299));
     CHECK(mean(queue, 300, 600) > mean(queue, 200, 299));
     CHECK(firstEvent(*t.twin, "service.replica-lost") == Approx(300));
+}
+
+TEST_CASE("A storage-bound job is fed as the storage lab's steady-state model says", "[cluster]")
+{
+    // One or two jobs whose batches take longer to read than to compute: the share of the
+    // step they compute is the course's steady state (section 06.4, storage::steadyState) of
+    // their share of the tier against their demand.
+    nlohmann::json model = smallCluster();
+    nlohmann::json a = job("reader-a", 8, 8);
+    a["sampleBytes"] = 100e6;
+    nlohmann::json b = a;
+    b["name"] = "reader-b";
+    model["storage"] = {{"dataServers", 1}, {"perServerGBps", 1}};
+    for (int jobs = 1; jobs <= 2; ++jobs) {
+        model["jobs"] = jobs == 1 ? nlohmann::json{a} : nlohmann::json{a, b};
+        Twin t(model);
+        t.twin->runUntil(600);
+        const TrainingJob& reader = t.job("reader-a");
+        const StepParts& step = reader.lastStep();
+        const double busy = step.stepS - step.dataWaitS; // the step without waiting for data
+        const double demand = reader.plan().readBytesPerStep / busy;
+        const storage::SteadyStateResult lab06 =
+            storage::steadyState(1e9 / jobs, std::numeric_limits<double>::infinity(), demand);
+        INFO(jobs << " job(s): step " << step.stepS << " s, waiting " << step.dataWaitS << " s");
+        CHECK(lab06.limiting == storage::PipelineStage::Storage);
+        CHECK(busy / step.stepS == Approx(lab06.fedFraction).epsilon(0.01));
+    }
 }

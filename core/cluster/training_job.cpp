@@ -53,10 +53,13 @@ void TrainingJob::start(std::vector<int> servers, double delayS)
     if (m_totals.firstStart < 0)
         m_totals.firstStart = m_sim.now();
     const double begin = m_sim.now();
+    m_restartBegin = begin;
     auto run = [this, generation, begin] {
         if (generation != m_generation)
             return;
+        // A restart's time is lost on every GPU of the job.
         m_totals.restartSeconds += m_sim.now() - begin;
+        m_totals.lostGpuHours += (m_sim.now() - begin) * m_spec.gpus / 3600.0;
         m_phase = JobPhase::Running;
         m_runStart = m_sim.now();
         m_lastCheckpointAt = m_sim.now();
@@ -79,6 +82,11 @@ void TrainingJob::interrupt(const std::string& cause)
     // started from that checkpoint).
     const double since = std::max(m_runStart, m_checkpointCapture);
     const double lost = m_phase == JobPhase::Restarting ? 0.0 : std::max(0.0, now - since);
+    if (m_phase == JobPhase::Restarting) {
+        // Stopped again while restarting: the restart so far is lost too.
+        m_totals.restartSeconds += now - m_restartBegin;
+        m_totals.lostGpuHours += (now - m_restartBegin) * m_spec.gpus / 3600.0;
+    }
     const std::int64_t rolledBack = m_progress - m_checkpointStep;
     m_progress = m_checkpointStep;
     m_keptStepSeconds = m_checkpointStepSeconds;

@@ -127,6 +127,7 @@ private:
     std::vector<int> m_servers;
     std::uint64_t m_generation = 0; // bumped on interrupt: stale callbacks are ignored
     double m_runStart = 0;          // when the current run began stepping
+    double m_restartBegin = 0;      // when the current (re)start was asked for
     double m_stepStart = 0;
     double m_computeEnd = -1;
     double m_dataReady = -1;

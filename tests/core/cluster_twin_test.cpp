@@ -167,6 +167,7 @@ TEST_CASE("A dead GPU sends its job back to its checkpoint; the lost work is the
     // Placed again on another server, it runs after the restart time.
     t.twin->runUntil(1200);
     CHECK(victim.totals().restartSeconds == Approx(300.0));
+    CHECK(victim.totals().lostGpuHours == Approx((400.0 - captured + 300.0) * 8 / 3600.0).epsilon(1e-9));
     CHECK(victim.progressSteps() > checkpointStep);
     CHECK(std::find(victim.servers().begin(), victim.servers().end(), 0) == victim.servers().end());
 }

@@ -67,7 +67,7 @@ TEST_CASE("A job alone on the twin takes the step of the 3D-parallel model", "[c
 {
     // One server, tensor parallel 8: no data-parallel all-reduce, no fabric.
     nlohmann::json model = smallCluster();
-    model["jobs"] = {job("alone", 8, 8)};
+    model["jobs"] = nlohmann::json::array({job("alone", 8, 8)});
     Twin t(model);
     t.twin->runUntil(300);
     const TrainingJob& j = t.job("alone");
@@ -81,7 +81,7 @@ TEST_CASE("A job alone on the twin takes the step of the 3D-parallel model", "[c
 TEST_CASE("A job's all-reduce is the collective on its placement, as core/collective runs it", "[cluster]")
 {
     nlohmann::json model = smallCluster();
-    model["jobs"] = {job("spread", 32, 8)}; // dp 4 over four servers, tensor ranks fill them
+    model["jobs"] = nlohmann::json::array({job("spread", 32, 8)}); // dp 4 over four servers, tensor ranks fill them
     Twin t(model);
     t.twin->runUntil(60);
     const TrainingJob& j = t.job("spread");
@@ -105,8 +105,8 @@ TEST_CASE("A job's all-reduce is the collective on its placement, as core/collec
 TEST_CASE("A straggler sets its job's pace", "[cluster]")
 {
     nlohmann::json model = smallCluster();
-    model["jobs"] = {job("paced", 8, 8)};
-    const nlohmann::json events = {{{"at", 100}, {"fault", "straggler"}, {"target", "server0/gpu3"}, {"severity", 1.5}}};
+    model["jobs"] = nlohmann::json::array({job("paced", 8, 8)});
+    const nlohmann::json events = nlohmann::json::array({{{"at", 100}, {"fault", "straggler"}, {"target", "server0/gpu3"}, {"severity", 1.5}}});
     Twin t(model, events);
     t.twin->runUntil(99);
     const double healthy = t.job("paced").lastStep().computeS;
@@ -122,9 +122,9 @@ TEST_CASE("A cooling failure heats the inlet, then the GPUs, then clocks fall, t
     // 15 kW a rack): the failure leaves the heat in the room's air.
     model["racks"][0]["cooling"] = "air";
     model["racks"][0]["coolingCapacityKW"] = 45;
-    model["jobs"] = {job("hot", 32, 8)};
+    model["jobs"] = nlohmann::json::array({job("hot", 32, 8)});
     model["duration"] = "2h";
-    const nlohmann::json events = {{{"at", 60}, {"fault", "cooling-failure"}, {"target", "rack0"}}};
+    const nlohmann::json events = nlohmann::json::array({{{"at", 60}, {"fault", "cooling-failure"}, {"target", "rack0"}}});
     Twin t(model, events);
     t.twin->runUntil(3600);
     const double fault = firstEvent(*t.twin, "fault.cooling-failure");
@@ -150,9 +150,9 @@ TEST_CASE("A dead GPU sends its job back to its checkpoint; the lost work is the
     nlohmann::json j = job("victim", 8, 8);
     j["checkpointInterval"] = 120;
     j["checkpointMode"] = "sync";
-    model["jobs"] = {j};
+    model["jobs"] = nlohmann::json::array({j});
     model["failures"] = {{"restart", 300}};
-    const nlohmann::json events = {{{"at", 400}, {"fault", "gpu-off-bus"}, {"target", "server0/gpu1"}}};
+    const nlohmann::json events = nlohmann::json::array({{{"at", 400}, {"fault", "gpu-off-bus"}, {"target", "server0/gpu1"}}});
     Twin t(model, events);
     t.twin->runUntil(399.999);
     const TrainingJob& victim = t.job("victim");
@@ -178,7 +178,7 @@ TEST_CASE("A narrowed ECMP slows a job spread over leaves and not a job inside o
     model["scheduler"] = "first-fit";
     // Three leaves of four servers: the first job fills leaf 0, the second leaves 1 and 2.
     model["racks"][0]["count"] = 3;
-    model["jobs"] = {job("inside", 32, 8), job("spread", 64, 8)};
+    model["jobs"] = nlohmann::json::array({job("inside", 32, 8), job("spread", 64, 8)});
     auto run = [&](bool misconfigured) {
         nlohmann::json events = nlohmann::json::array();
         if (misconfigured)
@@ -201,10 +201,10 @@ TEST_CASE("Two jobs sharing a storage tier both wait for their data", "[cluster]
     nlohmann::json b = a;
     b["name"] = "reader-b";
     model["storage"] = {{"dataServers", 1}, {"perServerGBps", 1}};
-    model["jobs"] = {a};
+    model["jobs"] = nlohmann::json::array({a});
     Twin alone(model);
     alone.twin->runUntil(300);
-    model["jobs"] = {a, b};
+    model["jobs"] = nlohmann::json::array({a, b});
     Twin shared(model);
     shared.twin->runUntil(300);
     const double aloneWait = alone.job("reader-a").lastStep().dataWaitS;
@@ -215,7 +215,7 @@ TEST_CASE("Two jobs sharing a storage tier both wait for their data", "[cluster]
 TEST_CASE("The same scenario and seed run to the same figures", "[cluster]")
 {
     nlohmann::json model = smallCluster();
-    model["jobs"] = {job("a", 16, 8), job("b", 8, 8)};
+    model["jobs"] = nlohmann::json::array({job("a", 16, 8), job("b", 8, 8)});
     model["failures"] = {{"random", true}, {"rateScale", 20000}};
     auto summary = [&](std::uint64_t seed) {
         Twin t(model, nlohmann::json::array(), seed);
@@ -229,7 +229,7 @@ TEST_CASE("The same scenario and seed run to the same figures", "[cluster]")
 TEST_CASE("A long run keeps its telemetry within the window", "[cluster]")
 {
     nlohmann::json model = smallCluster();
-    model["jobs"] = {job("long", 8, 8)};
+    model["jobs"] = nlohmann::json::array({job("long", 8, 8)});
     model["telemetry"] = {{"resolution", "10s"}, {"window", "5min"}};
     model["duration"] = "1d";
     Twin t(model);
@@ -258,25 +258,25 @@ TEST_CASE("Bad cluster scenarios name the field", "[cluster]")
     model["racks"][0]["servers"] = 0;
     CHECK_THAT(error(model), Contains("/model/racks/0/servers"));
     model = smallCluster();
-    model["jobs"] = {job("x", 12, 8)};
+    model["jobs"] = nlohmann::json::array({job("x", 12, 8)});
     CHECK_THAT(error(model), Contains("/model/jobs/0/gpus"));
     model = smallCluster();
-    model["jobs"] = {job("x", 128, 8)};
+    model["jobs"] = nlohmann::json::array({job("x", 128, 8)});
     CHECK_THAT(error(model), Contains("/model/jobs/0/gpus: the cluster has 64 GPUs"));
     model = smallCluster();
     nlohmann::json big = job("x", 8, 1);
     big["model"] = "llama-3-405b";
-    model["jobs"] = {big};
+    model["jobs"] = nlohmann::json::array({big});
     CHECK_THAT(error(model), Contains("/model/jobs/0/tp"));
     model = smallCluster();
-    CHECK_THAT(error(model, {{{"at", 5}, {"fault", "cooling-failure"}, {"target", "rack9"}}}),
+    CHECK_THAT(error(model, nlohmann::json::array({{{"at", 5}, {"fault", "cooling-failure"}, {"target", "rack9"}}})),
                Contains("/events/0/target: no rack is named \"rack9\""));
-    CHECK_THAT(error(model, {{{"at", 5}, {"fault", "meltdown"}}}), Contains("/events/0/fault"));
-    CHECK_THAT(error(model, {{{"at", 5}, {"fault", "link-down"}, {"target", "leaf0-spine9"}}}),
+    CHECK_THAT(error(model, nlohmann::json::array({{{"at", 5}, {"fault", "meltdown"}}})), Contains("/events/0/fault"));
+    CHECK_THAT(error(model, nlohmann::json::array({{{"at", 5}, {"fault", "link-down"}, {"target", "leaf0-spine9"}}})),
                Contains("/events/0/target"));
-    CHECK_THAT(error(model, {{{"at", 50}, {"until", 10}, {"fault", "spine-down"}, {"target", "spine0"}}}),
+    CHECK_THAT(error(model, nlohmann::json::array({{{"at", 50}, {"until", 10}, {"fault", "spine-down"}, {"target", "spine0"}}})),
                Contains("/events/0/until"));
-    CHECK_THAT(error(model, {{{"at", 5}, {"fault", "xid"}, {"target", "gpu3"}, {"xid", 999}}}),
+    CHECK_THAT(error(model, nlohmann::json::array({{{"at", 5}, {"fault", "xid"}, {"target", "gpu3"}, {"xid", 999}}})),
                Contains("/events/0/xid"));
 }
 
@@ -289,7 +289,7 @@ TEST_CASE("Losing a replica's server raises its service's TTFT and queue depth",
     model["racks"][0]["servers"] = 2;
     model["services"] = nlohmann::json::parse(
         R"([{"name": "chat", "model": "llama-3-8b", "tp": 8, "replicas": 2, "rate": 100}])");
-    const nlohmann::json events = {{{"at", 300}, {"fault", "server-down"}, {"target", "server0"}}};
+    const nlohmann::json events = nlohmann::json::array({{{"at", 300}, {"fault", "server-down"}, {"target", "server0"}}});
     Twin t(model, events);
     t.twin->runUntil(600);
     const auto& metrics = t.twin->metrics();
@@ -323,7 +323,7 @@ TEST_CASE("A storage-bound job is fed as the storage lab's steady-state model sa
     b["name"] = "reader-b";
     model["storage"] = {{"dataServers", 1}, {"perServerGBps", 1}};
     for (int jobs = 1; jobs <= 2; ++jobs) {
-        model["jobs"] = jobs == 1 ? nlohmann::json{a} : nlohmann::json{a, b};
+        model["jobs"] = jobs == 1 ? nlohmann::json::array({a}) : nlohmann::json::array({a, b});
         Twin t(model);
         t.twin->runUntil(600);
         const TrainingJob& reader = t.job("reader-a");

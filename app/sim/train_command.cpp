@@ -61,6 +61,8 @@ train::ParallelConfig parallelConfig(const TrainOptions& o)
                                                : train::Recomputation::None;
     c.flashAttention = !o.noFlashAttention;
     c.distributedOptimizer = o.distributedOptimizer;
+    c.fp32Gradients = !o.fp16Gradients;
+    c.overlapGradientReduce = !o.noOverlapGradReduce;
     c.network.nicBytesPerSecond = byteRateOption(o.nic, "--nic");
     c.network.nodesPerLeaf = o.nodesPerLeaf;
     c.network.oversubscription = o.oversubscription;
@@ -157,6 +159,10 @@ CLI::App* addTrainCommand(CLI::App& app, TrainOptions& o)
                   "Materialise the attention scores (Megatron-LM 2021)");
     cmd->add_flag("--distributed-optimizer", o.distributedOptimizer,
                   "Shard the optimizer state over the data-parallel GPUs (ZeRO-1)");
+    cmd->add_flag("--fp16-gradients", o.fp16Gradients,
+                  "Keep and all-reduce 16-bit gradients (FP16 training)");
+    cmd->add_flag("--no-overlap-grad-reduce", o.noOverlapGradReduce,
+                  "All-reduce the gradients after the pipeline flush");
     cmd->add_option("--nic", o.nic, "Scale-out bandwidth per GPU, e.g. 400Gb/s");
     cmd->add_option("--nodes-per-leaf", o.nodesPerLeaf, "Servers under one leaf switch")
         ->check(CLI::Range(1, 100000));

@@ -37,6 +37,8 @@ struct TrainOptions
     std::string recompute = "none";
     bool noFlashAttention = false;
     bool distributedOptimizer = false;
+    bool fp16Gradients = false;      // 16-bit gradients (16 B per parameter, not 18)
+    bool noOverlapGradReduce = false; // reduce the gradients after the pipeline flush
     std::string nic = "400Gb/s"; // per GPU
     int nodesPerLeaf = 32;
     double oversubscription = 1.0;

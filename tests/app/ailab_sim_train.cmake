@@ -26,12 +26,16 @@ ailab_cli_test(NAME "ailab-sim train: a split that does not fit says why"
     COMMAND ${sim} train --model llama-3-70b --gpus 8 --tp 8 --global-batch 8 --microbatch 8
     EXPECT_EXIT 0
     STDOUT "\"fits\": false,\n  \"reason\": \"pipeline stage 1 needs [0-9.]+ GB per GPU \\(weights [0-9.]+, gradients [0-9.]+, optimizer [0-9.]+, activations [0-9.]+\\), more than the 80 GB of NVIDIA H100 SXM5 80 GB\"\n}\n$")
-ailab_cli_test(NAME "ailab-sim train: Megatron-LM 2021 on A100s, full recomputation"
+ailab_cli_test(NAME "ailab-sim train: Narayanan et al. Table 1, 145.6B row, as the core test computes it"
     COMMAND ${sim} train --model megatron-gpt-145b --gpu a100-sxm-80 --gpus 1536 --tp 8 --pp 8
             --interleave 2 --microbatch 2 --global-batch 2304 --recompute full
-            --no-flash-attention --nic 200Gb/s --nodes-per-leaf 20 --oversubscription 2
+            --no-flash-attention --fp16-gradients --no-overlap-grad-reduce --nic 200Gb/s
     EXPECT_EXIT 0
-    STDOUT "\"dp\": 24,.*\"recompute\": \"full\",.*\"hardware_tflops_per_gpu\": 1[0-9][0-9]\\.[0-9]+,")
+    STDOUT "\"dp\": 24,.*\"recompute\": \"full\",.*\"hardware_tflops_per_gpu\": 171\\.[0-9]+,")
+ailab_cli_test(NAME "ailab-sim train: leaf size and oversubscription options"
+    COMMAND ${sim} train --model llama-3-70b --gpus 1024 --tp 8 --pp 4 --global-batch 1024
+            --distributed-optimizer --nodes-per-leaf 16 --oversubscription 4
+    EXPECT_EXIT 0 STDOUT "\"dp_group_size\": 32,")
 
 # --- errors -----------------------------------------------------------------------------
 ailab_cli_test(NAME "ailab-sim train: heads that do not split name --tp"

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <fmt/format.h>
 #include <set>
+#include <span>
 
 namespace ailab::core::cluster {
 
@@ -51,7 +52,15 @@ void ClusterTelemetry::addSeries()
         s.throttle = &m.add("DCGM_FI_DEV_CLOCK_THROTTLE_REASONS" + labels, "", window);
         m_gpu.push_back(s);
     }
+    m_rackHistory.reserve(spec.racks().size());
     for (const RackSpec& rack : spec.racks()) {
+        const auto history = [&](const char* family, const char* unit) {
+            return telemetry::RollupSeries(fmt::format("{}{{rack=\"{}\"}}", family, rack.id), unit, window,
+                                           kRackHistoryBuckets);
+        };
+        m_rackHistory.push_back({history("ailab_rack_gpu_power_mean", "W"),
+                                 history("ailab_rack_gpu_utilisation_mean", "%"),
+                                 history("ailab_rack_inlet_temperature", "°C"), history("ailab_rack_power", "kW")});
         m_rackPower.push_back(&m.add(fmt::format("ailab_rack_power{{rack=\"{}\"}}", rack.id), "kW", window));
         m_rackInlet.push_back(
             &m.add(fmt::format("ailab_rack_inlet_temperature{{rack=\"{}\"}}", rack.id), "°C", window));
@@ -187,6 +196,29 @@ void ClusterTelemetry::sample(double now)
             s.xid->add(now, m_lastXid[std::size_t(g)]);
             s.throttle->add(now, double(facility.gpuThrottleReasons(g)));
         }
+    }
+    // Each rack's history, over the whole run (a pass over every GPU's arrays).
+    m_jobUtil.resize(jobs.size());
+    for (std::size_t j = 0; j < jobs.size(); ++j)
+        m_jobUtil[j] = jobs[j]->kernelActivity();
+    const std::span<const double> powers = facility.gpuPowersW();
+    const std::span<const std::uint8_t> onBus = facility.gpusOnBus();
+    for (std::size_t r = 0; r < m_rackHistory.size(); ++r) {
+        const std::size_t first = std::size_t(facility.firstGpuOfRack(int(r)));
+        const int count = facility.gpusInRack(int(r));
+        const bool powered = !facility.rackFeedLost(int(r));
+        double power = 0, util = 0;
+        for (std::size_t g = first; g < first + std::size_t(count); ++g) {
+            power += powers[g];
+            const int job = m_gpuJob[g];
+            const double busy = job >= 0 ? m_jobUtil[std::size_t(job)] : m_serviceUtil[g];
+            util += powered && onBus[g] != 0 ? busy : 0.0;
+        }
+        RackHistory& h = m_rackHistory[r];
+        h.meanGpuPowerW.add(now, count > 0 ? power / count : std::nan(""));
+        h.meanGpuUtilisation.add(now, count > 0 ? 100.0 * util / count : std::nan(""));
+        h.inletC.add(now, facility.rackInletC(int(r)));
+        h.powerKW.add(now, facility.rackPowerKW(int(r)));
     }
     // Rack series keep the window too: before it, their samples would be overwritten.
     for (std::size_t r = 0; now >= m_recordFrom && r < m_rackPower.size(); ++r) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/telemetry/openmetrics_writer.h"
+#include "core/telemetry/rollup_series.h"
 
 #include <cstddef>
 #include <string>
@@ -40,6 +41,20 @@ public:
     void sample(double now);
     // The last Xid a GPU reported (DCGM_FI_DEV_XID_ERRORS holds the last one).
     void noteXid(int gpu, int xid);
+
+    // A rack over the whole run in bounded memory: the window at full resolution, older
+    // samples as (min, mean, max) buckets whose width doubles as the run grows
+    // (telemetry::RollupSeries), of its GPUs' mean power and utilisation, its inlet and its
+    // power.
+    struct RackHistory
+    {
+        telemetry::RollupSeries meanGpuPowerW;
+        telemetry::RollupSeries meanGpuUtilisation;
+        telemetry::RollupSeries inletC;
+        telemetry::RollupSeries powerKW;
+    };
+    const std::vector<RackHistory>& rackHistory() const { return m_rackHistory; }
+    static constexpr std::size_t kRackHistoryBuckets = 256;
 
     static constexpr std::size_t kMaxSamples = 200'000;
     // The latency percentiles of a service are over the requests finished in this window.
@@ -92,6 +107,7 @@ private:
     std::vector<telemetry::TimeSeries*> m_linkUtilisation;
     std::vector<JobSeries> m_jobs;
     std::vector<ServiceSeries> m_services;
+    std::vector<RackHistory> m_rackHistory;
     telemetry::TimeSeries* m_storageRead = nullptr;
     telemetry::TimeSeries* m_storageWrite = nullptr;
     telemetry::TimeSeries* m_storageLatency = nullptr;
@@ -106,6 +122,7 @@ private:
     std::vector<double> m_appliedActivity;   // per job, what its GPUs were last given
     std::vector<int> m_lastXid;              // per GPU
     std::vector<double> m_serviceUtil;       // per GPU, a replica's share of time computing
+    std::vector<double> m_jobUtil;           // per job, this sample's kernel activity
     double m_lastSample = -1;
     double m_lastReadBytes = 0;
     double m_lastWrittenBytes = 0;

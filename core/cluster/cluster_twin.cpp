@@ -12,6 +12,7 @@
 #include <charconv>
 #include <cmath>
 #include <fmt/format.h>
+#include <span>
 
 namespace ailab::core::cluster {
 
@@ -330,13 +331,14 @@ ClusterTwin::DataParallelGroups ClusterTwin::dataParallelGroups(const TrainingJo
 
 void ClusterTwin::refreshJobSlowdowns()
 {
+    const std::span<const double> clocks = m_facility->gpuClockFactors();
     for (std::size_t i = 0; i < m_jobs.size(); ++i) {
         double slowest = 1.0;
         int slowestGpu = -1;
         for (int server : m_jobs[i]->servers()) {
             for (int k = 0; k < m_gpusPerServer; ++k) {
                 const int g = server * m_gpusPerServer + k;
-                const double clock = std::max(1e-3, m_facility->gpuClockFactor(g));
+                const double clock = std::max(1e-3, clocks[std::size_t(g)]);
                 const double deficit = m_gpuSlowdown[std::size_t(g)] / clock;
                 if (deficit > slowest) {
                     slowest = deficit;
@@ -455,6 +457,25 @@ nlohmann::json ClusterTwin::summary() const
     nlohmann::json events = nlohmann::json::object();
     for (const telemetry::Event& e : m_events)
         events[e.type] = events.value(e.type, 0) + 1;
+    // Each rack over the whole run, from its bounded history.
+    nlohmann::json racks = nlohmann::json::array();
+    const auto& history = m_telemetry->rackHistory();
+    const auto peak = [](const telemetry::RollupSeries& series) {
+        double most = std::nan("");
+        for (const telemetry::RollupBucket& b : series.buckets())
+            if (b.count > 0 && !(b.max <= most))
+                most = b.max;
+        for (const telemetry::Sample& sample : series.recent())
+            if (!std::isnan(sample.value) && !(sample.value <= most))
+                most = sample.value;
+        return most;
+    };
+    for (std::size_t r = 0; r < history.size(); ++r) {
+        racks.push_back({{"id", m_spec.racks()[r].id},
+                         {"peakInletC", peak(history[r].inletC)},
+                         {"meanPowerKW", history[r].powerKW.totalMean()},
+                         {"meanGpuUtilisationPercent", history[r].meanGpuUtilisation.totalMean()}});
+    }
     nlohmann::json services = nlohmann::json::array();
     for (const auto& service : m_services)
         services.push_back(service->summary());
@@ -462,7 +483,7 @@ nlohmann::json ClusterTwin::summary() const
             {"services", services},
             {"servers", m_serverCount},
             {"gpus", m_serverCount * m_gpusPerServer},
-            {"racks", m_spec.racks().size()},
+            {"racks", racks},
             {"jobs", jobs},
             {"faults", m_faults->summary()},
             {"eventCounts", events},

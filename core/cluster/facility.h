@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -95,6 +96,13 @@ public:
     double gpuClockMHz(int gpu) const;
     std::uint32_t gpuThrottleReasons(int gpu) const;
     bool gpuOnline(int gpu) const; // on the bus and its server powered
+
+    // Every GPU's figures at once, indexed by GPU, for callers that read them all each step
+    // (telemetry, the slowest clock of a job): the same as the getters above. (Temperatures
+    // have none: a rack's are brought up to date when read, gpuTemperatureC.)
+    std::span<const double> gpuPowersW() const { return m_powerW; }
+    std::span<const double> gpuClockFactors() const { return m_clockFactor; }
+    std::span<const std::uint8_t> gpusOnBus() const { return m_onBus; }
 
     double rackPowerKW(int rack) const; // GPUs plus the servers' other parts
     double rackInletC(int rack) const;

@@ -1,6 +1,7 @@
 // The cluster twin against its parts run alone, and the consequences of its faults
 // (docs/models.md, "Cluster twin").
 #include "core/cluster/cluster_spec.h"
+#include "core/cluster/cluster_telemetry.h"
 #include "core/cluster/cluster_twin.h"
 #include "core/cluster/fault_injector.h"
 #include "core/collective/collective_run.h"
@@ -241,6 +242,17 @@ TEST_CASE("A long run keeps its telemetry within the window", "[cluster]")
     CHECK(temperature.totalAdded() == 8641);
     const telemetry::TimeSeries& step = t.twin->metrics().get(R"(ailab_job_step_time{job="long"})");
     CHECK(step.size() == 8641);
+    // Each rack's history covers the whole day in at most 256 buckets beside the window.
+    const auto& rack0 = t.twin->telemetry().rackHistory().at(0);
+    CHECK(rack0.powerKW.totalAdded() == 8641);
+    CHECK(rack0.powerKW.buckets().size() <= ClusterTelemetry::kRackHistoryBuckets);
+    CHECK(rack0.powerKW.recent().end() - rack0.powerKW.recent().begin() == 31);
+    CHECK(rack0.inletC.buckets().front().firstTime == 0.0);
+    // The window's samples are the registry's rack series, the same figures.
+    const telemetry::TimeSeries& power = t.twin->metrics().get(R"(ailab_rack_power{rack="rack0"})");
+    CHECK(rack0.powerKW.recent().begin()->value == power[0].value);
+    CHECK((rack0.powerKW.recent().end() - 1)->time == power.latest()->time);
+    CHECK(t.twin->summary().at("racks").at(0).at("meanPowerKW").get<double>() > 0.0);
 }
 
 TEST_CASE("Bad cluster scenarios name the field", "[cluster]")

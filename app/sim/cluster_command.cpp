@@ -7,10 +7,8 @@
 #include "core/models/operations/operations_scenario.h"
 #include "core/telemetry/csv_writer.h"
 #include "core/telemetry/openmetrics_writer.h"
-#include "core/units/parse.h"
 
 #include <CLI/CLI.hpp>
-#include <charconv>
 #include <nlohmann/json.hpp>
 #include <ostream>
 
@@ -22,10 +20,7 @@ namespace {
 
 double parseDuration(const std::string& text, const std::string& option)
 {
-    double value = 0;
-    const char* end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    double seconds = ec == std::errc() && ptr == end ? value : units::parseSeconds(text, option).inSeconds();
+    const double seconds = models::operations::parseTime(text, option);
     // The twin's limit on a scenario's duration (cluster_spec.cpp).
     if (!(seconds >= 1 && seconds <= 400.0 * 86400.0))
         throw Error("expected a duration from 1 s to 400 days, got \"" + text + "\"", option);

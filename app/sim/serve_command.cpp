@@ -1,4 +1,5 @@
 #include "app/sim/serve_command.h"
+#include "app/sim/unit_options.h"
 
 #include "core/error.h"
 #include "core/hw/catalog.h"
@@ -146,14 +147,6 @@ void checkCombinations(const ServeOptions& o)
             throw CLI::ValidationError("--sweep-rates", "a sweep draws its arrivals; it cannot "
                                                         "replay a --trace");
     }
-}
-
-std::vector<std::string> gpuIds()
-{
-    std::vector<std::string> ids;
-    for (const hw::GpuSpec& g : hw::gpus())
-        ids.push_back(g.id);
-    return ids;
 }
 
 } // namespace

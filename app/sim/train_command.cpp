@@ -105,14 +105,6 @@ void checkCombinations(const TrainOptions& o)
     }
 }
 
-std::vector<std::string> gpuIds()
-{
-    std::vector<std::string> ids;
-    for (const hw::GpuSpec& g : hw::gpus())
-        ids.push_back(g.id);
-    return ids;
-}
-
 } // namespace
 
 CLI::App* addTrainCommand(CLI::App& app, TrainOptions& o)

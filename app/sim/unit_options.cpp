@@ -1,6 +1,7 @@
 #include "app/sim/unit_options.h"
 
 #include "core/error.h"
+#include "core/hw/catalog.h"
 #include "core/units/parse.h"
 
 #include <CLI/CLI.hpp>
@@ -34,6 +35,14 @@ double byteRateOption(const std::string& text, const std::string& option)
 double secondsOption(const std::string& text, const std::string& option)
 {
     return parsed(option, [&] { return core::units::parseSeconds(text, option).inSeconds(); });
+}
+
+std::vector<std::string> gpuIds()
+{
+    std::vector<std::string> ids;
+    for (const core::hw::GpuSpec& g : core::hw::gpus())
+        ids.push_back(g.id);
+    return ids;
 }
 
 } // namespace ailab::sim

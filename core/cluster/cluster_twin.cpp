@@ -156,10 +156,8 @@ double ClusterTwin::now() const
 
 TrainingJob* ClusterTwin::findJob(const std::string& name)
 {
-    for (auto& job : m_jobs)
-        if (job->spec().name == name)
-            return job.get();
-    return nullptr;
+    const int index = findJobIndex(name);
+    return index >= 0 ? m_jobs[std::size_t(index)].get() : nullptr;
 }
 
 std::vector<double> ClusterTwin::uplinkBytesPerStep(std::size_t job) const

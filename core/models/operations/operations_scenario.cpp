@@ -28,7 +28,9 @@ constexpr const char* kDefaultModel = R"({
   "duration": "1h"
 })";
 
-double readTime(const std::string& text, const std::string& option)
+} // namespace
+
+double parseTime(const std::string& text, const std::string& option)
 {
     // Seconds without a unit, or with one ("90s", "10min", "2h", "54d").
     if (!text.empty() && text.find_first_not_of("0123456789.") == std::string::npos) {
@@ -40,8 +42,6 @@ double readTime(const std::string& text, const std::string& option)
     return units::parseSeconds(text, option).inSeconds();
 }
 
-} // namespace
-
 cluster::FaultSpec parseFaultOption(const std::string& text, const std::string& option)
 {
     const auto at = text.rfind('@');
@@ -52,9 +52,9 @@ cluster::FaultSpec parseFaultOption(const std::string& text, const std::string& 
     fault.pointer = option;
     const std::string when = text.substr(at + 1);
     const auto range = when.find("..");
-    fault.atS = readTime(when.substr(0, range), option);
+    fault.atS = parseTime(when.substr(0, range), option);
     if (range != std::string::npos) {
-        fault.untilS = readTime(when.substr(range + 2), option);
+        fault.untilS = parseTime(when.substr(range + 2), option);
         if (*fault.untilS <= fault.atS)
             throw Error(fmt::format("the end ({} s) must come after the start ({} s)", *fault.untilS, fault.atS),
                         option);

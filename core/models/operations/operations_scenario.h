@@ -31,6 +31,10 @@ struct RunOptions
     std::vector<cluster::FaultSpec> extraFaults;
 };
 
+// A time on the command line: seconds ("600") or a number with its unit ("10min", "54d");
+// core::Error naming `option` otherwise.
+double parseTime(const std::string& text, const std::string& option);
+
 // "link-down:leaf0-spine1@10min..20min", "xid:server2/gpu3,xid=79@1h",
 // "cooling-failure:rack1,severity=0.6@300": throws core::Error naming `option`.
 cluster::FaultSpec parseFaultOption(const std::string& text, const std::string& option);

@@ -116,7 +116,8 @@ ServingCluster::ServingCluster(sim::Simulation& simulation, ServingConfig config
         m_requests[i].spec = requests[i];
         outputTokens += requests[i].outputTokens;
     }
-    m_itl.reserve(std::size_t(outputTokens));
+    if (m_config.keepInterTokenGaps)
+        m_itl.reserve(std::size_t(outputTokens));
     m_maxTokens = effectiveMaxModelLen(m_config);
     m_kvBytesPerToken = m_cost.model().kvBytesPerToken(m_config.replica.kvCache);
 
@@ -368,7 +369,7 @@ void ServingCluster::emitToken(int id)
     if (r.firstTokenS < 0) {
         r.firstTokenS = now;
         firstToken.notify(id, now);
-    } else {
+    } else if (m_config.keepInterTokenGaps) {
         m_itl.push_back(now - r.lastTokenS);
     }
     r.lastTokenS = now;

@@ -81,6 +81,10 @@ struct ServingConfig
     ServiceLevelObjectives slo;
     double sampleIntervalS = 1.0;     // the time series' sampling interval
     std::size_t recordIterations = 0; // iteration records kept for a timeline (0: none)
+    // Every inter-token gap is kept for the run's ITL percentiles (8 B a token); a caller
+    // that reads no ITL (the cluster twin, whose runs generate millions of tokens) turns it
+    // off, and ServingMetrics::itl is then empty.
+    bool keepInterTokenGaps = true;
     std::vector<ReplicaEvent> events;
 };
 

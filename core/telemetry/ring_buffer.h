@@ -87,30 +87,39 @@ public:
 
     explicit RingBuffer(std::size_t capacity)
         : m_storage(capacity)
+        , m_capacity(capacity)
     {
     }
 
-    std::size_t capacity() const { return m_storage.size(); }
+    std::size_t capacity() const { return m_capacity; }
     std::size_t size() const { return m_size; }
     bool empty() const { return m_size == 0; }
-    bool full() const { return m_size == m_storage.size(); }
+    bool full() const { return m_size == m_capacity; }
 
-    // Appends; when full, the oldest element is overwritten. No allocation.
+    // Appends; when full, the oldest element is overwritten. No allocation, no division
+    // (the hot path of every telemetry sample).
     void push(const T& value)
     {
-        if (m_storage.empty())
+        if (m_capacity == 0)
             return;
-        const std::size_t tail = (m_head + m_size) % m_storage.size();
-        m_storage[tail] = value;
-        if (m_size < m_storage.size())
+        m_storage[m_tail] = value;
+        if (m_size < m_capacity)
             ++m_size;
-        else
-            m_head = (m_head + 1) % m_storage.size();
+        if (++m_tail == m_capacity)
+            m_tail = 0;
+        if (m_size == m_capacity)
+            m_head = m_tail;
     }
 
-    const T& operator[](std::size_t i) const { return m_storage[(m_head + i) % m_storage.size()]; }
-    const T& front() const { return (*this)[0]; }
-    const T& back() const { return (*this)[m_size - 1]; }
+    const T& operator[](std::size_t i) const
+    {
+        std::size_t index = m_head + i;
+        if (index >= m_capacity)
+            index -= m_capacity;
+        return m_storage[index];
+    }
+    const T& front() const { return m_storage[m_head]; }
+    const T& back() const { return m_storage[m_tail == 0 ? m_capacity - 1 : m_tail - 1]; }
 
     ConstIterator begin() const { return ConstIterator(this, 0); }
     ConstIterator end() const { return ConstIterator(this, m_size); }
@@ -118,12 +127,15 @@ public:
     void clear()
     {
         m_head = 0;
+        m_tail = 0;
         m_size = 0;
     }
 
 private:
     std::vector<T> m_storage;
-    std::size_t m_head = 0;
+    std::size_t m_capacity = 0;
+    std::size_t m_head = 0; // the oldest element
+    std::size_t m_tail = 0; // where the next element goes
     std::size_t m_size = 0;
 };
 

@@ -25,11 +25,12 @@ void TimeSeries::add(double time, double value)
 {
     if (!std::isfinite(time))
         throw Error(fmt::format("metric '{}': sample time must be a finite number", m_name));
-    if (!m_samples.empty() && time < m_samples.back().time)
+    if (!m_samples.empty() && time < m_lastTime)
         throw Error(fmt::format("metric '{}': sample at {} s is earlier than the last one at {} s",
-                                m_name, time, m_samples.back().time));
+                                m_name, time, m_lastTime));
     const Sample sample{time, value};
     m_samples.push(sample);
+    m_lastTime = time;
     ++m_totalAdded;
     if (m_notify)
         m_notify->notify(*this, sample);

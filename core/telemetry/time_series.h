@@ -65,6 +65,10 @@ private:
     RingBuffer<Sample> m_samples;
     SampleSignal* m_notify = nullptr;
     std::uint64_t m_totalAdded = 0;
+    // The last sample's time, kept beside the ring: checking order then reads no sample
+    // (a cluster's thousands of series each add one a step, and the last sample of each is
+    // out of the cache by then).
+    double m_lastTime = 0.0;
 };
 
 } // namespace ailab::core::telemetry

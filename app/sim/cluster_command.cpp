@@ -75,6 +75,8 @@ void clusterCommand(const ClusterOptions& options, std::ostream& out)
     for (std::size_t i = 0; i < options.inject.size(); ++i)
         run.extraFaults.push_back(models::operations::parseFaultOption(options.inject[i], "--inject"));
     const models::operations::ClusterRun result = models::operations::runCluster(scenario, run);
+    if (!options.telemetryCsv.empty() || !options.openMetrics.empty())
+        result.twin->telemetry().addHistoriesToRegistry(); // the racks' and jobs' whole run
     if (!options.telemetryCsv.empty())
         telemetry::writeCsvFile(options.telemetryCsv, result.twin->metrics());
     if (!options.openMetrics.empty())

@@ -28,6 +28,7 @@ constexpr int kMaxServers = 4096;
 constexpr int kMaxRacks = 1024;
 constexpr std::size_t kMaxJobs = 64;
 constexpr std::size_t kMaxFaults = 1000;
+constexpr std::size_t kMaxBackgroundCopies = 10'000;
 constexpr double kMaxDurationS = 400.0 * 86400.0;
 
 std::vector<std::string> platformIds()
@@ -156,6 +157,14 @@ StorageSpec readStorage(ObjectReader& model)
     tier.metadata.opsPerSecond =
         reader->number("metadataOpsPerSecond", {.min = 1, .max = 1e9, .fallback = tier.metadata.opsPerSecond});
     storage.writeFraction = reader->number("writeFraction", {.min = 0.01, .max = 1, .fallback = 0.5});
+    if (auto network = reader->optionalObject("network")) {
+        StorageNetworkSpec& n = storage.network;
+        n.frontendGbps = network->number("frontendGbps", {.min = 1, .max = 3200, .fallback = n.frontendGbps});
+        n.serversPerLeaf = int(network->integer("serversPerLeaf", {.min = 1, .max = 512, .fallback = n.serversPerLeaf}));
+        n.uplinksPerLeaf = int(network->integer("uplinksPerLeaf", {.min = 0, .max = 256, .fallback = 0}));
+        n.uplinkGbps = network->number("uplinkGbps", {.min = 1, .max = 3200, .fallback = n.uplinkGbps});
+        network->finish();
+    }
     reader->finish();
     storage::validateTier(tier);
     return storage;
@@ -167,6 +176,7 @@ TrainingJobSpec readJob(ObjectReader& item, std::size_t index)
     job.name = item.string("name", {.fallback = fmt::format("job{}", index), .allowEmpty = false,
                                     .maxLength = 60});
     job.modelId = item.choice("model", train::transformerIds(), std::string("llama-3-8b"));
+    job.platformId = item.choice("platform", platformIds(), std::string());
     job.gpus = int(item.integer("gpus", {.min = 1, .max = kMaxServers * 16, .fallback = 8}));
     job.tp = int(item.integer("tp", {.min = 1, .max = 64, .fallback = 8}));
     job.pp = int(item.integer("pp", {.min = 1, .max = 256, .fallback = 1}));
@@ -202,6 +212,7 @@ ServiceSpec readService(ObjectReader& item, std::size_t index)
     service.name = item.string("name", {.fallback = fmt::format("service{}", index), .allowEmpty = false,
                                         .maxLength = 60});
     service.modelId = item.choice("model", infer::transformerModelIds(), std::string("llama-3-8b"));
+    service.platformId = item.choice("platform", platformIds(), std::string());
     service.tp = int(item.integer("tp", {.min = 1, .max = 16, .fallback = 1}));
     service.replicas = int(item.integer("replicas", {.min = 1, .max = 256, .fallback = 2}));
     service.rateRps = item.number("rate", {.min = 0, .max = 10000, .fallback = 10, .minExclusive = true});
@@ -212,6 +223,36 @@ ServiceSpec readService(ObjectReader& item, std::size_t index)
     service.priority = int(item.integer("priority", {.min = -100, .max = 100, .fallback = 10}));
     item.finish();
     return service;
+}
+
+// A workload's platform: the first rack's when unnamed, else one that some rack holds.
+std::string platformOnRacks(const std::vector<RackSpec>& racks, const std::string& platformId,
+                            const std::string& pointer)
+{
+    if (platformId.empty())
+        return racks.front().platformId;
+    for (const RackSpec& rack : racks)
+        if (rack.platformId == platformId)
+            return platformId;
+    throw Error(fmt::format("no rack holds '{}' servers", platformId), pointer);
+}
+
+BackgroundJobSpec readBackgroundJob(ObjectReader& item, std::size_t index)
+{
+    BackgroundJobSpec job;
+    job.name = item.string("name", {.fallback = fmt::format("batch{}", index), .allowEmpty = false,
+                                    .maxLength = 60});
+    job.platformId = item.choice("platform", platformIds(), std::string());
+    job.count = int(item.integer("count", {.min = 1, .max = 10000, .fallback = 1}));
+    job.gpus = int(item.integer("gpus", {.min = 1, .max = kMaxServers * 16, .fallback = 1}));
+    job.runS = durationField(item, "run", 3600, 1, kMaxDurationS);
+    job.submitS = durationField(item, "submit", 0, 0, kMaxDurationS);
+    job.intervalS = durationField(item, "interval", 0, 0, kMaxDurationS);
+    job.utilisation = item.number("utilisation", {.min = 0, .max = 1, .fallback = 1});
+    job.checkpointIntervalS = durationField(item, "checkpointInterval", 0, 0, kMaxDurationS);
+    job.priority = int(item.integer("priority", {.min = -100, .max = 100, .fallback = -10}));
+    item.finish();
+    return job;
 }
 
 std::vector<FaultSpec> readFaults(const nlohmann::json& events)
@@ -275,6 +316,12 @@ ClusterSpec readClusterSpec(const nlohmann::json& model, const nlohmann::json& e
         reader.accept("supplyWaterC");
     spec.fabric = readFabric(reader);
     spec.storage = readStorage(reader);
+    if (auto management = reader.optionalObject("managementNetwork")) {
+        spec.management.portGbps = management->number("portGbps", {.min = 0.01, .max = 400, .fallback = 1});
+        spec.management.serversPerSwitch =
+            int(management->integer("serversPerSwitch", {.min = 1, .max = 512, .fallback = 48}));
+        management->finish();
+    }
     spec.schedulerPolicy = reader.choice("scheduler", {"first-fit", "best-fit", "packing", "spread", "topology"},
                                          std::string("best-fit"));
     sched::parsePolicy(spec.schedulerPolicy, "/model/scheduler");
@@ -284,6 +331,9 @@ ClusterSpec readClusterSpec(const nlohmann::json& model, const nlohmann::json& e
         spec.jobs.push_back(readJob(item, i));
     }
     for (std::size_t i = 0; i < spec.jobs.size(); ++i)
+        spec.jobs[i].platformId =
+            platformOnRacks(spec.racks(), spec.jobs[i].platformId, fmt::format("/model/jobs/{}/platform", i));
+    for (std::size_t i = 0; i < spec.jobs.size(); ++i)
         for (std::size_t j = 0; j < i; ++j)
             if (spec.jobs[i].name == spec.jobs[j].name)
                 throw Error(fmt::format("two jobs are named '{}'", spec.jobs[i].name),
@@ -292,6 +342,8 @@ ClusterSpec readClusterSpec(const nlohmann::json& model, const nlohmann::json& e
     for (std::size_t i = 0; i < services.size(); ++i) {
         ObjectReader item = services.object(i);
         spec.services.push_back(readService(item, i));
+        spec.services[i].platformId = platformOnRacks(spec.racks(), spec.services[i].platformId,
+                                                      fmt::format("/model/services/{}/platform", i));
         for (std::size_t j = 0; j < i; ++j)
             if (spec.services[i].name == spec.services[j].name)
                 throw Error(fmt::format("two services are named '{}'", spec.services[i].name),
@@ -300,6 +352,20 @@ ClusterSpec readClusterSpec(const nlohmann::json& model, const nlohmann::json& e
             if (job.name == spec.services[i].name)
                 throw Error(fmt::format("a job is named '{}' too", job.name), fmt::format("/model/services/{}/name", i));
     }
+    spec.backfill = reader.choice("backfill", {"none", "easy", "conservative"}, std::string("easy"));
+    spec.preemption = reader.boolean("preemption", true);
+    ArrayReader background = reader.array("background", {.maxItems = kMaxJobs});
+    std::size_t copies = 0;
+    for (std::size_t i = 0; i < background.size(); ++i) {
+        ObjectReader item = background.object(i);
+        spec.background.push_back(readBackgroundJob(item, i));
+        spec.background[i].platformId = platformOnRacks(spec.racks(), spec.background[i].platformId,
+                                                        fmt::format("/model/background/{}/platform", i));
+        copies += std::size_t(spec.background[i].count);
+    }
+    if (copies > kMaxBackgroundCopies)
+        throw Error(fmt::format("expected at most {} background jobs in all, got {}", kMaxBackgroundCopies, copies),
+                    "/model/background");
     if (auto failures = reader.optionalObject("failures")) {
         spec.failures.random = failures->boolean("random", false);
         spec.failures.rateScale = failures->number("rateScale", {.min = 0, .max = 1e6, .fallback = 1});

@@ -31,18 +31,42 @@ struct FabricSpec
     double uplinkGbps = 400.0;
 };
 
+// The storage (north-south) network between the servers and the file system, apart from
+// the compute fabric (NVIDIA's HGX AI Factory reference architecture, "Network Logical
+// Architecture": a converged network, two 200 GbE ports per node, for storage and in-band
+// management): each server's frontend NICs, grouped onto storage leaves whose uplinks to the
+// storage may be fewer than their servers' ports. Storage reads and writes go here only.
+struct StorageNetworkSpec
+{
+    double frontendGbps = 400.0; // per server: two 200 GbE ports (the reference architecture)
+    int serversPerLeaf = 16;
+    int uplinksPerLeaf = 0;      // 0: as many as non-blocking (the servers' frontend bandwidth)
+    double uplinkGbps = 400.0;
+};
+
+// The out-of-band management network (the same reference architecture's third fabric): each
+// server's BMC port on a management switch. It carries no training or storage traffic.
+struct ManagementNetworkSpec
+{
+    double portGbps = 1.0;     // a BMC's 1 GbE port
+    int serversPerSwitch = 48; // a 48-port 1 GbE management switch
+};
+
 // The shared parallel file system every job reads its samples from and writes its
 // checkpoints to (core/storage's tier).
 struct StorageSpec
 {
     storage::TierConfig tier = storage::defaultTier(storage::TierKind::ParallelFileSystem);
     double writeFraction = 0.5; // write bandwidth as a share of the read bandwidth
+    StorageNetworkSpec network;
 };
 
 struct TrainingJobSpec
 {
     std::string name;
     std::string modelId = "llama-3-8b"; // the transformer catalogue (core/infer)
+    // The servers it runs on: a catalogue platform some rack holds; empty: the first rack's.
+    std::string platformId;
     int gpus = 8;
     int tp = 8;
     int pp = 1;
@@ -68,6 +92,7 @@ struct ServiceSpec
 {
     std::string name;
     std::string modelId = "llama-3-8b";
+    std::string platformId; // as a training job's: empty for the first rack's
     int tp = 1;
     int replicas = 2;
     double rateRps = 10.0;
@@ -76,6 +101,25 @@ struct ServiceSpec
     double sloTtftMs = 0;    // 0: none
     double sloTpotMs = 0;
     int priority = 10; // placed before training jobs of lower priority
+};
+
+// Batch jobs of the background queue (background_queue.h): `count` copies, each on `gpus`
+// GPUs for `runS` of work, submitted `intervalS` apart from `submitS`; preemptible, and of
+// lower priority than the training jobs by default, so they run on idle GPUs and give way.
+struct BackgroundJobSpec
+{
+    std::string name;
+    std::string platformId; // as a training job's: empty for the first rack's
+    int count = 1;
+    int gpus = 1;
+    double runS = 3600.0;
+    double submitS = 0.0;
+    double intervalS = 0.0;
+    // The share of time its kernels run (DCGM_FI_DEV_GPU_UTIL / 100); its GPUs' power
+    // follows it. Teaching default: a batch job that keeps its GPUs busy.
+    double utilisation = 1.0;
+    double checkpointIntervalS = 0.0; // work kept when preempted; 0: none
+    int priority = -10;
 };
 
 // A fault from the fault catalogue at a time, on a target, reverting at `untilS` when set.
@@ -113,7 +157,13 @@ struct ClusterSpec
     FacilitySpec facility;
     FabricSpec fabric;
     StorageSpec storage;
+    ManagementNetworkSpec management;
     std::string schedulerPolicy = "best-fit";
+    // How core/sched fills idle GPUs with the background queue and makes room for the jobs
+    // above it: backfill "none", "easy" or "conservative", and preemption of lower priority.
+    std::string backfill = "easy";
+    bool preemption = true;
+    std::vector<BackgroundJobSpec> background;
     std::vector<TrainingJobSpec> jobs;
     std::vector<ServiceSpec> services;
     std::vector<FaultSpec> faults; // from the scenario's events, in time order

@@ -14,11 +14,13 @@ namespace ailab::core::cluster {
 ClusterTelemetry::ClusterTelemetry(ClusterTwin& twin, double recordGpuSeriesFrom)
     : m_twin(twin), m_recordFrom(recordGpuSeriesFrom)
 {
-    const int gpus = twin.serverCount() * twin.gpusPerServer();
+    const int gpus = twin.gpuCount();
     m_gpuJob.assign(std::size_t(gpus), -1);
     m_lastXid.assign(std::size_t(gpus), 0);
     m_serviceUtil.assign(std::size_t(gpus), 0.0);
     m_appliedActivity.assign(twin.jobs().size(), -1.0);
+    m_lastJobStorageBytes.assign(twin.jobs().size(), 0.0);
+    m_jobLeaves.resize(twin.jobs().size());
     // A twin built only to be checked records nothing.
     if (recordGpuSeriesFrom < ClusterTwin::kNoGpuSeries)
         addSeries();
@@ -29,17 +31,18 @@ void ClusterTelemetry::addSeries()
     telemetry::MetricRegistry& m = m_twin.metrics();
     const ClusterSpec& spec = m_twin.spec();
     const double resolution = spec.telemetry.resolutionS;
-    const std::size_t windowSeries = std::size_t(m_twin.serverCount()) * m_twin.gpusPerServer() * 7 +
-                                     2 * spec.racks().size() + 2 * m_twin.fabricState().uplinks().size();
+    const std::size_t windowSeries = std::size_t(m_twin.gpuCount()) * 7 +
+                                     2 * spec.racks().size() + 2 * m_twin.fabricState().uplinks().size() +
+                                     std::size_t(m_twin.storageNetwork().leafCount()) +
+                                     std::size_t(m_twin.storageNetwork().managementSwitchCount());
     const std::size_t window = std::clamp<std::size_t>(
         std::min(std::size_t(std::ceil(spec.telemetry.windowS / resolution)) + 1, kWindowSampleBudget / windowSeries),
         2, kMaxSamples);
     const std::size_t whole =
         std::clamp<std::size_t>(std::size_t(std::ceil(spec.durationS / resolution)) + 2, 2, kMaxSamples);
 
-    const int perServer = m_twin.gpusPerServer();
-    for (int g = 0; g < m_twin.serverCount() * perServer; ++g) {
-        const int server = g / perServer;
+    for (int g = 0; g < m_twin.gpuCount(); ++g) {
+        const int server = m_twin.serverOfGpu(g);
         const std::string labels = fmt::format("{{gpu=\"{}\",server=\"server{}\",rack=\"{}\"}}", g, server,
                                                spec.racks()[std::size_t(m_twin.rackOfServer(server))].id);
         GpuSeries s;
@@ -60,7 +63,8 @@ void ClusterTelemetry::addSeries()
         };
         m_rackHistory.push_back({history("ailab_rack_gpu_power_mean", "W"),
                                  history("ailab_rack_gpu_utilisation_mean", "%"),
-                                 history("ailab_rack_inlet_temperature", "°C"), history("ailab_rack_power", "kW")});
+                                 history("ailab_rack_inlet_temperature", "°C"), history("ailab_rack_power", "kW"),
+                                 history("ailab_rack_gpu_temperature_max", "°C")});
         m_rackPower.push_back(&m.add(fmt::format("ailab_rack_power{{rack=\"{}\"}}", rack.id), "kW", window));
         m_rackInlet.push_back(
             &m.add(fmt::format("ailab_rack_inlet_temperature{{rack=\"{}\"}}", rack.id), "°C", window));
@@ -69,6 +73,14 @@ void ClusterTelemetry::addSeries()
         m_linkThroughput.push_back(&m.add(fmt::format("ailab_link_throughput{{link=\"{}\"}}", link), "Gb/s", window));
         m_linkUtilisation.push_back(&m.add(fmt::format("ailab_link_utilisation{{link=\"{}\"}}", link), "%", window));
     }
+    const StorageNetwork& network = m_twin.storageNetwork();
+    for (int leaf = 0; leaf < network.leafCount(); ++leaf)
+        m_storageLeafThroughput.push_back(&m.add(
+            fmt::format("ailab_storage_network_throughput{{leaf=\"{}\"}}", network.leafName(leaf)), "Gb/s", window));
+    for (int i = 0; i < network.managementSwitchCount(); ++i)
+        m_managementThroughput.push_back(
+            &m.add(fmt::format("ailab_management_network_throughput{{switch=\"{}\"}}", network.managementSwitchName(i)),
+                   "Gb/s", window));
     m_storageRead = &m.add("ailab_storage_read_throughput", "GB/s", whole);
     m_storageWrite = &m.add("ailab_storage_write_throughput", "GB/s", whole);
     m_storageLatency = &m.add("ailab_storage_read_latency", "ms", whole);
@@ -86,6 +98,11 @@ void ClusterTelemetry::addSeries()
         s.progress = &m.add("ailab_job_progress" + labels, "steps", whole);
         s.lost = &m.add("ailab_job_lost_gpu_hours" + labels, "GPU-h", whole);
         m_jobs.push_back(s);
+        const auto history = [&](const char* family, const char* unit) {
+            return telemetry::RollupSeries(family + labels, unit, window, kRackHistoryBuckets);
+        };
+        m_jobHistory.push_back({history("ailab_job_step_time", "s"), history("ailab_job_data_wait_time", "s"),
+                                history("ailab_job_exposed_communication_time", "s"), history("ailab_job_mfu", "%")});
     }
     for (const auto& service : m_twin.services()) {
         const std::string labels = fmt::format("{{service=\"{}\"}}", service->spec().name);
@@ -104,19 +121,17 @@ void ClusterTelemetry::addSeries()
     m_clusterFacilityPower = &m.add("ailab_cluster_facility_power", "kW", whole);
     m_clusterRunningJobs = &m.add("ailab_cluster_running_jobs", "jobs", whole);
     m_clusterStorage = &m.add("ailab_cluster_storage_throughput", "GB/s", whole);
+    m_backgroundRunning = &m.add("ailab_background_running_jobs", "jobs", whole);
+    m_backgroundGpus = &m.add("ailab_background_busy_gpus", "GPUs", whole);
 }
 
 void ClusterTelemetry::jobActivityChanged(std::size_t job)
 {
     Facility& facility = m_twin.facility();
-    const int perServer = m_twin.gpusPerServer();
-    for (int server : m_twin.jobs()[job]->servers()) {
-        for (int k = 0; k < perServer; ++k) {
-            const int g = server * perServer + k;
-            facility.setGpuActivity(g, 0.0);
-            if (m_gpuJob[std::size_t(g)] == int(job))
-                m_gpuJob[std::size_t(g)] = -1;
-        }
+    for (int g : m_twin.jobGpus(job)) {
+        facility.setGpuActivity(g, 0.0);
+        if (m_gpuJob[std::size_t(g)] == int(job))
+            m_gpuJob[std::size_t(g)] = -1;
     }
     m_appliedActivity[job] = -1.0;
 }
@@ -132,19 +147,15 @@ void ClusterTelemetry::replicaMoved(std::size_t service, int replica)
 void ClusterTelemetry::applyActivity()
 {
     Facility& facility = m_twin.facility();
-    const int perServer = m_twin.gpusPerServer();
     const auto& jobs = m_twin.jobs();
     for (std::size_t j = 0; j < jobs.size(); ++j) {
         const double activity = jobs[j]->activity();
         if (std::abs(activity - m_appliedActivity[j]) < 1e-9)
             continue;
         m_appliedActivity[j] = activity;
-        for (int server : jobs[j]->servers()) {
-            for (int k = 0; k < perServer; ++k) {
-                const int g = server * perServer + k;
-                facility.setGpuActivity(g, activity);
-                m_gpuJob[std::size_t(g)] = int(j);
-            }
+        for (int g : m_twin.jobGpus(j)) {
+            facility.setGpuActivity(g, activity);
+            m_gpuJob[std::size_t(g)] = int(j);
         }
     }
     const double now = m_twin.now();
@@ -157,6 +168,11 @@ void ClusterTelemetry::applyActivity()
             }
         }
     }
+}
+
+void ClusterTelemetry::setGpuUtilisation(int gpu, double share)
+{
+    m_serviceUtil.at(std::size_t(gpu)) = share;
 }
 
 void ClusterTelemetry::noteXid(int gpu, int xid)
@@ -177,8 +193,9 @@ void ClusterTelemetry::sample(double now)
     // times its GPUs (a job runs only on GPUs that are online).
     double utilSum = 0;
     const int gpus = int(m_gpuJob.size());
-    for (const auto& job : jobs)
-        utilSum += 100.0 * job->kernelActivity() * double(job->servers().size()) * m_twin.gpusPerServer();
+    for (std::size_t j = 0; j < jobs.size(); ++j)
+        utilSum += 100.0 * jobs[j]->kernelActivity() * double(m_twin.jobGpus(j).size());
+    utilSum += 100.0 * m_twin.background().utilisationSum();
     for (const auto& service : m_twin.services())
         for (int r = 0; r < service->spec().replicas; ++r)
             for (int g : service->replicaGpus(r))
@@ -219,6 +236,7 @@ void ClusterTelemetry::sample(double now)
         h.meanGpuUtilisation.add(now, count > 0 ? 100.0 * util / count : std::nan(""));
         h.inletC.add(now, facility.rackInletC(int(r)));
         h.powerKW.add(now, facility.rackPowerKW(int(r)));
+        h.hottestGpuC.add(now, count > 0 ? facility.rackHottestGpuC(int(r)) : std::nan(""));
     }
     // Rack series keep the window too: before it, their samples would be overwritten.
     for (std::size_t r = 0; now >= m_recordFrom && r < m_rackPower.size(); ++r) {
@@ -244,6 +262,37 @@ void ClusterTelemetry::sample(double now)
     }
 
     SharedStorage& storage = m_twin.storage();
+    // The storage network carries each job's reads and writes, spread over its servers'
+    // leaves; the management network carries none of a job's traffic.
+    const StorageNetwork& network = m_twin.storageNetwork();
+    std::vector<double> leafBits(m_storageLeafThroughput.size(), 0.0);
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+        const int client = jobs[j]->storageClient();
+        const double bytes = storage.readBytes(client) + storage.writtenBytes(client);
+        const double moved = bytes - m_lastJobStorageBytes[j];
+        m_lastJobStorageBytes[j] = bytes;
+        const auto& servers = jobs[j]->servers();
+        if (moved <= 0 || interval <= 0 || servers.empty() || leafBits.empty())
+            continue;
+        // Each leaf's share of the job's servers, counted again only when they moved.
+        JobLeaves& leaves = m_jobLeaves[j];
+        if (leaves.servers != servers) {
+            leaves.servers = servers;
+            leaves.shares.clear();
+            for (int server : servers) {
+                const int leaf = network.leafOfServer(server);
+                if (leaves.shares.empty() || leaves.shares.back().first != leaf)
+                    leaves.shares.push_back({leaf, 0.0});
+                leaves.shares.back().second += 1.0 / double(servers.size());
+            }
+        }
+        for (const auto& [leaf, share] : leaves.shares)
+            leafBits[std::size_t(leaf)] += 8.0 * moved / interval * share;
+    }
+    for (std::size_t leaf = 0; now >= m_recordFrom && leaf < m_storageLeafThroughput.size(); ++leaf)
+        m_storageLeafThroughput[leaf]->add(now, leafBits[leaf] / 1e9);
+    for (std::size_t i = 0; now >= m_recordFrom && i < m_managementThroughput.size(); ++i)
+        m_managementThroughput[i]->add(now, 0.0);
     const double read = storage.readBytes();
     const double written = storage.writtenBytes();
     const double ops = storage.metadataOps();
@@ -274,6 +323,11 @@ void ClusterTelemetry::sample(double now)
         s.mfu->add(now, active ? 100.0 * job.mfu() : 0.0);
         s.progress->add(now, double(job.progressSteps()));
         s.lost->add(now, job.totals().lostGpuHours);
+        JobHistory& h = m_jobHistory[j];
+        h.stepS.add(now, active ? last.stepS : gap);
+        h.dataWaitS.add(now, active ? last.dataWaitS : gap);
+        h.exposedCommS.add(now, active ? last.exposedCommS : gap);
+        h.mfuPercent.add(now, active ? 100.0 * job.mfu() : gap);
     }
     for (std::size_t i = 0; i < m_services.size(); ++i) {
         InferenceService& service = *m_twin.services()[i];
@@ -292,6 +346,30 @@ void ClusterTelemetry::sample(double now)
     m_clusterFacilityPower->add(now, facility.facilityPowerKW());
     m_clusterRunningJobs->add(now, running);
     m_clusterStorage->add(now, (readRate + writeRate) / 1e9);
+    m_backgroundRunning->add(now, m_twin.background().running());
+    m_backgroundGpus->add(now, m_twin.background().busyGpus());
+}
+
+std::vector<const telemetry::RollupSeries*> ClusterTelemetry::histories() const
+{
+    std::vector<const telemetry::RollupSeries*> all;
+    for (const RackHistory& h : m_rackHistory)
+        for (const telemetry::RollupSeries* s : {&h.meanGpuPowerW, &h.meanGpuUtilisation, &h.inletC, &h.powerKW,
+                                                  &h.hottestGpuC})
+            all.push_back(s);
+    for (const JobHistory& h : m_jobHistory)
+        for (const telemetry::RollupSeries* s : {&h.stepS, &h.dataWaitS, &h.exposedCommS, &h.mfuPercent})
+            all.push_back(s);
+    return all;
+}
+
+void ClusterTelemetry::addHistoriesToRegistry()
+{
+    if (m_historiesInRegistry)
+        return;
+    m_historiesInRegistry = true;
+    for (const telemetry::RollupSeries* series : histories())
+        telemetry::addRollupToRegistry(*series, m_twin.metrics());
 }
 
 telemetry::OpenMetricsOptions openMetricsOptions(const telemetry::MetricRegistry& registry)
@@ -311,6 +389,8 @@ telemetry::OpenMetricsOptions openMetricsOptions(const telemetry::MetricRegistry
         {"ailab_rack_inlet_temperature", FamilyInfo{"Air or coolant temperature at the rack's inlet."}},
         {"ailab_link_throughput", FamilyInfo{"Traffic on a leaf-spine link, both directions."}},
         {"ailab_link_utilisation", FamilyInfo{"Traffic on a leaf-spine link over its capacity."}},
+        {"ailab_storage_network_throughput", FamilyInfo{"Storage traffic through a storage-network leaf."}},
+        {"ailab_management_network_throughput", FamilyInfo{"Traffic of jobs on an out-of-band management switch."}},
         {"ailab_storage_read_throughput", FamilyInfo{"Bytes read from the parallel file system."}},
         {"ailab_storage_write_throughput", FamilyInfo{"Bytes written to the parallel file system."}},
         {"ailab_storage_read_latency", FamilyInfo{"Time to the first byte of a read, lookups included."}},
@@ -336,6 +416,18 @@ telemetry::OpenMetricsOptions openMetricsOptions(const telemetry::MetricRegistry
         {"ailab_cluster_facility_power", FamilyInfo{"Power of the facility: IT times PUE."}},
         {"ailab_cluster_running_jobs", FamilyInfo{"Training jobs running."}},
         {"ailab_cluster_storage_throughput", FamilyInfo{"Reads and writes of the parallel file system."}},
+        {"ailab_background_running_jobs", FamilyInfo{"Batch jobs of the background queue running."}},
+        {"ailab_background_busy_gpus", FamilyInfo{"GPUs the background queue's batch jobs hold."}},
+        // The whole run's histories: min, mean and max of older buckets, then the window.
+        {"ailab_rack_gpu_power_mean_history", FamilyInfo{"History of the mean power of a rack's GPUs."}},
+        {"ailab_rack_gpu_utilisation_mean_history", FamilyInfo{"History of the mean utilisation of a rack's GPUs."}},
+        {"ailab_rack_inlet_temperature_history", FamilyInfo{"History of a rack's inlet temperature."}},
+        {"ailab_rack_power_history", FamilyInfo{"History of a rack's power."}},
+        {"ailab_rack_gpu_temperature_max_history", FamilyInfo{"History of the temperature of a rack's hottest GPU."}},
+        {"ailab_job_step_time_history", FamilyInfo{"History of the job's step time."}},
+        {"ailab_job_data_wait_time_history", FamilyInfo{"History of the job's data wait per step."}},
+        {"ailab_job_exposed_communication_time_history", FamilyInfo{"History of the job's exposed communication."}},
+        {"ailab_job_mfu_history", FamilyInfo{"History of the job's model FLOPs utilisation."}},
     };
     // Only the families the registry has (a cluster without services has none of theirs).
     std::set<std::string, std::less<>> present;

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ailab::core::telemetry {
@@ -39,22 +40,43 @@ public:
     void replicaMoved(std::size_t service, int replica);
     // One sample of every series at `now`.
     void sample(double now);
+    // A GPU's utilisation set from outside the jobs (a batch job of the background queue
+    // starts or stops on it), for its series and its rack's.
+    void setGpuUtilisation(int gpu, double share);
     // The last Xid a GPU reported (DCGM_FI_DEV_XID_ERRORS holds the last one).
     void noteXid(int gpu, int xid);
 
     // A rack over the whole run in bounded memory: the window at full resolution, older
     // samples as (min, mean, max) buckets whose width doubles as the run grows
-    // (telemetry::RollupSeries), of its GPUs' mean power and utilisation, its inlet and its
-    // power.
+    // (telemetry::RollupSeries), of its GPUs' mean power and utilisation, its inlet, its
+    // power and its hottest GPU's temperature.
     struct RackHistory
     {
         telemetry::RollupSeries meanGpuPowerW;
         telemetry::RollupSeries meanGpuUtilisation;
         telemetry::RollupSeries inletC;
         telemetry::RollupSeries powerKW;
+        telemetry::RollupSeries hottestGpuC;
     };
     const std::vector<RackHistory>& rackHistory() const { return m_rackHistory; }
     static constexpr std::size_t kRackHistoryBuckets = 256;
+    // A job over the whole run, the same way: its step time and the parts an operator
+    // watches drift (data wait, exposed communication) and its MFU; gaps while it is not
+    // running.
+    struct JobHistory
+    {
+        telemetry::RollupSeries stepS;
+        telemetry::RollupSeries dataWaitS;
+        telemetry::RollupSeries exposedCommS;
+        telemetry::RollupSeries mfuPercent;
+    };
+    const std::vector<JobHistory>& jobHistory() const { return m_jobHistory; }
+    // Every history's series (racks', then jobs'), for the exports.
+    std::vector<const telemetry::RollupSeries*> histories() const;
+    // Puts the histories into the twin's registry as they are now (family `<name>_history`,
+    // telemetry::addRollupToRegistry), so the CSV and OpenMetrics exports carry them; once, at
+    // the end of a run (a second call does nothing).
+    void addHistoriesToRegistry();
 
     static constexpr std::size_t kMaxSamples = 200'000;
     // The latency percentiles of a service are over the requests finished in this window.
@@ -105,9 +127,19 @@ private:
     std::vector<telemetry::TimeSeries*> m_rackInlet;
     std::vector<telemetry::TimeSeries*> m_linkThroughput;
     std::vector<telemetry::TimeSeries*> m_linkUtilisation;
+    std::vector<telemetry::TimeSeries*> m_storageLeafThroughput; // per storage-network leaf
+    std::vector<telemetry::TimeSeries*> m_managementThroughput;  // per management switch
+    std::vector<double> m_lastJobStorageBytes;                   // per job, read and written
+    struct JobLeaves
+    {
+        std::vector<int> servers;                     // the placement they were counted for
+        std::vector<std::pair<int, double>> shares;   // (storage leaf, share of the servers)
+    };
+    std::vector<JobLeaves> m_jobLeaves;
     std::vector<JobSeries> m_jobs;
     std::vector<ServiceSeries> m_services;
     std::vector<RackHistory> m_rackHistory;
+    std::vector<JobHistory> m_jobHistory;
     telemetry::TimeSeries* m_storageRead = nullptr;
     telemetry::TimeSeries* m_storageWrite = nullptr;
     telemetry::TimeSeries* m_storageLatency = nullptr;
@@ -117,13 +149,16 @@ private:
     telemetry::TimeSeries* m_clusterFacilityPower = nullptr;
     telemetry::TimeSeries* m_clusterRunningJobs = nullptr;
     telemetry::TimeSeries* m_clusterStorage = nullptr;
+    telemetry::TimeSeries* m_backgroundRunning = nullptr;
+    telemetry::TimeSeries* m_backgroundGpus = nullptr;
 
     std::vector<int> m_gpuJob;               // the job on each GPU, -1 for none
     std::vector<double> m_appliedActivity;   // per job, what its GPUs were last given
     std::vector<int> m_lastXid;              // per GPU
-    std::vector<double> m_serviceUtil;       // per GPU, a replica's share of time computing
+    std::vector<double> m_serviceUtil;       // per GPU, a replica's or batch job's share of time computing
     std::vector<double> m_jobUtil;           // per job, this sample's kernel activity
     double m_lastSample = -1;
+    bool m_historiesInRegistry = false;
     double m_lastReadBytes = 0;
     double m_lastWrittenBytes = 0;
     double m_lastMetadataOps = 0;

@@ -26,19 +26,12 @@ constexpr double kOpenEndedRunS = 1e15;
 constexpr std::int64_t kNodeCpuMilli = 112'000;
 constexpr std::int64_t kNodeMemoryMiB = 2'097'152;
 
-const hw::PlatformSpec& platformOf(const ClusterSpec& spec)
+const hw::PlatformSpec& platformNamed(const std::string& id, const std::string& pointer)
 {
-    const hw::PlatformSpec* first = hw::findPlatform(spec.racks().front().platformId);
-    for (std::size_t r = 0; r < spec.racks().size(); ++r) {
-        const hw::PlatformSpec* platform = hw::findPlatform(spec.racks()[r].platformId);
-        // One fabric needs one server shape; racks of other platforms belong to another
-        // cluster (or a later version of the twin).
-        if (platform->gpuCount != first->gpuCount || platform->gpuId != first->gpuId)
-            throw Error(fmt::format("every rack must hold the same platform as the first ({}), got {}",
-                                    first->id, platform->id),
-                        fmt::format("/model/racks/{}/platform", r));
-    }
-    return *first;
+    const hw::PlatformSpec* platform = hw::findPlatform(id);
+    if (platform == nullptr || hw::findGpu(platform->gpuId) == nullptr)
+        throw Error(fmt::format("unknown platform '{}'", id), pointer);
+    return *platform;
 }
 
 bool parseIndex(std::string_view text, int& out)
@@ -54,44 +47,73 @@ ClusterTwin::ClusterTwin(sim::Simulation& simulation, ClusterSpec spec, std::uin
                          double recordGpuSeriesFrom)
     : m_sim(simulation), m_spec(std::move(spec)), m_events(100'000)
 {
-    const hw::PlatformSpec& platform = platformOf(m_spec);
-    const hw::GpuSpec& gpu = *hw::findGpu(platform.gpuId);
-    m_gpusPerServer = platform.gpuCount;
     m_serverCount = m_spec.serverCount();
-    for (std::size_t r = 0; r < m_spec.racks().size(); ++r)
-        for (int s = 0; s < m_spec.racks()[r].servers; ++s)
+    m_firstGpuOfServer.push_back(0);
+    for (std::size_t r = 0; r < m_spec.racks().size(); ++r) {
+        const hw::PlatformSpec& platform =
+            platformNamed(m_spec.racks()[r].platformId, fmt::format("/model/racks/{}/platform", r));
+        m_platformOfRack.push_back(&platform);
+        m_maxGpusPerServer = r == 0 ? platform.gpuCount : std::max(m_maxGpusPerServer, platform.gpuCount);
+        for (int s = 0; s < m_spec.racks()[r].servers; ++s) {
             m_rackOfServer.push_back(int(r));
-    m_gpuSlowdown.assign(std::size_t(m_serverCount * m_gpusPerServer), 1.0);
+            for (int k = 0; k < platform.gpuCount; ++k)
+                m_serverOfGpu.push_back(int(m_rackOfServer.size()) - 1);
+            m_firstGpuOfServer.push_back(m_firstGpuOfServer.back() + platform.gpuCount);
+        }
+    }
+    m_gpuSlowdown.assign(std::size_t(gpuCount()), 1.0);
 
     m_facility = std::make_unique<Facility>(m_spec.facility);
-    m_fabric = std::make_unique<FabricState>(m_spec.fabric, m_serverCount, m_gpusPerServer);
+    // One fabric for every server: each has as many GPU slots on it as the largest platform
+    // (a server of fewer GPUs leaves its last slots empty) and the fabric's NICs.
+    m_fabric = std::make_unique<FabricState>(m_spec.fabric, m_serverCount, m_maxGpusPerServer);
     m_storage = std::make_unique<SharedStorage>(m_sim, m_spec.storage);
+    m_storageNetwork = std::make_unique<StorageNetwork>(m_spec.storage.network, m_spec.management, m_serverCount);
 
     sched::SchedulerConfig config;
     config.policy = sched::parsePolicy(m_spec.schedulerPolicy, "/model/scheduler");
     config.sampleIntervalS = 3600.0;
     config.recordEvents = true;
     config.seed = seed;
-    m_scheduler = std::make_unique<sched::Scheduler>(
-        m_sim,
-        sched::Cluster(sched::nodesOnFabric(m_fabric->fabric(), gpu.id, kNodeCpuMilli, kNodeMemoryMiB)),
-        config);
+    config.backfill = sched::parseBackfill(m_spec.backfill, "/model/backfill");
+    config.preemption = m_spec.preemption;
+    // Each node as its rack's platform holds it: its GPU type and count.
+    std::vector<sched::NodeSpec> nodes =
+        sched::nodesOnFabric(m_fabric->fabric(), m_platformOfRack.front()->gpuId, kNodeCpuMilli, kNodeMemoryMiB);
+    for (int server = 0; server < m_serverCount; ++server) {
+        nodes[std::size_t(server)].gpuType = platformOfServer(server).gpuId;
+        nodes[std::size_t(server)].gpus = gpusOfServer(server);
+    }
+    m_scheduler = std::make_unique<sched::Scheduler>(m_sim, sched::Cluster(std::move(nodes)), config);
     m_scheduler->jobStarted.connect([this](std::size_t j) { onJobStarted(j); });
     m_scheduler->jobInterrupted.connect([this](std::size_t j) { onJobInterrupted(j); });
+    m_scheduler->jobEnded.connect([this](std::size_t j) { onJobEnded(j); });
+    std::vector<BackgroundQueue::Platform> backgroundPlatforms;
+    for (std::size_t i = 0; i < m_spec.background.size(); ++i) {
+        const hw::PlatformSpec& platform =
+            platformNamed(m_spec.background[i].platformId, fmt::format("/model/background/{}/platform", i));
+        backgroundPlatforms.push_back({platform.gpuId, platform.gpuCount});
+    }
+    m_background = std::make_unique<BackgroundQueue>(
+        *m_scheduler, m_spec.background, std::move(backgroundPlatforms),
+        [this](int node, int local) { return firstGpuOfServer(node) + local; });
 
     for (std::size_t i = 0; i < m_spec.jobs.size(); ++i) {
         const TrainingJobSpec& job = m_spec.jobs[i];
         const std::string pointer = fmt::format("/model/jobs/{}", i);
-        if (job.gpus > m_gpusPerServer && job.gpus % m_gpusPerServer != 0)
+        const hw::PlatformSpec& platform = platformNamed(job.platformId, pointer + "/platform");
+        const int perServer = platform.gpuCount;
+        if (job.gpus > perServer && job.gpus % perServer != 0)
             throw Error(fmt::format("a job of more than one server takes whole servers: {} GPUs is "
                                     "not a multiple of {}",
-                                    job.gpus, m_gpusPerServer),
+                                    job.gpus, perServer),
                         pointer + "/gpus");
-        if (job.gpus > m_serverCount * m_gpusPerServer)
-            throw Error(fmt::format("the cluster has {} GPUs, the job asks for {}",
-                                    m_serverCount * m_gpusPerServer, job.gpus),
+        if (job.gpus > gpusOfPlatform(platform))
+            throw Error(fmt::format("the cluster has {} GPUs of {} servers, the job asks for {}",
+                                    gpusOfPlatform(platform), platform.id, job.gpus),
                         pointer + "/gpus");
-        JobPlan plan = planJob(job, pointer, gpu, m_gpusPerServer, m_spec.fabric);
+        JobPlan plan = planJob(job, pointer, *hw::findGpu(platform.gpuId), perServer, m_spec.fabric);
+        m_platformOfJob.push_back(&platform);
         TrainingJob::Hooks hooks;
         hooks.computeSlowdown = [this, i] { return m_jobSlowdown[i]; };
         hooks.allReduceSeconds = [this, i] {
@@ -113,6 +135,7 @@ ClusterTwin::ClusterTwin(sim::Simulation& simulation, ClusterSpec spec, std::uin
         };
         hooks.finished = [this, i] {
             m_telemetry->jobActivityChanged(i);
+            m_jobGpus[i].clear();
             m_scheduler->complete(m_schedulerJobOf[i]);
         };
         const std::string name = job.name;
@@ -122,6 +145,7 @@ ClusterTwin::ClusterTwin(sim::Simulation& simulation, ClusterSpec spec, std::uin
         };
         m_jobs.push_back(std::make_unique<TrainingJob>(m_sim, *m_storage, job, std::move(plan), std::move(hooks)));
         m_jobSlowdown.push_back(1.0);
+        m_jobGpus.emplace_back();
         m_jobSlowed.push_back(false);
         m_allReduce.push_back({});
     }
@@ -129,11 +153,13 @@ ClusterTwin::ClusterTwin(sim::Simulation& simulation, ClusterSpec spec, std::uin
     for (std::size_t i = 0; i < m_spec.services.size(); ++i) {
         const ServiceSpec& service = m_spec.services[i];
         const std::string pointer = fmt::format("/model/services/{}", i);
-        if (service.tp > m_gpusPerServer)
-            throw Error(fmt::format("a replica runs inside one server of {} GPUs, not on {}", m_gpusPerServer,
+        const hw::PlatformSpec& platform = platformNamed(service.platformId, pointer + "/platform");
+        if (service.tp > platform.gpuCount)
+            throw Error(fmt::format("a replica runs inside one server of {} GPUs, not on {}", platform.gpuCount,
                                     service.tp),
                         pointer + "/tp");
-        m_services.push_back(std::make_unique<InferenceService>(m_sim, service, gpu.id, m_spec.durationS,
+        m_platformOfJob.push_back(&platform);
+        m_services.push_back(std::make_unique<InferenceService>(m_sim, service, platform.gpuId, m_spec.durationS,
                                                                 seed + 7919 * (i + 1), pointer));
     }
 
@@ -152,6 +178,15 @@ ClusterTwin::~ClusterTwin() = default;
 double ClusterTwin::now() const
 {
     return m_sim.now();
+}
+
+int ClusterTwin::gpusOfPlatform(const hw::PlatformSpec& platform) const
+{
+    int gpus = 0;
+    for (int server = 0; server < m_serverCount; ++server)
+        if (platformOfServer(server).gpuId == platform.gpuId)
+            gpus += gpusOfServer(server);
+    return gpus;
 }
 
 TrainingJob* ClusterTwin::findJob(const std::string& name)
@@ -187,6 +222,7 @@ void ClusterTwin::submitJobs()
             spec.name = fmt::format("{}/replica{}", s.name, r);
             spec.priority = s.priority;
             spec.gpusPerWorker = s.tp;
+            spec.gpuTypes = {m_platformOfJob[m_jobs.size() + i]->gpuId};
             spec.workers = 1;
             spec.cpuMilliPerWorker = 1000;
             spec.memoryMiBPerWorker = 1024;
@@ -196,12 +232,13 @@ void ClusterTwin::submitJobs()
         }
         m_services[i]->start();
     }
-    for (const auto& job : m_jobs) {
-        const TrainingJobSpec& s = job->spec();
+    for (std::size_t i = 0; i < m_jobs.size(); ++i) {
+        const TrainingJobSpec& s = m_jobs[i]->spec();
         sched::JobSpec spec;
         spec.name = s.name;
         spec.priority = s.priority;
-        spec.gpusPerWorker = std::min(s.gpus, m_gpusPerServer);
+        spec.gpuTypes = {m_platformOfJob[i]->gpuId};
+        spec.gpusPerWorker = std::min(s.gpus, m_platformOfJob[i]->gpuCount);
         spec.workers = s.gpus / spec.gpusPerWorker;
         spec.cpuMilliPerWorker = 1000;
         spec.memoryMiBPerWorker = 1024;
@@ -210,21 +247,46 @@ void ClusterTwin::submitJobs()
         spec.preemptible = false;
         m_schedulerJobOf.push_back(m_scheduler->submit(spec));
     }
+    m_background->submit();
+}
+
+std::vector<int> ClusterTwin::placedGpus(std::size_t schedulerJob) const
+{
+    std::vector<int> gpus;
+    for (const sched::WorkerAlloc& worker : m_scheduler->jobs()[schedulerJob].placement)
+        for (std::uint8_t local : worker.gpuIndices())
+            gpus.push_back(firstGpuOfServer(worker.node) + local);
+    return gpus;
+}
+
+void ClusterTwin::applyBackgroundChange(const BackgroundQueue::Change& change)
+{
+    for (int g : change.gpus) {
+        m_facility->setGpuActivity(g, change.utilisation);
+        m_telemetry->setGpuUtilisation(g, change.utilisation);
+    }
+}
+
+void ClusterTwin::onJobEnded(std::size_t schedulerJob)
+{
+    if (m_background->owns(schedulerJob))
+        applyBackgroundChange(m_background->stopped(schedulerJob, false));
 }
 
 void ClusterTwin::onJobStarted(std::size_t schedulerJob)
 {
+    if (m_background->owns(schedulerJob)) {
+        applyBackgroundChange(m_background->started(schedulerJob));
+        return;
+    }
     if (const auto replica = m_replicaOfSchedulerJob.find(schedulerJob); replica != m_replicaOfSchedulerJob.end()) {
         const auto [service, r] = replica->second;
-        std::vector<int> gpus;
-        for (const sched::WorkerAlloc& worker : m_scheduler->jobs()[schedulerJob].placement)
-            for (std::uint8_t local : worker.gpuIndices())
-                gpus.push_back(worker.node * m_gpusPerServer + local);
+        const std::vector<int> gpus = placedGpus(schedulerJob);
         m_telemetry->replicaMoved(service, r);
         m_services[service]->replicaPlaced(r, gpus);
         log(telemetry::Severity::Info, "service.replica-placed",
             fmt::format("{} replica {} placed on server{}; it loads its weights, then serves.",
-                        m_services[service]->spec().name, r, gpus.front() / m_gpusPerServer),
+                        m_services[service]->spec().name, r, serverOfGpu(gpus.front())),
             "service:" + m_services[service]->spec().name);
         return;
     }
@@ -238,6 +300,9 @@ void ClusterTwin::onJobStarted(std::size_t schedulerJob)
         servers.push_back(worker.node);
     const bool restart = job.totals().interruptions > 0;
     m_allReduce[i].placed = false;
+    m_jobGpus[i] = placedGpus(schedulerJob);
+    // Its reads and checkpoint writes go over its servers' storage network.
+    m_storage->setClientNetworkCap(job.storageClient(), m_storageNetwork->bytesPerSecond(servers));
     job.start(servers, restart ? m_spec.failures.restartS : 0.0);
     refreshJobSlowdowns();
     m_telemetry->jobActivityChanged(i);
@@ -250,6 +315,10 @@ void ClusterTwin::onJobStarted(std::size_t schedulerJob)
 
 void ClusterTwin::onJobInterrupted(std::size_t schedulerJob)
 {
+    if (m_background->owns(schedulerJob)) {
+        applyBackgroundChange(m_background->stopped(schedulerJob, true));
+        return;
+    }
     if (const auto replica = m_replicaOfSchedulerJob.find(schedulerJob); replica != m_replicaOfSchedulerJob.end()) {
         const auto [service, r] = replica->second;
         m_telemetry->replicaMoved(service, r);
@@ -267,6 +336,7 @@ void ClusterTwin::onJobInterrupted(std::size_t schedulerJob)
     m_telemetry->jobActivityChanged(i);
     m_jobs[i]->interrupt(m_interruptCause.empty() ? std::string("a failure") : m_interruptCause);
     m_telemetry->jobActivityChanged(i);
+    m_jobGpus[i].clear();
 }
 
 void ClusterTwin::failServer(int server, const std::string& cause, double repairS)
@@ -307,11 +377,12 @@ ClusterTwin::DataParallelGroups ClusterTwin::dataParallelGroups(const TrainingJo
     const auto& servers = job.servers();
     const int tp = job.spec().tp;
     const int dp = job.plan().dpRanks;
-    if (tp == m_gpusPerServer && dp > 1) {
+    const int perServer = gpusOfServer(servers.front());
+    if (tp == perServer && dp > 1) {
         // Tensor ranks fill each server: the first stage's dp servers hold its tp groups, one
         // per local index, all reducing at once over their own NICs.
         for (int d = 0; d < dp; ++d)
-            for (int k = 0; k < m_gpusPerServer; ++k)
+            for (int k = 0; k < perServer; ++k)
                 groups.gpus.push_back(m_fabric->fabric().gpu(servers.at(std::size_t(d)), k));
         groups.parallelRings = true;
         groups.groups = job.spec().pp;
@@ -320,8 +391,8 @@ ClusterTwin::DataParallelGroups ClusterTwin::dataParallelGroups(const TrainingJo
     // Otherwise the group of tensor rank 0 in stage 0 stands for the tp x pp groups.
     for (int d = 0; d < dp; ++d) {
         const int rank = d * tp;
-        const int server = servers.at(std::size_t(rank / m_gpusPerServer));
-        groups.gpus.push_back(m_fabric->fabric().gpu(server, rank % m_gpusPerServer));
+        const int server = servers.at(std::size_t(rank / perServer));
+        groups.gpus.push_back(m_fabric->fabric().gpu(server, rank % perServer));
     }
     groups.groups = tp * job.spec().pp;
     return groups;
@@ -333,15 +404,12 @@ void ClusterTwin::refreshJobSlowdowns()
     for (std::size_t i = 0; i < m_jobs.size(); ++i) {
         double slowest = 1.0;
         int slowestGpu = -1;
-        for (int server : m_jobs[i]->servers()) {
-            for (int k = 0; k < m_gpusPerServer; ++k) {
-                const int g = server * m_gpusPerServer + k;
-                const double clock = std::max(1e-3, clocks[std::size_t(g)]);
-                const double deficit = m_gpuSlowdown[std::size_t(g)] / clock;
-                if (deficit > slowest) {
-                    slowest = deficit;
-                    slowestGpu = g;
-                }
+        for (int g : m_jobGpus[i]) {
+            const double clock = std::max(1e-3, clocks[std::size_t(g)]);
+            const double deficit = m_gpuSlowdown[std::size_t(g)] / clock;
+            if (deficit > slowest) {
+                slowest = deficit;
+                slowestGpu = g;
             }
         }
         m_jobSlowdown[i] = slowest;
@@ -350,11 +418,11 @@ void ClusterTwin::refreshJobSlowdowns()
         const std::string& name = m_jobs[i]->spec().name;
         if (!m_jobSlowed[i] && slowest > 1.01 && slowestGpu >= 0) {
             m_jobSlowed[i] = true;
-            const int server = slowestGpu / m_gpusPerServer;
+            const int server = serverOfGpu(slowestGpu);
             log(telemetry::Severity::Warning, "job.slowed",
                 fmt::format("{}'s steps wait for its slowest GPU, server{}/gpu{} ({}): compute {:.0f} % "
                             "longer.",
-                            name, server, slowestGpu % m_gpusPerServer,
+                            name, server, slowestGpu - firstGpuOfServer(server),
                             m_facility->gpuThrottleReasons(slowestGpu) != 0 ? "its clock throttled"
                                                                             : "slower than its peers",
                             100 * (slowest - 1)),
@@ -402,14 +470,14 @@ int ClusterTwin::resolveGpu(const std::string& target, const std::string& pointe
     if (slash != std::string::npos) {
         const int server = resolveServer(target.substr(0, slash), pointer);
         const std::string_view rest = std::string_view(target).substr(slash + 1);
-        if (rest.rfind("gpu", 0) == 0 && parseIndex(rest.substr(3), local) && local < m_gpusPerServer)
-            return server * m_gpusPerServer + local;
+        if (rest.rfind("gpu", 0) == 0 && parseIndex(rest.substr(3), local) && local < gpusOfServer(server))
+            return firstGpuOfServer(server) + local;
     } else if (target.rfind("gpu", 0) == 0 && parseIndex(std::string_view(target).substr(3), local) &&
-               local < m_serverCount * m_gpusPerServer) {
+               local < gpuCount()) {
         return local;
     }
     throw Error(fmt::format("expected a GPU such as \"server0/gpu{}\" or \"gpu{}\", got \"{}\"",
-                            m_gpusPerServer - 1, m_serverCount * m_gpusPerServer - 1, target),
+                            gpusOfServer(0) - 1, gpuCount() - 1, target),
                 pointer);
 }
 
@@ -480,9 +548,14 @@ nlohmann::json ClusterTwin::summary() const
     return {{"simulatedSeconds", now},
             {"services", services},
             {"servers", m_serverCount},
-            {"gpus", m_serverCount * m_gpusPerServer},
+            {"gpus", gpuCount()},
             {"racks", racks},
             {"jobs", jobs},
+            {"background", {{"jobs", m_background->jobs()},
+                            {"completed", m_background->completed()},
+                            {"interruptions", m_background->interruptions()},
+                            {"running", m_background->running()},
+                            {"queues", m_background->summary(now)}}},
             {"faults", m_faults->summary()},
             {"eventCounts", events},
             {"itPowerKW", m_facility->itPowerKW()},

@@ -1,11 +1,14 @@
 #pragma once
 
+#include "core/cluster/background_queue.h"
 #include "core/cluster/cluster_spec.h"
 #include "core/cluster/fabric_state.h"
 #include "core/cluster/facility.h"
 #include "core/cluster/inference_service.h"
 #include "core/cluster/shared_storage.h"
+#include "core/cluster/storage_network.h"
 #include "core/cluster/training_job.h"
+#include "core/hw/catalog.h"
 #include "core/sched/scheduler.h"
 #include "core/telemetry/event_log.h"
 #include "core/telemetry/metric_registry.h"
@@ -60,10 +63,14 @@ public:
     FabricState& fabricState() { return *m_fabric; }
     const FabricState& fabricState() const { return *m_fabric; }
     SharedStorage& storage() { return *m_storage; }
+    const StorageNetwork& storageNetwork() const { return *m_storageNetwork; }
     sched::Scheduler& scheduler() { return *m_scheduler; }
     FaultInjector& faults() { return *m_faults; }
     const std::vector<std::unique_ptr<TrainingJob>>& jobs() const { return m_jobs; }
     const std::vector<std::unique_ptr<InferenceService>>& services() const { return m_services; }
+    const BackgroundQueue& background() const { return *m_background; }
+    // The GPUs the scheduler gave training job `job` in its current (or last) placement.
+    const std::vector<int>& jobGpus(std::size_t job) const { return m_jobGpus.at(job); }
     TrainingJob* findJob(const std::string& name);
     int findJobIndex(const std::string& name) const; // -1 when none has that name
     // The bytes job `job`'s data-parallel all-reduces put on each leaf-spine link per step
@@ -76,8 +83,24 @@ public:
     telemetry::EventLog& events() { return m_events; }
     const telemetry::EventLog& events() const { return m_events; }
 
-    int gpusPerServer() const { return m_gpusPerServer; }
+    // GPUs are numbered rack by rack, server by server, as the facility numbers them; a
+    // rack's servers hold its platform's GPUs, so servers of a mixed cluster differ.
+    int gpuCount() const { return m_firstGpuOfServer.back(); }
     int serverCount() const { return m_serverCount; }
+    int gpusOfServer(int server) const
+    {
+        return m_firstGpuOfServer.at(std::size_t(server) + 1) - m_firstGpuOfServer[std::size_t(server)];
+    }
+    int firstGpuOfServer(int server) const { return m_firstGpuOfServer.at(std::size_t(server)); }
+    int serverOfGpu(int gpu) const { return m_serverOfGpu.at(std::size_t(gpu)); }
+    const hw::PlatformSpec& platformOfServer(int server) const
+    {
+        return *m_platformOfRack.at(std::size_t(rackOfServer(server)));
+    }
+    // The GPUs of the servers whose GPU is the platform's (where a job of it may run).
+    int gpusOfPlatform(const hw::PlatformSpec& platform) const;
+    // The most GPUs a server holds: the GPU slots of each server on the fabric.
+    int maxGpusPerServer() const { return m_maxGpusPerServer; }
     int rackOfServer(int server) const { return m_rackOfServer.at(std::size_t(server)); }
     // Parses "server3/gpu5" or "gpu29" into a GPU index; core::Error naming `pointer`.
     int resolveGpu(const std::string& target, const std::string& pointer) const;
@@ -109,6 +132,9 @@ private:
     void submitJobs();
     void onJobStarted(std::size_t schedulerJob);
     void onJobInterrupted(std::size_t schedulerJob);
+    void onJobEnded(std::size_t schedulerJob);
+    void applyBackgroundChange(const BackgroundQueue::Change& change);
+    std::vector<int> placedGpus(std::size_t schedulerJob) const;
     void tick();
     void refreshJobSlowdowns();
     // The GPUs whose data-parallel all-reduce the twin times for a job, and whether they run
@@ -124,18 +150,25 @@ private:
 
     sim::Simulation& m_sim;
     ClusterSpec m_spec;
-    int m_gpusPerServer = 8;
+    int m_maxGpusPerServer = 8;
     int m_serverCount = 0;
     std::vector<int> m_rackOfServer;
+    std::vector<int> m_firstGpuOfServer; // one more entry than servers: the GPU count last
+    std::vector<int> m_serverOfGpu;
+    std::vector<const hw::PlatformSpec*> m_platformOfRack;
+    std::vector<const hw::PlatformSpec*> m_platformOfJob; // training jobs, then services
     telemetry::MetricRegistry m_metrics;
     telemetry::EventLog m_events;
 
     std::unique_ptr<Facility> m_facility;
     std::unique_ptr<FabricState> m_fabric;
     std::unique_ptr<SharedStorage> m_storage;
+    std::unique_ptr<StorageNetwork> m_storageNetwork;
     std::unique_ptr<sched::Scheduler> m_scheduler;
     std::vector<std::unique_ptr<TrainingJob>> m_jobs;
     std::vector<std::size_t> m_schedulerJobOf; // twin job -> scheduler job index
+    std::vector<std::vector<int>> m_jobGpus;   // twin job -> its GPUs
+    std::unique_ptr<BackgroundQueue> m_background;
     std::vector<std::unique_ptr<InferenceService>> m_services;
     // Scheduler job index -> (service, replica), for the replicas' placements.
     std::map<std::size_t, std::pair<std::size_t, int>> m_replicaOfSchedulerJob;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <set>
 
 namespace ailab::core::cluster {
@@ -235,6 +236,7 @@ void Facility::materialize(int index)
     r.segmentElapsed = 0.0;
     r.segmentInletStartC = r.inletC;
     r.dirty = true;
+    ++r.segmentSerial;
 }
 
 bool Facility::advanceQuietRack(int index, double dtSeconds)
@@ -403,6 +405,7 @@ void Facility::advanceRack(int index, double dtSeconds)
     r.segmentInletStartC = r.inletC;
     r.segmentInletTargetC = inletTargetC;
     r.segmentHottestC = hottestC;
+    ++r.segmentSerial;
     r.thermalActive = false;
     for (int g = begin; g < end; ++g)
         r.thermalActive |=
@@ -428,6 +431,46 @@ double Facility::gpuTemperatureC(int gpu) const
         return m_temperatureC[gpu];
     return segmentStep(r).advance(m_temperatureC[gpu],
                                   r.thermalResistance * m_resistanceFactor[gpu], m_powerW[gpu]);
+}
+
+double Facility::rackHottestGpuC(int rack) const
+{
+    const Rack& r = m_racks[std::size_t(checkRack(rack, "rackHottestGpuC"))];
+    if (r.gpuCount == 0)
+        return std::nan("");
+    const auto heating = [&](int g) { return r.thermalResistance * m_resistanceFactor[g] * m_powerW[g]; };
+    if (r.hottestSerial != r.segmentSerial) {
+        // The Pareto front of (R P, T0): by R P descending (T0 descending on ties), each GPU
+        // warmer at the start than every one before it.
+        std::vector<int>& order = r.hottestCandidates;
+        order.resize(std::size_t(r.gpuCount));
+        for (int k = 0; k < r.gpuCount; ++k)
+            order[std::size_t(k)] = r.firstGpu + k;
+        std::sort(order.begin(), order.end(), [&](int a, int b) {
+            const double ha = heating(a), hb = heating(b);
+            return ha != hb ? ha > hb : m_temperatureC[a] > m_temperatureC[b];
+        });
+        double warmestStart = -std::numeric_limits<double>::infinity();
+        std::size_t kept = 0;
+        for (const int g : order)
+            if (m_temperatureC[g] > warmestStart) {
+                warmestStart = m_temperatureC[g];
+                order[kept++] = g;
+            }
+        order.resize(kept);
+        r.hottestSerial = r.segmentSerial;
+    }
+    double hottest = -std::numeric_limits<double>::infinity();
+    if (r.segmentElapsed == 0.0) {
+        for (const int g : r.hottestCandidates)
+            hottest = std::max(hottest, m_temperatureC[g]);
+        return hottest;
+    }
+    const ThermalStep& step = segmentStep(r);
+    for (const int g : r.hottestCandidates)
+        hottest = std::max(hottest, step.advance(m_temperatureC[g], r.thermalResistance * m_resistanceFactor[g],
+                                                 m_powerW[g]));
+    return hottest;
 }
 
 double Facility::gpuClockFactor(int gpu) const
@@ -540,6 +583,7 @@ void Facility::setGpuOnline(int gpu, bool online)
     checkGpu(gpu, "setGpuOnline");
     materialize(m_rackOfGpu[gpu]);
     m_onBus[gpu] = online ? 1 : 0;
+    ++m_racks[m_rackOfGpu[gpu]].segmentSerial;
 }
 
 void Facility::setGpuThermalResistanceFactor(int gpu, double factor)
@@ -549,6 +593,7 @@ void Facility::setGpuThermalResistanceFactor(int gpu, double factor)
         throw Error("the thermal resistance factor must be between 1 and 100", "factor");
     materialize(m_rackOfGpu[gpu]);
     m_resistanceFactor[gpu] = factor;
+    ++m_racks[m_rackOfGpu[gpu]].segmentSerial;
 }
 
 } // namespace ailab::core::cluster

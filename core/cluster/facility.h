@@ -104,6 +104,12 @@ public:
     std::span<const double> gpuClockFactors() const { return m_clockFactor; }
     std::span<const std::uint8_t> gpusOnBus() const { return m_onBus; }
 
+    // The warmest of the rack's GPUs now (DCGM_FI_DEV_GPU_TEMP's maximum over the rack), as
+    // gpuTemperatureC reads each. Within a segment a GPU's temperature is
+    // (1 - d) R P + d T0 + (terms the same for every GPU) with d in (0, 1], increasing in
+    // both R P and its start T0, so the warmest is among the GPUs no other beats in both:
+    // those are found once per segment, and each call evaluates only them.
+    double rackHottestGpuC(int rack) const;
     double rackPowerKW(int rack) const; // GPUs plus the servers' other parts
     double rackInletC(int rack) const;
     double rackCoolingKW(int rack) const; // heat the cooling removes now
@@ -154,6 +160,11 @@ private:
         double segmentHottestC = 0.0; // no GPU can get warmer within the segment
         mutable double cachedElapsed = -1.0;
         mutable ThermalStep cachedStep;
+        // Bumped whenever a segment starts or a GPU's state changes: rackHottestGpuC's
+        // candidates are those of one segment.
+        std::uint64_t segmentSerial = 0;
+        mutable std::uint64_t hottestSerial = ~std::uint64_t(0);
+        mutable std::vector<int> hottestCandidates;
     };
 
     int checkGpu(int gpu, const char* what) const;

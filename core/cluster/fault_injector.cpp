@@ -120,7 +120,7 @@ void FaultInjector::apply(std::size_t index)
                  fmt::format("Xid {} on {}: {}.", xid.code, f.target, xid.meaning));
         if (xid.killsJob) {
             const bool reset = xid.recovery == XidRecovery::ResetGpu || xid.recovery == XidRecovery::RebootNode;
-            m_twin.failServer(gpu / m_twin.gpusPerServer(), fmt::format("Xid {} on {}", xid.code, f.target),
+            m_twin.failServer(m_twin.serverOfGpu(gpu), fmt::format("Xid {} on {}", xid.code, f.target),
                               reset ? repairS : kProcessCleanupS);
             effect(reset ? "server out of service until repaired; its job back to its checkpoint"
                          : "its job back to its checkpoint");
@@ -132,7 +132,7 @@ void FaultInjector::apply(std::size_t index)
         facility.setGpuOnline(gpu, false);
         m_twin.telemetry().noteXid(gpu, 79);
         logFault(telemetry::Severity::Critical, fmt::format("{} fell off the bus (Xid 79).", f.target));
-        m_twin.failServer(gpu / m_twin.gpusPerServer(), fmt::format("{} fell off the bus", f.target), repairS);
+        m_twin.failServer(m_twin.serverOfGpu(gpu), fmt::format("{} fell off the bus", f.target), repairS);
         effect("GPU offline; server out of service; its job back to its checkpoint");
         break;
     }
@@ -140,7 +140,7 @@ void FaultInjector::apply(std::size_t index)
         const int gpu = m_twin.resolveGpu(f.target, f.pointer + "/target");
         m_twin.telemetry().noteXid(gpu, 74);
         logFault(telemetry::Severity::Critical, fmt::format("NVLink error on {} (Xid 74).", f.target));
-        m_twin.failServer(gpu / m_twin.gpusPerServer(), fmt::format("NVLink error on {}", f.target), repairS);
+        m_twin.failServer(m_twin.serverOfGpu(gpu), fmt::format("NVLink error on {}", f.target), repairS);
         effect("server out of service until its GPUs are reset; its job back to its checkpoint");
         break;
     }
@@ -343,7 +343,7 @@ void FaultInjector::nextRandomFailure()
     if (failures.rateScale <= 0)
         return;
     ComponentCounts counts;
-    counts.gpus = std::int64_t(m_twin.serverCount()) * m_twin.gpusPerServer();
+    counts.gpus = m_twin.gpuCount();
     counts.servers = m_twin.serverCount();
     counts.networkLinks = counts.gpus;
     counts.jobs = std::int64_t(m_twin.jobs().size());
@@ -360,7 +360,7 @@ void FaultInjector::nextRandomFailure()
         switch (failure.unit) {
         case FailureUnit::Gpu:
         case FailureUnit::NetworkLink:
-            server = int(failure.component / m_twin.gpusPerServer());
+            server = m_twin.serverOfGpu(int(failure.component));
             break;
         case FailureUnit::Server:
             server = int(failure.component);
@@ -444,7 +444,7 @@ void FaultInjector::onFacilityEvents(const std::vector<FacilityEvent>& events)
     // A GPU that shut down is off the bus: its server leaves service and its job stops.
     std::vector<int> servers;
     for (int gpu : shutDown)
-        servers.push_back(gpu / m_twin.gpusPerServer());
+        servers.push_back(m_twin.serverOfGpu(gpu));
     std::sort(servers.begin(), servers.end());
     servers.erase(std::unique(servers.begin(), servers.end()), servers.end());
     for (int server : servers)

@@ -53,6 +53,7 @@ InferenceService::InferenceService(sim::Simulation& simulation, ServiceSpec spec
     config.slo.ttftS = m_spec.sloTtftMs / 1e3;
     config.slo.tpotS = m_spec.sloTpotMs / 1e3;
     config.sampleIntervalS = 60.0;
+    config.keepInterTokenGaps = false; // the summary gives TTFT and TPOT, not ITL
     infer::WorkloadConfig workload;
     workload.requests = std::max(1, int(requests));
     workload.arrival.ratePerS = m_spec.rateRps;

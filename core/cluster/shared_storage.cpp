@@ -18,6 +18,7 @@ int SharedStorage::addClient()
     const double none = std::numeric_limits<double>::infinity();
     m_readClass.push_back(m_reads.addClass(none));
     m_writeClass.push_back(m_writes.addClass(none));
+    m_networkCap.push_back(none);
     return int(m_readClass.size()) - 1;
 }
 
@@ -79,8 +80,14 @@ void SharedStorage::write(int client, double bytes, double writerCap, Done done)
         done(m_sim.now());
         return;
     }
-    m_writes.setClassCap(cls, writerCap);
+    m_writes.setClassCap(cls, std::min(writerCap, m_networkCap.at(std::size_t(client))));
     m_writes.start(cls, bytes, &SharedStorage::onDone, this, park(std::move(done)));
+}
+
+void SharedStorage::setClientNetworkCap(int client, double bytesPerSecond)
+{
+    m_networkCap.at(std::size_t(client)) = bytesPerSecond;
+    m_reads.setClassCap(m_readClass.at(std::size_t(client)), bytesPerSecond);
 }
 
 void SharedStorage::applyCapacity()

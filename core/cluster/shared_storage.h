@@ -38,6 +38,9 @@ public:
     void read(int client, double bytes, double requests, Done done);
     // A write of `bytes` capped at `writerCap` bytes per second (infinity: the tier's rate).
     void write(int client, double bytes, double writerCap, Done done);
+    // What the storage network lets the client move (bytes per second, each direction): its
+    // servers' share of the storage network (storage_network.h); infinity: no limit.
+    void setClientNetworkCap(int client, double bytesPerSecond);
 
     // Faults: data servers out of service, a tier slowed to `fraction` of its bandwidth,
     // the metadata service's rate cut to `fraction`.
@@ -53,6 +56,7 @@ public:
     double readBytes() { return m_reads.deliveredBytes(); }
     double writtenBytes() { return m_writes.deliveredBytes(); }
     double readBytes(int client) { return m_reads.deliveredBytes(m_readClass.at(std::size_t(client))); }
+    double writtenBytes(int client) { return m_writes.deliveredBytes(m_writeClass.at(std::size_t(client))); }
     // The metadata operations issued so far, and the latency one read's lookups take now.
     double metadataOps() const { return m_metadataOps; }
     double metadataSecondsPerOp() const;
@@ -75,6 +79,7 @@ private:
     storage::SharedBandwidth m_writes;
     std::vector<int> m_readClass;
     std::vector<int> m_writeClass;
+    std::vector<double> m_networkCap; // per client
     std::vector<Pending> m_pending;
     std::vector<std::uint64_t> m_freeSlots;
     int m_serversDown = 0;

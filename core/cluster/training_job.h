@@ -91,6 +91,7 @@ public:
     void interrupt(const std::string& cause);
 
     const std::vector<int>& servers() const { return m_servers; }
+    int storageClient() const { return m_storageClient; }
     // The share of time the job's GPUs compute now (0 when not running): power follows it.
     double activity() const;
     // The share of time a kernel runs on them (compute and communication kernels, as DCGM's

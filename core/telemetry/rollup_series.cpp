@@ -1,6 +1,8 @@
 #include "core/telemetry/rollup_series.h"
 
 #include "core/error.h"
+#include "core/telemetry/metric_name.h"
+#include "core/telemetry/metric_registry.h"
 
 #include <algorithm>
 #include <cmath>
@@ -156,6 +158,26 @@ void RollupSeries::clear()
     m_width = 1;
     m_inNewest = 0;
     m_totalAdded = 0;
+}
+
+void addRollupToRegistry(const RollupSeries& series, MetricRegistry& registry)
+{
+    const MetricName name = MetricName::parse(series.name());
+    const MetricName history = name.withFamily(name.family() + "_history");
+    const std::size_t capacity = series.buckets().size() + series.recent().size() + 1;
+    TimeSeries& min = registry.add(history.withLabel("stat", "min").text(), series.unit(), capacity);
+    TimeSeries& mean = registry.add(history.withLabel("stat", "mean").text(), series.unit(), capacity);
+    TimeSeries& max = registry.add(history.withLabel("stat", "max").text(), series.unit(), capacity);
+    for (const RollupBucket& bucket : series.buckets()) {
+        min.add(bucket.lastTime, bucket.count > 0 ? bucket.min : std::nan(""));
+        mean.add(bucket.lastTime, bucket.count > 0 ? bucket.mean() : std::nan(""));
+        max.add(bucket.lastTime, bucket.count > 0 ? bucket.max : std::nan(""));
+    }
+    for (const Sample& sample : series.recent()) {
+        min.add(sample.time, sample.value);
+        mean.add(sample.time, sample.value);
+        max.add(sample.time, sample.value);
+    }
 }
 
 } // namespace ailab::core::telemetry

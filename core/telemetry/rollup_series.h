@@ -89,4 +89,13 @@ private:
     std::uint64_t m_totalAdded = 0;
 };
 
+class MetricRegistry;
+
+// Writes `series` into `registry` for the exports (CSV, OpenMetrics), as three series of the
+// family `<family>_history` told apart by a `stat` label ("min", "mean", "max"): one
+// sample per bucket at the time of its newest sample, then the recent samples, each its
+// own min, mean and max. A bucket of gaps is a gap. Throws core::Error when the name is not
+// a MetricName or the registry has those series already.
+void addRollupToRegistry(const RollupSeries& series, MetricRegistry& registry);
+
 } // namespace ailab::core::telemetry

@@ -1,7 +1,7 @@
 # Runs the course's operations cluster for two minutes with --openmetrics and --telemetry-csv,
 # then imports the OpenMetrics file with promtool (Prometheus' own tool, Debian's prometheus
 # package, which packaging/setup.sh installs) and checks that the blocks hold the GPU, rack
-# and job series. Fails when promtool is missing.
+# and job series and their histories. Fails when promtool is missing.
 # -DPROMTOOL=... -DSIM=<ailab-sim> -DSCENARIO=... -DOUT=<folder>
 if(NOT PROMTOOL OR NOT EXISTS "${PROMTOOL}")
     message(FATAL_ERROR "could not find promtool (Debian package prometheus; packaging/setup.sh installs it)")
@@ -35,7 +35,9 @@ endif()
 foreach(series
         "{__name__=\"DCGM_FI_DEV_GPU_TEMP_celsius\", gpu=\"31\", rack=\"rack1\", server=\"server7\"}"
         "{__name__=\"ailab_rack_power_watts\", rack=\"rack0\"}"
-        "{__name__=\"ailab_job_step_time_seconds\", job=\"fine-tune\"}")
+        "{__name__=\"ailab_job_step_time_seconds\", job=\"fine-tune\"}"
+        "{__name__=\"ailab_rack_gpu_temperature_max_history_celsius\", rack=\"rack0\", stat=\"max\"}"
+        "{__name__=\"ailab_job_step_time_history_seconds\", job=\"fine-tune\", stat=\"mean\"}")
     string(FIND "${dump}" "${series}" found)
     if(found EQUAL -1)
         message(FATAL_ERROR "the imported blocks have no series ${series}")

@@ -26,7 +26,7 @@ ailab_cli_test(NAME "ailab-sim cluster: a GPU off the bus interrupts its job"
     STDOUT "\"job.interrupted\": 1.*\"interruptions\": 1,")
 ailab_cli_test(NAME "ailab-sim cluster: two platforms, a background queue and a storage network"
     COMMAND ${sim} cluster ${PROJECT_SOURCE_DIR}/tests/app/data/cluster_mixed.json EXPECT_EXIT 0
-    STDOUT "\"background\": {\n *\"completed\": [1-9][0-9]*,\n *\"interruptions\": [1-9].*\"gpus\": 32,.*\"name\": \"pcie-job\",.*\"stepsRun\": [1-9]")
+    STDOUT "\"background\": {\n *\"completed\": [1-9][0-9]*,\n *\"interruptions\": [1-9].*\"gpus\": 48,.*\"name\": \"pcie-job\",.*\"stepsRun\": [1-9]")
 ailab_cli_test(NAME "ailab-sim run: an operations scenario"
     COMMAND ${sim} run ${presets}/course-operations.json EXPECT_EXIT 0
     STDOUT "\"lab\": \"operations\".*\"metrics\": {.*\"jobs\": \\[")

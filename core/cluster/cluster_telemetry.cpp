@@ -30,7 +30,7 @@ void ClusterTelemetry::addSeries()
     const ClusterSpec& spec = m_twin.spec();
     const double resolution = spec.telemetry.resolutionS;
     const std::size_t windowSeries = std::size_t(m_twin.serverCount()) * m_twin.gpusPerServer() * 7 +
-                                     2 * spec.racks().size() + 2 * m_twin.fabricState().uplinks().size();
+                                     2 * spec.racks().size() + 5 * m_twin.fabricState().uplinks().size();
     const std::size_t window = std::clamp<std::size_t>(
         std::min(std::size_t(std::ceil(spec.telemetry.windowS / resolution)) + 1, kWindowSampleBudget / windowSeries),
         2, kMaxSamples);
@@ -68,6 +68,19 @@ void ClusterTelemetry::addSeries()
     for (const std::string& link : m_twin.fabricState().uplinkNames()) {
         m_linkThroughput.push_back(&m.add(fmt::format("ailab_link_throughput{{link=\"{}\"}}", link), "Gb/s", window));
         m_linkUtilisation.push_back(&m.add(fmt::format("ailab_link_utilisation{{link=\"{}\"}}", link), "%", window));
+        m_linkEcnMarks.push_back(&m.add(fmt::format("ailab_link_ecn_marks{{link=\"{}\"}}", link), "marks/s", window));
+        m_linkPfcPauses.push_back(&m.add(fmt::format("ailab_link_pfc_pauses{{link=\"{}\"}}", link), "frames/s", window));
+        m_linkDrops.push_back(&m.add(fmt::format("ailab_link_drops{{link=\"{}\"}}", link), "packets/s", window));
+    }
+    for (topo::NodeId leaf : m_twin.fabricState().fabric().leaves) {
+        const std::string& name = m_twin.fabricState().fabric().graph.node(leaf).name;
+        const auto history = [&](const char* family, const char* unit) {
+            return telemetry::RollupSeries(fmt::format("{}{{leaf=\"{}\"}}", family, name), unit, window,
+                                           kRackHistoryBuckets);
+        };
+        m_leafHistory.push_back({history("ailab_leaf_uplink_utilisation_mean", "%"),
+                                 history("ailab_leaf_uplink_utilisation_max", "%"),
+                                 history("ailab_leaf_ecn_marks", "marks/s")});
     }
     m_storageRead = &m.add("ailab_storage_read_throughput", "GB/s", whole);
     m_storageWrite = &m.add("ailab_storage_write_throughput", "GB/s", whole);
@@ -104,6 +117,63 @@ void ClusterTelemetry::addSeries()
     m_clusterFacilityPower = &m.add("ailab_cluster_facility_power", "kW", whole);
     m_clusterRunningJobs = &m.add("ailab_cluster_running_jobs", "jobs", whole);
     m_clusterStorage = &m.add("ailab_cluster_storage_throughput", "GB/s", whole);
+}
+
+void ClusterTelemetry::refreshLinkFigures()
+{
+    const auto& jobs = m_twin.jobs();
+    // What the figures follow: the fabric's timings and each running job's step.
+    m_signatureNow.clear();
+    m_signatureNow.push_back(double(m_twin.fabricTimingVersion()));
+    for (const auto& job : jobs) {
+        const bool running = job->phase() == JobPhase::Running && job->lastStep().stepS > 0;
+        m_signatureNow.push_back(running ? job->lastStep().stepS : -1.0);
+        m_signatureNow.push_back(running ? job->lastStep().allReduceS : -1.0);
+    }
+    if (m_signatureNow == m_linkSignature && !m_link.empty())
+        return;
+    m_linkSignature.swap(m_signatureNow);
+    FabricState& fabric = m_twin.fabricState();
+    const std::size_t links = fabric.uplinks().size();
+    m_link.assign(links, {});
+    // Each link's busy share: the longest share of a step that a job crossing it spends in
+    // its all-reduce, when its port queues if its fan-in is 2 or more.
+    std::vector<double> busy(links, 0.0);
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+        const TrainingJob& job = *jobs[j];
+        if (m_linkSignature[1 + 2 * j] <= 0)
+            continue;
+        const double stepS = job.lastStep().stepS;
+        const double share = std::min(1.0, job.lastStep().allReduceS / stepS);
+        const std::vector<double> bytes = m_twin.uplinkBytesPerStep(j);
+        for (std::size_t l = 0; l < bytes.size(); ++l) {
+            if (bytes[l] <= 0)
+                continue;
+            m_link[l].bitsPerSecond += bytes[l] * 8.0 / stepS;
+            busy[l] = std::max(busy[l], share);
+        }
+    }
+    m_leaf.assign(fabric.fabric().leaves.size(), {});
+    for (std::size_t l = 0; l < links; ++l) {
+        LinkFigures& f = m_link[l];
+        const double capacity = fabric.uplinkBitsPerSecond(l);
+        // Both directions' capacity: the bytes are summed over both.
+        f.utilisation = capacity > 0 ? std::min(1.0, f.bitsPerSecond / (2.0 * capacity)) : 0.0;
+        const int fanIn = m_twin.linkFanIn(l);
+        if (fanIn >= 2 && busy[l] > 0) {
+            // The incast's counts at the reference speed, scaled to this port's packet rate.
+            const CongestedPort& port = fabric.roce().port(fanIn, !m_twin.linkDcqcnOff(l));
+            const double scale = busy[l] * capacity / RoceCongestion::kReferenceBps;
+            f.ecnMarksPerS = port.ecnMarksPerS * scale;
+            f.pauseFramesPerS = port.pauseFramesPerS * scale;
+            f.dropsPerS = port.dropsPerS * scale;
+        }
+        LeafFigures& leaf = m_leaf[std::size_t(fabric.uplinkLeaf(l))];
+        ++leaf.uplinks;
+        leaf.utilisationSum += f.utilisation;
+        leaf.utilisationMax = std::max(leaf.utilisationMax, f.utilisation);
+        leaf.ecnMarksPerS += f.ecnMarksPerS;
+    }
 }
 
 void ClusterTelemetry::jobActivityChanged(std::size_t job)
@@ -225,22 +295,23 @@ void ClusterTelemetry::sample(double now)
         m_rackPower[r]->add(now, facility.rackPowerKW(int(r)));
         m_rackInlet[r]->add(now, facility.rackInletC(int(r)));
     }
+    if (!m_leafHistory.empty())
+        refreshLinkFigures();
     if (now >= m_recordFrom && !m_linkThroughput.empty()) {
-        std::vector<double> bitsPerSecond(m_linkThroughput.size(), 0.0);
-        for (std::size_t j = 0; j < jobs.size(); ++j) {
-            const TrainingJob& job = *jobs[j];
-            if (job.phase() != JobPhase::Running || job.lastStep().stepS <= 0)
-                continue;
-            const std::vector<double> bytes = m_twin.uplinkBytesPerStep(j);
-            for (std::size_t l = 0; l < bytes.size(); ++l)
-                bitsPerSecond[l] += bytes[l] * 8.0 / job.lastStep().stepS;
+        for (std::size_t l = 0; l < m_link.size(); ++l) {
+            const LinkFigures& f = m_link[l];
+            m_linkThroughput[l]->add(now, f.bitsPerSecond / 1e9);
+            m_linkUtilisation[l]->add(now, 100.0 * f.utilisation);
+            m_linkEcnMarks[l]->add(now, f.ecnMarksPerS);
+            m_linkPfcPauses[l]->add(now, f.pauseFramesPerS);
+            m_linkDrops[l]->add(now, f.dropsPerS);
         }
-        for (std::size_t l = 0; l < bitsPerSecond.size(); ++l) {
-            m_linkThroughput[l]->add(now, bitsPerSecond[l] / 1e9);
-            // Both directions' capacity: the bytes are summed over both.
-            const double capacity = 2.0 * m_twin.fabricState().uplinkBitsPerSecond(l);
-            m_linkUtilisation[l]->add(now, capacity > 0 ? 100.0 * std::min(1.0, bitsPerSecond[l] / capacity) : 0.0);
-        }
+    }
+    for (std::size_t leaf = 0; leaf < m_leafHistory.size(); ++leaf) {
+        const LeafFigures& f = m_leaf[leaf];
+        m_leafHistory[leaf].uplinkUtilisationMean.add(now, f.uplinks > 0 ? 100.0 * f.utilisationSum / f.uplinks : 0.0);
+        m_leafHistory[leaf].uplinkUtilisationMax.add(now, 100.0 * f.utilisationMax);
+        m_leafHistory[leaf].ecnMarks.add(now, f.ecnMarksPerS);
     }
 
     SharedStorage& storage = m_twin.storage();
@@ -311,6 +382,9 @@ telemetry::OpenMetricsOptions openMetricsOptions(const telemetry::MetricRegistry
         {"ailab_rack_inlet_temperature", FamilyInfo{"Air or coolant temperature at the rack's inlet."}},
         {"ailab_link_throughput", FamilyInfo{"Traffic on a leaf-spine link, both directions."}},
         {"ailab_link_utilisation", FamilyInfo{"Traffic on a leaf-spine link over its capacity."}},
+        {"ailab_link_ecn_marks", FamilyInfo{"ECN marks the link's port sets, per second."}},
+        {"ailab_link_pfc_pauses", FamilyInfo{"PFC pause frames the link's port sends, per second."}},
+        {"ailab_link_drops", FamilyInfo{"Packets the link's port drops, per second."}},
         {"ailab_storage_read_throughput", FamilyInfo{"Bytes read from the parallel file system."}},
         {"ailab_storage_write_throughput", FamilyInfo{"Bytes written to the parallel file system."}},
         {"ailab_storage_read_latency", FamilyInfo{"Time to the first byte of a read, lookups included."}},

@@ -55,6 +55,15 @@ public:
     };
     const std::vector<RackHistory>& rackHistory() const { return m_rackHistory; }
     static constexpr std::size_t kRackHistoryBuckets = 256;
+    // A leaf over the whole run, the same way: its uplinks' mean and highest utilisation and
+    // the ECN marks they set, summed.
+    struct LeafHistory
+    {
+        telemetry::RollupSeries uplinkUtilisationMean;
+        telemetry::RollupSeries uplinkUtilisationMax;
+        telemetry::RollupSeries ecnMarks;
+    };
+    const std::vector<LeafHistory>& leafHistory() const { return m_leafHistory; }
 
     static constexpr std::size_t kMaxSamples = 200'000;
     // The latency percentiles of a service are over the requests finished in this window.
@@ -97,6 +106,15 @@ private:
         telemetry::TimeSeries* throughput = nullptr;
     };
     void addSeries();
+    // Per leaf-spine link: traffic, utilisation and its port's counters from the jobs' last
+    // steps (recomputed only when a step or the fabric's timing changed).
+    void refreshLinkFigures();
+    struct LinkFigures
+    {
+        double bitsPerSecond = 0;
+        double utilisation = 0; // 0..1, both directions over both directions' capacity
+        double ecnMarksPerS = 0, pauseFramesPerS = 0, dropsPerS = 0;
+    };
 
     ClusterTwin& m_twin;
     double m_recordFrom;
@@ -105,6 +123,19 @@ private:
     std::vector<telemetry::TimeSeries*> m_rackInlet;
     std::vector<telemetry::TimeSeries*> m_linkThroughput;
     std::vector<telemetry::TimeSeries*> m_linkUtilisation;
+    std::vector<telemetry::TimeSeries*> m_linkEcnMarks;
+    std::vector<telemetry::TimeSeries*> m_linkPfcPauses;
+    std::vector<telemetry::TimeSeries*> m_linkDrops;
+    std::vector<LinkFigures> m_link;
+    std::vector<double> m_linkSignature; // what m_link was computed from
+    std::vector<double> m_signatureNow;
+    struct LeafFigures
+    {
+        int uplinks = 0;
+        double utilisationSum = 0, utilisationMax = 0, ecnMarksPerS = 0;
+    };
+    std::vector<LeafFigures> m_leaf;
+    std::vector<LeafHistory> m_leafHistory;
     std::vector<JobSeries> m_jobs;
     std::vector<ServiceSeries> m_services;
     std::vector<RackHistory> m_rackHistory;

@@ -135,41 +135,63 @@ void ClusterTelemetry::refreshLinkFigures()
     m_linkSignature.swap(m_signatureNow);
     FabricState& fabric = m_twin.fabricState();
     const std::size_t links = fabric.uplinks().size();
-    m_link.assign(links, {});
-    // Each link's busy share: the longest share of a step that a job crossing it spends in
-    // its all-reduce, when its port queues if its fan-in is 2 or more.
-    std::vector<double> busy(links, 0.0);
-    for (std::size_t j = 0; j < jobs.size(); ++j) {
-        const TrainingJob& job = *jobs[j];
-        if (m_linkSignature[1 + 2 * j] <= 0)
-            continue;
-        const double stepS = job.lastStep().stepS;
-        const double share = std::min(1.0, job.lastStep().allReduceS / stepS);
-        const std::vector<double> bytes = m_twin.uplinkBytesPerStep(j);
-        for (std::size_t l = 0; l < bytes.size(); ++l) {
-            if (bytes[l] <= 0)
-                continue;
-            m_link[l].bitsPerSecond += bytes[l] * 8.0 / stepS;
-            busy[l] = std::max(busy[l], share);
+    if (m_link.size() != links) {
+        m_link.assign(links, {});
+        m_isTouched.assign(links, 0);
+        m_leaf.assign(fabric.fabric().leaves.size(), {});
+        for (std::size_t l = 0; l < links; ++l)
+            ++m_leaf[std::size_t(fabric.uplinkLeaf(l))].uplinks;
+    }
+    // Each job's links, kept sparse: the figures are recomputed whenever a step's time
+    // changes, and most links of a large fabric carry no job's all-reduce.
+    if (m_jobLinksVersion != m_twin.fabricTimingVersion() || m_jobLinks.size() != jobs.size()) {
+        m_jobLinksVersion = m_twin.fabricTimingVersion();
+        m_jobLinks.assign(jobs.size(), {});
+        for (std::size_t j = 0; j < jobs.size(); ++j) {
+            const std::vector<double> bytes = m_twin.uplinkBytesPerStep(j);
+            for (std::size_t l = 0; l < bytes.size(); ++l)
+                if (bytes[l] > 0)
+                    m_jobLinks[j].push_back({std::uint32_t(l), bytes[l]});
         }
     }
-    m_leaf.assign(fabric.fabric().leaves.size(), {});
-    for (std::size_t l = 0; l < links; ++l) {
+    for (std::uint32_t l : m_touched) {
+        m_link[l] = {};
+        m_isTouched[l] = 0;
+    }
+    m_touched.clear();
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+        if (m_linkSignature[1 + 2 * j] <= 0)
+            continue;
+        const StepParts& step = jobs[j]->lastStep();
+        const double share = std::min(1.0, step.allReduceS / step.stepS);
+        for (const JobLink& jl : m_jobLinks[j]) {
+            if (m_isTouched[jl.link] == 0) {
+                m_isTouched[jl.link] = 1;
+                m_touched.push_back(jl.link);
+            }
+            LinkFigures& f = m_link[jl.link];
+            f.bitsPerSecond += jl.bytes * 8.0 / step.stepS;
+            f.busy = std::max(f.busy, share);
+        }
+    }
+    for (LeafFigures& leaf : m_leaf)
+        leaf.utilisationSum = leaf.utilisationMax = leaf.ecnMarksPerS = 0;
+    for (std::uint32_t l : m_touched) {
         LinkFigures& f = m_link[l];
         const double capacity = fabric.uplinkBitsPerSecond(l);
         // Both directions' capacity: the bytes are summed over both.
         f.utilisation = capacity > 0 ? std::min(1.0, f.bitsPerSecond / (2.0 * capacity)) : 0.0;
         const int fanIn = m_twin.linkFanIn(l);
-        if (fanIn >= 2 && busy[l] > 0) {
-            // The incast's counts at the reference speed, scaled to this port's packet rate.
+        if (fanIn >= 2 && f.busy > 0) {
+            // The incast's counts at the reference speed, scaled to this port's packet rate,
+            // for the share of the time the port is congested.
             const CongestedPort& port = fabric.roce().port(fanIn, !m_twin.linkDcqcnOff(l));
-            const double scale = busy[l] * capacity / RoceCongestion::kReferenceBps;
+            const double scale = f.busy * capacity / RoceCongestion::kReferenceBps;
             f.ecnMarksPerS = port.ecnMarksPerS * scale;
             f.pauseFramesPerS = port.pauseFramesPerS * scale;
             f.dropsPerS = port.dropsPerS * scale;
         }
         LeafFigures& leaf = m_leaf[std::size_t(fabric.uplinkLeaf(l))];
-        ++leaf.uplinks;
         leaf.utilisationSum += f.utilisation;
         leaf.utilisationMax = std::max(leaf.utilisationMax, f.utilisation);
         leaf.ecnMarksPerS += f.ecnMarksPerS;

@@ -4,6 +4,7 @@
 #include "core/telemetry/rollup_series.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -114,6 +115,12 @@ private:
         double bitsPerSecond = 0;
         double utilisation = 0; // 0..1, both directions over both directions' capacity
         double ecnMarksPerS = 0, pauseFramesPerS = 0, dropsPerS = 0;
+        double busy = 0; // the longest share of a step a job crossing it spends in its all-reduce
+    };
+    struct JobLink
+    {
+        std::uint32_t link = 0;
+        double bytes = 0; // per step
     };
 
     ClusterTwin& m_twin;
@@ -135,6 +142,10 @@ private:
         double utilisationSum = 0, utilisationMax = 0, ecnMarksPerS = 0;
     };
     std::vector<LeafFigures> m_leaf;
+    std::vector<std::vector<JobLink>> m_jobLinks; // per job, the links its all-reduces cross
+    std::uint64_t m_jobLinksVersion = ~std::uint64_t(0);
+    std::vector<std::uint32_t> m_touched;   // links with traffic now: a 16K-GPU job crosses few
+    std::vector<std::uint8_t> m_isTouched;  // per link
     std::vector<LeafHistory> m_leafHistory;
     std::vector<JobSeries> m_jobs;
     std::vector<ServiceSeries> m_services;

@@ -138,6 +138,7 @@ FabricSpec readFabric(ObjectReader& model)
     fabric.uplinksPerLeafSpine =
         int(reader->integer("uplinksPerLeafSpine", {.min = 1, .max = 64, .fallback = 1}));
     fabric.uplinkGbps = reader->number("uplinkGbps", {.min = 1, .max = 3200, .fallback = 400});
+    fabric.pfc = reader->boolean("pfc", false);
     reader->finish();
     return fabric;
 }

@@ -29,6 +29,9 @@ struct FabricSpec
     int spines = 2;
     int uplinksPerLeafSpine = 1;
     double uplinkGbps = 400.0;
+    // PFC on the RoCE data priority (lossless): off by default, as in the RoCE lab's
+    // AI-NET-004 fabric, where DCQCN alone keeps the queues short (roce_congestion.h).
+    bool pfc = false;
 };
 
 // The storage (north-south) network between the servers and the file system, apart from

@@ -32,7 +32,7 @@ void ClusterTelemetry::addSeries()
     const ClusterSpec& spec = m_twin.spec();
     const double resolution = spec.telemetry.resolutionS;
     const std::size_t windowSeries = std::size_t(m_twin.gpuCount()) * 7 +
-                                     2 * spec.racks().size() + 2 * m_twin.fabricState().uplinks().size() +
+                                     2 * spec.racks().size() + 5 * m_twin.fabricState().uplinks().size() +
                                      std::size_t(m_twin.storageNetwork().leafCount()) +
                                      std::size_t(m_twin.storageNetwork().managementSwitchCount());
     const std::size_t window = std::clamp<std::size_t>(
@@ -72,6 +72,19 @@ void ClusterTelemetry::addSeries()
     for (const std::string& link : m_twin.fabricState().uplinkNames()) {
         m_linkThroughput.push_back(&m.add(fmt::format("ailab_link_throughput{{link=\"{}\"}}", link), "Gb/s", window));
         m_linkUtilisation.push_back(&m.add(fmt::format("ailab_link_utilisation{{link=\"{}\"}}", link), "%", window));
+        m_linkEcnMarks.push_back(&m.add(fmt::format("ailab_link_ecn_marks{{link=\"{}\"}}", link), "marks/s", window));
+        m_linkPfcPauses.push_back(&m.add(fmt::format("ailab_link_pfc_pauses{{link=\"{}\"}}", link), "frames/s", window));
+        m_linkDrops.push_back(&m.add(fmt::format("ailab_link_drops{{link=\"{}\"}}", link), "packets/s", window));
+    }
+    for (topo::NodeId leaf : m_twin.fabricState().fabric().leaves) {
+        const std::string& name = m_twin.fabricState().fabric().graph.node(leaf).name;
+        const auto history = [&](const char* family, const char* unit) {
+            return telemetry::RollupSeries(fmt::format("{}{{leaf=\"{}\"}}", family, name), unit, window,
+                                           kRackHistoryBuckets);
+        };
+        m_leafHistory.push_back({history("ailab_leaf_uplink_utilisation_mean", "%"),
+                                 history("ailab_leaf_uplink_utilisation_max", "%"),
+                                 history("ailab_leaf_ecn_marks", "marks/s")});
     }
     const StorageNetwork& network = m_twin.storageNetwork();
     for (int leaf = 0; leaf < network.leafCount(); ++leaf)
@@ -123,6 +136,92 @@ void ClusterTelemetry::addSeries()
     m_clusterStorage = &m.add("ailab_cluster_storage_throughput", "GB/s", whole);
     m_backgroundRunning = &m.add("ailab_background_running_jobs", "jobs", whole);
     m_backgroundGpus = &m.add("ailab_background_busy_gpus", "GPUs", whole);
+}
+
+namespace {
+
+// Leaves whose histories are sampled at every step; more share the steps out (sample()).
+constexpr std::size_t kLeavesPerStep = 64;
+
+} // namespace
+
+void ClusterTelemetry::refreshLinkFigures()
+{
+    const auto& jobs = m_twin.jobs();
+    // What the figures follow: the fabric's timings and each running job's step.
+    m_signatureNow.clear();
+    m_signatureNow.push_back(double(m_twin.fabricTimingVersion()));
+    for (const auto& job : jobs) {
+        const bool running = job->phase() == JobPhase::Running && job->lastStep().stepS > 0;
+        m_signatureNow.push_back(running ? job->lastStep().stepS : -1.0);
+        m_signatureNow.push_back(running ? job->lastStep().allReduceS : -1.0);
+    }
+    if (m_signatureNow == m_linkSignature && !m_link.empty())
+        return;
+    m_linkSignature.swap(m_signatureNow);
+    FabricState& fabric = m_twin.fabricState();
+    const std::size_t links = fabric.uplinks().size();
+    if (m_link.size() != links) {
+        m_link.assign(links, {});
+        m_isTouched.assign(links, 0);
+        m_leaf.assign(fabric.fabric().leaves.size(), {});
+        for (std::size_t l = 0; l < links; ++l)
+            ++m_leaf[std::size_t(fabric.uplinkLeaf(l))].uplinks;
+    }
+    // Each job's links, kept sparse: the figures are recomputed whenever a step's time
+    // changes, and most links of a large fabric carry no job's all-reduce.
+    if (m_jobLinksVersion != m_twin.fabricTimingVersion() || m_jobLinks.size() != jobs.size()) {
+        m_jobLinksVersion = m_twin.fabricTimingVersion();
+        m_jobLinks.assign(jobs.size(), {});
+        for (std::size_t j = 0; j < jobs.size(); ++j) {
+            const std::vector<double> bytes = m_twin.uplinkBytesPerStep(j);
+            for (std::size_t l = 0; l < bytes.size(); ++l)
+                if (bytes[l] > 0)
+                    m_jobLinks[j].push_back({std::uint32_t(l), bytes[l]});
+        }
+    }
+    for (std::uint32_t l : m_touched) {
+        m_link[l] = {};
+        m_isTouched[l] = 0;
+    }
+    m_touched.clear();
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+        if (m_linkSignature[1 + 2 * j] <= 0)
+            continue;
+        const StepParts& step = jobs[j]->lastStep();
+        const double share = std::min(1.0, step.allReduceS / step.stepS);
+        for (const JobLink& jl : m_jobLinks[j]) {
+            if (m_isTouched[jl.link] == 0) {
+                m_isTouched[jl.link] = 1;
+                m_touched.push_back(jl.link);
+            }
+            LinkFigures& f = m_link[jl.link];
+            f.bitsPerSecond += jl.bytes * 8.0 / step.stepS;
+            f.busy = std::max(f.busy, share);
+        }
+    }
+    for (LeafFigures& leaf : m_leaf)
+        leaf.utilisationSum = leaf.utilisationMax = leaf.ecnMarksPerS = 0;
+    for (std::uint32_t l : m_touched) {
+        LinkFigures& f = m_link[l];
+        const double capacity = fabric.uplinkBitsPerSecond(l);
+        // Both directions' capacity: the bytes are summed over both.
+        f.utilisation = capacity > 0 ? std::min(1.0, f.bitsPerSecond / (2.0 * capacity)) : 0.0;
+        const int fanIn = m_twin.linkFanIn(l);
+        if (fanIn >= 2 && f.busy > 0) {
+            // The incast's counts at the reference speed, scaled to this port's packet rate,
+            // for the share of the time the port is congested.
+            const CongestedPort& port = fabric.roce().port(fanIn, !m_twin.linkDcqcnOff(l));
+            const double scale = f.busy * capacity / RoceCongestion::kReferenceBps;
+            f.ecnMarksPerS = port.ecnMarksPerS * scale;
+            f.pauseFramesPerS = port.pauseFramesPerS * scale;
+            f.dropsPerS = port.dropsPerS * scale;
+        }
+        LeafFigures& leaf = m_leaf[std::size_t(fabric.uplinkLeaf(l))];
+        leaf.utilisationSum += f.utilisation;
+        leaf.utilisationMax = std::max(leaf.utilisationMax, f.utilisation);
+        leaf.ecnMarksPerS += f.ecnMarksPerS;
+    }
 }
 
 void ClusterTelemetry::jobActivityChanged(std::size_t job)
@@ -243,22 +342,28 @@ void ClusterTelemetry::sample(double now)
         m_rackPower[r]->add(now, facility.rackPowerKW(int(r)));
         m_rackInlet[r]->add(now, facility.rackInletC(int(r)));
     }
+    if (!m_leafHistory.empty())
+        refreshLinkFigures();
     if (now >= m_recordFrom && !m_linkThroughput.empty()) {
-        std::vector<double> bitsPerSecond(m_linkThroughput.size(), 0.0);
-        for (std::size_t j = 0; j < jobs.size(); ++j) {
-            const TrainingJob& job = *jobs[j];
-            if (job.phase() != JobPhase::Running || job.lastStep().stepS <= 0)
-                continue;
-            const std::vector<double> bytes = m_twin.uplinkBytesPerStep(j);
-            for (std::size_t l = 0; l < bytes.size(); ++l)
-                bitsPerSecond[l] += bytes[l] * 8.0 / job.lastStep().stepS;
+        for (std::size_t l = 0; l < m_link.size(); ++l) {
+            const LinkFigures& f = m_link[l];
+            m_linkThroughput[l]->add(now, f.bitsPerSecond / 1e9);
+            m_linkUtilisation[l]->add(now, 100.0 * f.utilisation);
+            m_linkEcnMarks[l]->add(now, f.ecnMarksPerS);
+            m_linkPfcPauses[l]->add(now, f.pauseFramesPerS);
+            m_linkDrops[l]->add(now, f.dropsPerS);
         }
-        for (std::size_t l = 0; l < bitsPerSecond.size(); ++l) {
-            m_linkThroughput[l]->add(now, bitsPerSecond[l] / 1e9);
-            // Both directions' capacity: the bytes are summed over both.
-            const double capacity = 2.0 * m_twin.fabricState().uplinkBitsPerSecond(l);
-            m_linkUtilisation[l]->add(now, capacity > 0 ? 100.0 * std::min(1.0, bitsPerSecond[l] / capacity) : 0.0);
-        }
+    }
+    // A large fabric's leaves are sampled every (leaves / 64)-th step: the histories of 520
+    // leaves at every step cost a 54-day run a third of its time (cache misses, one series
+    // after another), and the figures change only when a step's time does.
+    const std::size_t leafStride = std::max<std::size_t>(1, m_leafHistory.size() / kLeavesPerStep);
+    const bool leafStep = m_clusterUtil->totalAdded() % leafStride == 0;
+    for (std::size_t leaf = 0; leafStep && leaf < m_leafHistory.size(); ++leaf) {
+        const LeafFigures& f = m_leaf[leaf];
+        m_leafHistory[leaf].uplinkUtilisationMean.add(now, f.uplinks > 0 ? 100.0 * f.utilisationSum / f.uplinks : 0.0);
+        m_leafHistory[leaf].uplinkUtilisationMax.add(now, 100.0 * f.utilisationMax);
+        m_leafHistory[leaf].ecnMarks.add(now, f.ecnMarksPerS);
     }
 
     SharedStorage& storage = m_twin.storage();
@@ -360,6 +465,9 @@ std::vector<const telemetry::RollupSeries*> ClusterTelemetry::histories() const
     for (const JobHistory& h : m_jobHistory)
         for (const telemetry::RollupSeries* s : {&h.stepS, &h.dataWaitS, &h.exposedCommS, &h.mfuPercent})
             all.push_back(s);
+    for (const LeafHistory& h : m_leafHistory)
+        for (const telemetry::RollupSeries* s : {&h.uplinkUtilisationMean, &h.uplinkUtilisationMax, &h.ecnMarks})
+            all.push_back(s);
     return all;
 }
 
@@ -391,6 +499,9 @@ telemetry::OpenMetricsOptions openMetricsOptions(const telemetry::MetricRegistry
         {"ailab_link_utilisation", FamilyInfo{"Traffic on a leaf-spine link over its capacity."}},
         {"ailab_storage_network_throughput", FamilyInfo{"Storage traffic through a storage-network leaf."}},
         {"ailab_management_network_throughput", FamilyInfo{"Traffic of jobs on an out-of-band management switch."}},
+        {"ailab_link_ecn_marks", FamilyInfo{"ECN marks the link's port sets, per second."}},
+        {"ailab_link_pfc_pauses", FamilyInfo{"PFC pause frames the link's port sends, per second."}},
+        {"ailab_link_drops", FamilyInfo{"Packets the link's port drops, per second."}},
         {"ailab_storage_read_throughput", FamilyInfo{"Bytes read from the parallel file system."}},
         {"ailab_storage_write_throughput", FamilyInfo{"Bytes written to the parallel file system."}},
         {"ailab_storage_read_latency", FamilyInfo{"Time to the first byte of a read, lookups included."}},

@@ -4,6 +4,7 @@
 #include "core/telemetry/rollup_series.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -71,12 +72,21 @@ public:
         telemetry::RollupSeries mfuPercent;
     };
     const std::vector<JobHistory>& jobHistory() const { return m_jobHistory; }
-    // Every history's series (racks', then jobs'), for the exports.
+    // Every history's series (racks', jobs', then leaves'), for the exports.
     std::vector<const telemetry::RollupSeries*> histories() const;
     // Puts the histories into the twin's registry as they are now (family `<name>_history`,
     // telemetry::addRollupToRegistry), so the CSV and OpenMetrics exports carry them; once, at
     // the end of a run (a second call does nothing).
     void addHistoriesToRegistry();
+    // A leaf over the whole run, the same way: its uplinks' mean and highest utilisation and
+    // the ECN marks they set, summed.
+    struct LeafHistory
+    {
+        telemetry::RollupSeries uplinkUtilisationMean;
+        telemetry::RollupSeries uplinkUtilisationMax;
+        telemetry::RollupSeries ecnMarks;
+    };
+    const std::vector<LeafHistory>& leafHistory() const { return m_leafHistory; }
 
     static constexpr std::size_t kMaxSamples = 200'000;
     // The latency percentiles of a service are over the requests finished in this window.
@@ -119,6 +129,21 @@ private:
         telemetry::TimeSeries* throughput = nullptr;
     };
     void addSeries();
+    // Per leaf-spine link: traffic, utilisation and its port's counters from the jobs' last
+    // steps (recomputed only when a step or the fabric's timing changed).
+    void refreshLinkFigures();
+    struct LinkFigures
+    {
+        double bitsPerSecond = 0;
+        double utilisation = 0; // 0..1, both directions over both directions' capacity
+        double ecnMarksPerS = 0, pauseFramesPerS = 0, dropsPerS = 0;
+        double busy = 0; // the longest share of a step a job crossing it spends in its all-reduce
+    };
+    struct JobLink
+    {
+        std::uint32_t link = 0;
+        double bytes = 0; // per step
+    };
 
     ClusterTwin& m_twin;
     double m_recordFrom;
@@ -136,6 +161,23 @@ private:
         std::vector<std::pair<int, double>> shares;   // (storage leaf, share of the servers)
     };
     std::vector<JobLeaves> m_jobLeaves;
+    std::vector<telemetry::TimeSeries*> m_linkEcnMarks;
+    std::vector<telemetry::TimeSeries*> m_linkPfcPauses;
+    std::vector<telemetry::TimeSeries*> m_linkDrops;
+    std::vector<LinkFigures> m_link;
+    std::vector<double> m_linkSignature; // what m_link was computed from
+    std::vector<double> m_signatureNow;
+    struct LeafFigures
+    {
+        int uplinks = 0;
+        double utilisationSum = 0, utilisationMax = 0, ecnMarksPerS = 0;
+    };
+    std::vector<LeafFigures> m_leaf;
+    std::vector<std::vector<JobLink>> m_jobLinks; // per job, the links its all-reduces cross
+    std::uint64_t m_jobLinksVersion = ~std::uint64_t(0);
+    std::vector<std::uint32_t> m_touched;   // links with traffic now: a 16K-GPU job crosses few
+    std::vector<std::uint8_t> m_isTouched;  // per link
+    std::vector<LeafHistory> m_leafHistory;
     std::vector<JobSeries> m_jobs;
     std::vector<ServiceSeries> m_services;
     std::vector<RackHistory> m_rackHistory;

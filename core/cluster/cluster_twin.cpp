@@ -117,21 +117,8 @@ ClusterTwin::ClusterTwin(sim::Simulation& simulation, ClusterSpec spec, std::uin
         TrainingJob::Hooks hooks;
         hooks.computeSlowdown = [this, i] { return m_jobSlowdown[i]; };
         hooks.allReduceSeconds = [this, i] {
-            AllReduceCache& cache = m_allReduce[i];
-            if (cache.epoch != m_fabric->epoch() || !cache.placed) {
-                // Timed again when the fabric changed, or when the job was placed again and
-                // its timed groups moved (a restart on a spare server often leaves them).
-                const TrainingJob& j = *m_jobs[i];
-                DataParallelGroups groups = dataParallelGroups(j);
-                if (cache.epoch != m_fabric->epoch() || groups.gpus != cache.gpus) {
-                    cache.timing = m_fabric->allReduce(groups.gpus, j.plan().dpGradientBytes, groups.parallelRings);
-                    cache.gpus = std::move(groups.gpus);
-                }
-                cache.groups = groups.groups;
-                cache.epoch = m_fabric->epoch();
-                cache.placed = true;
-            }
-            return cache.timing.seconds;
+            refreshContention(i);
+            return m_allReduce[i].contendedSeconds;
         };
         hooks.finished = [this, i] {
             m_telemetry->jobActivityChanged(i);
@@ -398,6 +385,133 @@ ClusterTwin::DataParallelGroups ClusterTwin::dataParallelGroups(const TrainingJo
     return groups;
 }
 
+bool ClusterTwin::timeAlone(std::size_t i)
+{
+    AllReduceCache& cache = m_allReduce[i];
+    if (cache.epoch == m_fabric->epoch() && cache.placed)
+        return false;
+    // Timed again when the fabric changed, or when the job was placed again and its timed
+    // groups moved (a restart on a spare server often leaves them).
+    const TrainingJob& job = *m_jobs[i];
+    DataParallelGroups groups = dataParallelGroups(job);
+    bool retimed = false;
+    if (cache.epoch != m_fabric->epoch() || groups.gpus != cache.gpus) {
+        cache.timing = m_fabric->allReduce(groups.gpus, job.plan().dpGradientBytes, groups.parallelRings);
+        cache.gpus = std::move(groups.gpus);
+        cache.parallelRings = groups.parallelRings;
+        retimed = true;
+    }
+    cache.groups = groups.groups;
+    cache.epoch = m_fabric->epoch();
+    cache.placed = true;
+    return retimed;
+}
+
+void ClusterTwin::refreshContention(std::size_t caller)
+{
+    // The jobs whose all-reduces run now: running or checkpointing (between two steps),
+    // and the job asking, which is about to step.
+    std::vector<std::uint8_t> running(m_jobs.size(), 0);
+    bool changed = m_fabric->epoch() != m_contentionEpoch;
+    for (std::size_t j = 0; j < m_jobs.size(); ++j) {
+        const JobPhase phase = m_jobs[j]->phase();
+        running[j] = j == caller || phase == JobPhase::Running || phase == JobPhase::Checkpointing;
+        if (running[j] != 0 && timeAlone(j))
+            changed = true;
+    }
+    if (!changed && running == m_contentionRunning)
+        return;
+    m_contentionEpoch = m_fabric->epoch();
+    m_contentionRunning = running;
+    ++m_fabricTimingVersion;
+    // Jobs meet where both put bytes on one leaf-spine link; the jobs linked that way
+    // (directly or through others) are timed together, the others keep their time alone.
+    const std::size_t n = m_jobs.size();
+    std::vector<std::size_t> root(n);
+    for (std::size_t j = 0; j < n; ++j) {
+        root[j] = j;
+        m_allReduce[j].contendedSeconds = m_allReduce[j].timing.seconds;
+    }
+    const auto find = [&root](std::size_t j) {
+        while (root[j] != j)
+            j = root[j] = root[root[j]];
+        return j;
+    };
+    const auto timed = [&](std::size_t j) {
+        return running[j] != 0 && std::isfinite(m_allReduce[j].timing.seconds) && m_allReduce[j].timing.seconds > 0;
+    };
+    const std::size_t links = m_fabric->uplinks().size();
+    for (std::size_t l = 0; l < links; ++l) {
+        std::size_t first = n;
+        for (std::size_t j = 0; j < n; ++j) {
+            if (!timed(j) || m_allReduce[j].timing.uplinkBytes[l] <= 0)
+                continue;
+            if (first == n)
+                first = j;
+            else
+                root[find(j)] = find(first);
+        }
+    }
+    std::map<std::size_t, std::vector<std::size_t>> components;
+    for (std::size_t j = 0; j < n; ++j)
+        if (timed(j))
+            components[find(j)].push_back(j);
+    for (const auto& [top, members] : components) {
+        if (members.size() < 2)
+            continue;
+        std::vector<FabricState::AllReduceGroup> groups;
+        for (std::size_t j : members)
+            groups.push_back({m_allReduce[j].gpus, m_jobs[j]->plan().dpGradientBytes, m_allReduce[j].parallelRings});
+        const std::vector<double> seconds = m_fabric->concurrentAllReduceSeconds(groups);
+        for (std::size_t k = 0; k < members.size(); ++k)
+            m_allReduce[members[k]].contendedSeconds = seconds[k];
+    }
+    refreshCongestion(running);
+}
+
+void ClusterTwin::refreshCongestion(const std::vector<std::uint8_t>& running)
+{
+    // Per uplink, the line-rate senders that meet on it: each job's connections that cross
+    // it (its bytes on the link over the bytes one ring connection carries, 2 (N - 1) / N x n
+    // for a ring of N), both directions averaged, times the NIC rate over the link's rate now.
+    const std::size_t links = m_fabric->uplinks().size();
+    std::vector<double> senders(links, 0.0);
+    m_linkFanIn.assign(links, 0);
+    m_linkDcqcnOff.assign(links, 0);
+    std::vector<std::uint8_t> jobOff(m_jobs.size(), 0);
+    for (std::size_t j = 0; j < m_jobs.size(); ++j) {
+        const AllReduceCache& cache = m_allReduce[j];
+        if (running[j] == 0 || !(cache.timing.seconds > 0) || !std::isfinite(cache.timing.seconds))
+            continue;
+        const int ring = int(cache.gpus.size()) / (cache.parallelRings ? m_gpusPerServer : 1);
+        const double connectionBytes = 2.0 * (ring - 1) / ring * m_jobs[j]->plan().dpGradientBytes;
+        for (int server : m_jobs[j]->servers())
+            jobOff[j] = jobOff[j] != 0 || m_fabric->dcqcnOff(server) ? 1 : 0;
+        for (std::size_t l = 0; l < links && connectionBytes > 0; ++l) {
+            if (cache.timing.uplinkBytes[l] <= 0)
+                continue;
+            senders[l] += cache.timing.uplinkBytes[l] / (2.0 * connectionBytes);
+            m_linkDcqcnOff[l] = m_linkDcqcnOff[l] != 0 || jobOff[j] != 0 ? 1 : 0;
+        }
+    }
+    const double nicBps = m_spec.fabric.nicGbps * 1e9;
+    for (std::size_t l = 0; l < links; ++l)
+        if (senders[l] > 0)
+            m_linkFanIn[l] = std::max(1, int(std::lround(senders[l] * nicBps / m_fabric->uplinkBitsPerSecond(l))));
+    // A job with DCQCN off on a NIC: its all-reduce waits for its ranks through the most
+    // congested port it crosses, which delivers goodputShare(off) / goodputShare(on) of what
+    // the flow engine's fair share (DCQCN working) gave it.
+    for (std::size_t j = 0; j < m_jobs.size(); ++j) {
+        if (jobOff[j] == 0)
+            continue;
+        double worst = 1.0;
+        for (std::size_t l = 0; l < links; ++l)
+            if (m_allReduce[j].timing.uplinkBytes[l] > 0 && m_linkFanIn[l] >= 2)
+                worst = std::max(worst, m_fabric->roce().slowdownWithoutDcqcn(m_linkFanIn[l]));
+        m_allReduce[j].contendedSeconds *= worst;
+    }
+}
+
 void ClusterTwin::refreshJobSlowdowns()
 {
     const std::span<const double> clocks = m_facility->gpuClockFactors();
@@ -542,6 +656,15 @@ nlohmann::json ClusterTwin::summary() const
                          {"meanPowerKW", history[r].powerKW.totalMean()},
                          {"meanGpuUtilisationPercent", history[r].meanGpuUtilisation.totalMean()}});
     }
+    // Each leaf's uplinks over the whole run.
+    nlohmann::json leaves = nlohmann::json::array();
+    const auto& leafHistory = m_telemetry->leafHistory();
+    for (std::size_t l = 0; l < leafHistory.size(); ++l) {
+        leaves.push_back({{"id", m_fabric->fabric().graph.node(m_fabric->fabric().leaves[l]).name},
+                          {"meanUplinkUtilisationPercent", leafHistory[l].uplinkUtilisationMean.totalMean()},
+                          {"peakUplinkUtilisationPercent", peak(leafHistory[l].uplinkUtilisationMax)},
+                          {"meanEcnMarksPerSecond", leafHistory[l].ecnMarks.totalMean()}});
+    }
     nlohmann::json services = nlohmann::json::array();
     for (const auto& service : m_services)
         services.push_back(service->summary());
@@ -550,6 +673,7 @@ nlohmann::json ClusterTwin::summary() const
             {"servers", m_serverCount},
             {"gpus", gpuCount()},
             {"racks", racks},
+            {"leaves", leaves},
             {"jobs", jobs},
             {"background", {{"jobs", m_background->jobs()},
                             {"completed", m_background->completed()},

@@ -76,6 +76,18 @@ public:
     // The bytes job `job`'s data-parallel all-reduces put on each leaf-spine link per step
     // (the timed all-reduce's, times the ones like it that run at once).
     std::vector<double> uplinkBytesPerStep(std::size_t job) const;
+    // Job `job`'s data-parallel all-reduce alone on the fabric as it is now, and with the
+    // running jobs whose traffic meets it on a leaf-spine link (what its steps use); 0
+    // before it was first timed.
+    double allReduceSecondsAlone(std::size_t job) const { return m_allReduce.at(job).timing.seconds; }
+    double allReduceSecondsContended(std::size_t job) const { return m_allReduce.at(job).contendedSeconds; }
+    // Per leaf-spine link (uplinks() order), at the last timing: the line-rate senders that
+    // meet on it over its rate, rounded (0 when no running job crosses it; 2 or more: its
+    // port queues), and whether a sender through it has DCQCN off.
+    // Bumped whenever a job's all-reduce timing or the links' fan-ins change.
+    std::uint64_t fabricTimingVersion() const { return m_fabricTimingVersion; }
+    int linkFanIn(std::size_t link) const { return link < m_linkFanIn.size() ? m_linkFanIn[link] : 0; }
+    bool linkDcqcnOff(std::size_t link) const { return link < m_linkDcqcnOff.size() && m_linkDcqcnOff[link] != 0; }
 
     ClusterTelemetry& telemetry() { return *m_telemetry; }
     telemetry::MetricRegistry& metrics() { return m_metrics; }
@@ -180,9 +192,25 @@ private:
         FabricState::AllReduceTiming timing;
         int groups = 1; // all-reduces like the one timed that run at once
         std::vector<topo::NodeId> gpus; // the GPUs it was timed on
+        bool parallelRings = false;
         bool placed = false;            // false after the job was placed again
+        // Its time with the all-reduces of the jobs whose traffic meets it on a link.
+        double contendedSeconds = 0;
     };
     std::vector<AllReduceCache> m_allReduce;
+    // Times job i's all-reduce alone if the fabric changed or its GPUs moved; true if it did.
+    bool timeAlone(std::size_t job);
+    // Times the running jobs that share leaf-spine links together (FabricState::
+    // concurrentAllReduceSeconds) when the fabric, the running jobs or their GPUs changed.
+    void refreshContention(std::size_t caller);
+    // Each uplink's fan-in and DCQCN state, and the all-reduces of jobs with DCQCN off
+    // stretched by the packet-level model (roce_congestion.h).
+    void refreshCongestion(const std::vector<std::uint8_t>& running);
+    std::vector<int> m_linkFanIn;               // per uplink, 0 when idle
+    std::vector<std::uint8_t> m_linkDcqcnOff;   // per uplink
+    std::uint64_t m_fabricTimingVersion = 0;
+    std::uint64_t m_contentionEpoch = 0;
+    std::vector<std::uint8_t> m_contentionRunning; // per job, at the last refresh
     std::vector<double> m_gpuSlowdown;
     std::unique_ptr<FaultInjector> m_faults;
     std::unique_ptr<ClusterTelemetry> m_telemetry;

@@ -42,11 +42,15 @@ topo::Fabric build(const FabricSpec& spec, int servers, int gpusPerServer)
 } // namespace
 
 FabricState::FabricState(const FabricSpec& spec, int servers, int gpusPerServer)
-    : m_fabric(build(spec, servers, gpusPerServer)), m_router(m_fabric.graph)
+    : m_fabric(build(spec, servers, gpusPerServer)), m_router(m_fabric.graph),
+      m_dcqcnOff(std::size_t(servers), 0), m_roce(spec.pfc)
 {
     const topo::Graph& g = m_fabric.graph;
     m_uplinkOfLink.assign(g.linkCount(), -1);
-    for (topo::NodeId leaf : m_fabric.leaves) {
+    for (const topo::Link& link : g.links())
+        m_ratedCapacity.push_back(link.capacity);
+    for (std::size_t leafIndex = 0; leafIndex < m_fabric.leaves.size(); ++leafIndex) {
+        const topo::NodeId leaf = m_fabric.leaves[leafIndex];
         std::map<topo::NodeId, int> parallel;
         for (const topo::Adjacency& adj : g.neighbours(leaf)) {
             if (g.node(adj.other).kind != topo::NodeKind::Spine)
@@ -54,6 +58,7 @@ FabricState::FabricState(const FabricSpec& spec, int servers, int gpusPerServer)
             const int k = parallel[adj.other]++;
             m_uplinkOfLink[adj.link] = int(m_uplinks.size());
             m_uplinks.push_back(adj.link);
+            m_uplinkLeaf.push_back(int(leafIndex));
             std::string name = g.node(leaf).name + "-" + g.node(adj.other).name;
             if (k > 0)
                 name += fmt::format("#{}", k + 1);
@@ -113,6 +118,24 @@ void FabricState::setSwitchUp(topo::NodeId node, bool up)
     ++m_epoch;
 }
 
+void FabricState::setLinksCapacityFraction(const std::vector<topo::LinkId>& links, double fraction)
+{
+    if (!(fraction > 0 && fraction <= 1))
+        throw Error(fmt::format("a degraded link keeps a share of its capacity in (0, 1], got {}", fraction),
+                    "severity");
+    for (topo::LinkId link : links)
+        m_fabric.graph.setLinkCapacity(link, m_ratedCapacity.at(link) * fraction);
+    ++m_epoch;
+}
+
+int FabricState::linksDegraded() const
+{
+    int degraded = 0;
+    for (topo::LinkId link : m_uplinks)
+        degraded += m_fabric.graph.link(link).capacity < m_ratedCapacity.at(link) ? 1 : 0;
+    return degraded;
+}
+
 void FabricState::limitEcmpWidth(topo::NodeId leaf, int maxPaths)
 {
     m_ecmpLimits[leaf] = maxPaths;
@@ -127,9 +150,20 @@ void FabricState::clearEcmpLimits()
     ++m_epoch;
 }
 
+void FabricState::setDcqcn(int server, bool on)
+{
+    m_dcqcnOff.at(std::size_t(server)) = on ? 0 : 1;
+    ++m_epoch;
+}
+
+int FabricState::serversWithoutDcqcn() const
+{
+    return int(std::count(m_dcqcnOff.begin(), m_dcqcnOff.end(), std::uint8_t(1)));
+}
+
 bool FabricState::degraded() const
 {
-    return linksDown() > 0 || !m_ecmpLimits.empty();
+    return linksDown() > 0 || linksDegraded() > 0 || !m_ecmpLimits.empty();
 }
 
 int FabricState::linksDown() const
@@ -165,6 +199,35 @@ FabricState::AllReduceTiming FabricState::allReduce(const std::vector<topo::Node
         timing.seconds = std::numeric_limits<double>::infinity();
     }
     return timing;
+}
+
+std::vector<double> FabricState::concurrentAllReduceSeconds(const std::vector<AllReduceGroup>& groups)
+{
+    std::vector<collective::CollectiveRequest> requests;
+    std::vector<std::size_t> timed; // the groups that use the fabric, in request order
+    std::vector<double> seconds(groups.size(), 0.0);
+    for (std::size_t k = 0; k < groups.size(); ++k) {
+        if (groups[k].rankGpus.size() < 2 || groups[k].bytes <= 0)
+            continue;
+        collective::CollectiveRequest request;
+        request.op = collective::CollectiveOp::AllReduce;
+        request.algorithm = groups[k].parallelRings ? collective::Algorithm::ParallelRings : collective::Algorithm::Ring;
+        request.bytes = groups[k].bytes;
+        request.rankGpus = groups[k].rankGpus;
+        requests.push_back(std::move(request));
+        timed.push_back(k);
+    }
+    try {
+        const collective::ConcurrentCollectivesResult result =
+            collective::runConcurrentCollectives(m_fabric, m_router, requests);
+        for (std::size_t i = 0; i < timed.size(); ++i)
+            seconds[timed[i]] = result.seconds[i];
+    } catch (const Error&) {
+        // A partitioned fabric: as allReduce, the jobs cannot synchronise.
+        for (std::size_t k : timed)
+            seconds[k] = std::numeric_limits<double>::infinity();
+    }
+    return seconds;
 }
 
 } // namespace ailab::core::cluster

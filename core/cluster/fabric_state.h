@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/cluster/cluster_spec.h"
+#include "core/cluster/roce_congestion.h"
 #include "core/collective/collective_run.h"
 #include "core/topo/fabric_builder.h"
 #include "core/topo/routing.h"
@@ -38,9 +39,19 @@ public:
     topo::NodeId resolveSwitch(const std::string& target, const std::string& pointer) const;
     void setLinksUp(const std::vector<topo::LinkId>& links, bool up);
     void setSwitchUp(topo::NodeId node, bool up);
+    // A degraded link (lanes lost): the links run at `fraction` of their rated capacity
+    // (1 restores it). fraction in (0, 1].
+    void setLinksCapacityFraction(const std::vector<topo::LinkId>& links, double fraction);
+    int linksDegraded() const;
     // The 09.7 misconfiguration: the leaf uses only its first `maxPaths` next hops.
     void limitEcmpWidth(topo::NodeId leaf, int maxPaths);
     void clearEcmpLimits();
+    // Congestion control (DCQCN) off or back on on a server's NICs (AI-NET-004).
+    void setDcqcn(int server, bool on);
+    bool dcqcnOff(int server) const { return m_dcqcnOff.at(std::size_t(server)) != 0; }
+    int serversWithoutDcqcn() const;
+    // The packet-level figures of a congested port of this fabric (its PFC setting).
+    RoceCongestion& roce() { return m_roce; }
     bool degraded() const;
     int linksDown() const;
 
@@ -57,19 +68,36 @@ public:
     AllReduceTiming allReduce(const std::vector<topo::NodeId>& rankGpus, double bytes,
                               bool parallelRings = false);
 
+    // Several jobs' all-reduces at once on one flow run (collective::runConcurrentCollectives),
+    // each as allReduce would play it alone: where their flows meet on a link they share it,
+    // so jobs on the same uplinks slow each other. The seconds of each, in order (infinity
+    // for all when a pair of ranks has no path).
+    struct AllReduceGroup
+    {
+        std::vector<topo::NodeId> rankGpus;
+        double bytes = 0;
+        bool parallelRings = false;
+    };
+    std::vector<double> concurrentAllReduceSeconds(const std::vector<AllReduceGroup>& groups);
+
     // Every leaf-spine link, leaf by leaf, and its name ("leaf0-spine1", "leaf0-spine1#2"
     // for a second parallel link).
     const std::vector<topo::LinkId>& uplinks() const { return m_uplinks; }
     const std::vector<std::string>& uplinkNames() const { return m_uplinkNames; }
-    double uplinkBitsPerSecond(std::size_t index) const;
+    int uplinkLeaf(std::size_t index) const { return m_uplinkLeaf.at(index); } // index in fabric().leaves
+    double uplinkBitsPerSecond(std::size_t index) const; // as it runs now (degraded or not)
 
 private:
     topo::Fabric m_fabric;
     topo::Router m_router;
     std::vector<topo::LinkId> m_uplinks; // every leaf-spine link, leaf by leaf
     std::vector<std::string> m_uplinkNames;
+    std::vector<int> m_uplinkLeaf;
     std::vector<int> m_uplinkOfLink; // link id -> index in m_uplinks, -1 for other links
+    std::vector<units::BitRate> m_ratedCapacity; // per link, as built
     std::map<topo::NodeId, int> m_ecmpLimits;
+    std::vector<std::uint8_t> m_dcqcnOff; // per server
+    RoceCongestion m_roce;
     std::uint64_t m_epoch = 1;
 };
 

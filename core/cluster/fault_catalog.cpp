@@ -33,8 +33,10 @@ const std::vector<FaultKindInfo>& faultKinds()
          "A spine switch fails and the leaves lose its share of their uplinks."},
         {K::EcmpMisconfiguration, "ecmp-misconfiguration", T::Fabric,
          "Switches hash flows onto too few of the equal-cost paths, so some links overload."},
-        {K::CongestionControlOff, "congestion-control-off", T::Fabric,
-         "ECN marking and DCQCN are turned off, so PFC pauses spread congestion."},
+        {K::CongestionControlOff, "congestion-control-off", T::Server,
+         "DCQCN is off on a server's NICs (as after a firmware reset of their settings): they "
+         "ignore the switches' ECN marks, so a congested port drops packets, or pauses its "
+         "senders when PFC is on."},
         {K::StorageServerDown, "storage-server-down", T::StorageServer,
          "A storage server fails and its share of the file system's bandwidth is gone."},
         {K::MetadataOverload, "metadata-overload", T::StorageTier,
@@ -55,6 +57,9 @@ const std::vector<FaultKindInfo>& faultKinds()
         {K::JobCrash, "job-crash", T::Job,
          "The training job's software fails (a bug, a dependency, a collective timeout) and "
          "restarts from its last checkpoint."},
+        {K::LinkDegraded, "link-degraded", T::Link,
+         "A fabric link runs below its rated speed (lanes lost, a port trained at a lower "
+         "rate), so the traffic it carries takes longer."},
     };
     return kinds;
 }

@@ -42,6 +42,7 @@ enum class FaultKind {
     ServerDown,
     SilentDataCorruption,
     JobCrash,
+    LinkDegraded,
 };
 
 struct FaultKindInfo

@@ -20,6 +20,11 @@ namespace {
 constexpr double kProcessCleanupS = 1.0;
 // A flapping link's period when the fault does not give one.
 constexpr double kDefaultFlapPeriodS = 30.0;
+// A degraded link's share of its capacity when the fault does not give one: a 4x port
+// (four lanes) that trained at 1x, the width an InfiniBand or Ethernet port falls back to
+// when lanes fail (InfiniBand Architecture Specification vol. 2, link training; ibdiagnet
+// reports it as a link width degradation).
+constexpr double kDefaultDegradedShare = 0.25;
 
 std::string describeSeverity(double value)
 {
@@ -48,7 +53,9 @@ void FaultInjector::check(const FaultSpec& fault) const
         m_twin.resolveGpu(fault.target, target);
         break;
     case FaultTarget::Server:
-        m_twin.resolveServer(fault.target, target);
+        // Congestion control off with no target: on every NIC of the fabric.
+        if (!(kind == FaultKind::CongestionControlOff && fault.target.empty()))
+            m_twin.resolveServer(fault.target, target);
         break;
     case FaultTarget::Rack:
         m_twin.resolveRack(fault.target, target);
@@ -74,9 +81,12 @@ void FaultInjector::check(const FaultSpec& fault) const
     }
     if (kind == FaultKind::Xid)
         xidInfo(fault.xid, p + "/xid");
+    if (kind == FaultKind::LinkDegraded && fault.severity && !(*fault.severity > 0 && *fault.severity <= 1))
+        throw Error(fmt::format("a degraded link keeps a share of its capacity in (0, 1], got {}", *fault.severity),
+                    p + "/severity");
     if (kind == FaultKind::PowerCap && !fault.severity)
         throw Error("a power cap needs its severity: the rack's cap in kW", p + "/severity");
-    if (kind == FaultKind::CongestionControlOff || kind == FaultKind::SilentDataCorruption)
+    if (kind == FaultKind::SilentDataCorruption)
         throw Error(fmt::format("the cluster twin does not model \"{}\" yet", fault.kind), p + "/fault");
 }
 
@@ -185,6 +195,15 @@ void FaultInjector::apply(std::size_t index)
         logFault(telemetry::Severity::Critical, fmt::format("Link {} is down.", f.target));
         effect("link down; flows rerouted over the remaining paths");
         break;
+    case FaultKind::LinkDegraded: {
+        const double share = severityOr(f, kDefaultDegradedShare);
+        m_twin.fabricState().setLinksCapacityFraction(
+            m_twin.fabricState().resolveUplinks(f.target, f.pointer + "/target"), share);
+        logFault(telemetry::Severity::Warning,
+                 fmt::format("Link {} runs at {:.0f} % of its rated speed.", f.target, 100 * share));
+        effect(fmt::format("link at {:.0f} % of its capacity; the traffic on it takes longer", 100 * share));
+        break;
+    }
     case FaultKind::LinkFlap:
         logFault(telemetry::Severity::Warning, fmt::format("Link {} is flapping.", f.target));
         effect(fmt::format("link down half of every {} s", describeSeverity(severityOr(f, kDefaultFlapPeriodS))));
@@ -251,6 +270,12 @@ void FaultInjector::apply(std::size_t index)
         break;
     }
     case FaultKind::CongestionControlOff:
+        setDcqcn(f, false);
+        logFault(telemetry::Severity::Warning,
+                 fmt::format("DCQCN is off on the NICs of {}: they ignore ECN marks.", subject));
+        effect(m_twin.spec().fabric.pfc ? "congested ports pause their senders; the jobs through them slow down"
+                                        : "congested ports drop packets; the jobs through them slow down");
+        break;
     case FaultKind::SilentDataCorruption:
         break; // refused by check()
     }
@@ -292,11 +317,17 @@ void FaultInjector::revert(std::size_t index)
     case FaultKind::LinkFlap:
         m_twin.fabricState().setLinksUp(m_twin.fabricState().resolveUplinks(f.target, f.pointer), true);
         break;
+    case FaultKind::LinkDegraded:
+        m_twin.fabricState().setLinksCapacityFraction(m_twin.fabricState().resolveUplinks(f.target, f.pointer), 1.0);
+        break;
     case FaultKind::SpineDown:
         m_twin.fabricState().setSwitchUp(m_twin.fabricState().resolveSwitch(f.target, f.pointer), true);
         break;
     case FaultKind::EcmpMisconfiguration:
         m_twin.fabricState().clearEcmpLimits();
+        break;
+    case FaultKind::CongestionControlOff:
+        setDcqcn(f, true);
         break;
     case FaultKind::StorageServerDown:
         m_twin.storage().setServersDown(m_twin.storage().serversDown() - std::max(1, int(severityOr(f, 1.0))));
@@ -318,6 +349,16 @@ void FaultInjector::revert(std::size_t index)
     }
     m_twin.log(telemetry::Severity::Info, fmt::format("fault.{}.cleared", f.kind),
                fmt::format("{} on {} cleared.", f.kind, subject), subject);
+}
+
+void FaultInjector::setDcqcn(const FaultSpec& f, bool on)
+{
+    if (!f.target.empty()) {
+        m_twin.fabricState().setDcqcn(m_twin.resolveServer(f.target, f.pointer + "/target"), on);
+        return;
+    }
+    for (int s = 0; s < m_twin.serverCount(); ++s)
+        m_twin.fabricState().setDcqcn(s, on);
 }
 
 void FaultInjector::flap(std::size_t index, bool down)

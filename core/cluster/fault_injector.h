@@ -21,6 +21,7 @@
 //   cooling-failure        share of the rack's cooling lost (1: the unit failed)
 //   power-cap              the rack's cap in kW (required)
 //   link-flap              the flap period in seconds, down half of it (30)
+//   link-degraded          share of the link's rated capacity left (0.25: a 4x port at 1x)
 //   ecmp-misconfiguration  next hops the leaf keeps (1)
 //   storage-server-down    data servers down (1)
 //   metadata-overload      share of the metadata service's rate left (0.1)
@@ -61,6 +62,7 @@ private:
     void apply(std::size_t index);
     void revert(std::size_t index);
     void flap(std::size_t index, bool down);
+    void setDcqcn(const FaultSpec& fault, bool on); // on the target server, or every one
     void nextRandomFailure();
     double severityOr(const FaultSpec& fault, double fallback) const;
 

@@ -40,13 +40,14 @@ public:
     FastRunner(const topo::Fabric& fabric, topo::Router& router, const CollectiveRequest& request,
                const std::vector<topo::NodeId>& nodes, RoundProgram& program)
         : m_fabric(fabric)
-        , m_routes(fabric, router, request, nodes, /*splitSprayed=*/true)
+        , m_routes(fabric, router, request, nodes, /*splitSprayed=*/true, program.portRanks)
         , m_program(program)
         , m_engine(m_simulation, fabric.graph)
     {
         const int p = program.ranks;
         m_ranks.resize(p);
         m_sent.assign(p, 0.0);
+        m_finish.assign(p, 0.0);
         m_wideWindows.resize(p);
         m_queue.resize(static_cast<std::size_t>(p) + 1);
         m_sends.reserve(8);
@@ -75,6 +76,9 @@ public:
         result.playedRanks = m_played;
         result.flowEngineFlowCount = m_engineFlows;
         result.delayLineRanks = m_members.size();
+        result.rankFinishSeconds = m_finish;
+        for (int r = m_played; r < m_program.ranks; ++r)
+            result.rankFinishSeconds[r] = m_finish[r % m_played];
         for (int r = m_played; r < m_program.ranks; ++r) {
             const Rank& rank = m_ranks[r];
             const Rank& played = m_ranks[r % m_played];
@@ -825,6 +829,7 @@ private:
         m_latest = std::max(m_latest, now);
         if (round == m_program.rounds) {
             ++m_done;
+            m_finish[rank] = now;
             return false;
         }
         if (park(rank, round, now))
@@ -1034,6 +1039,7 @@ private:
     double m_repeatSum = 0;
     int m_played = 0; // ranks 0 .. m_played - 1 play every rank (foldedRanks)
     int m_done = 0;
+    std::vector<double> m_finish; // per rank, when it passed its last round
     double m_latest = 0;
     std::size_t m_flows = 0;
     std::size_t m_engineFlows = 0;

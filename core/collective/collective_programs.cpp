@@ -214,7 +214,64 @@ public:
     }
 };
 
+// Parts on disjoint ranks, each running its own rounds; a part's rounds beyond its own
+// count have no needs and no sends, so its ranks pass them at once.
+class Concurrent : public RoundProgram
+{
+public:
+    std::vector<std::unique_ptr<RoundProgram>> parts;
+    std::vector<int> offset; // first rank of each part
+    std::vector<int> partOf; // per rank
+    std::vector<int> phaseOffset; // first phase of each part in `phases`
+
+    int needs(int rank, int round) const override
+    {
+        const RoundProgram& part = *parts[partOf[rank]];
+        return round <= part.rounds ? part.needs(rank - offset[partOf[rank]], round) : 0;
+    }
+    void sends(int rank, int round, std::vector<Send>& out) const override
+    {
+        const int k = partOf[rank];
+        const RoundProgram& part = *parts[k];
+        if (round >= part.rounds)
+            return;
+        const std::size_t first = out.size();
+        part.sends(rank - offset[k], round, out);
+        for (std::size_t i = first; i < out.size(); ++i) {
+            out[i].to += offset[k];
+            out[i].phase += phaseOffset[k];
+        }
+    }
+    void peers(int rank, std::vector<int>& out) const override
+    {
+        const int k = partOf[rank];
+        const std::size_t first = out.size();
+        parts[k]->peers(rank - offset[k], out);
+        for (std::size_t i = first; i < out.size(); ++i)
+            out[i] += offset[k];
+    }
+};
+
 } // namespace
+
+std::unique_ptr<RoundProgram> makeConcurrent(std::vector<std::unique_ptr<RoundProgram>> parts)
+{
+    auto program = std::make_unique<Concurrent>();
+    for (std::size_t k = 0; k < parts.size(); ++k) {
+        const RoundProgram& part = *parts[k];
+        program->offset.push_back(program->ranks);
+        program->phaseOffset.push_back(static_cast<int>(program->phases.size()));
+        program->phases.insert(program->phases.end(), part.phases.begin(), part.phases.end());
+        for (int r = 0; r < part.ranks; ++r) {
+            program->partOf.push_back(static_cast<int>(k));
+            program->portRanks.push_back(part.portRanks.empty() ? r : part.portRanks[r]);
+        }
+        program->ranks += part.ranks;
+        program->rounds = std::max(program->rounds, part.rounds);
+    }
+    program->parts = std::move(parts);
+    return program;
+}
 
 int treeChunks(double bytes)
 {

@@ -40,6 +40,10 @@ public:
     int ranks = 0;
     int rounds = 0;                  // R, the same for every rank
     std::vector<std::string> phases; // names of the phases, for the recorded steps
+    // The rank number a rank's queue pairs are keyed by (their UDP source ports, so their
+    // ECMP paths): its rank in its own collective when several collectives run as one
+    // program (makeConcurrent); empty: the rank itself.
+    std::vector<int> portRanks;
 
     virtual ~RoundProgram() = default;
     // Messages that must have arrived before rank enters `round` (round <= R).
@@ -79,6 +83,12 @@ std::unique_ptr<RoundProgram> makeHierarchical(const std::vector<int>& serverOf,
 std::unique_ptr<RoundProgram> makeParallelRings(const std::vector<int>& serverOf,
                                                 const std::vector<int>& localOf, int servers,
                                                 int gpusPerServer, double bytes);
+
+// Several programs at once on disjoint ranks: part k's rank r is rank offset_k + r (the
+// parts in order), with its own needs and sends and its portRanks r. The parts' rounds are
+// padded to the longest with rounds of no sends and no needs, so a rank finishes when its
+// own part's program would.
+std::unique_ptr<RoundProgram> makeConcurrent(std::vector<std::unique_ptr<RoundProgram>> parts);
 
 // The tree's chunk count for a message: 1 MiB chunks, at most 64 (the pipeline depth
 // NCCL's tree reaches with its default buffers is of that order).

@@ -101,6 +101,7 @@ struct CollectiveResult
     int stepCount = 0;
     std::vector<CollectiveStep> steps; // filled when recordSteps
     std::vector<double> channelBytes;  // bytes per channel over the whole collective
+    std::vector<double> rankFinishSeconds; // per rank, when it passed its last round
 };
 
 // Runs on a private Simulation and FlowEngine over the fabric's current failure state and
@@ -108,6 +109,19 @@ struct CollectiveResult
 // "ranks", "bytes", ...) or when a pair of ranks has no path.
 CollectiveResult runCollective(const topo::Fabric& fabric, topo::Router& router,
                                const CollectiveRequest& request);
+
+// Several collectives at once on one flow run, each on its own GPUs (`rankGpus`, none in two
+// requests) and routed as it would be alone (its queue pairs keep their ports): where their
+// flows meet on a channel they share it max-min fair, as jobs sharing a fabric do
+// (docs/models.md, Cluster twin). The engine is the first request's; steps are not
+// recorded. Throws core::Error as runCollective does, naming "rankGpus" for a GPU in two.
+struct ConcurrentCollectivesResult
+{
+    std::vector<double> seconds;      // per request: when its last rank finished
+    std::vector<double> channelBytes; // every request's bytes per channel
+};
+ConcurrentCollectivesResult runConcurrentCollectives(const topo::Fabric& fabric, topo::Router& router,
+                                                     const std::vector<CollectiveRequest>& requests);
 
 // The alpha-beta time of the request on this fabric (what closedFormSeconds holds).
 double closedFormSeconds(const topo::Fabric& fabric, const CollectiveRequest& request);

@@ -24,7 +24,7 @@ public:
         : m_fabric(fabric)
         , m_request(request)
         , m_nodes(nodes)
-        , m_routes(fabric, router, request, m_nodes)
+        , m_routes(fabric, router, request, m_nodes, false, program.portRanks)
         , m_program(program)
         , m_engine(m_simulation, fabric.graph)
     {
@@ -34,6 +34,7 @@ public:
         m_outstanding.assign(p, 0);
         m_arrived.assign(static_cast<std::size_t>(p) * rounds, 0);
         m_sent.assign(p, 0.0);
+        m_finish.assign(p, 0.0);
         m_sends.reserve(8);
         m_pending.reserve(static_cast<std::size_t>(p) * 4);
         m_simulation.reserve(static_cast<std::size_t>(p) * 8);
@@ -62,6 +63,7 @@ public:
             m_fabric.graph, result.channelBytes, result.simulatedSeconds);
         result.flowEngineFlowCount = m_flows;
         result.playedRanks = m_program.ranks;
+        result.rankFinishSeconds = m_finish;
         for (auto& step : m_steps) {
             if (!step.flows.empty())
                 result.steps.push_back(std::move(step));
@@ -97,6 +99,7 @@ private:
             ++m_round[rank];
             if (round == m_program.rounds) {
                 ++m_done;
+                m_finish[rank] = m_simulation.now();
                 return;
             }
             m_sends.clear();
@@ -192,6 +195,7 @@ private:
     std::vector<int> m_outstanding;
     std::vector<std::uint16_t> m_arrived;
     std::vector<double> m_sent;
+    std::vector<double> m_finish; // per rank, the time it passed its last round
     std::vector<detail::Send> m_sends;
     std::vector<Pending> m_pending;
     std::uint32_t m_free = kNone;
@@ -205,47 +209,32 @@ private:
 
 namespace detail {
 
-CollectiveResult runPerFlow(const topo::Fabric& fabric, topo::Router& router,
-                            const CollectiveRequest& request,
-                            const std::vector<topo::NodeId>& nodes, RoundProgram& program)
+std::unique_ptr<RoundProgram> makeProgram(const topo::Fabric& fabric, const CollectiveRequest& request,
+                                          const std::vector<topo::NodeId>& nodes)
 {
-    Runner runner(fabric, router, request, nodes, program);
-    return runner.run();
-}
-
-} // namespace detail
-
-CollectiveResult runCollective(const topo::Fabric& fabric, topo::Router& router,
-                               const CollectiveRequest& request)
-{
-    if (!(request.bytes >= 0) || !std::isfinite(request.bytes))
-        throw Error(fmt::format("bytes must be a finite size of at least 0, got {}", request.bytes),
-                    "bytes");
-    const std::vector<topo::NodeId> nodes = rankNodes(fabric, request);
     const int p = static_cast<int>(nodes.size());
     const double n = request.bytes;
-    std::unique_ptr<detail::RoundProgram> program;
+    std::unique_ptr<RoundProgram> program;
     switch (request.op) {
     case CollectiveOp::AllGather:
-        program = detail::makeRing(p, p - 1, n / p, p, {"all-gather"});
+        program = makeRing(p, p - 1, n / p, p, {"all-gather"});
         break;
     case CollectiveOp::ReduceScatter:
-        program = detail::makeRing(p, p - 1, n / p, p, {"reduce-scatter"});
+        program = makeRing(p, p - 1, n / p, p, {"reduce-scatter"});
         break;
     case CollectiveOp::Broadcast:
-        program = detail::makeBroadcast(p, n);
+        program = makeBroadcast(p, n);
         break;
     case CollectiveOp::AllReduce:
         switch (request.algorithm) {
         case Algorithm::Ring:
-            program =
-                detail::makeRing(p, 2 * (p - 1), n / p, p - 1, {"reduce-scatter", "all-gather"});
+            program = makeRing(p, 2 * (p - 1), n / p, p - 1, {"reduce-scatter", "all-gather"});
             break;
         case Algorithm::Tree:
-            program = detail::makeTree(p, n, detail::treeChunks(n));
+            program = makeTree(p, n, treeChunks(n));
             break;
         case Algorithm::Rabenseifner:
-            program = detail::makeRabenseifner(p, n);
+            program = makeRabenseifner(p, n);
             break;
         case Algorithm::Hierarchical:
         case Algorithm::ParallelRings: {
@@ -268,15 +257,38 @@ CollectiveResult runCollective(const topo::Fabric& fabric, topo::Router& router,
                                 "ranks");
             }
             program = request.algorithm == Algorithm::Hierarchical
-                          ? detail::makeHierarchical(serverOf, localOf, static_cast<int>(count.size()),
-                                                     count.front(), n)
-                          : detail::makeParallelRings(serverOf, localOf, static_cast<int>(count.size()),
-                                                      count.front(), n);
+                          ? makeHierarchical(serverOf, localOf, static_cast<int>(count.size()),
+                                             count.front(), n)
+                          : makeParallelRings(serverOf, localOf, static_cast<int>(count.size()),
+                                              count.front(), n);
             break;
         }
         }
         break;
     }
+    return program;
+}
+
+CollectiveResult runPerFlow(const topo::Fabric& fabric, topo::Router& router,
+                            const CollectiveRequest& request,
+                            const std::vector<topo::NodeId>& nodes, RoundProgram& program)
+{
+    Runner runner(fabric, router, request, nodes, program);
+    return runner.run();
+}
+
+} // namespace detail
+
+CollectiveResult runCollective(const topo::Fabric& fabric, topo::Router& router,
+                               const CollectiveRequest& request)
+{
+    if (!(request.bytes >= 0) || !std::isfinite(request.bytes))
+        throw Error(fmt::format("bytes must be a finite size of at least 0, got {}", request.bytes),
+                    "bytes");
+    const std::vector<topo::NodeId> nodes = rankNodes(fabric, request);
+    const int p = static_cast<int>(nodes.size());
+    const double n = request.bytes;
+    const std::unique_ptr<detail::RoundProgram> program = detail::makeProgram(fabric, request, nodes);
     // Recorded steps keep every flow, which only the per-flow engine does.
     const bool perFlow = request.engine == CollectiveEngine::PerFlow || request.recordSteps;
     CollectiveResult result = perFlow
@@ -286,6 +298,46 @@ CollectiveResult runCollective(const topo::Fabric& fabric, topo::Router& router,
     result.closedFormSeconds = closedFormSeconds(fabric, request);
     result.algbwBytesPerSecond = algorithmBandwidth(n, result.simulatedSeconds);
     result.busbwBytesPerSecond = busBandwidth(request.op, p, n, result.simulatedSeconds);
+    return result;
+}
+
+ConcurrentCollectivesResult runConcurrentCollectives(const topo::Fabric& fabric, topo::Router& router,
+                                                     const std::vector<CollectiveRequest>& requests)
+{
+    ConcurrentCollectivesResult result;
+    if (requests.empty())
+        return result;
+    std::vector<std::unique_ptr<detail::RoundProgram>> parts;
+    CollectiveRequest combined = requests.front();
+    combined.recordSteps = false;
+    combined.rankGpus.clear();
+    std::vector<int> first; // each request's first rank in the combined program
+    for (const CollectiveRequest& request : requests) {
+        if (request.rankGpus.empty())
+            throw Error("each collective run at once with others needs its ranks' GPUs", "rankGpus");
+        if (!(request.bytes >= 0) || !std::isfinite(request.bytes))
+            throw Error(fmt::format("bytes must be a finite size of at least 0, got {}", request.bytes), "bytes");
+        const std::vector<topo::NodeId> nodes = rankNodes(fabric, request);
+        parts.push_back(detail::makeProgram(fabric, request, nodes));
+        first.push_back(static_cast<int>(combined.rankGpus.size()));
+        combined.rankGpus.insert(combined.rankGpus.end(), nodes.begin(), nodes.end());
+    }
+    std::vector<topo::NodeId> sorted = combined.rankGpus;
+    std::sort(sorted.begin(), sorted.end());
+    if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+        throw Error("a GPU holds ranks of two collectives", "rankGpus");
+    const std::unique_ptr<detail::RoundProgram> program = detail::makeConcurrent(std::move(parts));
+    const CollectiveResult run = combined.engine == CollectiveEngine::PerFlow
+                                     ? detail::runPerFlow(fabric, router, combined, combined.rankGpus, *program)
+                                     : detail::runFastPath(fabric, router, combined, combined.rankGpus, *program);
+    for (std::size_t k = 0; k < requests.size(); ++k) {
+        const std::size_t end = k + 1 < first.size() ? std::size_t(first[k + 1]) : run.rankFinishSeconds.size();
+        double last = 0;
+        for (std::size_t r = std::size_t(first[k]); r < end; ++r)
+            last = std::max(last, run.rankFinishSeconds[r]);
+        result.seconds.push_back(last);
+    }
+    result.channelBytes = run.channelBytes;
     return result;
 }
 

@@ -25,13 +25,15 @@ std::uint16_t queuePairPort(int from, int to)
 
 ConnectionRoutes::ConnectionRoutes(const topo::Fabric& fabric, topo::Router& router,
                                    const CollectiveRequest& request,
-                                   const std::vector<topo::NodeId>& nodes, bool splitSprayed)
+                                   const std::vector<topo::NodeId>& nodes, bool splitSprayed,
+                                   std::vector<int> portRanks)
     : m_fabric(fabric)
     , m_router(router)
     , m_request(request)
     , m_nodes(nodes)
     , m_routesOf(nodes.size())
     , m_splitSprayed(splitSprayed && request.ecmp == topo::EcmpMode::Spray)
+    , m_portRanks(std::move(portRanks))
 {
 }
 
@@ -72,7 +74,9 @@ std::vector<topo::WeightedPath> ConnectionRoutes::route(int from, int to)
     topo::FiveTuple tuple;
     tuple.sourceIp = topo::nicAddress(m_fabric.graph, m_fabric.nicOfGpu(a));
     tuple.destinationIp = topo::nicAddress(m_fabric.graph, m_fabric.nicOfGpu(b));
-    tuple.sourcePort = queuePairPort(from, to);
+    const bool renumbered = !m_portRanks.empty();
+    tuple.sourcePort = queuePairPort(renumbered ? m_portRanks[std::size_t(from)] : from,
+                                     renumbered ? m_portRanks[std::size_t(to)] : to);
     auto paths = m_router.routeFlow(a, b, tuple, m_request.seed, m_request.ecmp);
     if (paths.empty())
         throw Error(fmt::format("rank {} ({}) has no path to rank {} ({})", from,

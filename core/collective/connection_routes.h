@@ -17,7 +17,7 @@ class ConnectionRoutes
 public:
     ConnectionRoutes(const topo::Fabric& fabric, topo::Router& router,
                      const CollectiveRequest& request, const std::vector<topo::NodeId>& nodes,
-                     bool splitSprayed = false);
+                     bool splitSprayed = false, std::vector<int> portRanks = {});
 
     // The index of the pair's route set, routing it on first use. Throws core::Error when
     // the pair has no path.
@@ -50,6 +50,7 @@ private:
     std::vector<topo::SplitPaths> m_splits; // pathCount 0 when listed in m_routes
     std::vector<std::pair<int, int>> m_pairs;
     bool m_splitSprayed = false;
+    std::vector<int> m_portRanks; // RoundProgram::portRanks
 };
 
 // The busiest channel's bytes x 8 / (capacity x seconds), 0 for a run of no time.

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace ailab::core::topo {
@@ -117,6 +118,14 @@ void Graph::setLinkUp(LinkId id, bool up)
 {
     m_links.at(id).up = up;
     ++m_stateVersion;
+}
+
+void Graph::setLinkCapacity(LinkId id, units::BitRate capacity)
+{
+    if (!(capacity.inBitsPerSecond() > 0) || !std::isfinite(capacity.inBitsPerSecond()))
+        throw Error(fmt::format("a link's capacity must be above zero, got {} b/s", capacity.inBitsPerSecond()),
+                    "capacity");
+    m_links.at(id).capacity = capacity;
 }
 
 void Graph::setNodeUp(NodeId id, bool up)

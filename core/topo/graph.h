@@ -114,6 +114,10 @@ public:
     void setNodeUp(NodeId id, bool up);
     bool usable(LinkId id) const;
     void restoreAll(); // every node and link up
+    // A link that runs below its rated speed (lanes lost, a port trained at a lower rate):
+    // its capacity per direction from now on. Throws core::Error for a capacity <= 0.
+    // Engines built after the change use it (a FlowEngine reads capacities when built).
+    void setLinkCapacity(LinkId id, units::BitRate capacity);
 
     // Sum of the latencies along the channels (a path's latency, docs/models.md, Topology).
     units::Seconds latency(std::span<const ChannelId> path) const;

@@ -27,6 +27,12 @@ ailab_cli_test(NAME "ailab-sim cluster: a GPU off the bus interrupts its job"
 ailab_cli_test(NAME "ailab-sim cluster: two platforms, a background queue and a storage network"
     COMMAND ${sim} cluster ${PROJECT_SOURCE_DIR}/tests/app/data/cluster_mixed.json EXPECT_EXIT 0
     STDOUT "\"background\": {\n *\"completed\": [1-9][0-9]*,\n *\"interruptions\": [1-9].*\"gpus\": 48,.*\"name\": \"pcie-job\",.*\"stepsRun\": [1-9]")
+ailab_cli_test(NAME "ailab-sim cluster: a degraded link and congestion control off on a server's NICs"
+    COMMAND ${sim} cluster ${presets}/course-operations.json --duration 10min
+            --inject link-degraded:leaf0-spine0,severity=0.5@1min..5min
+            --inject congestion-control-off:server1@2min
+    EXPECT_EXIT 0
+    STDOUT "\"fault\": \"link-degraded\",.*\"severity\": 0\.5,.*\"fault\": \"congestion-control-off\",.*\"target\": \"server1\"")
 ailab_cli_test(NAME "ailab-sim run: an operations scenario"
     COMMAND ${sim} run ${presets}/course-operations.json EXPECT_EXIT 0
     STDOUT "\"lab\": \"operations\".*\"metrics\": {.*\"jobs\": \\[")

@@ -24,7 +24,7 @@ TEST_CASE("Every fault kind has a stable id that parses back", "[cluster][faults
          {"xid", "gpu-off-bus", "nvlink-error", "cooling-failure", "power-feed-lost", "power-cap",
           "link-flap", "link-down", "spine-down", "ecmp-misconfiguration", "congestion-control-off",
           "storage-server-down", "metadata-overload", "slow-storage-tier", "scheduler-outage",
-          "straggler"})
+          "straggler", "link-degraded"})
         CHECK(ids.count(id) == 1);
     CHECK(faultKindInfo(FaultKind::CoolingFailure).target == FaultTarget::Rack);
     CHECK(faultKindInfo(FaultKind::SpineDown).target == FaultTarget::Switch);

@@ -11845,8 +11845,8 @@
         <translation>wie Best-Fit, in der engsten Domäne (Knoten, dann Leaf), die die ganze Gang aufnimmt</translation>
     </message>
     <message>
-        <source>score = −(F_n(M) after − F_n(M) before), F_n(M) = Σ_m p_m F_n(m) in GPUs</source>
-        <translation>Bewertung = −(F_n(M) nachher − F_n(M) vorher), F_n(M) = Σ_m p_m F_n(m) in GPUs</translation>
+        <source>score = ⌊100 × sigmoid(−(F_n(M) after − F_n(M) before) in GPUs)⌋, 0 to 100, F_n(M) = Σ_m p_m F_n(m)</source>
+        <translation>Bewertung = ⌊100 × Sigmoid(−(F_n(M) nachher − F_n(M) vorher) in GPUs)⌋, 0 bis 100, F_n(M) = Σ_m p_m F_n(m)</translation>
     </message>
     <message>
         <source>None (strict FIFO)</source>

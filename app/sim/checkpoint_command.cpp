@@ -84,7 +84,8 @@ CLI::App* addCheckpointCommand(CLI::App& app, CheckpointOptions& o)
     cmd->add_option("--mode", o.mode, "sync (blocking), async or sharded")
         ->check(CLI::IsMember({"sync", "async", "sharded"}));
     cmd->add_option("--ranks", o.ranks, "Writers of a sharded or async checkpoint")
-        ->check(CLI::Range(1, 1'000'000));
+        ->check(CLI::Range(1, 1'000'000))
+        ->default_str("8, or the model's processes");
     cmd->add_option("--host-copy-rate", o.hostCopyRate, "One rank's copy to host memory");
     cmd->add_option("--mtbf", o.mtbf, "Mean time between failures: 24h");
     cmd->add_option("--restart", o.restart, "Time to restart after a failure: 10min");

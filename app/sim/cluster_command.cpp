@@ -48,14 +48,17 @@ CLI::App* addClusterCommand(CLI::App& app, ClusterOptions& options)
             },
             name);
     };
-    cmd->add_option("--duration", options.duration, "Simulated time to run, e.g. 1h or 54d (default: the scenario's)")
-        ->check(checked([](const std::string& t) { parseDuration(t, "--duration"); }, "DURATION"));
+    cmd->add_option("--duration", options.duration, "Simulated time to run, e.g. 1h or 54d")
+        ->check(checked([](const std::string& t) { parseDuration(t, "--duration"); }, "DURATION"))
+        ->default_str("the scenario's");
     cmd->add_option("--inject", options.inject,
                     "A fault: KIND[:TARGET][,severity=X][,xid=N]@TIME[..UNTIL], e.g. "
                     "cooling-failure:rack1@10min..40min (repeatable)")
         ->check(checked([](const std::string& t) { models::operations::parseFaultOption(t, "--inject"); },
                         "FAULT"));
-    cmd->add_option("--seed", options.seed, "Random seed (default: the scenario's)")->check(CLI::NonNegativeNumber);
+    cmd->add_option("--seed", options.seed, "Random seed")
+        ->check(CLI::NonNegativeNumber)
+        ->default_str("the scenario's");
     cmd->add_option("--telemetry-csv", options.telemetryCsv, "Write every telemetry series to this CSV file");
     cmd->add_option("--openmetrics", options.openMetrics,
                     "Write every telemetry series to this file in the OpenMetrics text format");

@@ -91,18 +91,21 @@ CLI::App* addDcqcnCommand(CLI::App& app, DcqcnOptions& o)
     cmd->add_flag("--ecn,!--no-ecn", o.ecn, "RED-style ECN marking on switch egress (on)");
     cmd->add_flag("--pfc,!--no-pfc", o.pfc, "Priority flow control on the data class (on)");
     cmd->add_flag("--dcqcn,!--no-dcqcn", o.dcqcn, "DCQCN rate control at the senders (on)");
-    cmd->add_option("--kmin-kb", o.kminKb, "ECN Kmin in KB (default 100 KB per 25 Gb/s)")
-        ->check(CLI::Range(1.0, 1e6));
-    cmd->add_option("--kmax-kb", o.kmaxKb, "ECN Kmax in KB (default 400 KB per 25 Gb/s)")
-        ->check(CLI::Range(1.0, 1e6));
-    cmd->add_option("--pmax", o.pmax, "Marking probability at Kmax (default 0.2)")
-        ->check(CLI::Range(0.001, 1.0));
-    cmd->add_option("--buffer-kb", o.bufferKb, "Shared switch buffer in KB (default 12000)")
+    cmd->add_option("--kmin-kb", o.kminKb, "ECN Kmin in KB")
+        ->check(CLI::Range(1.0, 1e6))
+        ->default_str("100 KB per 25 Gb/s");
+    cmd->add_option("--kmax-kb", o.kmaxKb, "ECN Kmax in KB")
+        ->check(CLI::Range(1.0, 1e6))
+        ->default_str("400 KB per 25 Gb/s");
+    cmd->add_option("--pmax", o.pmax, "Marking probability at Kmax")
+        ->check(CLI::Range(0.001, 1.0))
+        ->default_str("0.2");
+    cmd->add_option("--buffer-kb", o.bufferKb, "Shared switch buffer in KB")
         ->check(CLI::Range(100.0, 1e6));
     cmd->add_option("--duration-ms", o.durationMs, "Simulated time in ms")
         ->required()
         ->check(CLI::Range(0.001, 1000.0));
-    cmd->add_option("--seed", o.seed, "Seed of the ECN marking draws and start jitter (1)");
+    cmd->add_option("--seed", o.seed, "Seed of the ECN marking draws and start jitter");
     cmd->add_option("--pcap", o.pcap,
                     "Write the frames on the receiver's link (both ways) to a pcap file");
     cmd->callback([&o] { checkCombinations(o); });

@@ -4,6 +4,7 @@
 #include "app/sim/checkpoint_command.h"
 #include "app/sim/cluster_command.h"
 #include "app/sim/dcqcn_command.h"
+#include "app/sim/help_formatter.h"
 #include "app/sim/serve_command.h"
 #include "app/sim/schedule_command.h"
 #include "app/sim/sim_commands.h"
@@ -33,6 +34,9 @@ int runMain(int argc, char** argv)
                  "ailab-sim"};
     app.set_version_flag("--version", std::string("ailab-sim ") + AILAB_VERSION);
     app.require_subcommand(1);
+    // Every command inherits both: the help shows each option's accepted values and default.
+    app.formatter(std::make_shared<ailab::sim::HelpFormatter>());
+    app.option_defaults()->always_capture_default();
 
     std::string file;
     CLI::App* run = app.add_subcommand("run", "Run a scenario and print its metrics as JSON.");
@@ -80,7 +84,11 @@ int runMain(int argc, char** argv)
             printError("unknown argument '" + unknown.front() + "'");
         else
             printError(e.what());
-        std::cerr << "Run 'ailab-sim --help' for the usage.\n";
+        // Point to the help of the command the mistake was made in.
+        std::string help = "ailab-sim --help";
+        for (const CLI::App* sub : app.get_subcommands())
+            help = "ailab-sim " + sub->get_name() + " --help";
+        std::cerr << "Run '" << help << "' for the usage.\n";
         return kExitUsage;
     }
 

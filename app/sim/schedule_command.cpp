@@ -102,7 +102,8 @@ CLI::App* addScheduleCommand(CLI::App& app, ScheduleOptions& o)
                     "qos,pod_phase,creation_time,deletion_time,scheduled_time)");
     cmd->add_option("--generate", o.generate,
                     "Generate N jobs (openb sizes, Philly run times, Poisson arrivals)")
-        ->check(CLI::Range(0, 10000000));
+        ->check(CLI::Range(0, 10000000))
+        ->default_str("none");
     cmd->add_option("--load", o.load, "Offered GPU load of generated jobs (0.9 = 90 %)")
         ->check(CLI::Range(0.001, 100.0));
     cmd->add_option("--tenants", o.tenants, "Tenants of generated jobs, comma-separated");

@@ -141,28 +141,41 @@ CLI::App* addStorageCommand(CLI::App& app, StorageOptions& o)
     cmd->add_option("--read-rate", o.readRate, "The tier's read bandwidth: 20GB/s, 160Gb/s");
     cmd->add_option("--latency", o.latency, "Per-request latency: 0.5ms");
     cmd->add_option("--jitter", o.jitter, "Latency spread (coefficient of variation)")
-        ->check(CLI::Range(0.0, 5.0));
-    cmd->add_option("--iops", o.iops, "The tier's IOPS")->check(CLI::Range(1.0, 1e12));
+        ->check(CLI::Range(0.0, 5.0))
+        ->default_str("the tier's");
+    cmd->add_option("--iops", o.iops, "The tier's IOPS")
+        ->check(CLI::Range(1.0, 1e12))
+        ->default_str("the tier's");
     cmd->add_option("--metadata-rate", o.metadataRate, "Metadata operations per second")
-        ->check(CLI::Range(1.0, 1e12));
+        ->check(CLI::Range(1.0, 1e12))
+        ->default_str("the tier's");
     cmd->add_option("--readers", o.readers, "Data loader workers per accelerator")
-        ->check(CLI::Range(1, 256));
+        ->check(CLI::Range(1, 256))
+        ->default_str("the workload's read threads");
     cmd->add_option("--prefetch", o.prefetch, "Batches loaded ahead of the GPU")
         ->check(CLI::Range(1, 1024));
-    cmd->add_option("--batch", o.batch, "Samples per batch")->check(CLI::Range(1, 100000));
-    cmd->add_option("--epochs", o.epochs, "Epochs")->check(CLI::Range(1, 1000));
+    cmd->add_option("--batch", o.batch, "Samples per batch")
+        ->check(CLI::Range(1, 100000))
+        ->default_str("the workload's");
+    cmd->add_option("--epochs", o.epochs, "Epochs")
+        ->check(CLI::Range(1, 1000))
+        ->default_str("the workload's");
     cmd->add_option("--max-steps", o.maxSteps, "Steps per epoch at most")
-        ->check(CLI::Range(1LL, 1'000'000'000LL));
+        ->check(CLI::Range(1LL, 1'000'000'000LL))
+        ->default_str("the whole dataset");
     cmd->add_option("--files", o.files, "Files in the dataset")
-        ->check(CLI::Range(1LL, 20'000'000LL));
+        ->check(CLI::Range(1LL, 20'000'000LL))
+        ->default_str("the dataset size rule");
     cmd->add_option("--samples-per-file", o.samplesPerFile, "Samples per file")
-        ->check(CLI::Range(1, 1'000'000));
+        ->check(CLI::Range(1, 1'000'000))
+        ->default_str("the workload's");
     cmd->add_option("--sample-size", o.sampleSize, "Mean sample size: 146.6MB, 110KiB");
     cmd->add_option("--compute-time", o.computeTime, "GPU compute per batch: 0.323s");
     cmd->add_option("--preprocess-time", o.preprocessTime, "CPU time per sample: 2ms");
     cmd->add_option("--read-size", o.readSize, "Bytes one read may fetch: 8MiB");
     cmd->add_option("--cpu-cores", o.cpuCores, "CPU cores per accelerator")
-        ->check(CLI::Range(1, 256));
+        ->check(CLI::Range(1, 256))
+        ->default_str("the workload's");
     cmd->add_option("--node-network", o.nodeNetwork, "A node's storage network: 50GB/s");
     cmd->add_flag("--cache", o.cache, "Keep what each node reads on its local NVMe");
     cmd->add_flag("--staged", o.staged, "The dataset is staged on local NVMe");

@@ -119,16 +119,19 @@ CLI::App* addTrainCommand(CLI::App& app, TrainOptions& o)
     model->excludes(layers);
     cmd->add_option("--hidden", o.hidden, "Hidden size")->check(CLI::Range(1, 1 << 20))->excludes(model);
     cmd->add_option("--heads", o.heads, "Attention heads")->check(CLI::Range(1, 1 << 20))->excludes(model);
-    cmd->add_option("--kv-heads", o.kvHeads, "Key/value heads (default: --heads)")
+    cmd->add_option("--kv-heads", o.kvHeads, "Key/value heads")
         ->check(CLI::Range(1, 1 << 20))
+        ->default_str("--heads")
         ->excludes(model);
-    cmd->add_option("--ffn", o.ffn, "FFN inner size (default: 4 x --hidden)")
+    cmd->add_option("--ffn", o.ffn, "FFN inner size")
         ->check(CLI::Range(1, 1 << 23))
+        ->default_str("4 x --hidden")
         ->excludes(model);
     cmd->add_flag("--swiglu", o.swiglu, "Gated (SwiGLU) FFN")->excludes(model);
     cmd->add_option("--vocab", o.vocab, "Vocabulary size")->check(CLI::Range(1, 10000000))->excludes(model);
-    cmd->add_option("--seq", o.seq, "Sequence length in tokens (default: the model's)")
-        ->check(CLI::Range(1, 10000000));
+    cmd->add_option("--seq", o.seq, "Sequence length in tokens")
+        ->check(CLI::Range(1, 10000000))
+        ->default_str("the model's");
     cmd->add_option("--gpu", o.gpu, "GPU")->check(CLI::IsMember(gpuIds()));
     cmd->add_option("--gpus", o.gpus, "GPUs in the job")->required()->check(CLI::Range(1, 1000000));
     cmd->add_option("--gpus-per-server", o.gpusPerServer, "GPUs per NVLink domain")

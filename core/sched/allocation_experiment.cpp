@@ -39,8 +39,11 @@ AllocationExperimentResult runAllocationExperiment(const std::vector<NodeSpec>& 
         throw Error("the cluster has no GPU", "nodes");
     const std::vector<TypicalJob> typical = typicalJobs(jobs, pristine);
     std::vector<JobDemand> demands;
-    for (const JobSpec& j : jobs)
+    std::vector<double> gpuDemands;
+    for (const JobSpec& j : jobs) {
         demands.push_back(demandOf(j, pristine));
+        gpuDemands.push_back(j.gpuDemand());
+    }
     const double target = config.inflatePercent / 100.0 * gpus;
     const int maxPercent = int(std::ceil(config.inflatePercent)) + 1;
 
@@ -81,7 +84,7 @@ AllocationExperimentResult runAllocationExperiment(const std::vector<NodeSpec>& 
             const int job =
                 next < order.size() ? order[next] : int(rng.below(jobs.size())); // a clone
             ++next;
-            arrived += jobs[std::size_t(job)].gpuDemand();
+            arrived += gpuDemands[std::size_t(job)];
             result.arrivedJobs += 1;
             if (placer.place(demands[std::size_t(job)], placed)) {
                 // A placement changes the fragmentation of the nodes it uses only.

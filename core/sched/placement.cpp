@@ -142,9 +142,9 @@ double Placer::score(int node, const JobDemand& d, WorkerAlloc& a)
                     .memoryMiB = d.memoryMiB,
                     .unitsPerGpu = units,
                     .gpuCount = 0};
-    FragmentationIndex::Choice choice;
+    const FragmentationIndex::Choice* choice = nullptr;
     if (m_policy == Policy::Fgd)
-        choice = m_fragmentation->bestChoice(node, d.cpuMilli, units, d.gpusPerWorker);
+        choice = &m_fragmentation->bestChoice(node, d.cpuMilli, units, d.gpusPerWorker);
     if (d.gpusPerWorker > 0 && units == full) {
         for (std::size_t g = 0; g < free.size() && a.gpuCount < d.gpusPerWorker; ++g) {
             if (free[g] == full)
@@ -164,9 +164,9 @@ double Placer::score(int node, const JobDemand& d, WorkerAlloc& a)
                 case Policy::Spread:
                     better = f > free[std::size_t(pick)];
                     break;
-                case Policy::Fgd:
-                    better = f * kMilliPerGpu / full == choice.gpuFreeMilli &&
-                             free[std::size_t(pick)] * kMilliPerGpu / full != choice.gpuFreeMilli;
+                case Policy::Fgd: // the first GPU by index that reaches the best score
+                    better = choice->takes(f * kMilliPerGpu / full) &&
+                             !choice->takes(free[std::size_t(pick)] * kMilliPerGpu / full);
                     break;
                 default: // the GPU with the least idle share that fits
                     better = f < free[std::size_t(pick)];
@@ -194,7 +194,7 @@ double Placer::score(int node, const JobDemand& d, WorkerAlloc& a)
     case Policy::Spread:
         return gpus > 0 ? idleAfter / gpus : 0.0;
     case Policy::Fgd:
-        return -choice.deltaMilli / kMilliPerGpu;
+        return double(choice->score);
     }
     return 0.0;
 }
@@ -207,9 +207,63 @@ void Placer::rollBack(std::vector<WorkerAlloc>& out, std::size_t keep)
     }
 }
 
+Placer::ScoreCache& Placer::cacheFor(const JobDemand& d)
+{
+    const DemandKey key{d.gpusPerWorker, d.gpuMilli, int(d.mig), d.cpuMilli, d.memoryMiB,
+                        d.typeMask};
+    if (m_lastCache != nullptr && m_lastKey == key)
+        return *m_lastCache;
+    // Bounded memory: a workload of many distinct shapes starts the caches afresh.
+    if (m_caches.size() >= kMaxCachedDemands && m_caches.find(key) == m_caches.end())
+        m_caches.clear();
+    const auto [it, added] = m_caches.try_emplace(key);
+    if (added)
+        it->second.nodes.assign(std::size_t(m_cluster.nodeCount()), {0.0, kNeverScored});
+    m_lastKey = key;
+    m_lastCache = &it->second;
+    return it->second;
+}
+
+bool Placer::placeCached(const JobDemand& d, std::span<const int> nodes,
+                         std::vector<WorkerAlloc>& out)
+{
+    // A node's verdict and score depend on the node's state and the demand alone, so each is
+    // kept per demand with the node's version and computed again only after the node changed.
+    constexpr double kNoFit = -std::numeric_limits<double>::infinity();
+    ScoreCache& cache = cacheFor(d);
+    const std::size_t start = out.size();
+    WorkerAlloc alloc;
+    for (int w = 0; w < d.workers; ++w) {
+        int best = -1;
+        double bestScore = kNoFit;
+        for (const int n : nodes) {
+            CachedScore& c = cache.nodes[std::size_t(n)];
+            const std::uint32_t version = m_cluster.state(n).version;
+            if (c.version != version) {
+                c.score = check(n, d) == Verdict::Fits ? score(n, d, alloc) : kNoFit;
+                c.version = version;
+            }
+            if (c.score > bestScore) {
+                bestScore = c.score;
+                best = n;
+            }
+        }
+        if (best < 0) {
+            rollBack(out, start);
+            return false;
+        }
+        score(best, d, alloc);
+        m_cluster.allocate(alloc);
+        out.push_back(alloc);
+    }
+    return true;
+}
+
 bool Placer::placeIn(const JobDemand& d, std::span<const int> nodes, std::vector<WorkerAlloc>& out,
                      Decision* record)
 {
+    if (record == nullptr)
+        return placeCached(d, nodes, out);
     const std::size_t start = out.size();
     if (record != nullptr) {
         record->nodes.assign(std::size_t(m_cluster.nodeCount()), {});

@@ -4,6 +4,8 @@
 #include "core/sched/fragmentation.h"
 #include "core/sched/job.h"
 
+#include <compare>
+#include <map>
 #include <span>
 #include <string>
 #include <vector>
@@ -48,6 +50,8 @@ class Placer
 public:
     // `fragmentation` is needed by the FGD policy (and ignored by the others).
     Placer(Cluster& cluster, Policy policy, FragmentationIndex* fragmentation = nullptr);
+    Placer(const Placer&) = delete;
+    Placer& operator=(const Placer&) = delete;
 
     Policy policy() const { return m_policy; }
     // The order nodes are tried in; equal scores go to the first in it (default: index order).
@@ -66,6 +70,34 @@ public:
     int capacity(int node, const JobDemand& demand) const;
 
 private:
+    // The demand's fields that a node's verdict and score depend on.
+    struct DemandKey
+    {
+        int gpusPerWorker = 0;
+        int gpuMilli = 0;
+        int mig = 0;
+        std::int64_t cpuMilli = 0;
+        std::int64_t memoryMiB = 0;
+        std::uint64_t typeMask = 0;
+        friend auto operator<=>(const DemandKey&, const DemandKey&) = default;
+    };
+    // Each node's score for one demand (-infinity: it does not fit) and the node's version
+    // it was computed at.
+    struct CachedScore
+    {
+        double score = 0;
+        std::uint32_t version = 0;
+    };
+    struct ScoreCache
+    {
+        std::vector<CachedScore> nodes; // by node index
+    };
+    static constexpr std::uint32_t kNeverScored = ~std::uint32_t{0};
+    static constexpr std::size_t kMaxCachedDemands = 256;
+
+    ScoreCache& cacheFor(const JobDemand& demand);
+    bool placeCached(const JobDemand& demand, std::span<const int> nodes,
+                     std::vector<WorkerAlloc>& out);
     bool mayFit(const JobDemand& demand) const;
     bool placeIn(const JobDemand& d, std::span<const int> nodes, std::vector<WorkerAlloc>& out,
                  Decision* record);
@@ -81,6 +113,9 @@ private:
     std::vector<char> m_fits;
     std::vector<double> m_scores;
     std::vector<WorkerAlloc> m_allocs;
+    std::map<DemandKey, ScoreCache> m_caches;
+    DemandKey m_lastKey;
+    ScoreCache* m_lastCache = nullptr;
 };
 
 } // namespace ailab::core::sched

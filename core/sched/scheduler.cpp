@@ -841,7 +841,10 @@ SchedulerSummary Scheduler::summary()
         if (r.state == JobState::Done || r.state == JobState::TimedOut) {
             (r.state == JobState::Done ? s.completed : s.timedOut) += 1;
             jct.push_back(r.end - r.spec.submitTime);
-            slowdown.push_back((r.end - r.spec.submitTime) / r.spec.runTime);
+            // Over the time the job takes alone on an empty cluster: its run, or its limit
+            // when the limit stops it first, so a job stopped at its limit is not "faster".
+            slowdown.push_back((r.end - r.spec.submitTime) /
+                               std::min(r.spec.runTime, r.spec.limit()));
         }
     }
     s.wait = percentiles(wait);

@@ -77,3 +77,15 @@ ailab_cli_test(NAME "ailab-sim schedule: a missing trace file"
 ailab_cli_test(NAME "ailab-sim run: a scheduler scenario's job of an unknown tenant"
     COMMAND ${sim} run ${data}/scheduler_bad_tenant.json
     EXPECT_EXIT 1 STDERR "${err}.*scheduler_bad_tenant\\.json: /model/jobs/0/tenant: no tenant \"product\" in the tenant list")
+
+# --- help: a command's own help on a usage error, each option's values and default -------
+ailab_cli_test(NAME "ailab-sim schedule: a usage error points to the command's own help"
+    COMMAND ${sim} schedule --nodes builtin:course --bogus
+    EXPECT_EXIT 2 STDOUT "^$"
+    STDERR "${err}.*--bogus\nRun 'ailab-sim schedule --help' for the usage\\.\n$")
+ailab_cli_test(NAME "ailab-sim: an unknown command points to the program's help"
+    COMMAND ${sim} bogus
+    EXPECT_EXIT 2 STDERR "Run 'ailab-sim --help' for the usage\\.\n$")
+ailab_cli_test(NAME "ailab-sim schedule --help: each option's values in words and its default"
+    COMMAND ${sim} schedule --help EXPECT_EXIT 0
+    STDOUT "--nodes TEXT \\(required\\) +Nodes: .*--generate N +Generate N jobs [^\n]*; 0 to 10000000; default none\n.*--policy TEXT +Placement policy; one of first-fit, best-fit, packing, spread, topology, fgd; default first-fit\n.*--seeds N +Seeds the experiment averages over; 1 to 1000; default 10\n")

@@ -248,6 +248,43 @@ TEST_CASE("FGD puts a fraction where fragmentation grows least", "[sched]")
     CHECK(typical[0].weight == 1.0);
 }
 
+TEST_CASE("FGD scores as the paper's score plugin: whole points, ties to the first node",
+          "[sched]")
+{
+    // floor(100 sigmoid(-growth of F in GPUs)) (kubernetes-scheduler-simulator, fgd_score.go).
+    CHECK(fgdScore(0) == 50);
+    CHECK(fgdScore(-250) == 56); // 56.2
+    CHECK(fgdScore(250) == 43);  // 43.8
+    CHECK(fgdScore(-20) == 50);  // 50.5
+    CHECK(fgdScore(-2) == 50);   // 50.05
+    CHECK(fgdScore(30) == 49);   // 49.25
+    CHECK(fgdScore(-1e6) == 100); // the sigmoid rounds to 1
+    CHECK(fgdScore(1e6) == 0);
+    // Typical workload: CPU-only tasks 10 %, half-GPU tasks 90 %. Node a: one idle GPU;
+    // node b: GPUs idle 1000 and 400 milli. A 20-milli task grows F by -2 milli on a, and on
+    // b by -2 on its idle GPU and by -20 on the 400 one (0.9 x 20 fewer fragment milli as
+    // well). All score 50: FGD takes the first node in its order, and on b the first GPU.
+    const std::vector<TypicalJob> m{{.gpuMilli = 0, .gpuCount = 0, .weight = 0.1},
+                                    {.gpuMilli = 500, .gpuCount = 1, .weight = 0.9}};
+    for (const bool aFirst : {true, false}) {
+        Cluster c({node("a", 1), node("b", 2)});
+        c.allocate({.node = 1, .unitsPerGpu = 600, .gpuCount = 1, .gpus = {1}});
+        FragmentationIndex index(c, m);
+        Placer fgd(c, Policy::Fgd, &index);
+        fgd.setNodeOrder(aFirst ? std::vector<int>{0, 1} : std::vector<int>{1, 0});
+        const FragmentationIndex::Choice& onB = index.bestChoice(1, 0, 20, 1);
+        CHECK(onB.score == 50);
+        CHECK(onB.shareCount == 2); // both GPUs reach it
+        std::vector<WorkerAlloc> out;
+        Decision record;
+        REQUIRE(fgd.place(gpus(1, 1, 20, 0), out, &record));
+        CHECK(record.nodes[0].score == 50);
+        CHECK(record.nodes[1].score == 50);
+        CHECK(out[0].node == (aFirst ? 0 : 1));
+        CHECK(out[0].gpus[0] == 0);
+    }
+}
+
 TEST_CASE("Policies parse and name themselves", "[sched]")
 {
     for (const char* id : {"first-fit", "best-fit", "packing", "spread", "topology", "fgd"})

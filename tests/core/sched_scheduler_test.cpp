@@ -338,6 +338,26 @@ TEST_CASE("The summary's percentiles, allocation and utilisation", "[sched]")
     CHECK(sum.slowdown.p50 == 1);
 }
 
+TEST_CASE("A job stopped at its time limit has a slowdown of at least 1", "[sched]")
+{
+    // Alone on the cluster, a job of 1,000 s stopped at its 400 s limit ends at 400 s: as
+    // fast as it can, slowdown 1, not 0.4; queued 400 s behind another, 2.
+    sim::Simulation sim;
+    Scheduler s(sim, Cluster(nodes(1, 4)), {});
+    JobSpec limited = job("limited", 1, 4, 0, 1000);
+    limited.timeLimit = 400;
+    s.submit(limited);
+    JobSpec second = limited;
+    second.name = "second";
+    s.submit(second);
+    sim.runAll();
+    const auto sum = s.summary();
+    CHECK(sum.timedOut == 2);
+    CHECK(sum.slowdown.p50 == 1);
+    CHECK(sum.slowdown.p99 == 2);
+    CHECK(sum.slowdown.mean == 1.5);
+}
+
 TEST_CASE("Generated workloads follow the openb mix and the Philly run times", "[sched]")
 {
     WorkloadConfig w;

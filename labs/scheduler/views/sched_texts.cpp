@@ -41,7 +41,8 @@ QString SchedTexts::policyScore(sched::Policy policy)
         return tr("as best-fit, inside the tightest domain (node, then leaf) that holds the "
                   "whole gang");
     case sched::Policy::Fgd:
-        return tr("score = −(F_n(M) after − F_n(M) before), F_n(M) = Σ_m p_m F_n(m) in GPUs");
+        return tr("score = ⌊100 × sigmoid(−(F_n(M) after − F_n(M) before) in GPUs)⌋, 0 to 100, "
+                  "F_n(M) = Σ_m p_m F_n(m)");
     }
     return {};
 }

@@ -5,8 +5,8 @@
 #include "app/sim/cluster_command.h"
 #include "app/sim/dcqcn_command.h"
 #include "app/sim/help_formatter.h"
-#include "app/sim/serve_command.h"
 #include "app/sim/schedule_command.h"
+#include "app/sim/serve_command.h"
 #include "app/sim/sim_commands.h"
 #include "app/sim/storage_command.h"
 #include "app/sim/train_command.h"
@@ -43,8 +43,8 @@ int runMain(int argc, char** argv)
     run->add_option("FILE", file, "Scenario file (JSON)")->required();
 
     CLI::App* validate =
-        app.add_subcommand("validate", "Check a scenario file without running it.");
-    validate->add_option("FILE", file, "Scenario file (JSON)")->required();
+        app.add_subcommand("validate", "Check a scenario or incident file without running it.");
+    validate->add_option("FILE", file, "Scenario or incident file (JSON)")->required();
 
     std::string kind;
     CLI::App* catalog = app.add_subcommand("catalog", "Print the hardware catalog as JSON.");

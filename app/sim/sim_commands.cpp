@@ -1,6 +1,7 @@
 #include "app/sim/sim_commands.h"
 
 #include "core/hw/catalog_json.h"
+#include "core/models/incident_registry.h"
 #include "core/models/model_registry.h"
 #include "core/scenario/scenario_loader.h"
 
@@ -31,8 +32,32 @@ void runCommand(const std::string& file, std::ostream& out)
     out << result.dump(2) << '\n';
 }
 
+namespace {
+
+// Whether the file says it is an incident ("schema": "ailab.incident/1"); anything else,
+// unreadable files too, is read as a scenario, whose loader names what is wrong.
+bool isIncidentFile(const std::string& file)
+{
+    try {
+        const std::string text =
+            scenario::readDocumentFile(file, scenario::kMaxScenarioBytes, "scenario");
+        return ops::isIncidentDocument(
+            scenario::parseDocument(text, file, scenario::kMaxScenarioBytes, "scenario"));
+    } catch (const Error&) {
+        return false;
+    }
+}
+
+} // namespace
+
 void validateCommand(const std::string& file, std::ostream& out)
 {
+    if (isIncidentFile(file)) {
+        const ops::IncidentDefinition d = models::loadIncidentFile(file);
+        out << file << ": valid incident " << d.id << " for lab '" << d.lab << "' (model '"
+            << d.model << "')\n";
+        return;
+    }
     const scenario::Scenario s = models::loadScenarioFile(file);
     out << file << ": valid scenario for lab '" << s.lab << "'\n";
 }

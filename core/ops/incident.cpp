@@ -10,13 +10,18 @@ namespace ailab::core::ops {
 
 bool IncidentModel::improved(const Outcome& before, const Outcome& after) const
 {
+    return headlineImproved(before, after);
+}
+
+bool headlineImproved(const Outcome& before, const Outcome& after)
+{
     if (after.resolved != before.resolved)
         return after.resolved;
     if (before.figures.empty() || after.figures.empty())
         return false;
     const double b = before.figures.front().value;
     const double a = after.figures.front().value;
-    return a < b - kHeadlineNoise * std::abs(b);
+    return a < b - IncidentModel::kHeadlineNoise * std::abs(b);
 }
 
 namespace {
@@ -129,7 +134,15 @@ const ActionEffect& IncidentSession::applyActions(const std::vector<std::string>
         e.appliedAtS = m_now;
         e.before = before;
         e.after = m_model->run(upTo, m_now);
-        e.helped = m_model->improved(e.before, e.after);
+        // Credit, independent of the list's order: the id alone on the faulty model, or on
+        // top of the earlier applications (the same run when there were none, or when it is
+        // the list's first id).
+        std::vector<std::string> onEarlier = m_applied;
+        onEarlier.push_back(ids[i]);
+        const Outcome withEarlier = i == 0 ? e.after : m_model->run(onEarlier, m_now);
+        e.helped = m_model->improved(m_current, withEarlier);
+        if (!e.helped && !m_applied.empty())
+            e.helped = m_model->improved(m_model->baseline(), m_model->run({ids[i]}, m_now));
         before = e.after;
         effects.push_back(std::move(e));
     }

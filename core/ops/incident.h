@@ -12,7 +12,8 @@
 // stage, records hypotheses, may buy hints, and chooses actions that are applied to the
 // running model, which shows whether they helped. A debrief lists the timeline in
 // simulation time, the root cause, time to detect, time to resolve and what each action
-// did. Texts are ids: the lab translates them (core has no user-visible prose).
+// did. Texts are ids (core has no user-visible prose): an incident file gives the words
+// (core/ops/incident_definition.h).
 namespace ailab::core::ops {
 
 // One figure of the model's telemetry ("queue_occupancy" = 0.92, unit "ratio").
@@ -68,7 +69,13 @@ struct Outcome
     bool resolved = false;
 };
 
+// The default rule of IncidentModel::improved: the incident became resolved, or the headline
+// (the first figure) fell by more than kHeadlineNoise of its value without a resolved
+// incident becoming unresolved (a lower headline is better).
+bool headlineImproved(const Outcome& before, const Outcome& after);
+
 // One incident: the faulty model and its options. Implementations are deterministic.
+// DefinedIncident (an incident file and a lab's IncidentSystem) is the one the labs run.
 class IncidentModel
 {
 public:
@@ -89,10 +96,9 @@ public:
     virtual Outcome baseline() const = 0;
     virtual Outcome run(const std::vector<std::string>& actions, double atS) const = 0;
 
-    // Whether `after` is better than `before` (ActionEffect::helped). By default: the
-    // incident became resolved, or the headline fell by more than kHeadlineNoise of its
-    // value without a resolved incident becoming unresolved (a lower headline is better).
-    // A model overrides this when a gain in the headline can hide a loss elsewhere.
+    // Whether `after` is better than `before` (ActionEffect::helped). By default
+    // headlineImproved; a model overrides this when a gain in the headline can hide a loss
+    // elsewhere.
     virtual bool improved(const Outcome& before, const Outcome& after) const;
     static constexpr double kHeadlineNoise = 0.02;
 };
@@ -106,7 +112,9 @@ struct TimelineEntry
     std::string id; // evidence, hypothesis, hint or action id ("" for onset and resolved)
 };
 
-// What one applied action did: the headline before and after, measured.
+// What one applied action did: the outcome before and after it in the order applied, and
+// whether it helped, measured so that neither the order of a list nor its language changes
+// it (IncidentSession::applyActions).
 struct ActionEffect
 {
     std::string action;
@@ -114,7 +122,7 @@ struct ActionEffect
     double appliedAtS = 0.0;
     Outcome before;
     Outcome after;
-    bool helped = false; // measured: IncidentModel::improved(before, after)
+    bool helped = false;
 };
 
 struct Score
@@ -145,8 +153,8 @@ struct Debrief
 //   hypotheses  + kRightBeforeActing for each root cause named before the first action,
 //               + kRightAfterActing for one named later, - kWrongHypothesis for each
 //               hypothesis that is not a root cause;
-//   actions     + kHelpedAction for each action that helped (measured, IncidentModel::
-//               improved), at most kCreditedHelpedActions of them, - kUnhelpfulAction for
+//   actions     + kHelpedAction for each action that helped (ActionEffect::helped), at
+//               most kCreditedHelpedActions of them, - kUnhelpfulAction for
 //               each one that did not help, and - kHarmfulAction more when the author
 //               judged it Harmful; + kResolvedBonus when the current outcome is resolved;
 //   hints       - kHintCost each (Score::hintPenalty).
@@ -187,10 +195,14 @@ public:
     static int maxPoints(const IncidentModel& model);
 
     // Applies the chosen actions to the running model (on top of those applied before),
-    // all at now(). Each id is measured on its own, in the order given: its `before` is the
-    // outcome with the actions before it, its `after` the outcome with it too. Returns the
-    // last id's effect; effects() lists them all. Throws core::Error, and changes nothing,
-    // for an empty list, an unknown id, or an id already applied.
+    // all at now(). Each id's `before` is the outcome with the ids before it in the list,
+    // its `after` the outcome with it too (what the learner sees change). Whether it helped
+    // does not depend on the list's order (a list sorted in another language is the same
+    // choice): it helped when it improves the faulty model on its own, or the model with
+    // the actions of earlier applications (not those of this list); so a fix made redundant
+    // by another fix in the same list still counts. Returns the last id's effect; effects()
+    // lists them all. Throws core::Error, and changes nothing, for an empty list, an unknown
+    // id, or an id already applied.
     const ActionEffect& applyActions(const std::vector<std::string>& ids);
     const std::vector<std::string>& appliedActions() const { return m_applied; }
     const std::vector<ActionEffect>& effects() const { return m_effects; }

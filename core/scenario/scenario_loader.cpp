@@ -115,21 +115,20 @@ std::size_t firstInvalidUtf8(std::string_view text)
     return text.size();
 }
 
-Scenario parseScenario(const std::string& text, const std::string& sourceName,
-                       const std::vector<ModelEntry>& registry)
+json parseDocument(const std::string& text, const std::string& sourceName, std::size_t maxBytes,
+                   std::string_view kind)
 {
-    if (text.size() > kMaxScenarioBytes)
+    if (text.size() > maxBytes)
         throw ScenarioError(sourceName,
-                            fmt::format("too large ({} bytes); a scenario holds at most {} bytes",
-                                        text.size(), kMaxScenarioBytes));
+                            fmt::format("too large ({} bytes); a {} holds at most {} bytes",
+                                        text.size(), kind, maxBytes));
     if (const std::size_t bad = firstInvalidUtf8(text); bad != text.size()) {
         const TextPosition pos = positionOfByte(text, bad);
         throw ScenarioError(sourceName, fmt::format("line {}, column {}: not valid UTF-8 text",
                                                     pos.line, pos.column));
     }
-    json document;
     try {
-        document = parseStrictJson(text);
+        return parseStrictJson(text);
     } catch (const Error& e) {
         throw ScenarioError(sourceName, e.message(), e.path());
     } catch (const json::parse_error& e) {
@@ -138,7 +137,13 @@ Scenario parseScenario(const std::string& text, const std::string& sourceName,
         throw ScenarioError(sourceName, fmt::format("line {}, column {}: invalid JSON: {}",
                                                     pos.line, pos.column, parseErrorDetail(e)));
     }
-    return scenarioFromJson(document, sourceName, registry);
+}
+
+Scenario parseScenario(const std::string& text, const std::string& sourceName,
+                       const std::vector<ModelEntry>& registry)
+{
+    return scenarioFromJson(parseDocument(text, sourceName, kMaxScenarioBytes, "scenario"),
+                            sourceName, registry);
 }
 
 Scenario scenarioFromJson(const json& document, const std::string& sourceName,
@@ -177,7 +182,7 @@ Scenario scenarioFromJson(const json& document, const std::string& sourceName,
     }
 }
 
-Scenario loadScenarioFile(const std::string& path, const std::vector<ModelEntry>& registry)
+std::string readDocumentFile(const std::string& path, std::size_t maxBytes, std::string_view kind)
 {
     namespace fs = std::filesystem;
     std::error_code ec;
@@ -185,16 +190,16 @@ Scenario loadScenarioFile(const std::string& path, const std::vector<ModelEntry>
     if (!fs::exists(st))
         throw ScenarioError(path, "file not found");
     if (fs::is_directory(st))
-        throw ScenarioError(path, "is a directory, not a scenario file");
+        throw ScenarioError(path, fmt::format("is a directory, not a {} file", kind));
     if (!fs::is_regular_file(st))
         throw ScenarioError(path, "not a regular file");
     const auto size = fs::file_size(path, ec);
     if (ec)
         throw ScenarioError(path, "cannot be read: " + ec.message());
-    if (size > kMaxScenarioBytes)
-        throw ScenarioError(path, fmt::format("too large ({} bytes); a scenario file holds at "
-                                              "most {} bytes (4 MiB)",
-                                              size, kMaxScenarioBytes));
+    if (size > maxBytes)
+        throw ScenarioError(path, fmt::format("too large ({} bytes); a {} file holds at most {} "
+                                              "bytes ({} MiB)",
+                                              size, kind, maxBytes, maxBytes / (1024 * 1024)));
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw ScenarioError(path, std::string("cannot be read: ") + std::strerror(errno));
@@ -202,7 +207,12 @@ Scenario loadScenarioFile(const std::string& path, const std::vector<ModelEntry>
     buffer << in.rdbuf();
     if (in.bad())
         throw ScenarioError(path, "cannot be read: input/output error");
-    return parseScenario(buffer.str(), path, registry);
+    return buffer.str();
+}
+
+Scenario loadScenarioFile(const std::string& path, const std::vector<ModelEntry>& registry)
+{
+    return parseScenario(readDocumentFile(path, kMaxScenarioBytes, "scenario"), path, registry);
 }
 
 json scenarioToJsonValue(const Scenario& scenario)

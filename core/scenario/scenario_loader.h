@@ -30,6 +30,16 @@ private:
     std::string m_text;
 };
 
+// Checks a document's size (at most `maxBytes`) and UTF-8, then parses it as strict JSON
+// (errors give line and column). `kind` names the document in messages ("scenario").
+// Throws ScenarioError.
+nlohmann::json parseDocument(const std::string& text, const std::string& sourceName,
+                             std::size_t maxBytes, std::string_view kind);
+
+// The text of the file at `path`, at most `maxBytes`; throws ScenarioError naming the path
+// (not found, a directory, too large, unreadable).
+std::string readDocumentFile(const std::string& path, std::size_t maxBytes, std::string_view kind);
+
 // Every function here takes the lab models as `registry`; core/models/model_registry.h has
 // the same calls with the registry of every lab model.
 

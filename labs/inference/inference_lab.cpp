@@ -2,10 +2,10 @@
 
 #include "core/error.h"
 #include "core/models/inference/inference_scenario.h"
+#include "labs/common/incident/incident_lab_page.h"
 #include "labs/inference/inference_session.h"
 #include "labs/inference/panels/batching_page.h"
 #include "labs/inference/panels/capacity_page.h"
-#include "labs/inference/panels/incident_page.h"
 #include "labs/inference/panels/journey_page.h"
 #include "labs/inference/panels/kv_cache_page.h"
 #include "labs/inference/panels/phases_page.h"
@@ -59,7 +59,8 @@ void InferenceLab::createPages(LabContext& context)
     addPage(m_capacity, tr("Latency and &capacity"));
     addPage(m_scaling, tr("Scaling and r&outing"));
     addPage(m_responseTime, tr("Response &time"));
-    m_incident = new IncidentPage(tabs());
+    m_incident =
+        new IncidentLabPage(QStringLiteral(":/labs/inference/incidents/ai-inf-007.json"), tabs());
     addPage(m_incident, tr("&Incident AI-INF-007"));
     tabs()->setAccessibleName(tr("Inference lab modes"));
 }
@@ -75,8 +76,9 @@ void InferenceLab::scenarioLoaded(const core::scenario::Scenario& scenario)
 
 nlohmann::json InferenceLab::saveLabFields() const
 {
-    return {{"config", {{"model", core_inf::inferenceModelToJson(session().config())},
-                        {"events", core_inf::inferenceEventsToJson(session().config())}}}};
+    return {{"config",
+             {{"model", core_inf::inferenceModelToJson(session().config())},
+              {"events", core_inf::inferenceEventsToJson(session().config())}}}};
 }
 
 TabbedLab::ApplyFields InferenceLab::readLabFields(core::scenario::ObjectReader& fields,

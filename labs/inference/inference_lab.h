@@ -2,11 +2,14 @@
 
 #include "labs/common/skeleton/tabbed_lab.h"
 
+namespace ailab::labs {
+class IncidentLabPage;
+}
+
 namespace ailab::labs::inference {
 
 class BatchingPage;
 class CapacityPage;
-class IncidentPage;
 class InferenceSession;
 class JourneyPage;
 class KvCachePage;
@@ -36,7 +39,7 @@ public:
     CapacityPage* capacityPage() const { return m_capacity; }
     ScalingPage* scalingPage() const { return m_scaling; }
     ResponseTimePage* responseTimePage() const { return m_responseTime; }
-    IncidentPage* incidentPage() const { return m_incident; }
+    IncidentLabPage* incidentPage() const { return m_incident; }
 
 private:
     void createPages(LabContext& context) override;
@@ -52,7 +55,7 @@ private:
     CapacityPage* m_capacity = nullptr;
     ScalingPage* m_scaling = nullptr;
     ResponseTimePage* m_responseTime = nullptr;
-    IncidentPage* m_incident = nullptr;
+    IncidentLabPage* m_incident = nullptr;
 };
 
 } // namespace ailab::labs::inference

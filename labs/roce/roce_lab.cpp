@@ -2,9 +2,9 @@
 
 #include "core/error.h"
 #include "core/models/roce/roce_scenario.h"
+#include "labs/common/incident/incident_lab_page.h"
 #include "labs/roce/panels/anatomy_panel.h"
 #include "labs/roce/panels/congestion_page.h"
-#include "labs/roce/panels/incident_page.h"
 #include "labs/roce/panels/walkthrough_panel.h"
 #include "labs/roce/roce_session.h"
 
@@ -40,7 +40,8 @@ void RoceLab::createPages(LabContext& context)
     m_walkthrough = new WalkthroughPanel(tabs());
     m_anatomy = new AnatomyPanel(tabs());
     m_congestion = new CongestionPage(session(), tabs());
-    m_incident = new IncidentPage(tabs());
+    m_incident =
+        new IncidentLabPage(QStringLiteral(":/labs/roce/incidents/ai-net-004.json"), tabs());
     addPage(m_walkthrough, tr("RDMA &WRITE"));
     addPage(m_anatomy, tr("Packet &anatomy"));
     addPage(m_congestion, tr("&Congestion control"));

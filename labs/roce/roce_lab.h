@@ -2,11 +2,14 @@
 
 #include "labs/common/skeleton/tabbed_lab.h"
 
+namespace ailab::labs {
+class IncidentLabPage;
+}
+
 namespace ailab::labs::roce {
 
 class AnatomyPanel;
 class CongestionPage;
-class IncidentPage;
 class RoceSession;
 class WalkthroughPanel;
 
@@ -27,7 +30,7 @@ public:
     WalkthroughPanel* walkthroughPanel() const { return m_walkthrough; }
     AnatomyPanel* anatomyPanel() const { return m_anatomy; }
     CongestionPage* congestionPage() const { return m_congestion; }
-    IncidentPage* incidentPage() const { return m_incident; }
+    IncidentLabPage* incidentPage() const { return m_incident; }
 
 private:
     void createPages(LabContext& context) override;
@@ -39,7 +42,7 @@ private:
     WalkthroughPanel* m_walkthrough = nullptr;
     AnatomyPanel* m_anatomy = nullptr;
     CongestionPage* m_congestion = nullptr;
-    IncidentPage* m_incident = nullptr;
+    IncidentLabPage* m_incident = nullptr;
 };
 
 } // namespace ailab::labs::roce

@@ -2,8 +2,8 @@
 
 #include "core/error.h"
 #include "core/models/storage/storage_scenario.h"
+#include "labs/common/incident/incident_lab_page.h"
 #include "labs/storage/panels/checkpoint_page.h"
-#include "labs/storage/panels/incident_page.h"
 #include "labs/storage/panels/journey_page.h"
 #include "labs/storage/panels/mlperf_page.h"
 #include "labs/storage/panels/starvation_page.h"
@@ -16,9 +16,9 @@ namespace ailab::labs::storage {
 
 StorageLab::StorageLab()
     : TabbedLab(std::make_unique<StorageSession>(),
-                {QStringLiteral("journey"), QStringLiteral("starvation"),
-                 QStringLiteral("tiers"), QStringLiteral("mlperf"),
-                 QStringLiteral("checkpoint"), QStringLiteral("incident")})
+                {QStringLiteral("journey"), QStringLiteral("starvation"), QStringLiteral("tiers"),
+                 QStringLiteral("mlperf"), QStringLiteral("checkpoint"),
+                 QStringLiteral("incident")})
 {
 }
 
@@ -46,7 +46,8 @@ void StorageLab::createPages(LabContext& context)
     m_tiers = new TiersPage(tabs());
     m_mlperf = new MlperfPage(tabs());
     m_checkpoint = new CheckpointPage(tabs());
-    m_incident = new IncidentPage(tabs());
+    m_incident =
+        new IncidentLabPage(QStringLiteral(":/labs/storage/incidents/ai-storage-006.json"), tabs());
     addPage(m_journey, tr("Data &journey"));
     addPage(m_starvation, tr("GPU s&tarvation"));
     addPage(m_tiers, tr("Tiers and s&mall files"));

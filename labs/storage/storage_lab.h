@@ -2,10 +2,13 @@
 
 #include "labs/common/skeleton/tabbed_lab.h"
 
+namespace ailab::labs {
+class IncidentLabPage;
+}
+
 namespace ailab::labs::storage {
 
 class CheckpointPage;
-class IncidentPage;
 class JourneyPage;
 class MlperfPage;
 class StarvationPage;
@@ -31,7 +34,7 @@ public:
     TiersPage* tiersPage() const { return m_tiers; }
     MlperfPage* mlperfPage() const { return m_mlperf; }
     CheckpointPage* checkpointPage() const { return m_checkpoint; }
-    IncidentPage* incidentPage() const { return m_incident; }
+    IncidentLabPage* incidentPage() const { return m_incident; }
 
 private:
     void createPages(LabContext& context) override;
@@ -45,7 +48,7 @@ private:
     TiersPage* m_tiers = nullptr;
     MlperfPage* m_mlperf = nullptr;
     CheckpointPage* m_checkpoint = nullptr;
-    IncidentPage* m_incident = nullptr;
+    IncidentLabPage* m_incident = nullptr;
 };
 
 } // namespace ailab::labs::storage

@@ -119,3 +119,27 @@ endforeach()
 ailab_cli_test(NAME "ailab-sim: a number too large names its field"
     COMMAND ${sim} validate ${data}/number_too_large.json EXPECT_EXIT 1
     STDERR "${err}[^\n]*number_too_large\\.json: /seed: number too large")
+
+# --- incident files (docs/architecture.md, "Incident files") ------------------------------
+ailab_cli_test(NAME "ailab-sim: validate accepts an incident file"
+    COMMAND ${sim} validate ${data}/incident_good.json EXPECT_EXIT 0
+    STDOUT "^[^\n]*incident_good\\.json: valid incident TEST-NET-001 for lab 'roce' \\(model 'roce\\.incast-without-dcqcn'\\)\n$"
+    STDERR "^$")
+file(GLOB ailab_incidents CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/labs/*/incidents/*.json)
+foreach(incident IN LISTS ailab_incidents)
+    cmake_path(GET incident STEM name)
+    ailab_cli_test(NAME "ailab-sim: the shipped incident ${name} is valid"
+        COMMAND ${sim} validate ${incident} EXPECT_EXIT 0 STDOUT "valid incident " STDERR "^$")
+endforeach()
+ailab_cli_test(NAME "ailab-sim: an incident on an unknown model is refused"
+    COMMAND ${sim} validate ${data}/incident_unknown_model.json EXPECT_EXIT 1 STDOUT "^$"
+    STDERR "${err}[^\n]*incident_unknown_model\\.json: /model: unknown incident model 'roce\\.switch-on-fire'")
+ailab_cli_test(NAME "ailab-sim: an incident showing a figure its model lacks is refused"
+    COMMAND ${sim} validate ${data}/incident_unknown_figure.json EXPECT_EXIT 1
+    STDERR "${err}[^\n]*: /evidence/0/figures/2: unknown figure 'gpu_temperature'")
+ailab_cli_test(NAME "ailab-sim: an incident stage without evidence is refused"
+    COMMAND ${sim} validate ${data}/incident_stage_without_evidence.json EXPECT_EXIT 1
+    STDERR "${err}[^\n]*: /stages/1/evidence: ")
+ailab_cli_test(NAME "ailab-sim: an incident without a root cause is refused"
+    COMMAND ${sim} validate ${data}/incident_no_root_cause.json EXPECT_EXIT 1
+    STDERR "${err}[^\n]*: /rootCause: an incident needs its root cause")

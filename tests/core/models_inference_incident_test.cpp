@@ -3,6 +3,7 @@
 // AI Service — Rising Response Latency").
 #include "core/error.h"
 #include "core/models/inference/inference_incident.h"
+#include "tests/core/shipped_incidents.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -14,10 +15,16 @@ using namespace ailab::core::models::inference;
 
 namespace {
 
-std::shared_ptr<const InferenceIncident> incident()
+// The shipped incident file on the model.
+std::shared_ptr<const DefinedIncident> incident()
 {
-    static const auto model = std::make_shared<const InferenceIncident>();
+    static const auto model = ailab::tests::shippedIncident("inference", "ai-inf-007");
     return model;
+}
+
+const InferenceIncident& inference()
+{
+    return ailab::tests::modelOf<InferenceIncident>(*incident());
 }
 
 double value(const std::vector<Figure>& figures, const std::string& id)
@@ -64,11 +71,11 @@ InferenceIncidentFigures figuresWith(const std::vector<std::string>& actions)
 
 TEST_CASE("AI-INF-007: the baseline shows the course's symptoms", "[models][inference][incident]")
 {
-    const InferenceIncident& m = *incident();
+    const DefinedIncident& m = *incident();
     CHECK(m.id() == "AI-INF-007");
-    const InferenceIncidentRun& r = m.baselineRun();
+    const InferenceIncidentRun& r = inference().baselineRun();
     const InferenceIncidentFigures& f = r.figures;
-    const double slo = m.faulty().serving.slo.ttftS;
+    const double slo = inference().faulty().serving.slo.ttftS;
     const double onset = m.faultOnsetS();
     CAPTURE(f.ttftP99S, f.ttftP99BeforeOnsetS, f.queueDepthMax, f.kvUsagePeak, f.preemptions);
     // Healthy before the onset, then the traffic rises and long documents arrive ...
@@ -82,7 +89,7 @@ TEST_CASE("AI-INF-007: the baseline shows the course's symptoms", "[models][infe
     const Series& queue = series(r.series, "queue_depth");
     CHECK(at(queue, onset) < 5);
     CHECK(at(queue, onset + 60) > 50);
-    CHECK(at(queue, m.faulty().trafficEndS) > at(queue, onset + 60)); // still growing
+    CHECK(at(queue, inference().faulty().trafficEndS) > at(queue, onset + 60)); // still growing
     CHECK(f.queueDepthMax > 500);
     CHECK(f.kvUsagePeak > 0.98);
     CHECK(f.kvUsageMean > 0.8);
@@ -110,7 +117,7 @@ TEST_CASE("AI-INF-007: the baseline shows the course's symptoms", "[models][infe
 
 TEST_CASE("AI-INF-007: evidence in four stages from the run", "[models][inference][incident]")
 {
-    const InferenceIncident& m = *incident();
+    const DefinedIncident& m = *incident();
     const std::vector<EvidenceItem> all = m.evidence();
     std::set<std::string> ids;
     for (const EvidenceItem& e : all) {
@@ -126,7 +133,7 @@ TEST_CASE("AI-INF-007: evidence in four stages from the run", "[models][inferenc
     for (int stage = 0; stage < m.stageCount(); ++stage)
         CHECK(std::any_of(all.begin(), all.end(),
                           [&](const EvidenceItem& e) { return e.stage == stage; }));
-    const InferenceIncidentFigures& f = m.baselineRun().figures;
+    const InferenceIncidentFigures& f = inference().baselineRun().figures;
     const EvidenceItem& latency = item(all, "latency_slo");
     CHECK(latency.stage == 0);
     CHECK(value(latency.figures, "ttft_p99") == Approx(f.ttftP99S * 1e3));
@@ -164,9 +171,9 @@ TEST_CASE("AI-INF-007: evidence in four stages from the run", "[models][inferenc
 TEST_CASE("AI-INF-007: capacity resolves it; a new replica pays its warm-up",
           "[models][inference][incident]")
 {
-    const InferenceIncident& m = *incident();
+    const DefinedIncident& m = *incident();
     const Outcome base = m.baseline();
-    const double slo = m.faulty().serving.slo.ttftS * 1e3;
+    const double slo = inference().faulty().serving.slo.ttftS * 1e3;
 
     // Tensor parallelism over two GPUs: twice the GPUs, the weights halved on each, so far
     // more KV cache and compute per replica.
@@ -192,7 +199,7 @@ TEST_CASE("AI-INF-007: capacity resolves it; a new replica pays its warm-up",
     instant.serving.autoscaler.storageReadGBps = 10000;
     const InferenceIncidentFigures noWarmup = runInferenceIncident(instant).figures;
     CHECK(noWarmup.ttftP99S * 1e3 < value(added.figures, "ttft_p99") / 3);
-    CHECK(m.outcomeOf(runInferenceIncident(instant)).resolved);
+    CHECK(inference().outcomeOf(runInferenceIncident(instant)).resolved);
 
     // With prefix caching besides, the added replica resolves it.
     const Outcome both = m.run({"add_replica", "enable_prefix_caching"}, 120);
@@ -202,10 +209,10 @@ TEST_CASE("AI-INF-007: capacity resolves it; a new replica pays its warm-up",
 TEST_CASE("AI-INF-007: the mitigations move the figures their way, none resolves it",
           "[models][inference][incident]")
 {
-    const InferenceIncident& m = *incident();
+    const DefinedIncident& m = *incident();
     const Outcome base = m.baseline();
-    const InferenceIncidentFigures b = m.baselineRun().figures;
-    const double slo = m.faulty().serving.slo.ttftS;
+    const InferenceIncidentFigures b = inference().baselineRun().figures;
+    const double slo = inference().faulty().serving.slo.ttftS;
 
     // Prefix caching: the four system prompts computed and stored once.
     const InferenceIncidentFigures cached = figuresWith({"enable_prefix_caching"});
@@ -238,9 +245,9 @@ TEST_CASE("AI-INF-007: the mitigations move the figures their way, none resolves
 
 TEST_CASE("AI-INF-007: the wrong responses do not help", "[models][inference][incident]")
 {
-    const InferenceIncident& m = *incident();
+    const DefinedIncident& m = *incident();
     const Outcome base = m.baseline();
-    const InferenceIncidentFigures b = m.baselineRun().figures;
+    const InferenceIncidentFigures b = inference().baselineRun().figures;
 
     // Restarting a replica: its requests go to the other one, and it loads again.
     const Outcome restarted = m.run({"restart_replica"}, 120);
@@ -308,7 +315,7 @@ TEST_CASE("AI-INF-007: runs are deterministic", "[models][inference][incident]")
         CHECK(a.series[i].id == b.series[i].id);
         CHECK(a.series[i].values == b.series[i].values);
     }
-    const InferenceIncident& m = *incident();
+    const DefinedIncident& m = *incident();
     const Outcome x = m.run({"enable_prefix_caching", "route_by_kv_usage"}, 200);
     const Outcome y = m.run({"enable_prefix_caching", "route_by_kv_usage"}, 500);
     REQUIRE(x.figures.size() == y.figures.size());
@@ -325,7 +332,7 @@ TEST_CASE("AI-INF-007: runs are deterministic", "[models][inference][incident]")
 
 TEST_CASE("AI-INF-007: unknown ids and bad times are refused", "[models][inference][incident]")
 {
-    const InferenceIncident& m = *incident();
+    const DefinedIncident& m = *incident();
     try {
         m.run({"buy_more_gpus"}, 120);
         FAIL("an unknown action must be refused");
@@ -340,4 +347,10 @@ TEST_CASE("AI-INF-007: unknown ids and bad times are refused", "[models][inferen
     bad = InferenceIncident::faultySetup();
     bad.serving.replicas = 0;
     CHECK_THROWS_AS(InferenceIncident(bad), Error);
+}
+
+TEST_CASE("AI-INF-007: the model measures what its catalogue promises",
+          "[models][inference][incident]")
+{
+    ailab::tests::checkCatalogueKept(*incident());
 }

@@ -3,6 +3,7 @@
 // Fabric · Incident Investigation").
 #include "core/error.h"
 #include "core/models/roce/roce_incident.h"
+#include "tests/core/shipped_incidents.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -14,10 +15,16 @@ using namespace ailab::core::models::roce;
 
 namespace {
 
-std::shared_ptr<const RoceIncident> incident()
+// The shipped incident file on the model.
+std::shared_ptr<const DefinedIncident> incident()
 {
-    static const auto model = std::make_shared<const RoceIncident>();
+    static const auto model = ailab::tests::shippedIncident("roce", "ai-net-004");
     return model;
+}
+
+const RoceIncident& roce()
+{
+    return ailab::tests::modelOf<RoceIncident>(*incident());
 }
 
 double value(const std::vector<Figure>& figures, const std::string& id)
@@ -40,8 +47,8 @@ const EvidenceItem& item(const std::vector<EvidenceItem>& all, const std::string
 
 TEST_CASE("AI-NET-004: the faulty exchange shows the seed's symptoms", "[models][roce][incident]")
 {
-    const RoceIncident& m = *incident();
-    const RoceExchangeResult& r = m.baselineResult();
+    const DefinedIncident& m = *incident();
+    const RoceExchangeResult& r = roce().baselineResult();
     CAPTURE(r.completionS, r.idealS, r.counters.drops, r.counters.ecnMarks);
     // 4:1 onto one port: 4 x 4 MB at the 25 Gb/s port's payload rate.
     CHECK(r.idealS == Approx(16e6 * 8 / (25e9 * 1024 / (1024 + 62 + 20 + 16.0 / 64)) + 3e-6));
@@ -65,8 +72,8 @@ TEST_CASE("AI-NET-004: the faulty exchange shows the seed's symptoms", "[models]
 TEST_CASE("AI-NET-004: evidence in four stages from the model's telemetry",
           "[models][roce][incident]")
 {
-    const RoceIncident& m = *incident();
-    const RoceExchangeResult& r = m.baselineResult();
+    const DefinedIncident& m = *incident();
+    const RoceExchangeResult& r = roce().baselineResult();
     const std::vector<EvidenceItem> evidence = m.evidence();
     std::set<int> stages;
     for (const EvidenceItem& e : evidence)
@@ -153,15 +160,21 @@ TEST_CASE("AI-NET-004: disabling ECN silences the marks and fixes nothing",
     CHECK_FALSE(dcqcn.after.resolved);
     CHECK(value(dcqcn.after.figures, "cnps") == 0);
     CHECK(value(dcqcn.after.figures, "drops") > 0);
-    const Score score = s.score();
-    CHECK(score.actionPoints == -IncidentSession::kUnhelpfulAction -
-                                    IncidentSession::kHarmfulAction -
-                                    IncidentSession::kUnhelpfulAction);
+    // DCQCN is still the right response, and is credited as it would be before ECN was
+    // turned off (the credit does not depend on the order); turning ECN off costs its
+    // penalty either way.
+    IncidentSession reverse(incident());
+    reverse.applyActions({"enable_dcqcn"});
+    reverse.applyActions({"disable_ecn"});
+    CHECK(s.score().actionPoints == IncidentSession::kHelpedAction -
+                                        IncidentSession::kUnhelpfulAction -
+                                        IncidentSession::kHarmfulAction);
+    CHECK(reverse.score().actionPoints == s.score().actionPoints);
 }
 
 TEST_CASE("AI-NET-004: PFC alone is lossless but pauses the neighbour", "[models][roce][incident]")
 {
-    const RoceIncident& m = *incident();
+    const DefinedIncident& m = *incident();
     const Outcome before = m.baseline();
     const Outcome pfc = m.run({"enable_pfc"}, 120);
     CHECK(value(pfc.figures, "drops") == 0);
@@ -176,7 +189,7 @@ TEST_CASE("AI-NET-004: PFC alone is lossless but pauses the neighbour", "[models
 TEST_CASE("AI-NET-004: lower ECN thresholds change nothing without DCQCN",
           "[models][roce][incident]")
 {
-    const RoceIncident& m = *incident();
+    const DefinedIncident& m = *incident();
     const Outcome before = m.baseline();
     const Outcome lower = m.run({"lower_ecn_thresholds"}, 120);
     CHECK(value(lower.figures, "ecn_marks") >= value(before.figures, "ecn_marks"));
@@ -191,7 +204,7 @@ TEST_CASE("AI-NET-004: lower ECN thresholds change nothing without DCQCN",
 
 TEST_CASE("AI-NET-004: a larger buffer only delays the drops", "[models][roce][incident]")
 {
-    const RoceIncident& m = *incident();
+    const DefinedIncident& m = *incident();
     const Outcome before = m.baseline();
     const Outcome buffer = m.run({"larger_buffer"}, 120);
     CHECK(value(buffer.figures, "queue_max") > value(before.figures, "queue_max"));
@@ -219,7 +232,7 @@ TEST_CASE("AI-NET-004: runs are deterministic", "[models][roce][incident]")
 
 TEST_CASE("AI-NET-004: unknown ids and bad times are refused", "[models][roce][incident]")
 {
-    const RoceIncident& m = *incident();
+    const DefinedIncident& m = *incident();
     CHECK_THROWS_AS(m.run({"reboot_everything"}, 0), Error);
     CHECK_THROWS_AS(m.run({}, -1), Error);
     try {

@@ -1,5 +1,6 @@
 #include "core/error.h"
 #include "core/models/storage/storage_incident_model.h"
+#include "tests/core/shipped_incidents.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -17,12 +18,19 @@ double figureOf(const ops::Outcome& o, const std::string& id)
     return it->value;
 }
 
+// The shipped incident file on the model.
+std::shared_ptr<const ops::DefinedIncident> shipped()
+{
+    static const auto model = ailab::tests::shippedIncident("storage", "ai-storage-006");
+    return model;
+}
+
 } // namespace
 
 TEST_CASE("AI-STORAGE-006 walkthrough: evidence by stage from the run",
           "[models][storage][incident]")
 {
-    const StorageIncident incident;
+    const ops::DefinedIncident& incident = *shipped();
     CHECK(incident.id() == "AI-STORAGE-006");
     const auto evidence = incident.evidence();
     REQUIRE(evidence.size() == 8);
@@ -58,7 +66,7 @@ TEST_CASE("AI-STORAGE-006 walkthrough: evidence by stage from the run",
 TEST_CASE("AI-STORAGE-006 walkthrough: responses measured on the model",
           "[models][storage][incident]")
 {
-    const StorageIncident incident;
+    const ops::DefinedIncident& incident = *shipped();
     const ops::Outcome base = incident.baseline();
 
     const ops::Outcome staged = incident.run({"stage-to-local-nvme"}, 600);
@@ -90,11 +98,38 @@ TEST_CASE("AI-STORAGE-006 walkthrough: responses measured on the model",
 TEST_CASE("AI-STORAGE-006 walkthrough: a session scores a right diagnosis and a fix",
           "[models][storage][incident]")
 {
-    ops::IncidentSession session(std::make_shared<const StorageIncident>());
+    ops::IncidentSession session(shipped());
     session.recordHypothesis("iops_saturated");
     session.applyActions({"larger-files"});
     CHECK(session.resolved());
     const ops::Score score = session.score();
     CHECK(score.points == 30 + 20 + 30);
     CHECK(score.maxPoints == 100);
+}
+
+TEST_CASE("AI-STORAGE-006 walkthrough: two fixes earn the same in any order or language",
+          "[models][storage][incident]")
+{
+    // The English list sorts "Pack the samples into fewer, larger files" before "Stage the
+    // datasets to the servers' local NVMe"; the German list the other way round ("Die
+    // Datensätze ..." before "Die Samples ..."). Either resolves the incident, so the second
+    // is redundant, and still a correct response.
+    const auto scoreOf = [](const std::vector<std::string>& order) {
+        ops::IncidentSession session(shipped());
+        session.recordHypothesis("iops_saturated");
+        session.applyActions(order);
+        return session.score();
+    };
+    const ops::Score english = scoreOf({"larger-files", "stage-to-local-nvme"});
+    const ops::Score german = scoreOf({"stage-to-local-nvme", "larger-files"});
+    CHECK(english.actionPoints ==
+          2 * ops::IncidentSession::kHelpedAction + ops::IncidentSession::kResolvedBonus);
+    CHECK(german.actionPoints == english.actionPoints);
+    CHECK(german.points == english.points);
+}
+
+TEST_CASE("AI-STORAGE-006: the model measures what its catalogue promises",
+          "[models][storage][incident]")
+{
+    ailab::tests::checkCatalogueKept(*shipped());
 }

@@ -4,6 +4,7 @@
 #include "core/error.h"
 #include "core/ops/incident.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 using namespace ailab::core;
@@ -239,4 +240,86 @@ TEST_CASE("no detection and no resolution leave both times empty", "[ops][incide
     const Debrief d = s.debrief();
     CHECK_FALSE(d.timeToDetectS.has_value());
     CHECK_FALSE(d.timeToResolveS.has_value());
+}
+
+namespace {
+
+// Two fixes of one fault, either of which resolves it (a replacement part and a
+// configuration change): after one, the other changes nothing. "mask" helps only with
+// "patch" in place before it.
+class TwoFixes : public FakeIncident
+{
+public:
+    std::vector<ActionOption> actions() const override
+    {
+        return {{"replace", ActionKind::Fix},
+                {"reconfigure", ActionKind::Fix},
+                {"patch", ActionKind::Mitigation},
+                {"mask", ActionKind::Mitigation}};
+    }
+    Outcome run(const std::vector<std::string>& actions, double) const override
+    {
+        const auto has = [&](const char* id) {
+            return std::find(actions.begin(), actions.end(), id) != actions.end();
+        };
+        double v = 100;
+        if (has("replace") || has("reconfigure"))
+            v = 40;
+        if (has("patch"))
+            v -= 10;
+        if (has("patch") && has("mask"))
+            v -= 10;
+        Outcome o;
+        o.figures = {{"latency", v, "s"}};
+        o.resolved = v <= 45;
+        return o;
+    }
+};
+
+Score scoreOf(const std::vector<std::vector<std::string>>& applications)
+{
+    IncidentSession s(std::make_shared<TwoFixes>());
+    s.recordHypothesis("bad_config");
+    for (const auto& ids : applications)
+        s.applyActions(ids);
+    return s.score();
+}
+
+} // namespace
+
+TEST_CASE("an action's credit depends neither on the list's order nor on redundancy",
+          "[ops][incident]")
+{
+    // The same two fixes in the order of an English and of a German list: both helped, the
+    // second though the first had already resolved the incident.
+    const Score english = scoreOf({{"reconfigure", "replace"}});
+    const Score german = scoreOf({{"replace", "reconfigure"}});
+    CHECK(english.actionPoints ==
+          2 * IncidentSession::kHelpedAction + IncidentSession::kResolvedBonus);
+    CHECK(german.actionPoints == english.actionPoints);
+    CHECK(german.points == english.points);
+    // Applied one after the other, the redundant fix still counts as correct.
+    CHECK(scoreOf({{"replace"}, {"reconfigure"}}).actionPoints == english.actionPoints);
+
+    IncidentSession s(std::make_shared<TwoFixes>());
+    s.applyActions({"replace", "reconfigure"});
+    REQUIRE(s.effects().size() == 2);
+    CHECK(s.effects()[1].helped);
+    // What the learner sees change is still measured in the order applied.
+    CHECK(s.effects()[1].before.figures.front().value == 40);
+    CHECK(s.effects()[1].after.figures.front().value == 40);
+
+    // An action that helps only on top of an earlier application is credited then, and in
+    // one list it is judged without the others of that list, in either order.
+    IncidentSession later(std::make_shared<TwoFixes>());
+    later.applyActions({"patch"});
+    later.applyActions({"mask"});
+    CHECK(later.effects()[1].helped);
+    for (const auto& order :
+         {std::vector<std::string>{"patch", "mask"}, std::vector<std::string>{"mask", "patch"}}) {
+        IncidentSession together(std::make_shared<TwoFixes>());
+        together.applyActions(order);
+        for (const ActionEffect& e : together.effects())
+            CHECK(e.helped == (e.action == "patch"));
+    }
 }

@@ -4,10 +4,10 @@
 // number may be written with a decimal point ("0.5", "60.9 ms", "307.2 GB/s"; German
 // writes "0,5"), and no button may show less than its whole text.
 #include "app/lab_registry.h"
-#include "app/translations.h"
 #include "labs/common/skeleton/lab.h"
 #include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/skeleton/tabbed_lab.h"
+#include "tests/labs/german_scope.h"
 #include "tests/labs/lab_fixture.h"
 #include "tests/labs/test_shots.h"
 
@@ -38,16 +38,6 @@
 using ailab::labs::TabbedLab;
 
 namespace {
-
-// German for the test's scope, English again afterwards, even when a check fails.
-struct GermanForScope
-{
-    ailab::app::Translations translations;
-    GermanForScope() { REQUIRE(translations.install(QStringLiteral("de"))); }
-    ~GermanForScope() { translations.install(QStringLiteral("en")); }
-    GermanForScope(const GermanForScope&) = delete;
-    GermanForScope& operator=(const GermanForScope&) = delete;
-};
 
 QString plain(const QString& text)
 {
@@ -222,7 +212,7 @@ TEST_CASE("German numbers: the rule finds decimal points, not names", "[gui][i18
 TEST_CASE("German pages: every page of every lab writes its numbers in German, buttons whole",
           "[gui][i18n][locale]")
 {
-    GermanForScope german;
+    ailab::tests::GermanForScope german;
     for (const ailab::app::LabFactory& make : ailab::app::builtInLabFactories()) {
         ailab::tests::TestLabContext context;
         std::unique_ptr<ailab::labs::Lab> made = make();

@@ -305,10 +305,16 @@ InferenceIncident::InferenceIncident(InferenceIncidentSetup faulty)
     checkSetup(m_faulty);
 }
 
-std::vector<ops::EvidenceItem> InferenceIncident::evidence() const
+std::vector<ops::Figure> InferenceIncident::telemetry() const
 {
     std::call_once(m_baselineOnce, [this] { runBaseline(); });
-    return m_evidence;
+    return m_telemetry;
+}
+
+std::vector<ops::Series> InferenceIncident::telemetrySeries() const
+{
+    std::call_once(m_baselineOnce, [this] { runBaseline(); });
+    return m_series;
 }
 
 ops::Outcome InferenceIncident::baseline() const
@@ -332,73 +338,63 @@ void InferenceIncident::runBaseline() const
     const infer::ServingConfig& c = m_faulty.serving;
     const std::vector<ops::Series>& all = r.series;
 
-    // Stage 0, what the on-call engineer is paged with: latency against the objective, and
-    // the queue.
-    ops::EvidenceItem latency{"latency_slo", 0, {}, {}};
-    latency.figures = {figure("ttft_p99", f.ttftP99S * 1e3, "ms"),
-                       figure("ttft_p99_before_onset", f.ttftP99BeforeOnsetS * 1e3, "ms"),
-                       figure("ttft_slo", c.slo.ttftS * 1e3, "ms"),
-                       figure("tpot_p99", f.tpotP99S * 1e3, "ms"),
-                       figure("tpot_slo", c.slo.tpotS * 1e3, "ms"),
-                       figure("slo_attainment", f.sloAttainment, "ratio")};
-    latency.series = {findSeries(all, "ttft")};
-    ops::EvidenceItem queue{"request_queue", 0, {}, {}};
-    queue.figures = {figure("queue_depth_max", f.queueDepthMax, "count"),
-                     figure("queue_depth_at_traffic_end", f.queueDepthAtTrafficEnd, "count"),
-                     figure("arrival_rate", f.arrivalRateAfter, "req/s"),
-                     figure("request_throughput", f.requestThroughput, "req/s")};
-    queue.series = {findSeries(all, "queue_depth")};
+    // What the on-call engineer is paged with: latency against the objective, and the queue.
+    m_telemetry = {figure("ttft_p99", f.ttftP99S * 1e3, "ms"),
+                   figure("ttft_p99_before_onset", f.ttftP99BeforeOnsetS * 1e3, "ms"),
+                   figure("ttft_slo", c.slo.ttftS * 1e3, "ms"),
+                   figure("tpot_p99", f.tpotP99S * 1e3, "ms"),
+                   figure("tpot_slo", c.slo.tpotS * 1e3, "ms"),
+                   figure("slo_attainment", f.sloAttainment, "ratio"),
+                   figure("queue_depth_max", f.queueDepthMax, "count"),
+                   figure("queue_depth_at_traffic_end", f.queueDepthAtTrafficEnd, "count"),
+                   figure("arrival_rate", f.arrivalRateAfter, "req/s"),
+                   figure("request_throughput", f.requestThroughput, "req/s")};
+    m_series = {findSeries(all, "ttft"), findSeries(all, "queue_depth")};
 
-    // Stage 1, the engine: the KV cache and the batch.
-    ops::EvidenceItem kv{"kv_cache", 1, {}, {}};
+    // The engine: the KV cache and the batch.
     const infer::MemoryPlan plan = infer::memoryPlan(c.replica);
-    kv.figures = {figure("kv_usage_peak", f.kvUsagePeak, "ratio"),
-                  figure("kv_usage_mean", f.kvUsageMean, "ratio"),
-                  figure("kv_tokens_per_replica", double(plan.kvTokenCapacity), "tokens")};
-    kv.series = {findSeries(all, "kv_usage")};
-    ops::EvidenceItem preempted{"preemptions", 1, {}, {}};
-    preempted.figures = {figure("preemptions", double(f.preemptions), "count")};
-    preempted.series = {findSeries(all, "preemptions")};
-    ops::EvidenceItem batch{"batch", 1, {}, {}};
-    batch.figures = {
+    const std::vector<ops::Figure> engine = {
+        figure("kv_usage_peak", f.kvUsagePeak, "ratio"),
+        figure("kv_usage_mean", f.kvUsageMean, "ratio"),
+        figure("kv_tokens_per_replica", double(plan.kvTokenCapacity), "tokens"),
+        figure("preemptions", double(f.preemptions), "count"),
         figure("running_max", f.runningMax, "count"),
         figure("max_num_seqs_total", double(c.scheduler.maxNumSeqs * c.replicas), "count"),
         figure("output_token_throughput", f.outputTokenThroughput, "tokens/s")};
+    m_telemetry.insert(m_telemetry.end(), engine.begin(), engine.end());
     ops::Series running = findSeries(all, "running");
     running.thresholds = {{"max_num_seqs", double(c.scheduler.maxNumSeqs * c.replicas)}};
-    batch.series = {running};
+    m_series.push_back(findSeries(all, "kv_usage"));
+    m_series.push_back(findSeries(all, "preemptions"));
+    m_series.push_back(std::move(running));
 
-    // Stage 2, where and what: every replica, and the requests before and after the onset.
-    ops::EvidenceItem replicas{"replicas", 2, {}, {}};
+    // Where and what: every replica, and the requests before and after the onset.
     for (std::size_t i = 0; i < r.replicas.size(); ++i) {
         const IncidentReplicaState& s = r.replicas[i];
-        replicas.figures.push_back(
-            figure(fmt::format("replica{}_waiting", i + 1), s.waiting, "count"));
-        replicas.figures.push_back(
-            figure(fmt::format("replica{}_kv_usage", i + 1), s.kvUsage, "ratio"));
-        replicas.figures.push_back(
+        m_telemetry.push_back(figure(fmt::format("replica{}_waiting", i + 1), s.waiting, "count"));
+        m_telemetry.push_back(figure(fmt::format("replica{}_kv_usage", i + 1), s.kvUsage, "ratio"));
+        m_telemetry.push_back(
             figure(fmt::format("replica{}_preemptions", i + 1), double(s.preemptions), "count"));
-        replicas.figures.push_back(
+        m_telemetry.push_back(
             figure(fmt::format("replica{}_busy", i + 1), s.busyFraction, "ratio"));
-        replicas.series.push_back(findSeries(all, fmt::format("replica{}_queue", i + 1)));
+        m_series.push_back(findSeries(all, fmt::format("replica{}_queue", i + 1)));
     }
-    replicas.figures.push_back(figure("replica_failures", r.replicaFailures, "count"));
-    ops::EvidenceItem mix{"request_mix", 2, {}, {}};
-    mix.figures = {figure("arrival_rate_before", f.arrivalRateBefore, "req/s"),
-                   figure("arrival_rate", f.arrivalRateAfter, "req/s"),
-                   figure("mean_prompt_before", f.meanPromptBefore, "tokens"),
-                   figure("mean_prompt", f.meanPromptAfter, "tokens"),
-                   figure("long_prompt_share", f.longPromptShareAfter, "ratio"),
-                   figure("long_prompt_tokens",
-                          m_faulty.workload.phases.empty()
-                              ? 0.0
-                              : double(m_faulty.workload.phases.back().longPromptTokens),
-                          "tokens")};
+    const std::vector<ops::Figure> mix = {
+        figure("replica_failures", r.replicaFailures, "count"),
+        figure("arrival_rate_before", f.arrivalRateBefore, "req/s"),
+        figure("mean_prompt_before", f.meanPromptBefore, "tokens"),
+        figure("mean_prompt", f.meanPromptAfter, "tokens"),
+        figure("long_prompt_share", f.longPromptShareAfter, "ratio"),
+        figure("long_prompt_tokens",
+               m_faulty.workload.phases.empty()
+                   ? 0.0
+                   : double(m_faulty.workload.phases.back().longPromptTokens),
+               "tokens")};
+    m_telemetry.insert(m_telemetry.end(), mix.begin(), mix.end());
 
-    // Stage 3, the service's configuration.
-    ops::EvidenceItem config{"serving_config", 3, {}, {}};
+    // The service's configuration.
     const infer::TransformerModel& model = infer::setupModel(c.replica);
-    config.figures = {
+    const std::vector<ops::Figure> config = {
         figure("replicas", c.replicas, "count"),
         figure("tensor_parallel", c.replica.tensorParallel, "count"),
         figure("max_num_seqs", c.scheduler.maxNumSeqs, "count"),
@@ -410,39 +406,72 @@ void InferenceIncident::runBaseline() const
         figure("kv_per_gpu", plan.kvBytesPerGpu / 1e9, "GB"),
         figure("kv_bytes_per_token", model.kvBytesPerToken(c.replica.kvCache) / 1024.0, "KiB"),
         figure("replica_warmup", f.warmupS, "s")};
-
-    m_evidence = {std::move(latency), std::move(queue),    std::move(kv),  std::move(preempted),
-                  std::move(batch),   std::move(replicas), std::move(mix), std::move(config)};
+    m_telemetry.insert(m_telemetry.end(), config.begin(), config.end());
+    // The outcome's figures that the evidence does not show.
+    for (const ops::Figure& o : m_baseline.figures) {
+        const bool shown = std::any_of(m_telemetry.begin(), m_telemetry.end(),
+                                       [&](const ops::Figure& t) { return t.id == o.id; });
+        if (!shown)
+            m_telemetry.push_back(o);
+    }
 }
 
-std::vector<ops::HypothesisOption> InferenceIncident::hypotheses() const
+const ops::IncidentCatalogue& InferenceIncident::catalogue()
 {
-    // The course's list of potential causes (section 07.6).
-    return {{"insufficient_serving_capacity", true},
-            {"long_context_kv_pressure", true},
-            {"excessive_request_concurrency", false},
-            {"inefficient_batching", false},
-            {"model_loading_delay", false},
-            {"network_failure", false},
-            {"faulty_replica", false}};
-}
-
-std::vector<ops::ActionOption> InferenceIncident::actions() const
-{
-    return {{"add_replica", ops::ActionKind::Fix},
-            {"tensor_parallel_2", ops::ActionKind::Fix},
-            {"enable_prefix_caching", ops::ActionKind::Mitigation},
-            {"cap_context_length", ops::ActionKind::Mitigation},
-            {"route_by_kv_usage", ops::ActionKind::Mitigation},
-            {"lower_max_num_seqs", ops::ActionKind::Mitigation},
-            {"raise_max_num_seqs", ops::ActionKind::NoEffect},
-            {"restart_replica", ops::ActionKind::Harmful},
-            {"faster_network", ops::ActionKind::NoEffect}};
-}
-
-std::vector<std::string> InferenceIncident::hints() const
-{
-    return {"hint_compare_rates", "hint_kv_limit", "hint_prompt_lengths"};
+    static const ops::IncidentCatalogue c = [] {
+        ops::IncidentCatalogue out;
+        out.model = "inference.traffic-surge";
+        out.lab = "inference";
+        out.figures = {"ttft_p99",
+                       "ttft_p99_before_onset",
+                       "ttft_slo",
+                       "tpot_p99",
+                       "tpot_slo",
+                       "slo_attainment",
+                       "queue_depth_max",
+                       "queue_depth_at_traffic_end",
+                       "arrival_rate",
+                       "request_throughput",
+                       "kv_usage_peak",
+                       "kv_usage_mean",
+                       "kv_tokens_per_replica",
+                       "preemptions",
+                       "running_max",
+                       "max_num_seqs_total",
+                       "output_token_throughput",
+                       "replica_failures",
+                       "arrival_rate_before",
+                       "mean_prompt_before",
+                       "mean_prompt",
+                       "long_prompt_share",
+                       "long_prompt_tokens",
+                       "replicas",
+                       "tensor_parallel",
+                       "max_num_seqs",
+                       "max_num_batched_tokens",
+                       "max_model_len",
+                       "prefix_caching",
+                       "router_kv_aware",
+                       "weights_per_gpu",
+                       "kv_per_gpu",
+                       "kv_bytes_per_token",
+                       "replica_warmup",
+                       "ttft_p50",
+                       "rejected",
+                       "gpus"};
+        out.series = {"ttft", "queue_depth", "kv_usage", "preemptions", "running"};
+        for (int i = 1; i <= faultySetup().serving.replicas; ++i) {
+            for (const char* what : {"waiting", "kv_usage", "preemptions", "busy"})
+                out.figures.push_back(fmt::format("replica{}_{}", i, what));
+            out.series.push_back(fmt::format("replica{}_queue", i));
+        }
+        out.thresholds = {"slo", "limit", "max_num_seqs"};
+        out.actions = {"add_replica",        "tensor_parallel_2", "enable_prefix_caching",
+                       "cap_context_length", "route_by_kv_usage", "lower_max_num_seqs",
+                       "raise_max_num_seqs", "restart_replica",   "faster_network"};
+        return out;
+    }();
+    return c;
 }
 
 ops::Outcome InferenceIncident::run(const std::vector<std::string>& actions, double atS) const
@@ -481,7 +510,7 @@ bool InferenceIncident::improved(const ops::Outcome& before, const ops::Outcome&
                                      [](const ops::Figure& f) { return f.id == "slo_attainment"; });
         return it == o.figures.end() ? 0.0 : it->value;
     };
-    return ops::IncidentModel::improved(before, after) &&
+    return ops::headlineImproved(before, after) &&
            attainment(after) >= attainment(before) - kAttainmentNoise;
 }
 

@@ -2,7 +2,8 @@
 
 #include "core/infer/serving_config.h"
 #include "core/infer/workload.h"
-#include "core/ops/incident.h"
+#include "core/ops/incident_definition.h"
+#include "core/ops/incident_system.h"
 
 #include <cstdint>
 #include <mutex>
@@ -109,7 +110,7 @@ void checkSetup(const InferenceIncidentSetup& setup);
 // Runs the traffic of `setup` on its service to the last request; checks it first.
 InferenceIncidentRun runInferenceIncident(const InferenceIncidentSetup& setup);
 
-class InferenceIncident : public ops::IncidentModel
+class InferenceIncident : public ops::IncidentSystem
 {
 public:
     // TTFT bins of the "ttft" series.
@@ -127,14 +128,13 @@ public:
     // worker thread, not while a lab builds its pages); that is safe from any thread.
     explicit InferenceIncident(InferenceIncidentSetup faulty = faultySetup());
 
-    std::string id() const override { return "AI-INF-007"; }
-    int stageCount() const override { return 4; }
+    // The ids an incident file may name (labs/inference/incidents/ai-inf-007.json).
+    static const ops::IncidentCatalogue& catalogue();
+
     double secondsPerStage() const override { return 60.0; }
     double faultOnsetS() const override { return m_faulty.onsetS; }
-    std::vector<ops::EvidenceItem> evidence() const override;
-    std::vector<ops::HypothesisOption> hypotheses() const override;
-    std::vector<ops::ActionOption> actions() const override;
-    std::vector<std::string> hints() const override;
+    std::vector<ops::Figure> telemetry() const override;
+    std::vector<ops::Series> telemetrySeries() const override;
     ops::Outcome baseline() const override;
     ops::Outcome run(const std::vector<std::string>& actions, double atS) const override;
     // Helped: the default rule (TTFT p99 the headline), and no fewer requests within their
@@ -155,7 +155,8 @@ private:
     mutable std::once_flag m_baselineOnce;
     mutable InferenceIncidentRun m_baselineRun;
     mutable ops::Outcome m_baseline;
-    mutable std::vector<ops::EvidenceItem> m_evidence;
+    mutable std::vector<ops::Figure> m_telemetry;
+    mutable std::vector<ops::Series> m_series;
 };
 
 } // namespace ailab::core::models::inference

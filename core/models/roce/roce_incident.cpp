@@ -110,45 +110,36 @@ RoceIncident::RoceIncident(RoceExchangeSetup faulty)
     const double payloadCapacity = s.linkBps / 1e9;
     const double toMs = 1e3;
 
-    // Stage 0, switch telemetry: the aggregator's egress port on leaf B.
-    ops::EvidenceItem queue{"switch_queue", 0, {}, {}};
-    queue.figures = {figure("queue_occupancy", r.queueP99Bytes / r.queueLimitBytes, "ratio"),
-                     figure("queue_p99", r.queueP99Bytes / kKB, "KB"),
-                     figure("queue_max", r.queueMaxBytes / kKB, "KB"),
-                     figure("queue_limit", r.queueLimitBytes / kKB, "KB"),
-                     figure("buffer", r.bufferBytes / kKB, "KB")};
-    queue.series = {queueSeries(r)};
-    ops::EvidenceItem counters{"switch_counters", 0, {}, {}};
-    counters.figures = {figure("ecn_marks", static_cast<double>(c.ecnMarks), "count"),
-                        figure("drops", static_cast<double>(c.drops), "count"),
-                        figure("pause_frames", static_cast<double>(c.pauseFrames), "count"),
-                        figure("egress_utilisation", r.bottleneckUtilisation, "ratio")};
-    counters.series = {series("ecn_marks", "count", r, r.ecnMarks),
-                       series("drops", "count", r, r.drops)};
+    // Switch telemetry: the aggregator's egress port on leaf B.
+    m_telemetry = {figure("queue_occupancy", r.queueP99Bytes / r.queueLimitBytes, "ratio"),
+                   figure("queue_p99", r.queueP99Bytes / kKB, "KB"),
+                   figure("queue_max", r.queueMaxBytes / kKB, "KB"),
+                   figure("queue_limit", r.queueLimitBytes / kKB, "KB"),
+                   figure("buffer", r.bufferBytes / kKB, "KB"),
+                   figure("ecn_marks", static_cast<double>(c.ecnMarks), "count"),
+                   figure("drops", static_cast<double>(c.drops), "count"),
+                   figure("pause_frames", static_cast<double>(c.pauseFrames), "count"),
+                   figure("egress_utilisation", r.bottleneckUtilisation, "ratio")};
+    m_series = {queueSeries(r), series("ecn_marks", "count", r, r.ecnMarks),
+                series("drops", "count", r, r.drops)};
 
-    // Stage 1, endpoint counters: what the NICs saw and did.
-    ops::EvidenceItem nic{"nic_counters", 1, {}, {}};
-    nic.figures = {figure("ce_marked_received", static_cast<double>(r.ceMarkedReceived), "count"),
-                   figure("cnps", static_cast<double>(c.cnps), "count"),
-                   figure("retransmitted", c.retransmittedBytes / kKB, "KB"),
-                   figure("naks", static_cast<double>(c.naks), "count"),
-                   figure("timeouts", static_cast<double>(c.timeouts), "count")};
-    nic.series = {series("cnps", "count", r, r.cnps)};
-    ops::EvidenceItem rates{"sender_rates", 1, {}, {}};
-    rates.figures = {figure("sender_rate", r.meanSenderRateBps / 1e9, "Gb/s"),
-                     figure("link_rate", payloadCapacity, "Gb/s")};
+    // Endpoint counters: what the NICs saw and did, and each worker's sending rate.
+    const std::vector<ops::Figure> nic = {
+        figure("ce_marked_received", static_cast<double>(r.ceMarkedReceived), "count"),
+        figure("cnps", static_cast<double>(c.cnps), "count"),
+        figure("retransmitted", c.retransmittedBytes / kKB, "KB"),
+        figure("naks", static_cast<double>(c.naks), "count"),
+        figure("timeouts", static_cast<double>(c.timeouts), "count"),
+        figure("sender_rate", r.meanSenderRateBps / 1e9, "Gb/s"),
+        figure("link_rate", payloadCapacity, "Gb/s")};
+    m_telemetry.insert(m_telemetry.end(), nic.begin(), nic.end());
+    m_series.push_back(series("cnps", "count", r, r.cnps));
     for (std::size_t i = 0; i < r.workerRateGbps.size(); ++i)
-        rates.series.push_back(
+        m_series.push_back(
             series(fmt::format("worker{}_rate", i + 1), "Gb/s", r, r.workerRateGbps[i]));
 
-    // Stage 2, job timing: the gradient exchange against its ideal, and the neighbour.
-    ops::EvidenceItem timing{"job_timing", 2, {}, {}};
+    // Job timing: the gradient exchange against its ideal, and the neighbour.
     const auto [first, last] = std::minmax_element(r.shardDoneS.begin(), r.shardDoneS.end());
-    timing.figures = {figure("collective_time", r.completionS * toMs, "ms"),
-                      figure("collective_ideal", r.idealS * toMs, "ms"),
-                      figure("slowdown", r.completionS / m_originalIdealS, "ratio"),
-                      figure("first_shard_done", *first * toMs, "ms"),
-                      figure("last_shard_done", *last * toMs, "ms")};
     // The same exchange in the next iterations: other start offsets and marking draws.
     // With drops and go-back-N its time varies ("unpredictable iteration times").
     double fastest = r.completionS, slowest = r.completionS;
@@ -159,58 +150,82 @@ RoceIncident::RoceIncident(RoceExchangeSetup faulty)
         fastest = std::min(fastest, t);
         slowest = std::max(slowest, t);
     }
-    timing.figures.push_back(figure("fastest_iteration", fastest * toMs, "ms"));
-    timing.figures.push_back(figure("slowest_iteration", slowest * toMs, "ms"));
-    timing.series = {series("job_goodput", "Gb/s", r, r.jobGoodputGbps)};
-    ops::EvidenceItem neighbour{"neighbour_job", 2, {}, {}};
-    neighbour.figures = {figure("neighbour_goodput", r.neighbourGoodputBps / 1e9, "Gb/s"),
-                         figure("neighbour_demand", r.neighbourDemandBps / 1e9, "Gb/s")};
-    neighbour.series = {series("neighbour_goodput", "Gb/s", r, r.neighbourGoodputGbps)};
+    const std::vector<ops::Figure> timing = {
+        figure("collective_time", r.completionS * toMs, "ms"),
+        figure("collective_ideal", r.idealS * toMs, "ms"),
+        figure("slowdown", r.completionS / m_originalIdealS, "ratio"),
+        figure("first_shard_done", *first * toMs, "ms"),
+        figure("last_shard_done", *last * toMs, "ms"),
+        figure("fastest_iteration", fastest * toMs, "ms"),
+        figure("slowest_iteration", slowest * toMs, "ms"),
+        figure("neighbour_goodput", r.neighbourGoodputBps / 1e9, "Gb/s"),
+        figure("neighbour_demand", r.neighbourDemandBps / 1e9, "Gb/s")};
+    m_telemetry.insert(m_telemetry.end(), timing.begin(), timing.end());
+    m_series.push_back(series("job_goodput", "Gb/s", r, r.jobGoodputGbps));
+    m_series.push_back(series("neighbour_goodput", "Gb/s", r, r.neighbourGoodputGbps));
 
-    // Stage 3, configuration of the switches and the NICs.
-    ops::EvidenceItem config{"fabric_config", 3, {}, {}};
+    // Configuration of the switches and the NICs.
     const net::packet::SwitchConfig& sw = s.engine.switches;
-    config.figures = {figure("offered_to_egress", s.workers * s.workerDemand, "ratio"),
-                      figure("link_rate", payloadCapacity, "Gb/s"),
-                      figure("switch_ecn", flag(sw.ecn), "flag"),
-                      figure("kmin", r.kminBytes / kKB, "KB"),
-                      figure("kmax", r.kmaxBytes / kKB, "KB"),
-                      figure("switch_pfc_priority3", flag(sw.pfc), "flag"),
-                      figure("nic_dcqcn", flag(s.engine.dcqcn.enabled), "flag"),
-                      figure("buffer", sw.bufferBytes / kKB, "KB")};
-
-    m_evidence = {std::move(queue),  std::move(counters),  std::move(nic),   std::move(rates),
-                  std::move(timing), std::move(neighbour), std::move(config)};
+    const std::vector<ops::Figure> config = {
+        figure("offered_to_egress", s.workers * s.workerDemand, "ratio"),
+        figure("switch_ecn", flag(sw.ecn), "flag"),
+        figure("kmin", r.kminBytes / kKB, "KB"),
+        figure("kmax", r.kmaxBytes / kKB, "KB"),
+        figure("switch_pfc_priority3", flag(sw.pfc), "flag"),
+        figure("nic_dcqcn", flag(s.engine.dcqcn.enabled), "flag")};
+    m_telemetry.insert(m_telemetry.end(), config.begin(), config.end());
+    // The outcome's figures that the evidence does not show.
+    m_telemetry.push_back(figure("paused_time", c.pausedTimeS * 1e6, "us"));
 }
 
-std::vector<ops::HypothesisOption> RoceIncident::hypotheses() const
+const ops::IncidentCatalogue& RoceIncident::catalogue()
 {
-    return {{"nic_congestion_control_off", true},
-            {"insufficient_fabric_capacity", false},
-            {"ecmp_imbalance", false},
-            {"ecn_thresholds_too_high", false},
-            {"pfc_pause_storm", false},
-            {"faulty_gpu", false},
-            {"faulty_cable", false}};
-}
-
-std::vector<ops::ActionOption> RoceIncident::actions() const
-{
-    return {{"enable_dcqcn", ops::ActionKind::Fix},
-            {"spread_ranks", ops::ActionKind::Mitigation},
-            {"enable_pfc", ops::ActionKind::Mitigation},
-            {"rate_limit_workers", ops::ActionKind::Mitigation},
-            {"lower_ecn_thresholds", ops::ActionKind::NoEffect},
-            {"larger_buffer", ops::ActionKind::Mitigation},
-            {"disable_ecn", ops::ActionKind::Harmful},
-            {"restart_job", ops::ActionKind::NoEffect},
-            {"replace_gpus", ops::ActionKind::NoEffect},
-            {"reseat_cable", ops::ActionKind::NoEffect}};
-}
-
-std::vector<std::string> RoceIncident::hints() const
-{
-    return {"hint_feedback_loop", "hint_cnp_counter", "hint_nic_settings"};
+    static const ops::IncidentCatalogue c = [] {
+        ops::IncidentCatalogue out;
+        out.model = "roce.incast-without-dcqcn";
+        out.lab = "roce";
+        out.figures = {"queue_occupancy",
+                       "queue_p99",
+                       "queue_max",
+                       "queue_limit",
+                       "buffer",
+                       "ecn_marks",
+                       "drops",
+                       "pause_frames",
+                       "egress_utilisation",
+                       "ce_marked_received",
+                       "cnps",
+                       "retransmitted",
+                       "naks",
+                       "timeouts",
+                       "sender_rate",
+                       "link_rate",
+                       "collective_time",
+                       "collective_ideal",
+                       "slowdown",
+                       "first_shard_done",
+                       "last_shard_done",
+                       "fastest_iteration",
+                       "slowest_iteration",
+                       "neighbour_goodput",
+                       "neighbour_demand",
+                       "offered_to_egress",
+                       "switch_ecn",
+                       "kmin",
+                       "kmax",
+                       "switch_pfc_priority3",
+                       "nic_dcqcn",
+                       "paused_time"};
+        out.series = {"queue", "ecn_marks", "drops", "cnps", "job_goodput", "neighbour_goodput"};
+        for (int i = 1; i <= faultySetup().workers; ++i)
+            out.series.push_back(fmt::format("worker{}_rate", i));
+        out.thresholds = {"kmin", "kmax", "queue_limit", "buffer"};
+        out.actions = {"enable_dcqcn",         "spread_ranks",  "enable_pfc",  "rate_limit_workers",
+                       "lower_ecn_thresholds", "larger_buffer", "disable_ecn", "restart_job",
+                       "replace_gpus",         "reseat_cable"};
+        return out;
+    }();
+    return c;
 }
 
 ops::Outcome RoceIncident::run(const std::vector<std::string>& actions, double atS) const
@@ -245,7 +260,7 @@ ops::Outcome RoceIncident::outcomeOf(const RoceExchangeResult& r) const
                 series("neighbour_goodput", "Gb/s", r, r.neighbourGoodputGbps)};
     const RoceExchangeResult& b = m_baselineResult;
     o.resolved = r.finished && c.drops == 0 && c.retransmittedBytes == 0 &&
-                 r.completionS < (1 - kHeadlineNoise) * b.completionS &&
+                 r.completionS < (1 - ops::IncidentModel::kHeadlineNoise) * b.completionS &&
                  r.neighbourGoodputBps >= kNeighbourShare * b.neighbourGoodputBps;
     return o;
 }
@@ -258,7 +273,7 @@ bool RoceIncident::improved(const ops::Outcome& before, const ops::Outcome& afte
         });
         return it == o.figures.end() ? 0.0 : it->value;
     };
-    return ops::IncidentModel::improved(before, after) &&
+    return ops::headlineImproved(before, after) &&
            neighbour(after) >= kNeighbourShare * neighbour(before);
 }
 

@@ -1,10 +1,11 @@
 #pragma once
 
 #include "core/models/roce/roce_exchange.h"
-#include "core/ops/incident.h"
+#include "core/ops/incident_definition.h"
+#include "core/ops/incident_system.h"
 
-// Incident AI-NET-004, "Training slowdown" (seed, lab 04: "Multiple GPU workers converge on
-// one oversubscribed egress port. Queue occupancy increases, ECN marks appear, and the
+// The model of incident AI-NET-004, "Training slowdown" (seed, lab 04: "Multiple GPU workers
+// converge on one oversubscribed egress port. Queue occupancy increases, ECN marks appear, and the
 // training job experiences communication delays."). Four workers send 4 MB gradient shards
 // at their 25 Gb/s line rate to one aggregating rank (4:1 offered-to-egress,
 // RoceExchangeSetup; 25 Gb/s is the port speed the ECN defaults and DCQCN's published
@@ -21,7 +22,7 @@
 // trunk, which make the exchange fast and the neighbour slow, do not count as a fix).
 namespace ailab::core::models::roce {
 
-class RoceIncident : public ops::IncidentModel
+class RoceIncident : public ops::IncidentSystem
 {
 public:
     static constexpr double kNeighbourShare = 0.9;
@@ -41,14 +42,13 @@ public:
     // for an invalid setup.
     explicit RoceIncident(RoceExchangeSetup faulty = faultySetup());
 
-    std::string id() const override { return "AI-NET-004"; }
-    int stageCount() const override { return 4; }
+    // The ids an incident file may name (labs/roce/incidents/ai-net-004.json).
+    static const ops::IncidentCatalogue& catalogue();
+
     double secondsPerStage() const override { return 120.0; }
     double faultOnsetS() const override { return 0.0; }
-    std::vector<ops::EvidenceItem> evidence() const override { return m_evidence; }
-    std::vector<ops::HypothesisOption> hypotheses() const override;
-    std::vector<ops::ActionOption> actions() const override;
-    std::vector<std::string> hints() const override;
+    std::vector<ops::Figure> telemetry() const override { return m_telemetry; }
+    std::vector<ops::Series> telemetrySeries() const override { return m_series; }
     ops::Outcome baseline() const override { return m_baseline; }
     ops::Outcome run(const std::vector<std::string>& actions, double atS) const override;
     // Helped: the default rule, and the neighbouring job kept kNeighbourShare of what it had.
@@ -64,7 +64,8 @@ private:
     RoceExchangeResult m_baselineResult;
     double m_originalIdealS = 0; // the 4:1 layout's ideal, the yardstick of `slowdown`
     ops::Outcome m_baseline;
-    std::vector<ops::EvidenceItem> m_evidence;
+    std::vector<ops::Figure> m_telemetry;
+    std::vector<ops::Series> m_series;
 };
 
 } // namespace ailab::core::models::roce

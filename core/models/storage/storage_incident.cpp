@@ -11,21 +11,10 @@ using namespace core::storage;
 
 namespace {
 
-struct Response
-{
-    const char* id;
-    ops::ActionKind kind;
-};
-
-constexpr Response kResponses[] = {
-    {"stage-to-local-nvme", ops::ActionKind::Fix},
-    {"larger-files", ops::ActionKind::Fix},
-    {"more-readers", ops::ActionKind::NoEffect},
-    {"stagger-jobs", ops::ActionKind::Mitigation},
-    {"add-bandwidth", ops::ActionKind::Fix},
-    {"async-checkpoints", ops::ActionKind::Mitigation},
-    {"add-gpus", ops::ActionKind::Harmful},
-    {"restart-jobs", ops::ActionKind::NoEffect},
+// The responses, in the order the lab lists them (their judgement is the incident file's).
+constexpr const char* kResponses[] = {
+    "stage-to-local-nvme", "larger-files",      "more-readers", "stagger-jobs",
+    "add-bandwidth",       "async-checkpoints", "add-gpus",     "restart-jobs",
 };
 
 constexpr double kSampleBytes = 512e3;
@@ -72,20 +61,18 @@ const std::vector<std::string>& storageIncidentResponses()
 {
     static const std::vector<std::string> ids = [] {
         std::vector<std::string> v;
-        for (const Response& r : kResponses)
-            v.emplace_back(r.id);
+        for (const char* r : kResponses)
+            v.emplace_back(r);
         return v;
     }();
     return ids;
 }
 
-ops::ActionKind storageResponseKind(const std::string& response)
+void checkStorageResponse(const std::string& response)
 {
-    for (const Response& r : kResponses) {
-        if (response == r.id)
-            return r.kind;
-    }
-    throw Error("unknown response \"" + response + "\"", "/responses");
+    const auto& ids = storageIncidentResponses();
+    if (std::find(ids.begin(), ids.end(), response) == ids.end())
+        throw Error("unknown response \"" + response + "\"", "/responses");
 }
 
 PipelineConfig storageIncidentSetup()
@@ -103,7 +90,7 @@ PipelineConfig storageIncidentSetup()
 PipelineConfig applyStorageResponses(PipelineConfig c, const std::vector<std::string>& responses)
 {
     for (const std::string& r : responses) {
-        storageResponseKind(r); // refuses an unknown id
+        checkStorageResponse(r);
         if (r == "stagger-jobs") {
             stagger(c);
             continue;

@@ -25,8 +25,8 @@ namespace ailab::core::models::storage {
 // add data servers (bandwidth and IOPS), asynchronous checkpoints; and two wrong ones, more
 // GPUs and restarting the jobs.
 const std::vector<std::string>& storageIncidentResponses();
-// The author's judgement of each response (for the debrief; the run measures the effect).
-ops::ActionKind storageResponseKind(const std::string& response);
+// Throws core::Error (path "/responses") for an id that is not one of them.
+void checkStorageResponse(const std::string& response);
 
 // Peak hours: the three jobs on one parallel file system, as described above.
 core::storage::PipelineConfig storageIncidentSetup();

@@ -19,15 +19,6 @@ ops::Figure figure(std::string id, double value, std::string unit)
     return ops::Figure{std::move(id), value, std::move(unit)};
 }
 
-const ops::Series* seriesOf(const StorageIncidentRun& run, const std::string& id)
-{
-    for (const ops::Series& s : run.series) {
-        if (s.id == id)
-            return &s;
-    }
-    return nullptr;
-}
-
 double figureOf(const ops::Outcome& outcome, const std::string& id)
 {
     for (const ops::Figure& f : outcome.figures) {
@@ -48,84 +39,72 @@ StorageIncident::StorageIncident(std::uint64_t seed)
     const core::storage::PipelineConfig& c = run.config;
     const core::storage::PipelineResult& r = run.result;
     const JobConfig& job = c.jobs.front();
-    const auto withUnit = [&](const char* id) {
-        for (const ops::Figure& f : run.telemetry) {
-            if (f.id == id)
-                return f;
-        }
-        return figure(id, 0.0, "");
-    };
-
-    // Stage 0, what the team sees first: the GPUs' activity and the storage service.
-    ops::EvidenceItem gpus{"gpu_activity", 0, {}, {}};
-    gpus.figures = {withUnit("gpu_busy"), withUnit("gpu_input_wait"),
-                    withUnit("accelerator_utilisation")};
-    ops::EvidenceItem service{"storage_service", 0, {}, {}};
-    service.figures = {withUnit("storage_utilisation"), withUnit("delivered_read_throughput"),
-                       withUnit("requested_read_throughput")};
-    if (const ops::Series* s = seriesOf(run, "read_throughput"))
-        service.series = {*s};
-
-    // Stage 1, the storage path: read latency and metadata activity.
-    ops::EvidenceItem latency{"read_latency", 1, {}, {}};
-    latency.figures = {withUnit("read_latency_p50"), withUnit("read_latency_p99"),
-                       figure("request_latency", c.tier.requestLatencyS * 1e3, "ms")};
-    if (const ops::Series* s = seriesOf(run, "read_latency"))
-        latency.series = {*s};
-    ops::EvidenceItem metadata{"metadata_service", 1, {}, {}};
-    metadata.figures = {withUnit("metadata_ops"), withUnit("metadata_utilisation"),
-                        figure("metadata_rate", c.tier.metadata.opsPerSecond, "ops/s")};
-
-    // Stage 2, the tier's limits and each client's share of it.
-    ops::EvidenceItem limits{"tier_limits", 2, {}, {}};
-    limits.figures = {withUnit("iops_utilisation"), withUnit("bandwidth_utilisation"),
-                      figure("tier_iops", c.tier.iops, "ops/s"),
-                      figure("tier_bandwidth", c.tier.bandwidthBytesPerSecond() / 1e9, "GB/s"),
-                      figure("io_queue_depth", r.iopsQueueDepth, "count")};
-    ops::EvidenceItem clients{"per_client", 2, {}, {}};
+    // What the team sees first: the GPUs' activity and the storage service; then the storage
+    // path (read latency, metadata), the tier's limits and each client's share of it, and the
+    // jobs' input pipelines and checkpoints. The pipeline's own telemetry first.
+    m_telemetry = run.telemetry;
+    m_series = run.series;
+    m_telemetry.push_back(figure("request_latency", c.tier.requestLatencyS * 1e3, "ms"));
+    m_telemetry.push_back(figure("metadata_rate", c.tier.metadata.opsPerSecond, "ops/s"));
+    m_telemetry.push_back(figure("tier_iops", c.tier.iops, "ops/s"));
+    m_telemetry.push_back(figure("tier_bandwidth", c.tier.bandwidthBytesPerSecond() / 1e9, "GB/s"));
+    m_telemetry.push_back(figure("io_queue_depth", r.iopsQueueDepth, "count"));
     for (std::size_t i = 0; i < r.jobs.size(); ++i)
-        clients.figures.push_back(figure(fmt::format("job{}_delivered", i + 1),
-                                         r.jobs[i].deliveredBytesPerSecond / 1e9, "GB/s"));
-
-    // Stage 3, the jobs' input pipelines and their checkpoints.
-    ops::EvidenceItem pipeline{"pipeline_config", 3, {}, {}};
+        m_telemetry.push_back(figure(fmt::format("job{}_delivered", i + 1),
+                                     r.jobs[i].deliveredBytesPerSecond / 1e9, "GB/s"));
     double cpu = 0;
     for (const JobResult& j : r.jobs)
         cpu += j.cpuUtilisation / double(r.jobs.size());
-    pipeline.figures = {figure("sample_size", job.dataset.sampleBytes / 1e3, "KB"),
-                        figure("samples_per_file", job.dataset.samplesPerFile, "count"),
-                        figure("loader_workers", job.readers, "count"),
-                        figure("prefetch_depth", job.prefetch, "count"),
-                        figure("cpu_utilisation", cpu, "ratio")};
-    ops::EvidenceItem checkpoints{"checkpoints", 3, {}, {}};
-    checkpoints.figures = {
-        withUnit("checkpoint_stall"), figure("checkpoint_size", job.checkpoint.bytes / 1e9, "GB"),
-        figure("checkpoint_async", job.checkpoint.mode == CheckpointMode::Async ? 1.0 : 0.0,
-               "flag")};
-
-    m_evidence = {std::move(gpus),   std::move(service), std::move(latency),  std::move(metadata),
-                  std::move(limits), std::move(clients), std::move(pipeline), std::move(checkpoints)};
+    m_telemetry.push_back(figure("sample_size", job.dataset.sampleBytes / 1e3, "KB"));
+    m_telemetry.push_back(figure("samples_per_file", job.dataset.samplesPerFile, "count"));
+    m_telemetry.push_back(figure("loader_workers", job.readers, "count"));
+    m_telemetry.push_back(figure("prefetch_depth", job.prefetch, "count"));
+    m_telemetry.push_back(figure("cpu_utilisation", cpu, "ratio"));
+    m_telemetry.push_back(figure("checkpoint_size", job.checkpoint.bytes / 1e9, "GB"));
+    m_telemetry.push_back(figure("checkpoint_async",
+                                 job.checkpoint.mode == CheckpointMode::Async ? 1.0 : 0.0, "flag"));
 }
 
-std::vector<ops::HypothesisOption> StorageIncident::hypotheses() const
+const ops::IncidentCatalogue& StorageIncident::catalogue()
 {
-    return {{"iops_saturated", true},       {"bandwidth_exhausted", false},
-            {"metadata_contention", false}, {"too_few_loader_workers", false},
-            {"cpu_preprocessing", false},   {"network_congestion", false},
-            {"faulty_gpus", false},         {"checkpoint_pauses", false}};
-}
-
-std::vector<ops::ActionOption> StorageIncident::actions() const
-{
-    std::vector<ops::ActionOption> out;
-    for (const std::string& id : storageIncidentResponses())
-        out.push_back({id, storageResponseKind(id)});
-    return out;
-}
-
-std::vector<std::string> StorageIncident::hints() const
-{
-    return {"hint_follow_the_data", "hint_which_limit", "hint_bytes_per_read"};
+    static const ops::IncidentCatalogue c = [] {
+        ops::IncidentCatalogue out;
+        out.model = "storage.peak-hours";
+        out.lab = "storage";
+        out.figures = {"gpu_busy",
+                       "gpu_input_wait",
+                       "accelerator_utilisation",
+                       "storage_utilisation",
+                       "delivered_read_throughput",
+                       "requested_read_throughput",
+                       "read_latency_p50",
+                       "read_latency_p99",
+                       "request_latency",
+                       "metadata_ops",
+                       "metadata_utilisation",
+                       "metadata_rate",
+                       "iops_utilisation",
+                       "bandwidth_utilisation",
+                       "tier_iops",
+                       "tier_bandwidth",
+                       "io_queue_depth",
+                       "sample_size",
+                       "samples_per_file",
+                       "loader_workers",
+                       "prefetch_depth",
+                       "cpu_utilisation",
+                       "checkpoint_stall",
+                       "checkpoint_size",
+                       "checkpoint_async",
+                       "makespan"};
+        for (std::size_t i = 1; i <= storageIncidentSetup().jobs.size(); ++i)
+            out.figures.push_back(fmt::format("job{}_delivered", i));
+        out.series = {"read_throughput", "read_latency"};
+        out.thresholds = {"requested", "capacity"};
+        out.actions = storageIncidentResponses();
+        return out;
+    }();
+    return c;
 }
 
 ops::Outcome StorageIncident::run(const std::vector<std::string>& actions, double atS) const

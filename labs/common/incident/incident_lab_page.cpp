@@ -1,9 +1,13 @@
 #include "labs/common/incident/incident_lab_page.h"
 
 #include "core/error.h"
+#include "core/models/incident_registry.h"
+#include "core/scenario/scenario_loader.h"
+#include "labs/common/incident/defined_incident_texts.h"
 #include "labs/common/incident/incident_panel.h"
 #include "labs/common/widgets/vertical_scroll.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QTabWidget>
 
@@ -12,18 +16,36 @@ namespace ailab::labs {
 namespace {
 const QString kSteps = QStringLiteral("steps");
 const QString kTab = QStringLiteral("tab");
+
+// The incident file at `path`, read and checked against the lab models.
+std::shared_ptr<const core::ops::DefinedIncident> loadIncident(const QString& path)
+{
+    QFile file(path);
+    const std::string source = path.toStdString();
+    if (!file.open(QIODevice::ReadOnly))
+        throw core::scenario::ScenarioError(source, file.errorString().toStdString());
+    const QByteArray bytes = file.read(qint64(core::ops::kMaxIncidentBytes) + 1);
+    return core::models::makeIncident(core::models::parseIncident(bytes.toStdString(), source));
+}
 } // namespace
 
-IncidentLabPage::IncidentLabPage(std::shared_ptr<const core::ops::IncidentModel> model,
-                           std::shared_ptr<const IncidentTexts> texts,
-                           std::vector<std::string> keyFigures, QWidget* parent)
+IncidentLabPage::IncidentLabPage(const QString& path, QWidget* parent)
+    : IncidentLabPage(loadIncident(path), parent)
+{
+}
+
+IncidentLabPage::IncidentLabPage(std::shared_ptr<const core::ops::DefinedIncident> incident,
+                                 QWidget* parent)
     : LabPage(parent)
-    , m_model(std::move(model))
+    , m_model(incident)
+    , m_texts(std::make_shared<const DefinedIncidentTexts>(
+          // The words share the incident's lifetime: its definition, not a copy.
+          std::shared_ptr<const core::ops::IncidentDefinition>(incident, &incident->definition())))
 {
     m_panel = new IncidentPanel;
-    m_panel->setKeyFigures(std::move(keyFigures));
+    m_panel->setKeyFigures(incident->definition().keyFigures);
     hostInVerticalScroll(this, m_panel);
-    m_panel->setIncident(m_model, std::move(texts));
+    m_panel->setIncident(m_model, m_texts);
     connect(m_panel, &IncidentPanel::changed, this, &IncidentLabPage::changed);
 }
 

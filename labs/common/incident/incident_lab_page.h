@@ -4,29 +4,30 @@
 
 #include <QJsonObject>
 #include <memory>
-#include <string>
-#include <vector>
 
 namespace ailab::core::ops {
+class DefinedIncident;
 class IncidentModel;
-}
+} // namespace ailab::core::ops
 
 namespace ailab::labs {
 
 class IncidentPanel;
 class IncidentTexts;
 
-// A lab's incident tab: the shared IncidentPanel running one core incident model with the
-// lab's words for it, hosted so that it scrolls, and saved as the learner's steps and the
-// investigation tab shown. A lab subclasses it only to name its model, texts and key
-// figures (roce, storage and inference each have one).
+// A lab's incident tab: the shared IncidentPanel running one incident file
+// (docs/architecture.md, "Incident files") on its lab model, with the file's words, hosted
+// so that it scrolls, and saved as the learner's steps and the investigation tab shown.
 class IncidentLabPage : public LabPage
 {
     Q_OBJECT
 public:
-    IncidentLabPage(std::shared_ptr<const core::ops::IncidentModel> model,
-                 std::shared_ptr<const IncidentTexts> texts, std::vector<std::string> keyFigures,
-                 QWidget* parent = nullptr);
+    // The incident file at `path` (a resource, ":/labs/roce/incidents/ai-net-004.json", or a
+    // file). Throws core::Error naming the file and the field when it cannot be read.
+    explicit IncidentLabPage(const QString& path, QWidget* parent = nullptr);
+    // An incident already made of a file and its model (core/models/incident_registry.h).
+    explicit IncidentLabPage(std::shared_ptr<const core::ops::DefinedIncident> incident,
+                             QWidget* parent = nullptr);
     ~IncidentLabPage() override;
 
     // {"steps": [the learner's steps], "tab": the investigation tab shown}.
@@ -40,12 +41,14 @@ public:
 
     IncidentPanel* panel() const { return m_panel; }
     const core::ops::IncidentModel& model() const { return *m_model; }
+    const IncidentTexts& texts() const { return *m_texts; }
 
 Q_SIGNALS:
     void changed();
 
 private:
     std::shared_ptr<const core::ops::IncidentModel> m_model;
+    std::shared_ptr<const IncidentTexts> m_texts;
     IncidentPanel* m_panel = nullptr;
 };
 

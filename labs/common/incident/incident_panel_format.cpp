@@ -110,6 +110,15 @@ QString IncidentFormat::number(double value)
 
 std::pair<QString, QString> IncidentFormat::split(double value, const std::string& unit)
 {
+    // Units the models give as they are, in the learner's language.
+    if (unit == "tokens")
+        return {QLocale().toString(qlonglong(std::llround(value))), tr("tokens")};
+    if (unit == "tokens/s")
+        return {QLocale().toString(qlonglong(std::llround(value))), tr("tokens/s")};
+    if (unit == "req/s")
+        return {number(value), tr("req/s")};
+    if (unit == "KiB")
+        return {number(value), tr("KiB")};
     const Family family = unitInfo(unit).family;
     if (family == Family::Count)
         return {QLocale().toString(qlonglong(std::llround(value))), QString()};

@@ -9,9 +9,10 @@
 
 namespace ailab::labs {
 
-// What a lab says about its incident. The core model names evidence, figures, series,
-// thresholds, hypotheses, actions and hints by id only (core has no prose); the lab gives
-// the translated words here. Every text may be rich text's plain subset (no markup).
+// The words of an incident. The core model names evidence, figures, series, thresholds,
+// hypotheses, actions and hints by id only (core has no prose); the incident file gives the
+// words in each language, and DefinedIncidentTexts reads them from it. Every text may be
+// rich text's plain subset (no markup).
 class IncidentTexts
 {
 public:
@@ -48,8 +49,8 @@ struct IncidentScale
 };
 
 // Number formatting for incident figures, locale-aware (QLocale()), for the core's units
-// ("s", "ms", "us", "B", "KB", "MB", "Gb/s", "ratio", "count", "flag" (1 on, 0 off) and any
-// other unit as given).
+// ("s", "ms", "us", "B", "KB", "MB", "Gb/s", "ratio", "count", "flag" (1 on, 0 off),
+// "tokens", "tokens/s", "req/s", "KiB" and any other unit as given).
 class IncidentFormat
 {
     Q_DECLARE_TR_FUNCTIONS(ailab::labs::IncidentFormat)

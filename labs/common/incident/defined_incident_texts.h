@@ -1,17 +1,21 @@
 #pragma once
 
+#include "core/ops/incident_definition.h"
 #include "labs/common/incident/incident_panel_texts.h"
 
-namespace ailab::labs::inference {
+#include <memory>
 
-// The words of incident AI-INF-007 (core/models/inference/inference_incident): its evidence,
-// figures, series, hypotheses, responses, hints and root cause, translated. The course's
-// wording is kept where it fits ("Requests accumulate in the scheduler queue, while GPU
-// memory approaches its configured capacity").
-class InferenceIncidentTexts : public IncidentTexts
+namespace ailab::labs {
+
+// The words of an incident file (core/ops/incident_definition.h), in the language the
+// program shows (the default QLocale's; English where the file has no text in it). One
+// class for every incident: the texts live in the file, not in code.
+class DefinedIncidentTexts : public IncidentTexts
 {
-    Q_DECLARE_TR_FUNCTIONS(ailab::labs::inference::InferenceIncidentTexts)
+    Q_DECLARE_TR_FUNCTIONS(ailab::labs::DefinedIncidentTexts)
 public:
+    explicit DefinedIncidentTexts(std::shared_ptr<const core::ops::IncidentDefinition> definition);
+
     QString title() const override;
     QString summary() const override;
     QString evidenceTitle(const std::string& id) const override;
@@ -25,8 +29,16 @@ public:
     QString actionExplanation(const std::string& id) const override;
     QString hintText(const std::string& id) const override;
     QString rootCauseExplanation() const override;
-    // Tokens, requests per second and KiB in the learner's language.
+    // A figure the file shows as a multiple ("3.2×") or a ratio to one ("4:1").
     std::pair<QString, QString> figureParts(const core::ops::Figure& figure) const override;
+
+    // The language the texts are taken in: "de" when the program shows German.
+    static std::string language();
+
+private:
+    QString local(const core::ops::LocalText& text) const;
+
+    std::shared_ptr<const core::ops::IncidentDefinition> m_definition;
 };
 
-} // namespace ailab::labs::inference
+} // namespace ailab::labs

@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -137,13 +138,26 @@ void ComparePage::refresh()
             }
         }
     }
+    fitAspectColumn();
 }
 
 void ComparePage::fitAspectColumn()
 {
-    const int wrapped = m_table->fontMetrics().averageCharWidth() * 16;
-    m_table->setColumnWidth(
-        0, std::max(m_table->horizontalHeader()->sectionSizeHint(0), wrapped));
+    // About sixteen characters, but never narrower than the longest word of an aspect (a
+    // German compound would be cut, not wrapped).
+    int width = std::max(m_table->horizontalHeader()->sectionSizeHint(0),
+                         m_table->fontMetrics().averageCharWidth() * 16);
+    QFont bold = m_table->font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    const int padding = 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 8;
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        if (const QTableWidgetItem* item = m_table->item(row, 0)) {
+            for (const QString& word : item->text().split(QLatin1Char(' ')))
+                width = std::max(width, metrics.horizontalAdvance(word) + padding);
+        }
+    }
+    m_table->setColumnWidth(0, width);
 }
 
 void ComparePage::changeEvent(QEvent* event)

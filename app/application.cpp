@@ -199,7 +199,7 @@ int runWindow(QApplication& app, const StartPlan& plan)
     if (!options.screenshotFile.isEmpty() || !options.screenshotDir.isEmpty()) {
         QList<Screenshotter::Shot> shots;
         if (!options.screenshotFile.isEmpty()) {
-            shots.append({plan.labId, options.screenshotFile});
+            shots.append({plan.labId, options.screenshotFile, QString()});
         } else {
             const QDir dir(options.screenshotDir);
             for (const QString& id : registry.ids()) {

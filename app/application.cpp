@@ -211,12 +211,11 @@ int runWindow(QApplication& app, const StartPlan& plan)
                 // Pages are numbered in tab order, so the files sort as the tabs do.
                 const QStringList modes = tabbed->modeIds();
                 for (qsizetype i = 0; i < modes.size(); ++i)
-                    shots.append({id,
-                                  dir.filePath(QStringLiteral("%1-%2-%3.png")
-                                                   .arg(id)
-                                                   .arg(i + 1)
-                                                   .arg(modes.at(i))),
-                                  modes.at(i)});
+                    shots.append(
+                        {id,
+                         dir.filePath(
+                             QStringLiteral("%1-%2-%3.png").arg(id).arg(i + 1).arg(modes.at(i))),
+                         modes.at(i)});
             }
         }
         Screenshotter screenshotter(window);

@@ -84,7 +84,8 @@ CommandLineOutcome CommandLine::parse(const QStringList& arguments)
     const QCommandLineOption verboseOption(QStringLiteral("verbose"),
                                            tr("Also write debug messages to the terminal."));
     parser.addOptions({labOption, scenarioOption, presenterOption, langOption, screenshotOption,
-                       screenshotAllOption, sizeOption, allPagesOption, listOption, firstFrameOption, verboseOption});
+                       screenshotAllOption, sizeOption, allPagesOption, listOption,
+                       firstFrameOption, verboseOption});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  tr("A scenario or a saved lab state to open."),
                                  QStringLiteral("[%1]").arg(tr("file")));

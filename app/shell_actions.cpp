@@ -126,9 +126,9 @@ void ShellActions::buildMenus(QMenuBar* bar, const QList<QAction*>& labActions)
 
 QList<QAction*> ShellActions::all() const
 {
-    return {openScenario, openState,    saveState,     saveStateAs, exportPicture, settings,
-            quit,         home,         presenterMode, labList,     fullScreen,    zoomIn,
-            zoomOut,      zoomReset,    helpContents,  whatsThis,   about,         aboutQt};
+    return {openScenario, openState, saveState,     saveStateAs, exportPicture, settings,
+            quit,         home,      presenterMode, labList,     fullScreen,    zoomIn,
+            zoomOut,      zoomReset, helpContents,  whatsThis,   about,         aboutQt};
 }
 
 } // namespace ailab::app

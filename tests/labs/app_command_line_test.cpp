@@ -41,9 +41,9 @@ TEST_CASE("command line: usage errors exit 2", "[gui][app]")
     for (const QStringList& args :
          {QStringList{"--nope"}, QStringList{"--lab"}, QStringList{"a.json", "b.json"},
           QStringList{"--scenario", "a.json", "b.json"},
-          QStringList{"--screenshot", "a.png", "--screenshot-all", "d"},
-          QStringList{"--all-pages"}, QStringList{"--size", "1024"},
-          QStringList{"--size", "100x5"}, QStringList{"--size", "1024x768x2"}}) {
+          QStringList{"--screenshot", "a.png", "--screenshot-all", "d"}, QStringList{"--all-pages"},
+          QStringList{"--size", "1024"}, QStringList{"--size", "100x5"},
+          QStringList{"--size", "1024x768x2"}}) {
         const CommandLineOutcome outcome = parse(args);
         CHECK(outcome.kind == CommandLineOutcome::Kind::Error);
         CHECK(outcome.exitCode == ailab::app::kExitUsage);

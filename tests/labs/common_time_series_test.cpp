@@ -298,8 +298,8 @@ namespace {
 bool turnWheel(QWidget* widget, int notches, Qt::KeyboardModifiers modifiers)
 {
     const QPointF at(widget->width() / 2.0, widget->height() / 2.0);
-    QWheelEvent event(at, widget->mapToGlobal(at), QPoint(), QPoint(0, 120 * notches),
-                      Qt::NoButton, modifiers, Qt::NoScrollPhase, false);
+    QWheelEvent event(at, widget->mapToGlobal(at), QPoint(), QPoint(0, 120 * notches), Qt::NoButton,
+                      modifiers, Qt::NoScrollPhase, false);
     QApplication::sendEvent(widget, &event);
     return event.isAccepted();
 }
@@ -345,8 +345,9 @@ TEST_CASE("TimeSeriesPanel: the wheel scrolls the page, Ctrl+wheel zooms within 
     // New data keep the zoom the learner chose.
     panel->append(QStringLiteral("gpu"), 4.0, 35.0);
     CHECK(ChartZoom::of(plot)->isZoomed());
-    QMouseEvent click(QEvent::MouseButtonDblClick, QPointF(50, 50), plot->mapToGlobal(QPointF(50, 50)),
-                      Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QMouseEvent click(QEvent::MouseButtonDblClick, QPointF(50, 50),
+                      plot->mapToGlobal(QPointF(50, 50)), Qt::LeftButton, Qt::LeftButton,
+                      Qt::NoModifier);
     QApplication::sendEvent(plot, &click);
     CHECK_FALSE(ChartZoom::of(plot)->isZoomed());
     CHECK(plot->xAxis->range().lower == 0.0);

@@ -44,9 +44,9 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QSettings>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -284,7 +284,8 @@ QStringList roomProblems(app::MainWindow& window, labs::TabbedLab& lab)
     const QRect room = window.rect();
     for (int i = 0; i < strip->count(); ++i) {
         const QAbstractButton* tab = strip->button(i);
-        if (!tab->isVisible() || !room.contains(inWindow(tab)) || tab->width() + 1 < tab->sizeHint().width())
+        if (!tab->isVisible() || !room.contains(inWindow(tab)) ||
+            tab->width() + 1 < tab->sizeHint().width())
             out << QStringLiteral("the tab \"%1\" is not shown whole").arg(tab->text());
     }
     // Tabs inside a page (a walkthrough's stages): all of them, none behind scroll arrows.

@@ -1,9 +1,9 @@
 #include "labs/common/charts/time_series_panel.h"
 
-#include "labs/common/widgets/data_table_toggle.h"
-#include "labs/common/widgets/palette.h"
 #include "labs/common/charts/chart_zoom.h"
 #include "labs/common/charts/series_table_model.h"
+#include "labs/common/widgets/data_table_toggle.h"
+#include "labs/common/widgets/palette.h"
 
 #include <QEvent>
 #include <QTableView>

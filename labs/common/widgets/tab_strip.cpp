@@ -72,9 +72,8 @@ void TabStrip::insertTab(int index, const QString& text)
         delete item; // the item, not its widget
     for (QToolButton* b : std::as_const(m_buttons))
         m_layout->addWidget(b);
-    connect(button, &QToolButton::clicked, this, [this, button] {
-        m_tabs->setCurrentIndex(int(m_buttons.indexOf(button)));
-    });
+    connect(button, &QToolButton::clicked, this,
+            [this, button] { m_tabs->setCurrentIndex(int(m_buttons.indexOf(button))); });
     showCurrent(m_tabs->currentIndex());
     updateGeometry();
 }

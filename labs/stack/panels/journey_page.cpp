@@ -25,8 +25,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <map>
 #include <cmath>
+#include <map>
 #include <qcustomplot.h>
 
 namespace ailab::labs::stack {

@@ -15,6 +15,7 @@
 #include "core/error.h"
 #include "core/scenario/scenario_loader.h"
 #include "labs/common/skeleton/lab.h"
+#include "labs/common/skeleton/tabbed_lab.h"
 
 #include <QApplication>
 #include <QDir>
@@ -198,13 +199,27 @@ int runWindow(QApplication& app, const StartPlan& plan)
     if (!options.screenshotFile.isEmpty() || !options.screenshotDir.isEmpty()) {
         QList<Screenshotter::Shot> shots;
         if (!options.screenshotFile.isEmpty()) {
-            shots.append({plan.labId, options.screenshotFile});
+            shots.append({plan.labId, options.screenshotFile, QString()});
         } else {
-            for (const QString& id : registry.ids())
-                shots.append(
-                    {id, QDir(options.screenshotDir).filePath(id + QStringLiteral(".png"))});
+            const QDir dir(options.screenshotDir);
+            for (const QString& id : registry.ids()) {
+                const auto* tabbed = dynamic_cast<const labs::TabbedLab*>(registry.find(id));
+                if (!options.allPages || tabbed == nullptr) {
+                    shots.append({id, dir.filePath(id + QStringLiteral(".png")), QString()});
+                    continue;
+                }
+                // Pages are numbered in tab order, so the files sort as the tabs do.
+                const QStringList modes = tabbed->modeIds();
+                for (qsizetype i = 0; i < modes.size(); ++i)
+                    shots.append(
+                        {id,
+                         dir.filePath(
+                             QStringLiteral("%1-%2-%3.png").arg(id).arg(i + 1).arg(modes.at(i))),
+                         modes.at(i)});
+            }
         }
         Screenshotter screenshotter(window);
+        screenshotter.setWindowSize(options.windowSize);
         QObject::connect(&screenshotter, &Screenshotter::finished, &app, &QCoreApplication::exit);
         screenshotter.start(shots);
         return app.exec();
@@ -213,7 +228,12 @@ int runWindow(QApplication& app, const StartPlan& plan)
     FirstPaintQuitter quitter;
     if (options.quitAfterFirstFrame)
         window.installEventFilter(&quitter);
-    window.show();
+    if (options.windowSize.isValid()) { // the size asked for, also in presenter mode
+        window.resize(options.windowSize);
+        window.show();
+    } else {
+        window.showAsConfigured();
+    }
     const int code = app.exec();
     logging.appLogger()->info("ailab finished with code {}", code);
     return code;

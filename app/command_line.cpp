@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QImageWriter>
+#include <QRegularExpression>
 
 namespace ailab::app {
 
@@ -67,6 +68,14 @@ CommandLineOutcome CommandLine::parse(const QStringList& arguments)
     const QCommandLineOption screenshotAllOption(
         QStringLiteral("screenshot-all"),
         tr("Save one picture per lab, <id>.png, into <folder>, then exit."), tr("folder"));
+    const QCommandLineOption sizeOption(
+        QStringLiteral("size"),
+        tr("Open the window at <size>, for example 1024x768; also the size of the pictures "
+           "of --screenshot and --screenshot-all (default 1280x800)."),
+        tr("size"));
+    const QCommandLineOption allPagesOption(
+        QStringLiteral("all-pages"),
+        tr("With --screenshot-all: one picture per page of each lab, <id>-<page>.png."));
     const QCommandLineOption listOption(QStringLiteral("list-labs"),
                                         tr("Print the lab ids, one a line."));
     const QCommandLineOption firstFrameOption(
@@ -75,7 +84,8 @@ CommandLineOutcome CommandLine::parse(const QStringList& arguments)
     const QCommandLineOption verboseOption(QStringLiteral("verbose"),
                                            tr("Also write debug messages to the terminal."));
     parser.addOptions({labOption, scenarioOption, presenterOption, langOption, screenshotOption,
-                       screenshotAllOption, listOption, firstFrameOption, verboseOption});
+                       screenshotAllOption, sizeOption, allPagesOption, listOption,
+                       firstFrameOption, verboseOption});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  tr("A scenario or a saved lab state to open."),
                                  QStringLiteral("[%1]").arg(tr("file")));
@@ -119,7 +129,31 @@ CommandLineOutcome CommandLine::parse(const QStringList& arguments)
         return outcome;
     }
 
+    if (parser.isSet(allPagesOption) && !parser.isSet(screenshotAllOption)) {
+        outcome.kind = CommandLineOutcome::Kind::Error;
+        outcome.exitCode = kExitUsage;
+        outcome.text = tr("--all-pages needs --screenshot-all");
+        return outcome;
+    }
+
     CommandLineOptions& o = outcome.options;
+    if (parser.isSet(sizeOption)) {
+        // WIDTHxHEIGHT, each within what a screen has (a window smaller than 320x240 is
+        // no use, as in MainWindow's check of a restored geometry).
+        static const QRegularExpression size(QStringLiteral("^(\\d{3,4})x(\\d{3,4})$"));
+        const QRegularExpressionMatch m = size.match(parser.value(sizeOption));
+        const int width = m.hasMatch() ? m.captured(1).toInt() : 0;
+        const int height = m.hasMatch() ? m.captured(2).toInt() : 0;
+        if (width < 320 || height < 240 || width > 7680 || height > 4320) {
+            outcome.kind = CommandLineOutcome::Kind::Error;
+            outcome.exitCode = kExitUsage;
+            outcome.text = tr("--size: \"%1\" is not a window size; write WIDTHxHEIGHT, from "
+                              "320x240 to 7680x4320, for example 1024x768")
+                               .arg(parser.value(sizeOption));
+            return outcome;
+        }
+        o.windowSize = QSize(width, height);
+    }
     o.labId = parser.value(labOption);
     o.scenarioPath = parser.value(scenarioOption);
     o.filePath = files.value(0);
@@ -127,6 +161,7 @@ CommandLineOutcome CommandLine::parse(const QStringList& arguments)
     o.language = parser.value(langOption);
     o.screenshotFile = parser.value(screenshotOption);
     o.screenshotDir = parser.value(screenshotAllOption);
+    o.allPages = parser.isSet(allPagesOption);
     o.listLabs = parser.isSet(listOption);
     o.quitAfterFirstFrame = parser.isSet(firstFrameOption);
     o.verbose = parser.isSet(verboseOption);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -16,6 +17,8 @@ struct CommandLineOptions
     QString language;
     QString screenshotFile;
     QString screenshotDir;
+    QSize windowSize;      // --size; invalid when not given (pictures: 1280x800)
+    bool allPages = false; // --all-pages: --screenshot-all takes every page
     bool listLabs = false;
     bool quitAfterFirstFrame = false;
     bool verbose = false;

@@ -20,7 +20,8 @@ constexpr int kSummaryRole = Qt::UserRole + 2;
 } // namespace
 
 // Paints a row as icon, bold title and summary. The summary wraps to as many lines as it
-// needs, so it is never cut; compact rows (presenter mode) show the icon and the title.
+// needs, so it is never cut; compact rows (presenter mode) show the icon alone, the title
+// being its tooltip and accessible name, so the lab keeps the width of the screen.
 class NavigatorDelegate : public QStyledItemDelegate
 {
 public:
@@ -65,11 +66,8 @@ public:
         const QRect bound(textLeft, rect.top() + margin, textWidth, 100000);
         row.title = titleMetrics.boundingRect(bound, kTextFlags, index.data().toString());
         row.title.setWidth(std::max(row.title.width(), textWidth));
-        if (compact) {
-            // The title beside the icon, in the middle of it.
-            row.title.moveTop(row.icon.center().y() - row.title.height() / 2);
+        if (compact)
             return row;
-        }
         const QRect summaryBound(textLeft, row.title.bottom() + 1 + line / 4, textWidth, 100000);
         row.summary = option.fontMetrics.boundingRect(summaryBound, kTextFlags,
                                                       index.data(kSummaryRole).toString());
@@ -81,11 +79,8 @@ public:
         const int line = option.fontMetrics.height();
         const int margin = line / 2;
         const int icon = iconSize(option);
-        if (compact) {
-            const int title =
-                QFontMetrics(titleFont(option)).horizontalAdvance(index.data().toString());
-            return {3 * margin + icon + title + margin, icon + 2 * margin};
-        }
+        if (compact)
+            return {icon + 2 * margin, icon + 2 * margin};
         const int width = line * kFullWidthLines;
         const RowLayout row = layoutRow(option, index, QRect(0, 0, width, 100000));
         const int bottom = std::max(row.icon.bottom(), row.summary.bottom());
@@ -106,32 +101,30 @@ public:
 
         const RowLayout row = layoutRow(option, index, option.rect);
         index.data(Qt::DecorationRole).value<QIcon>().paint(painter, row.icon);
+        if (compact)
+            return;
         const bool selected = option.state & QStyle::State_Selected;
         const QPalette::ColorRole textRole = selected ? QPalette::HighlightedText : QPalette::Text;
         painter->save();
         painter->setPen(option.palette.color(textRole));
         painter->setFont(titleFont(option));
         painter->drawText(row.title, kTextFlags, index.data().toString());
-        if (!compact) {
-            painter->setFont(option.font);
-            if (!selected)
-                painter->setPen(option.palette.color(QPalette::PlaceholderText));
-            painter->drawText(row.summary, kTextFlags, index.data(kSummaryRole).toString());
-        }
+        painter->setFont(option.font);
+        if (!selected)
+            painter->setPen(option.palette.color(QPalette::PlaceholderText));
+        painter->drawText(row.summary, kTextFlags, index.data(kSummaryRole).toString());
         painter->restore();
     }
 
-    // Whether the row, laid out in `rect`, shows its title and summary whole.
+    // Whether the row, laid out in `rect`, shows its title and summary whole (compact: its
+    // whole icon).
     bool showsWholeText(const QStyleOptionViewItem& option, const QModelIndex& index,
                         const QRect& rect) const
     {
         const RowLayout row = layoutRow(option, index, rect);
-        const QFontMetrics titleMetrics(titleFont(option));
-        const bool titleFits =
-            titleMetrics.horizontalAdvance(index.data().toString()) <= row.title.width() ||
-            !compact;
-        const bool summaryFits = compact || row.summary.bottom() <= rect.bottom();
-        return titleFits && row.title.bottom() <= rect.bottom() && summaryFits;
+        if (compact)
+            return rect.contains(row.icon);
+        return row.title.bottom() <= rect.bottom() && row.summary.bottom() <= rect.bottom();
     }
 };
 
@@ -181,7 +174,9 @@ void LabNavigator::populate()
         QStandardItem* item = m_model->item(row);
         item->setData(item->text(), Qt::AccessibleTextRole);
         item->setData(item->data(kSummaryRole), Qt::AccessibleDescriptionRole);
-        item->setData(item->data(kSummaryRole), Qt::ToolTipRole);
+        //: Tooltip of a lab in the list of labs: its title, then its summary
+        item->setData(tr("%1: %2").arg(item->text(), item->data(kSummaryRole).toString()),
+                      Qt::ToolTipRole);
     }
     m_view->setAccessibleName(tr("Labs"));
     m_view->setAccessibleDescription(tr("Choose a lab to open it"));

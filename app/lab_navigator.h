@@ -13,7 +13,7 @@ class NavigatorDelegate;
 
 // The list of labs on the left: icon, title and summary per lab (the summary wraps, never
 // cut), with "Home" on top. Keyboard: arrows move, the selection opens the lab. In compact
-// mode (presenter mode) the rows show the icon and the title.
+// mode (presenter mode) the rows show the icon alone; the title and summary are its tooltip.
 class LabNavigator : public QWidget
 {
     Q_OBJECT
@@ -26,7 +26,7 @@ public:
     void setCompact(bool compact);
     bool isCompact() const { return m_compact; }
     QListView* view() const { return m_view; }
-    // Whether the row shows its title and summary (compact: its title) whole.
+    // Whether the row shows its title and summary (compact: its icon) whole.
     bool showsWholeText(int row) const;
 
 Q_SIGNALS:

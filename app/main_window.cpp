@@ -95,6 +95,7 @@ void MainWindow::connectActions()
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
     connect(a.home, &QAction::triggered, this, &MainWindow::showHome);
     connect(a.presenterMode, &QAction::toggled, &m_appearance, &Appearance::setPresenterMode);
+    connect(a.labList, &QAction::toggled, m_navigator, &QWidget::setVisible);
     connect(a.fullScreen, &QAction::toggled, this, [this](bool on) {
         setWindowState(on ? windowState() | Qt::WindowFullScreen
                           : windowState() & ~Qt::WindowFullScreen);
@@ -209,9 +210,29 @@ void MainWindow::onLabChanged(labs::Lab* lab)
 void MainWindow::onPresenterModeChanged(bool on)
 {
     m_actions->presenterMode->setChecked(on);
+    // The lab gets the screen: the list of labs shrinks to its icons (F9 hides it), the
+    // status bar goes, and a shown window fills its screen (and goes back when it ends).
     m_navigator->setCompact(on);
     statusBar()->setVisible(!on);
     m_host->setPresenterMode(on);
+    if (!isVisible() || isFullScreen())
+        return;
+    if (on && !isMaximized()) {
+        m_maximisedForPresenter = true;
+        showMaximized();
+    } else if (!on && m_maximisedForPresenter) {
+        m_maximisedForPresenter = false;
+        showNormal();
+    }
+}
+
+void MainWindow::showAsConfigured()
+{
+    if (m_appearance.presenterMode() && !isFullScreen()) {
+        m_maximisedForPresenter = !(windowState() & Qt::WindowMaximized);
+        showMaximized();
+    } else
+        show();
 }
 
 void MainWindow::rebuildPresetsMenu()

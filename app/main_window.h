@@ -38,6 +38,9 @@ public:
     // Whether closing and lab changes write to the settings (off for screenshots).
     void setPersistSession(bool on) { m_persist = on; }
 
+    // Shows the window: maximised in presenter mode (a projector's screen is the lab's).
+    void showAsConfigured();
+
     bool openLab(const QString& id);
     void showHome();
 
@@ -80,6 +83,7 @@ private:
     LabFiles* m_files = nullptr;
     QPointer<HelpWindow> m_help;
     bool m_persist = true;
+    bool m_maximisedForPresenter = false; // presenter mode maximised it; normal mode restores
 };
 
 } // namespace ailab::app

@@ -5,6 +5,7 @@
 #include "labs/common/charts/chart_export.h"
 #include "labs/common/skeleton/lab.h"
 #include "labs/common/skeleton/sim_driver.h"
+#include "labs/common/skeleton/tabbed_lab.h"
 
 #include <QTextStream>
 #include <QTimer>
@@ -26,10 +27,16 @@ Screenshotter::Screenshotter(MainWindow& window, QObject* parent)
     connect(m_settle, &QTimer::timeout, this, &Screenshotter::capture);
 }
 
+void Screenshotter::setWindowSize(const QSize& size)
+{
+    if (size.isValid())
+        m_size = size;
+}
+
 void Screenshotter::start(const QList<Shot>& shots)
 {
     m_shots = shots;
-    m_window.resize(kWidth, kHeight);
+    m_window.resize(m_size);
     m_window.show();
     QTimer::singleShot(0, this, &Screenshotter::beginNext);
 }
@@ -45,7 +52,10 @@ void Screenshotter::beginNext()
         m_window.showHome();
     else
         m_window.openLab(shot.labId);
-    m_window.resize(kWidth, kHeight);
+    if (auto* tabbed = dynamic_cast<labs::TabbedLab*>(m_window.host()->currentLab());
+        tabbed && !shot.mode.isEmpty())
+        tabbed->setMode(shot.mode);
+    m_window.resize(m_size);
     m_framesSeen = 0;
     labs::Lab* lab = m_window.host()->currentLab();
     if (labs::SimDriver* driver = lab ? lab->driver() : nullptr)

@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QSize>
 #include <QString>
 
 class QTimer;
@@ -11,8 +12,9 @@ namespace ailab::app {
 class MainWindow;
 
 // Renders labs into PNG files for --screenshot and --screenshot-all: the window is shown
-// (offscreen is fine) at 1280x800, each lab is opened, a few frames of its animation run,
-// then the window is grabbed. Emits finished() with the exit code of the program.
+// (offscreen is fine) at 1280x800 or the size asked for, each lab is opened on the page
+// asked for, a few frames of its animation run, then the window is grabbed. Emits
+// finished() with the exit code of the program.
 class Screenshotter : public QObject
 {
     Q_OBJECT
@@ -24,9 +26,13 @@ public:
     {
         QString labId; // empty: the home page
         QString path;
+        QString mode; // the lab's page (mode id); empty: the page it shows
     };
 
     explicit Screenshotter(MainWindow& window, QObject* parent = nullptr);
+
+    // The window's size in the pictures; invalid sizes are ignored.
+    void setWindowSize(const QSize& size);
 
     void start(const QList<Shot>& shots);
 
@@ -39,6 +45,7 @@ private:
     void capture();
 
     MainWindow& m_window;
+    QSize m_size{kWidth, kHeight};
     QList<Shot> m_shots;
     QTimer* m_settle = nullptr;
     QMetaObject::Connection m_frames;

@@ -43,6 +43,12 @@ ShellActions::ShellActions(QObject* parent)
     presenterMode->setCheckable(true);
     presenterMode->setShortcuts(
         {QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
+    // F9 shows and hides the side bar in KDE's programs (Dolphin, Kate).
+    labList = make(QStringLiteral("labList"), tr("Lab &List"),
+                   tr("Show or hide the list of labs on the left"));
+    labList->setCheckable(true);
+    labList->setChecked(true);
+    labList->setShortcut(QKeySequence(Qt::Key_F9));
     fullScreen = make(QStringLiteral("fullScreen"), tr("&Full Screen"), tr("Use the whole screen"));
     fullScreen->setCheckable(true);
     fullScreen->setShortcut(QKeySequence::FullScreen);
@@ -98,6 +104,7 @@ void ShellActions::buildMenus(QMenuBar* bar, const QList<QAction*>& labActions)
     view->addAction(home);
     view->addSeparator();
     view->addAction(presenterMode);
+    view->addAction(labList);
     view->addAction(fullScreen);
     view->addSeparator();
     view->addAction(zoomIn);
@@ -119,9 +126,9 @@ void ShellActions::buildMenus(QMenuBar* bar, const QList<QAction*>& labActions)
 
 QList<QAction*> ShellActions::all() const
 {
-    return {openScenario, openState,    saveState,     saveStateAs, exportPicture, settings,
-            quit,         home,         presenterMode, fullScreen,  zoomIn,        zoomOut,
-            zoomReset,    helpContents, whatsThis,     about,       aboutQt};
+    return {openScenario, openState, saveState,     saveStateAs, exportPicture, settings,
+            quit,         home,      presenterMode, labList,     fullScreen,    zoomIn,
+            zoomOut,      zoomReset, helpContents,  whatsThis,   about,         aboutQt};
 }
 
 } // namespace ailab::app

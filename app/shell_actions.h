@@ -33,6 +33,7 @@ public:
 
     QAction* home = nullptr;
     QAction* presenterMode = nullptr;
+    QAction* labList = nullptr;
     QAction* fullScreen = nullptr;
     QAction* zoomIn = nullptr;
     QAction* zoomOut = nullptr;

@@ -1195,6 +1195,26 @@
         <source>the file &quot;%1&quot; does not exist</source>
         <translation>die Datei „%1“ existiert nicht</translation>
     </message>
+    <message>
+        <source>Open the window at &lt;size&gt;, for example 1024x768; also the size of the pictures of --screenshot and --screenshot-all (default 1280x800).</source>
+        <translation>Das Fenster in der Größe &lt;größe&gt; öffnen, zum Beispiel 1024x768; auch die Größe der Bilder von --screenshot und --screenshot-all (Vorgabe 1280x800).</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>größe</translation>
+    </message>
+    <message>
+        <source>With --screenshot-all: one picture per page of each lab, &lt;id&gt;-&lt;page&gt;.png.</source>
+        <translation>Mit --screenshot-all: ein Bild je Seite jedes Labors, &lt;id&gt;-&lt;seite&gt;.png.</translation>
+    </message>
+    <message>
+        <source>--all-pages needs --screenshot-all</source>
+        <translation>--all-pages braucht --screenshot-all</translation>
+    </message>
+    <message>
+        <source>--size: &quot;%1&quot; is not a window size; write WIDTHxHEIGHT, from 320x240 to 7680x4320, for example 1024x768</source>
+        <translation>--size: „%1“ ist keine Fenstergröße; schreiben Sie BREITExHÖHE, von 320x240 bis 7680x4320, zum Beispiel 1024x768</translation>
+    </message>
 </context>
 <context>
     <name>ailab::app::DisplayCheck</name>
@@ -1416,6 +1436,10 @@
     <message>
         <source>The labs of the program. Select one with the arrow keys or the mouse to open it; its state is kept while you visit others.</source>
         <translation>Die Labore des Programms. Wählen Sie eines mit den Pfeiltasten oder der Maus, um es zu öffnen; sein Zustand bleibt erhalten, während Sie andere besuchen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1680,6 +1704,14 @@
     <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt verwendet</translation>
+    </message>
+    <message>
+        <source>Lab &amp;List</source>
+        <translation>&amp;Laborliste</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of labs on the left</source>
+        <translation>Die Liste der Labore links zeigen oder verbergen</translation>
     </message>
 </context>
 <context>
@@ -2500,6 +2532,13 @@
     <message>
         <source>capacity: AI Infrastructure Explained, Lab 02 memory explorer; 7 GB/s sequential read per PCIe 4.0 x4 drive (Samsung 990 PRO datasheet: 7,450 MB/s)</source>
         <translation>Kapazität: AI Infrastructure Explained, Speicher-Explorer in Lab 02; 7 GB/s sequenzielles Lesen pro Laufwerk an PCIe 4.0 x4 (Datenblatt Samsung 990 PRO: 7.450 MB/s)</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::ChartZoom</name>
+    <message>
+        <source>The mouse wheel scrolls the page. Ctrl+wheel zooms the time axis and dragging moves it, within the data; a double-click shows all of it again.</source>
+        <translation>Das Mausrad blättert die Seite. Strg+Mausrad zoomt die Zeitachse, Ziehen verschiebt sie, innerhalb der Daten; ein Doppelklick zeigt wieder alles.</translation>
     </message>
 </context>
 <context>

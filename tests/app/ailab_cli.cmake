@@ -54,6 +54,12 @@ ailab_cli_test(NAME "ailab: --lang de translates the messages"
 ailab_cli_test(NAME "ailab: --screenshot and --screenshot-all together"
     COMMAND ${ailab} --screenshot a.png --screenshot-all b EXPECT_EXIT 2
     STDERR "${err}--screenshot and --screenshot-all cannot be used together" ENVIRONMENT ${env})
+ailab_cli_test(NAME "ailab: --size that is not a window size"
+    COMMAND ${ailab} --size 100x5 --screenshot a.png EXPECT_EXIT 2
+    STDERR "${err}--size: \"100x5\" is not a window size" ENVIRONMENT ${env})
+ailab_cli_test(NAME "ailab: --all-pages without --screenshot-all"
+    COMMAND ${ailab} --all-pages EXPECT_EXIT 2
+    STDERR "${err}--all-pages needs --screenshot-all" ENVIRONMENT ${env})
 ailab_cli_test(NAME "ailab: a scenario for a lab that does not exist"
     COMMAND ${ailab} --scenario ${data}/unknown_lab.json EXPECT_EXIT 1
     STDERR "${err}[^\n]*unknown_lab\\.json" ENVIRONMENT ${env})
@@ -94,7 +100,12 @@ add_test(NAME "ailab: --screenshot with a scenario, in presenter mode"
 add_test(NAME "ailab: --screenshot-all writes one PNG per lab"
     COMMAND ${CMAKE_COMMAND} "-DCMD=${ailab};--screenshot-all;${out}/all"
             "-DLIST_CMD=${ailab};--list-labs" "-DDIR=${out}/all" -P ${png_check})
+add_test(NAME "ailab: --screenshot at 1024x768 in presenter mode"
+    COMMAND ${CMAKE_COMMAND}
+            "-DCMD=${ailab};--presenter;--size;1024x768;--lab;roce;--screenshot;${out}/roce-1024.png"
+            "-DPNGS=${out}/roce-1024.png" "-DSIZE=0000040000000300" -P ${png_check})
 set_tests_properties("ailab: --screenshot writes a 1280x800 PNG"
+    "ailab: --screenshot at 1024x768 in presenter mode"
     "ailab: --screenshot with a scenario, in presenter mode"
     "ailab: --screenshot-all writes one PNG per lab"
     PROPERTIES LABELS "cli" ENVIRONMENT "${env}")

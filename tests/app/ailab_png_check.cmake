@@ -1,8 +1,9 @@
 # Runs ailab and checks the pictures it writes. Use with `cmake -P`:
 #   cmake -DCMD=<program;arg;...> -DPNGS=<file;...> [-DLIST_CMD=<program;arg;...> -DDIR=<dir>]
-#         -P ailab_png_check.cmake
+#         [-DSIZE=<IHDR width and height in hex>] -P ailab_png_check.cmake
 # The command must exit 0. Every file in PNGS, and with LIST_CMD every <id>.png in DIR for
-# each id LIST_CMD prints (and no other .png there), must be a PNG of 1280x800 pixels.
+# each id LIST_CMD prints (and no other .png there), must be a PNG of 1280x800 pixels (or
+# of SIZE: 0000040000000300 is 1024x768).
 cmake_minimum_required(VERSION 3.25)
 
 foreach(file IN LISTS PNGS)
@@ -48,7 +49,10 @@ foreach(file IN LISTS expected)
     if(NOT found_signature STREQUAL signature)
         message(FATAL_ERROR "${file} is not a PNG file (starts with ${head})")
     endif()
-    if(NOT size STREQUAL "0000050000000320")
-        message(FATAL_ERROR "${file} is not 1280x800 pixels (IHDR size ${size})")
+    if(NOT DEFINED SIZE)
+        set(SIZE "0000050000000320") # 1280x800
+    endif()
+    if(NOT size STREQUAL SIZE)
+        message(FATAL_ERROR "${file} is not of the size ${SIZE} (IHDR size ${size})")
     endif()
 endforeach()

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 using ailab::app::CommandLine;
+using ailab::app::CommandLineOptions;
 using ailab::app::CommandLineOutcome;
 
 namespace {
@@ -28,6 +29,11 @@ TEST_CASE("command line: options are read", "[gui][app]")
     CHECK(outcome.options.filePath.isEmpty());
     CHECK(parse({"state.ailab.json"}).options.filePath == "state.ailab.json");
     CHECK_FALSE(outcome.options.quitAfterFirstFrame);
+    CHECK_FALSE(outcome.options.windowSize.isValid());
+    const CommandLineOptions pages =
+        parse({"--screenshot-all", "d", "--all-pages", "--size", "1024x768"}).options;
+    CHECK(pages.allPages);
+    CHECK(pages.windowSize == QSize(1024, 768));
 }
 
 TEST_CASE("command line: usage errors exit 2", "[gui][app]")
@@ -35,7 +41,9 @@ TEST_CASE("command line: usage errors exit 2", "[gui][app]")
     for (const QStringList& args :
          {QStringList{"--nope"}, QStringList{"--lab"}, QStringList{"a.json", "b.json"},
           QStringList{"--scenario", "a.json", "b.json"},
-          QStringList{"--screenshot", "a.png", "--screenshot-all", "d"}}) {
+          QStringList{"--screenshot", "a.png", "--screenshot-all", "d"}, QStringList{"--all-pages"},
+          QStringList{"--size", "1024"}, QStringList{"--size", "100x5"},
+          QStringList{"--size", "1024x768x2"}}) {
         const CommandLineOutcome outcome = parse(args);
         CHECK(outcome.kind == CommandLineOutcome::Kind::Error);
         CHECK(outcome.exitCode == ailab::app::kExitUsage);

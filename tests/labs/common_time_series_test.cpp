@@ -1,3 +1,4 @@
+#include "labs/common/charts/chart_zoom.h"
 #include "labs/common/charts/time_series_panel.h"
 #include "tests/labs/test_shots.h"
 
@@ -11,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 #include <catch2/catch.hpp>
 #include <qcustomplot.h>
 
@@ -287,4 +289,67 @@ TEST_CASE("TimeSeriesPanel spaces threshold labels that would overlap", "[gui][t
     CHECK(buffer->position->coords().x() == Approx(0.99));
     CHECK((buffer->positionAlignment() & Qt::AlignTop));
     CHECK((limit->positionAlignment() & Qt::AlignBottom));
+}
+
+namespace {
+
+// Turns the wheel over the middle of the widget; true when the widget kept the event (an
+// event it ignores goes on to its parents when it comes from the mouse).
+bool turnWheel(QWidget* widget, int notches, Qt::KeyboardModifiers modifiers)
+{
+    const QPointF at(widget->width() / 2.0, widget->height() / 2.0);
+    QWheelEvent event(at, widget->mapToGlobal(at), QPoint(), QPoint(0, 120 * notches), Qt::NoButton,
+                      modifiers, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(widget, &event);
+    return event.isAccepted();
+}
+
+} // namespace
+
+TEST_CASE("TimeSeriesPanel: the wheel scrolls the page, Ctrl+wheel zooms within the data",
+          "[gui][timeseries]")
+{
+    TimeSeriesPanel chart;
+    TimeSeriesPanel* panel = &chart;
+    fill(chart);
+    chart.resize(700, 420);
+    chart.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&chart));
+    QCustomPlot* plot = panel->plot();
+    const QCPRange all = plot->xAxis->range();
+    REQUIRE(all.lower == 0.0);
+    REQUIRE(all.upper == 3.0);
+
+    // The plain wheel is left to the page the chart stands on, and the axis stays.
+    CHECK_FALSE(turnWheel(plot, -3, Qt::NoModifier));
+    CHECK(plot->xAxis->range() == all);
+    CHECK_FALSE(ChartZoom::of(plot)->isZoomed());
+
+    // Ctrl+wheel zooms in; zooming out, however far, stops at the data.
+    turnWheel(plot, 2, Qt::ControlModifier);
+    CHECK(ChartZoom::of(plot)->isZoomed());
+    CHECK(plot->xAxis->range().size() < all.size());
+    CHECK(plot->xAxis->range().lower >= all.lower);
+    CHECK(plot->xAxis->range().upper <= all.upper);
+    for (int i = 0; i < 20; ++i)
+        turnWheel(plot, -5, Qt::ControlModifier);
+    CHECK(plot->xAxis->range().lower >= all.lower);
+    CHECK(plot->xAxis->range().upper <= all.upper);
+    CHECK_FALSE(ChartZoom::of(plot)->isZoomed());
+
+    // A pan past the end stops at the data too; a double-click shows everything again.
+    turnWheel(plot, 3, Qt::ControlModifier);
+    plot->xAxis->moveRange(100.0);
+    CHECK(plot->xAxis->range().upper == Approx(all.upper));
+    CHECK(plot->xAxis->range().lower > all.lower);
+    // New data keep the zoom the learner chose.
+    panel->append(QStringLiteral("gpu"), 4.0, 35.0);
+    CHECK(ChartZoom::of(plot)->isZoomed());
+    QMouseEvent click(QEvent::MouseButtonDblClick, QPointF(50, 50),
+                      plot->mapToGlobal(QPointF(50, 50)), Qt::LeftButton, Qt::LeftButton,
+                      Qt::NoModifier);
+    QApplication::sendEvent(plot, &click);
+    CHECK_FALSE(ChartZoom::of(plot)->isZoomed());
+    CHECK(plot->xAxis->range().lower == 0.0);
+    CHECK(plot->xAxis->range().upper == 4.0);
 }

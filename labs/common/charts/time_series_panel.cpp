@@ -1,8 +1,9 @@
 #include "labs/common/charts/time_series_panel.h"
 
+#include "labs/common/charts/chart_zoom.h"
+#include "labs/common/charts/series_table_model.h"
 #include "labs/common/widgets/data_table_toggle.h"
 #include "labs/common/widgets/palette.h"
-#include "labs/common/charts/series_table_model.h"
 
 #include <QEvent>
 #include <QTableView>
@@ -20,9 +21,10 @@ TimeSeriesPanel::TimeSeriesPanel(QWidget* parent)
     m_plot = new QCustomPlot;
     m_plot->setMinimumHeight(160);
     m_plot->setNoAntialiasingOnDrag(true);
-    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-    m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
-    m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
+    // The wheel scrolls the page; Ctrl+wheel zooms the time axis and dragging pans it, never
+    // past the data (rescale tells the zoom where the data are).
+    connect(new ChartZoom(m_plot), &ChartZoom::resetRequested, this,
+            &TimeSeriesPanel::requestReplot);
     m_plot->setMouseTracking(true);
     m_plot->installEventFilter(this);
     m_plot->plotLayout()->insertRow(0);
@@ -254,6 +256,7 @@ void TimeSeriesPanel::clear()
         series.graph->data()->clear();
     clearAnnotations();
     m_hasData = false;
+    ChartZoom::of(m_plot)->reset();
     scheduleTableRefresh();
     requestReplot();
 }
@@ -338,7 +341,7 @@ void TimeSeriesPanel::rescale()
     };
     if (m_logX && m_hasData) {
         const auto [xLower, xUpper] = logRange(m_xMin, m_xMax);
-        m_plot->xAxis->setRange(xLower, xUpper);
+        ChartZoom::of(m_plot)->setFullRange(xLower, xUpper);
     }
     if (m_logY && m_hasData && !m_fixedY) {
         const auto [yLower, yUpper] = logRange(m_yMin, m_yMax);
@@ -346,7 +349,7 @@ void TimeSeriesPanel::rescale()
     }
     if ((m_logX || m_logY) && m_hasData) {
         if (!m_logX)
-            m_plot->xAxis->setRange(m_xMin, m_xMax > m_xMin ? m_xMax : m_xMin + 1.0);
+            ChartZoom::of(m_plot)->setFullRange(m_xMin, m_xMax > m_xMin ? m_xMax : m_xMin + 1.0);
         if (!m_logY && !m_fixedY) {
             const double upper = m_yMax > std::min(0.0, m_yMin) ? m_yMax : 1.0;
             m_plot->yAxis->setRange(std::min(0.0, m_yMin), upper * 1.08);
@@ -366,7 +369,7 @@ void TimeSeriesPanel::rescale()
             xUpper = m_xMax > m_xMin ? m_xMax : m_xMin + 1.0;
         }
     }
-    m_plot->xAxis->setRange(xLower, xUpper);
+    ChartZoom::of(m_plot)->setFullRange(xLower, xUpper);
     if (m_fixedY) {
         m_plot->yAxis->setRange(m_yLower, m_yUpper);
         return;

@@ -10,6 +10,7 @@
 #include "labs/common/incident/incident_outcome_page.h"
 #include "labs/common/incident/incident_response_page.h"
 #include "labs/common/incident/incident_status_line.h"
+#include "labs/common/widgets/tab_strip.h"
 
 #include <QSplitter>
 #include <QTabWidget>
@@ -59,7 +60,15 @@ void IncidentPanel::buildLayout()
     m_instructorBar->setVisible(false);
     m_statusLine = new IncidentStatusLine(this);
 
-    m_tabs = new QTabWidget(this);
+    // The investigation's tabs wrap onto a second row in a narrow pane (German, presenter
+    // mode) instead of hiding one behind scroll arrows.
+    auto* investigation = new QWidget(this);
+    auto* tabs = new StripTabWidget(investigation);
+    auto* investigationLayout = new QVBoxLayout(investigation);
+    investigationLayout->setContentsMargins(0, 0, 0, 0);
+    investigationLayout->addWidget(tabs->strip());
+    investigationLayout->addWidget(tabs, 1);
+    m_tabs = tabs;
     m_tabs->setAccessibleName(tr("Investigation"));
     auto* reasoning = new QWidget;
     m_hypotheses = new IncidentHypothesisBox(*m_controller, reasoning);
@@ -79,7 +88,7 @@ void IncidentPanel::buildLayout()
     auto* body = new QSplitter(Qt::Horizontal, this);
     m_evidence = new IncidentEvidencePane(*m_controller, this);
     body->addWidget(m_evidence);
-    body->addWidget(m_tabs);
+    body->addWidget(investigation);
     body->setStretchFactor(0, 11);
     body->setStretchFactor(1, 9);
     body->setSizes({550, 450});

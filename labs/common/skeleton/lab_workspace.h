@@ -12,8 +12,15 @@ class QTabWidget;
 
 namespace ailab::labs {
 
+class HeaderLabel;
+class StripTabWidget;
+class TabStrip;
+
 // The frame of every lab: the scenario's title and description (or what the current page
-// shows, for a page that does not play the scenario) over the lab's mode tabs.
+// shows, for a page that does not play the scenario) over the lab's mode tabs. The header
+// is as tall on every page (the tallest of the texts its pages give it), and the tabs are
+// a strip of rows that wrap (TabStrip), so the tabs stand still when a page changes and
+// every tab shows whole at any width.
 // The shell hosts it in a resizable scroll area, which asks for the height at a given
 // width; a layout answers with its preferred height, so the shell would scroll although
 // everything fits. The answer here is the smallest height at that width: the wrapped
@@ -24,19 +31,25 @@ class LabWorkspace : public QWidget
 public:
     explicit LabWorkspace(QWidget* parent = nullptr);
 
-    QLabel* header() const { return m_header; }
-    QTabWidget* tabs() const { return m_tabs; }
+    QLabel* header() const;
+    QTabWidget* tabs() const;
+    TabStrip* tabStrip() const;
 
-    // Shows "Scenario: <title>. <description>", translated when it is a shipped preset.
+    // "Scenario: <title>. <description>", translated when it is a shipped preset.
+    static QString scenarioHeader(const std::string& title, const std::string& description);
+    // "<page title>: <summary>" for a page that does not play the scenario.
+    static QString pageHeader(const QString& title, const QString& summary);
+    // Shows `text`; the header keeps the height of the tallest of `others` (the texts the
+    // other pages show) as well.
+    void showHeader(const QString& text, const QStringList& others = {});
     void showScenario(const std::string& title, const std::string& description);
-    // Shows "<page title>: <summary>" for a page that does not play the scenario.
     void showPageSummary(const QString& title, const QString& summary);
 
     int heightForWidth(int width) const override;
 
 private:
-    QLabel* m_header;
-    QTabWidget* m_tabs;
+    HeaderLabel* m_header;
+    StripTabWidget* m_tabs;
 };
 
 // A preset shipped as a Qt resource, parsed with the lab's model registry. Throws

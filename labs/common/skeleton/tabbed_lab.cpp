@@ -220,16 +220,19 @@ void TabbedLab::updateHeader()
 {
     if (!m_workspace)
         return;
-    const int index = tabs()->currentIndex();
-    const LabPage* page =
-        index >= 0 && std::size_t(index) < m_pages.size() ? m_pages[index] : nullptr;
-    const QString summary = page ? page->pageSummary() : QString();
-    if (!summary.isEmpty()) {
-        m_workspace->showPageSummary(page->pageTitle(), summary);
-        return;
-    }
+    // What each page's header says: its summary, or the scenario for a page that plays it.
     const auto& s = m_session->scenario();
-    m_workspace->showScenario(s.title, s.description);
+    const QString scenario = LabWorkspace::scenarioHeader(s.title, s.description);
+    QStringList texts;
+    for (const LabPage* page : m_pages) {
+        const QString summary = page->pageSummary();
+        texts << (summary.isEmpty() ? scenario
+                                    : LabWorkspace::pageHeader(page->pageTitle(), summary));
+    }
+    const int index = tabs()->currentIndex();
+    const QString shown = index >= 0 && index < texts.size() ? texts.at(index) : scenario;
+    // The header keeps the height of the tallest, so the tabs under it never move.
+    m_workspace->showHeader(shown, texts);
 }
 
 void TabbedLab::setPresenterMode(bool on)

@@ -4,11 +4,14 @@
 #include "labs/stack/panels/journey_page.h"
 #include "labs/stack/stack_session.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace ailab::labs::stack {
 
@@ -41,12 +44,20 @@ ComparePage::ComparePage(StackSession& session, QWidget* parent)
     m_table->verticalHeader()->setVisible(false);
     // Each row as tall as its text at the current column widths, also after a resize.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // The aspects wrap in a column of about sixteen characters and the workloads' titles
+    // break after their colon, so that the three columns share a projector's width
+    // (1024x768 at presenter mode's 1.5x font) without cutting a title.
+    for (int column : {1, 2}) {
+        QTableWidgetItem* title = m_table->horizontalHeaderItem(column);
+        title->setText(title->text().replace(QStringLiteral(": "), QStringLiteral(":\n")));
+    }
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Fixed);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setWordWrap(true);
     m_table->setAccessibleName(tr("Training versus inference"));
+    fitAspectColumn();
     m_note = new QLabel(
         tr("<p>These distinctions are not absolute. Large inference deployments can spread one "
            "model across many accelerators and then need high-bandwidth communication like "
@@ -127,6 +138,33 @@ void ComparePage::refresh()
             }
         }
     }
+    fitAspectColumn();
+}
+
+void ComparePage::fitAspectColumn()
+{
+    // About sixteen characters, but never narrower than the longest word of an aspect (a
+    // German compound would be cut, not wrapped).
+    int width = std::max(m_table->horizontalHeader()->sectionSizeHint(0),
+                         m_table->fontMetrics().averageCharWidth() * 16);
+    QFont bold = m_table->font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    const int padding = 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 8;
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        if (const QTableWidgetItem* item = m_table->item(row, 0)) {
+            for (const QString& word : item->text().split(QLatin1Char(' ')))
+                width = std::max(width, metrics.horizontalAdvance(word) + padding);
+        }
+    }
+    m_table->setColumnWidth(0, width);
+}
+
+void ComparePage::changeEvent(QEvent* event)
+{
+    LabPage::changeEvent(event);
+    if (event->type() == QEvent::FontChange && m_table != nullptr)
+        fitAspectColumn();
 }
 
 } // namespace ailab::labs::stack

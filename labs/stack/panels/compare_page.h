@@ -19,8 +19,12 @@ public:
 
     QTableWidget* table() const { return m_table; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void refresh();
+    void fitAspectColumn();
 
     StackSession& m_session;
     QTableWidget* m_table = nullptr;

@@ -1,6 +1,7 @@
 #include "labs/stack/panels/explore_page.h"
 
 #include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/vertical_scroll.h"
 #include "labs/stack/stack_layers.h"
 #include "labs/stack/views/catalog_table_model.h"
 
@@ -96,8 +97,12 @@ ExplorePage::ExplorePage(QWidget* parent)
 
     // The explainer goes under the detail (it can be dragged smaller or closed), so that
     // the page fits beside the shell's navigator at any font size.
+    // The detail scrolls downwards when the splitter leaves it less than its texts need
+    // (presenter mode on a projector), rather than squeezing them.
+    auto* detailScroll = new VerticalScrollArea(this);
+    detailScroll->setWidget(detail);
     auto* right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(detail);
+    right->addWidget(detailScroll);
     right->addWidget(m_explainer);
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 2);

@@ -26,6 +26,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <qcustomplot.h>
 
 namespace ailab::labs::stack {
@@ -46,9 +47,40 @@ protected:
     void resizeEvent(QResizeEvent* event) override
     {
         QWidget::resizeEvent(event);
-        if (layout() == nullptr || !layout()->hasHeightForWidth())
+        fitTiles();
+    }
+    // A tile's texts changed (another preset, a slider): its grid laid it out anew.
+    bool event(QEvent* event) override
+    {
+        const bool done = QWidget::event(event);
+        if (event->type() == QEvent::LayoutRequest)
+            fitTiles();
+        return done;
+    }
+
+private:
+    void fitTiles()
+    {
+        auto* grid = qobject_cast<QGridLayout*>(layout());
+        if (grid == nullptr || !grid->hasHeightForWidth())
             return;
-        const int needed = layout()->totalHeightForWidth(width());
+        // The grid's own estimate falls short with a tile across two columns: what each
+        // row lacks is measured on the tiles as laid out, at the widths they got.
+        std::map<int, int> lacking;
+        for (int i = 0; i < grid->count(); ++i) {
+            QLayoutItem* item = grid->itemAt(i);
+            if (item->widget() == nullptr || !item->hasHeightForWidth())
+                continue;
+            int row = 0, column = 0, rowSpan = 0, columnSpan = 0;
+            grid->getItemPosition(i, &row, &column, &rowSpan, &columnSpan);
+            const QRect placed = item->geometry();
+            lacking[row] =
+                std::max(lacking[row], item->heightForWidth(placed.width()) - placed.height());
+        }
+        int more = 0;
+        for (const auto& [row, pixels] : lacking)
+            more += std::max(0, pixels);
+        const int needed = more > 0 ? height() + more : grid->totalHeightForWidth(width());
         if (needed > 0 && needed != minimumHeight())
             setMinimumHeight(needed);
     }

@@ -28,7 +28,8 @@ TEST_CASE("inference incident: the evidence shows the serving engine's figures",
     const ops::IncidentModel& model = f.page.model();
     // The TTFT chart: the model's bins, with the objective among its thresholds.
     f.panel()->evidenceList()->setCurrentRow(0);
-    const ops::Series& ttft = model.evidence().front().series.front();
+    const std::vector<ops::EvidenceItem> evidence = model.evidence();
+    const ops::Series& ttft = evidence.front().series.front();
     CHECK(ttft.id == "ttft");
     CHECK(f.panel()->evidenceChart()->dataCount(QStringLiteral("0")) == int(ttft.values.size()));
     // TTFT p99 far above its 2 s objective, and the engine preempting.

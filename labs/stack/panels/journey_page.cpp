@@ -138,14 +138,9 @@ JourneyPage::JourneyPage(StackSession& session, QWidget* parent)
     m_utilisationSeries->setUnits(tr("s"), tr("%"));
     m_utilisationSeries->setYRange(0.0, 100.0);
     m_utilisationSeries->addSeries(QStringLiteral("utilisation"), tr("GPU utilisation"));
-    // Annotations label the top of a panel and the series run near the top (the y axis
-    // starts at zero): the legend goes to the bottom right, clear of both.
     // One dot a completed step, so that the first step shows before a line can be drawn.
-    for (TimeSeriesPanel* panel : {m_stepSeries, m_utilisationSeries}) {
-        panel->plot()->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom |
-                                                                           Qt::AlignRight);
+    for (TimeSeriesPanel* panel : {m_stepSeries, m_utilisationSeries})
         panel->plot()->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
-    }
     m_crosshair = new CrosshairGroup(this);
     m_crosshair->addPanel(m_stepSeries);
     m_crosshair->addPanel(m_utilisationSeries);

@@ -144,7 +144,11 @@ void TrainingJob::beginStep()
         // The fabric cannot join the job's ranks: NCCL's watchdog ends the job (its timeout,
         // 30 minutes by default in PyTorch's ProcessGroupNCCL, is shortened to a step here).
         m_sim.scheduleIn(0.0, [this, generation] {
-            if (generation == m_generation)
+            if (generation != m_generation)
+                return;
+            if (m_hooks.collectiveTimeout)
+                m_hooks.collectiveTimeout("collective timeout: no path between its ranks");
+            else
                 interrupt("no path between its ranks");
         });
         return;

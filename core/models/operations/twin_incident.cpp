@@ -509,9 +509,27 @@ std::vector<ops::Figure> TwinIncident::measure(const Run& run, const std::vector
     if (job) {
         const cluster::TrainingJob& j = *twin.jobs()[std::size_t(focus)];
         const std::string labels = fmt::format("{{job=\"{}\"}}", j.spec().name);
-        const double kept = double(j.progressSteps()) - run.windowProgress;
-        // Wall time per step kept; at least the window when none was kept in it.
-        add("time_per_step", kept >= 1 ? kWindowS / kept : kWindowS, "s");
+        // Wall time per step kept, from the first step the window saw end to its last (the
+        // progress series, at the telemetry's resolution, so that a step cut by the window's
+        // edges does not count as a whole or as none); at least the window when it kept none.
+        double firstAt = 0, lastAt = 0, firstSteps = 0, lastSteps = 0, before = std::nan("");
+        bool changed = false;
+        for (const telemetry::Sample& sample : m.get("ailab_job_progress" + labels).between(from, to)) {
+            if (std::isnan(before)) {
+                before = sample.value;
+            } else if (sample.value != before) {
+                if (!changed) {
+                    firstAt = sample.time;
+                    firstSteps = sample.value;
+                    changed = true;
+                }
+                lastAt = sample.time;
+                lastSteps = sample.value;
+                before = sample.value;
+            }
+        }
+        const double kept = lastSteps - firstSteps;
+        add("time_per_step", changed && kept >= 1 ? (lastAt - firstAt) / kept : kWindowS, "s");
         const double step = mean("ailab_job_step_time" + labels);
         add("step_time", step, "s");
         if (healthy) {
@@ -641,7 +659,8 @@ ops::Outcome TwinIncident::outcomeOf(const std::vector<ops::Figure>& figures, co
                 o.figures.push_back(f);
     const double headline = o.figures.front().value;
     const double reference = figureValue(healthy, o.figures.front().id);
-    o.resolved = reference > 0 && headline <= (1.0 + kResolvedExcess) * reference;
+    const double excess = job ? kResolvedExcessJob : kResolvedExcessService;
+    o.resolved = reference > 0 && headline <= (1.0 + excess) * reference;
     const telemetry::MetricRegistry& m = run.twin->metrics();
     if (job)
         series(o.series, "step_time", m.find(fmt::format("ailab_job_step_time{{job=\"{}\"}}", m_system.focus.name)),

@@ -24,20 +24,24 @@
 //
 // The headline is the focus job's wall time per training step kept (window / steps kept, so
 // checkpoint stalls, restarts and rolled-back work count), or the focus service's TTFT p95.
-// Resolved: the headline within kResolvedExcess of the healthy reference's at the same time.
+// Resolved: the headline within kResolvedExcessJob (a job) or kResolvedExcessService (a
+// service) of the healthy reference's at the same time.
 namespace ailab::core::models::operations {
 
 class TwinIncident : public ops::IncidentSystem
 {
 public:
-    // Resolved when the headline is at most (1 + kResolvedExcess) x the healthy twin's at the
-    // same time. The twin is deterministic, so an undone fault gives back the healthy figures
-    // once its transient has passed; 10 % leaves room for what an action cannot undo within
-    // one window (a checkpoint that falls in one window and not the other, a replica's queue
-    // still draining), and is well below every shipped fault's effect. It is the course's
-    // "verify that application performance returns to the expected baseline" (section 09.5)
-    // with a tolerance an operator would accept.
-    static constexpr double kResolvedExcess = 0.10;
+    // Resolved when the headline is at most (1 + excess) x the healthy twin's at the same
+    // time: the course's "verify that application performance returns to the expected
+    // baseline" (section 09.5) with a tolerance. For a job, 10 %: the twin is deterministic,
+    // so an undone fault gives back the healthy step once its transient has passed; 10 %
+    // leaves room for a checkpoint that falls in one window and not the other, and is below
+    // every shipped fault's effect. For a service, 25 %: its TTFT P95 is a tail statistic of
+    // Poisson arrivals over one-minute windows, and a repaired service differs from the
+    // healthy run by up to 15 % in the shipped incident (repaired 5 to 14 minutes after the
+    // fault) only through the order in which requests met the replicas.
+    static constexpr double kResolvedExcessJob = 0.10;
+    static constexpr double kResolvedExcessService = 0.25;
     // Figures are measured over the last kWindowS of a run: a few checkpoint intervals of
     // the shipped jobs and five of the services' one-minute latency windows.
     static constexpr double kWindowS = 300.0;

@@ -132,6 +132,12 @@ TEST_CASE("twin incidents: every shipped file loads, keeps the catalogue and fol
         CHECK_NOTHROW(inc->evidence());
         for (const ops::Figure& f : inc->baseline().figures)
             CHECK(d.findFigure(f.id) != nullptr);
+        // The header's key figures are the outcome's.
+        std::set<std::string> outcome;
+        for (const ops::Figure& f : inc->baseline().figures)
+            outcome.insert(f.id);
+        for (const std::string& id : d.keyFigures)
+            CHECK(outcome.count(id) == 1);
         CHECK(inc->faultOnsetS() > 0);
     }
 }
@@ -309,6 +315,10 @@ TEST_CASE("twin incidents: a bad file is refused naming the field", "[models][op
     d = good;
     d["system"]["model"]["duration"] = "12min";
     CHECK(refusedAt(d) == "/system/model/duration");
+    d = good;
+    d["keyFigures"] = {"storage_read_latency"};
+    d["figures"].push_back({{"id", "storage_read_latency"}, {"title", {{"en", "Latency"}}}});
+    CHECK(refusedAt(d) == "/keyFigures/0");
     d = good;
     d["stages"][1]["evidence"] = json::array();
     CHECK(refusedAt(d) == "/stages/1/evidence");

@@ -61,7 +61,7 @@ public:
     // The catalogue's checkSystem: reads the cluster and its faults, builds the twin once
     // (fault targets, jobs that fit), checks the focus, that the run lasts the window past
     // the last fault, and that the file's figures, series and actions suit its focus (a
-    // job's or a service's).
+    // job's or a service's), and that its key figures are outcome figures.
     static void checkSystem(const ops::IncidentDefinition& definition);
     // The figures, series and actions of the catalogue that concern a job only or a
     // service only.
@@ -87,14 +87,13 @@ public:
     double endOfRun(double atS) const;
 
 private:
-    // A twin run to its end, and the job's totals at the start of the window.
+    // A twin run to its end, and the focus job's checkpoint stalls at the window's start.
     struct Run
     {
         std::unique_ptr<sim::Simulation> simulation;
         std::unique_ptr<cluster::ClusterTwin> twin;
         double endS = 0;
-        double windowProgress = 0;    // the focus job's steps kept at the window's start
-        double windowStallS = 0;      // its checkpoint stalls so far
+        double windowStallS = 0;
     };
     std::shared_ptr<const Run> simulate(bool faulty, const std::vector<std::string>& actions, double atS,
                                         double endS) const;

@@ -130,6 +130,12 @@ ClusterTwin::ClusterTwin(sim::Simulation& simulation, ClusterSpec spec, std::uin
             const bool bad = type == "job.interrupted";
             log(bad ? telemetry::Severity::Critical : telemetry::Severity::Info, type, message, "job:" + name);
         };
+        hooks.collectiveTimeout = [this, i, name](const std::string& cause) {
+            log(telemetry::Severity::Critical, "job.collective-timeout",
+                fmt::format("{}: NCCL's watchdog ended the job, a collective found no path between its ranks.", name),
+                "job:" + name);
+            failJob(i, cause);
+        };
         m_jobs.push_back(std::make_unique<TrainingJob>(m_sim, *m_storage, job, std::move(plan), std::move(hooks)));
         m_jobSlowdown.push_back(1.0);
         m_jobGpus.emplace_back();

@@ -351,6 +351,25 @@ void FaultInjector::revert(std::size_t index)
                fmt::format("{} on {} cleared.", f.kind, subject), subject);
 }
 
+int FaultInjector::repair(const std::vector<FaultKind>& kinds)
+{
+    int repaired = 0;
+    for (std::size_t i = 0; i < m_faults.size(); ++i) {
+        const Applied& a = m_faults[i];
+        if (a.appliedAt < 0 || a.revertedAt >= 0)
+            continue;
+        const FaultKind kind = parseFaultKind(a.spec.kind, a.spec.pointer + "/fault");
+        if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
+            continue;
+        // A failed server is back at once rather than at its repair time.
+        if (kind == FaultKind::ServerDown)
+            m_twin.scheduler().repairNode(m_twin.resolveServer(a.spec.target, a.spec.pointer));
+        revert(i);
+        ++repaired;
+    }
+    return repaired;
+}
+
 void FaultInjector::setDcqcn(const FaultSpec& f, bool on)
 {
     if (!f.target.empty()) {
@@ -369,6 +388,9 @@ void FaultInjector::flap(std::size_t index, bool down)
     const FaultSpec& f = a.spec;
     FabricState& fabric = m_twin.fabricState();
     fabric.setLinksUp(fabric.resolveUplinks(f.target, f.pointer), !down);
+    // Each transition is a line, as a switch logs its port going down and up.
+    m_twin.log(down ? telemetry::Severity::Warning : telemetry::Severity::Info, down ? "link.down" : "link.up",
+               fmt::format("Link {} went {}.", f.target, down ? "down" : "up"), f.target);
     const double half = std::max(0.1, severityOr(f, kDefaultFlapPeriodS) / 2.0);
     m_twin.simulation().scheduleIn(half, [this, index, down] { flap(index, !down); });
 }

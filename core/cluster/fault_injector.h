@@ -46,6 +46,11 @@ public:
     // A facility transition, logged with its cause.
     void onFacilityEvents(const std::vector<FacilityEvent>& events);
 
+    // An operator's repair: every applied fault of these kinds that is still active is
+    // reverted now, as at its end (a failed server also returns to service). Returns how
+    // many were.
+    int repair(const std::vector<FaultKind>& kinds);
+
     // Every fault applied so far, with its time, target and what it did.
     nlohmann::json summary() const;
     int randomFailures() const { return m_randomFailures; }

@@ -139,12 +139,19 @@ void TrainingJob::beginStep()
     m_current.slowdown = slowdown;
     m_current.allReduceS = allReduce;
     m_current.computeS = m_plan.computeSeconds(slowdown);
-    const double stepS = m_plan.stepSeconds(slowdown, allReduce);
+    // An all-reduce with no path between two ranks never ends (the step model takes only
+    // finite times).
+    const double stepS =
+        std::isfinite(allReduce) ? m_plan.stepSeconds(slowdown, allReduce) : std::numeric_limits<double>::infinity();
     if (!std::isfinite(stepS)) {
         // The fabric cannot join the job's ranks: NCCL's watchdog ends the job (its timeout,
         // 30 minutes by default in PyTorch's ProcessGroupNCCL, is shortened to a step here).
         m_sim.scheduleIn(0.0, [this, generation] {
-            if (generation == m_generation)
+            if (generation != m_generation)
+                return;
+            if (m_hooks.collectiveTimeout)
+                m_hooks.collectiveTimeout("collective timeout: no path between its ranks");
+            else
                 interrupt("no path between its ranks");
         });
         return;

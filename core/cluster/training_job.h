@@ -71,6 +71,9 @@ public:
         std::function<void()> finished;
         // A line for the cluster's event log.
         std::function<void(const std::string& type, const std::string& message)> log;
+        // The fabric could not join the job's ranks and NCCL's watchdog ended it: the
+        // cluster restarts it (as a job launcher does). Without this hook the job only stops.
+        std::function<void(const std::string& cause)> collectiveTimeout;
     };
 
     TrainingJob(sim::Simulation& simulation, SharedStorage& storage, TrainingJobSpec spec,
@@ -80,6 +83,8 @@ public:
 
     const TrainingJobSpec& spec() const { return m_spec; }
     const JobPlan& plan() const { return m_plan; }
+    // An operator changes how the job writes its checkpoints; from its next checkpoint on.
+    void setCheckpointMode(storage::CheckpointMode mode) { m_spec.checkpointMode = mode; }
     JobPhase phase() const { return m_phase; }
 
     // The scheduler placed the job on `servers`: it runs after `delayS` (0 for a first

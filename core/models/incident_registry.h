@@ -15,9 +15,10 @@ namespace ailab::core::models {
 // An explicit list in incident_registry.cpp: the catalogue of each model.
 const std::vector<ops::IncidentCatalogue>& incidentCatalogues();
 
-// A new instance of the model a file names. Building one runs the faulty system (at once or
-// on first use); throws core::Error ("/model") for an unknown model.
-std::shared_ptr<const ops::IncidentSystem> makeIncidentSystem(const std::string& model);
+// A new instance of the model a definition names, on the system the file describes when
+// the model takes one. Building one runs the faulty system (at once or on first use); throws
+// core::Error ("/model") for an unknown model, ("/system") for a missing system.
+std::shared_ptr<const ops::IncidentSystem> makeIncidentSystem(const ops::IncidentDefinition& definition);
 
 // ops::parseIncident and ops::loadIncidentFile with incidentCatalogues(). Throw
 // scenario::ScenarioError naming the source and the field.

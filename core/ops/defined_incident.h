@@ -32,6 +32,7 @@ public:
     std::vector<std::string> hints() const override;
     Outcome baseline() const override { return m_system->baseline(); }
     Outcome run(const std::vector<std::string>& actions, double atS) const override;
+    std::vector<CausalEvent> causalChain() const override { return m_system->causalChain(); }
     bool improved(const Outcome& before, const Outcome& after) const override
     {
         return m_system->improved(before, after);

@@ -223,6 +223,7 @@ Debrief IncidentSession::debrief() const
     }
     d.actions = m_effects;
     d.score = score();
+    d.chain = m_model->causalChain();
     return d;
 }
 

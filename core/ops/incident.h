@@ -69,6 +69,21 @@ struct Outcome
     bool resolved = false;
 };
 
+// One link of the incident's chain of events in its system (the debrief's "initiating event,
+// secondary effects"): the initiating fault first, then each consequence the system logged,
+// in time order. Ids, not prose: `type` is the system's event type ("fault.link-flap",
+// "job.slowed", "facility.gpu-throttled"), `subject` what it concerns ("leaf0-spine1",
+// "job:llama-8b"); `count` how often the same type on the same subject recurred after the
+// first (a flapping link goes down every period).
+struct CausalEvent
+{
+    double timeS = 0.0;
+    std::string type;
+    std::string subject;
+    bool initiating = false;
+    int count = 1;
+};
+
 // The default rule of IncidentModel::improved: the incident became resolved, or the headline
 // (the first figure) fell by more than kHeadlineNoise of its value without a resolved
 // incident becoming unresolved (a lower headline is better).
@@ -95,6 +110,9 @@ public:
     // Throws core::Error for an unknown action id.
     virtual Outcome baseline() const = 0;
     virtual Outcome run(const std::vector<std::string>& actions, double atS) const = 0;
+    // The faulty system's chain of events, initiating fault first; empty when the model
+    // does not log one.
+    virtual std::vector<CausalEvent> causalChain() const { return {}; }
 
     // Whether `after` is better than `before` (ActionEffect::helped). By default
     // headlineImproved; a model overrides this when a gain in the headline can hide a loss
@@ -143,6 +161,8 @@ struct Debrief
     std::optional<double> timeToResolveS; // fault onset to the first resolved outcome
     std::vector<ActionEffect> actions;
     Score score;
+    // The system's chain of events (IncidentModel::causalChain): initiating fault first.
+    std::vector<CausalEvent> chain;
 };
 
 // One learner's walk through an incident. The clock is simulation time: it starts at the

@@ -150,6 +150,42 @@ FigureStyle figureStyle(const std::string& name)
     return FigureStyle::Unit;
 }
 
+// Bounds of a system: a seed as large as a scenario's.
+constexpr std::int64_t kMaxSeed = std::int64_t(1) << 53;
+
+IncidentSystemSpec readSystem(ObjectReader& root)
+{
+    ObjectReader system = root.object("system");
+    IncidentSystemSpec spec;
+    if (!system.has("model"))
+        throw Error("the cluster the incident runs on: required field is missing", "/system/model");
+    ObjectReader model = system.object("model"); // checks that it is an object
+    spec.model = model.json();
+    // The model's fields are read by the lab's model (IncidentCatalogue::checkSystem).
+    for (const auto& item : spec.model.items())
+        model.accept(item.key());
+    model.finish();
+    if (system.has("events")) {
+        system.array("events", ArraySpec{0, kMaxItems});
+        spec.events = system.json().at("events");
+    }
+    spec.seed = std::uint64_t(system.integer("seed", {.min = 0, .max = kMaxSeed, .fallback = 1}));
+    if (!system.has("focus"))
+        throw Error("what the incident is about, {\"job\": NAME} or {\"service\": NAME}: required "
+                    "field is missing",
+                    "/system/focus");
+    ObjectReader focus = system.object("focus");
+    const bool job = focus.has("job");
+    if (job == focus.has("service"))
+        throw Error("name either a job or a service: {\"job\": NAME} or {\"service\": NAME}",
+                    "/system/focus");
+    spec.focus.kind = job ? FocusKind::Job : FocusKind::Service;
+    spec.focus.name = focus.string(job ? "job" : "service", StringSpec{{}, false, kMaxIdLength});
+    focus.finish();
+    system.finish();
+    return spec;
+}
+
 template <typename T> const T* findById(const std::vector<T>& all, const std::string& id)
 {
     const auto it = std::find_if(all.begin(), all.end(), [&](const T& t) { return t.id == id; });
@@ -334,7 +370,20 @@ IncidentDefinition incidentFromJson(const json& document,
         idList(cause, "hypotheses", ArraySpec{1, kMaxItems, true}, &hypothesisIds, "hypothesis");
     d.rootCauseExplanation = textField(cause, "explanation");
     cause.finish();
+
+    if (root.has("system")) {
+        if (!c.needsSystem)
+            throw Error(fmt::format("the model '{}' takes no system", d.model), "/system");
+        d.system = readSystem(root);
+    } else if (c.needsSystem) {
+        throw Error(fmt::format("the model '{}' runs on the cluster the file describes: required "
+                                "field is missing",
+                                d.model),
+                    "/system");
+    }
     root.finish();
+    if (c.checkSystem)
+        c.checkSystem(d);
     return d;
 }
 

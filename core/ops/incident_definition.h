@@ -3,7 +3,10 @@
 #include "core/ops/incident.h"
 
 #include <cstddef>
+#include <cstdint>
+#include <functional>
 #include <map>
+#include <optional>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -101,6 +104,28 @@ struct IncidentHint
     LocalText text;
 };
 
+// What an incident is about: a training job or an inference service of its system.
+enum class FocusKind { Job, Service };
+struct IncidentFocus
+{
+    FocusKind kind = FocusKind::Job;
+    std::string name; // the job's or the service's name in the system's model
+};
+
+// The system an incident runs on, when its model takes one from the file
+// (IncidentCatalogue::needsSystem): a cluster and its faults, as an operations scenario's
+// `model` and `events` (core/cluster/cluster_spec.h reads them; this layer keeps them as
+// data), the seed of its random parts and the focus. Read at "/system".
+struct IncidentSystemSpec
+{
+    nlohmann::json model;                           // an object
+    nlohmann::json events = nlohmann::json::array(); // the faults and their times
+    std::uint64_t seed = 1;
+    IncidentFocus focus;
+};
+
+struct IncidentDefinition;
+
 // The ids a lab's incident model offers an incident file (IncidentSystem): the figures
 // (evidence and outcome), series, threshold lines and actions it knows.
 struct IncidentCatalogue
@@ -111,6 +136,12 @@ struct IncidentCatalogue
     std::vector<std::string> series;
     std::vector<std::string> thresholds;
     std::vector<std::string> actions;
+    // Whether the model runs on a system the file describes ("/system"); a file for such a
+    // model without one, or with one for a model that takes none, is refused.
+    bool needsSystem = false;
+    // Checks the file's system against the model (core::Error at its JSON pointer under
+    // "/system"), once the rest of the file has been read; may be empty.
+    std::function<void(const IncidentDefinition&)> checkSystem;
 };
 
 struct IncidentDefinition
@@ -131,6 +162,8 @@ struct IncidentDefinition
     std::vector<IncidentHint> hints;
     std::vector<std::string> rootCauses; // hypothesis ids
     LocalText rootCauseExplanation;
+    // The system the incident runs on, for a model that takes one (IncidentCatalogue).
+    std::optional<IncidentSystemSpec> system;
 
     // The entry with this id, or nullptr.
     const IncidentEvidence* findEvidence(const std::string& entryId) const;
@@ -145,7 +178,9 @@ struct IncidentDefinition
 // Reads an incident document (already parsed JSON) against the catalogues of the lab models.
 // Throws core::Error naming the field by its JSON pointer: an unknown or missing field, an
 // unknown model, a figure, series, threshold or action the model does not declare, an
-// evidence id no stage reveals or two stages reveal, a stage without evidence, no root cause.
+// evidence id no stage reveals or two stages reveal, a stage without evidence, no root cause,
+// a system for a model that takes none or none for one that needs it, and whatever the
+// model's checkSystem refuses in it.
 IncidentDefinition incidentFromJson(const nlohmann::json& document,
                                     const std::vector<IncidentCatalogue>& catalogues);
 

@@ -28,6 +28,9 @@ public:
     // Throws core::Error for an unknown action id.
     virtual Outcome baseline() const = 0;
     virtual Outcome run(const std::vector<std::string>& actions, double atS) const = 0;
+    // The faulty system's chain of events, initiating fault first (IncidentModel::
+    // causalChain); empty by default.
+    virtual std::vector<CausalEvent> causalChain() const { return {}; }
     // Whether `after` is better than `before`; IncidentModel::improved by default.
     virtual bool improved(const Outcome& before, const Outcome& after) const;
 };

@@ -131,6 +131,13 @@ foreach(incident IN LISTS ailab_incidents)
     ailab_cli_test(NAME "ailab-sim: the shipped incident ${name} is valid"
         COMMAND ${sim} validate ${incident} EXPECT_EXIT 0 STDOUT "valid incident " STDERR "^$")
 endforeach()
+ailab_cli_test(NAME "ailab-sim: validate accepts an incident on the cluster twin"
+    COMMAND ${sim} validate ${PROJECT_SOURCE_DIR}/labs/operations/incidents/routing-change.json EXPECT_EXIT 0
+    STDOUT "^[^\n]*routing-change\\.json: valid incident AI-OPS-097 for lab 'operations' \\(model 'operations\\.twin'\\)\n$"
+    STDERR "^$")
+ailab_cli_test(NAME "ailab-sim: an incident whose system has an unknown fault is refused"
+    COMMAND ${sim} validate ${data}/incident_twin_unknown_fault.json EXPECT_EXIT 1 STDOUT "^$"
+    STDERR "${err}[^\n]*incident_twin_unknown_fault\\.json: /system/events/0/fault: unknown fault kind 'gpu-on-fire'")
 ailab_cli_test(NAME "ailab-sim: an incident on an unknown model is refused"
     COMMAND ${sim} validate ${data}/incident_unknown_model.json EXPECT_EXIT 1 STDOUT "^$"
     STDERR "${err}[^\n]*incident_unknown_model\\.json: /model: unknown incident model 'roce\\.switch-on-fire'")

@@ -108,9 +108,24 @@ void FaultInjector::inject(FaultSpec fault)
         sim.schedule(std::max(sim.now(), *spec.untilS), [this, index] { revert(index); });
 }
 
+bool FaultInjector::repair(std::size_t index)
+{
+    Applied& a = m_faults.at(index);
+    if (a.cancelled || a.revertedAt >= 0)
+        return false;
+    if (a.appliedAt < 0) {
+        a.cancelled = true;
+        return true;
+    }
+    revert(index);
+    return true;
+}
+
 void FaultInjector::apply(std::size_t index)
 {
     Applied& a = m_faults[index];
+    if (a.cancelled)
+        return;
     const FaultSpec& f = a.spec;
     a.appliedAt = m_twin.now();
     const FaultKind kind = parseFaultKind(f.kind, f.pointer + "/fault");

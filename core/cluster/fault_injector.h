@@ -46,18 +46,27 @@ public:
     // A facility transition, logged with its cause.
     void onFacilityEvents(const std::vector<FacilityEvent>& events);
 
-    // Every fault applied so far, with its time, target and what it did.
-    nlohmann::json summary() const;
-    int randomFailures() const { return m_randomFailures; }
+    // Ends fault `index` now, as an operator's repair does; a fault not applied yet never
+    // will be. False when it had already ended (or been cancelled).
+    bool repair(std::size_t index);
 
-private:
+    // Every fault given so far (the spec's, injected and random ones), in the order given:
+    // when it was applied and reverted (-1: not yet) and what it did.
     struct Applied
     {
         FaultSpec spec;
         double appliedAt = -1;
         double revertedAt = -1;
+        bool cancelled = false; // repaired before its time came
         std::vector<std::string> effects;
     };
+    const std::vector<Applied>& faults() const { return m_faults; }
+
+    // Every fault applied so far, with its time, target and what it did.
+    nlohmann::json summary() const;
+    int randomFailures() const { return m_randomFailures; }
+
+private:
     void check(const FaultSpec& fault) const;
     void apply(std::size_t index);
     void revert(std::size_t index);

@@ -108,9 +108,33 @@ void FaultInjector::inject(FaultSpec fault)
         sim.schedule(std::max(sim.now(), *spec.untilS), [this, index] { revert(index); });
 }
 
+bool FaultInjector::repair(std::size_t index)
+{
+    Applied& a = m_faults.at(index);
+    if (a.cancelled || a.revertedAt >= 0)
+        return false;
+    if (a.appliedAt < 0) {
+        a.cancelled = true;
+        return true;
+    }
+    repairApplied(index);
+    return true;
+}
+
+void FaultInjector::repairApplied(std::size_t index)
+{
+    const Applied& a = m_faults[index];
+    // A failed server is back at once rather than at its repair time.
+    if (parseFaultKind(a.spec.kind, a.spec.pointer + "/fault") == FaultKind::ServerDown)
+        m_twin.scheduler().repairNode(m_twin.resolveServer(a.spec.target, a.spec.pointer));
+    revert(index);
+}
+
 void FaultInjector::apply(std::size_t index)
 {
     Applied& a = m_faults[index];
+    if (a.cancelled)
+        return;
     const FaultSpec& f = a.spec;
     a.appliedAt = m_twin.now();
     const FaultKind kind = parseFaultKind(f.kind, f.pointer + "/fault");
@@ -361,10 +385,7 @@ int FaultInjector::repair(const std::vector<FaultKind>& kinds)
         const FaultKind kind = parseFaultKind(a.spec.kind, a.spec.pointer + "/fault");
         if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
             continue;
-        // A failed server is back at once rather than at its repair time.
-        if (kind == FaultKind::ServerDown)
-            m_twin.scheduler().repairNode(m_twin.resolveServer(a.spec.target, a.spec.pointer));
-        revert(i);
+        repairApplied(i);
         ++repaired;
     }
     return repaired;

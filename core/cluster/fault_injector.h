@@ -50,22 +50,31 @@ public:
     // reverted now, as at its end (a failed server also returns to service). Returns how
     // many were.
     int repair(const std::vector<FaultKind>& kinds);
+    // The same for fault `index` alone; a fault not applied yet never will be. False when it
+    // had already ended (or been cancelled).
+    bool repair(std::size_t index);
+
+    // Every fault given so far (the spec's, injected and random ones), in the order given:
+    // when it was applied and reverted (-1: not yet) and what it did.
+    struct Applied
+    {
+        FaultSpec spec;
+        double appliedAt = -1;
+        double revertedAt = -1;
+        bool cancelled = false; // repaired before its time came
+        std::vector<std::string> effects;
+    };
+    const std::vector<Applied>& faults() const { return m_faults; }
 
     // Every fault applied so far, with its time, target and what it did.
     nlohmann::json summary() const;
     int randomFailures() const { return m_randomFailures; }
 
 private:
-    struct Applied
-    {
-        FaultSpec spec;
-        double appliedAt = -1;
-        double revertedAt = -1;
-        std::vector<std::string> effects;
-    };
     void check(const FaultSpec& fault) const;
     void apply(std::size_t index);
     void revert(std::size_t index);
+    void repairApplied(std::size_t index); // revert now, a failed server back in service
     void flap(std::size_t index, bool down);
     void setDcqcn(const FaultSpec& fault, bool on); // on the target server, or every one
     void nextRandomFailure();

@@ -116,6 +116,28 @@ TEST_CASE("A straggler sets its job's pace", "[cluster]")
     CHECK(t.job("paced").lastStep().computeS == Approx(1.5 * healthy).epsilon(1e-9));
 }
 
+TEST_CASE("An operator's repair of one fault ends it now; one repaired before its time never begins",
+          "[cluster]")
+{
+    nlohmann::json model = smallCluster();
+    model["jobs"] = nlohmann::json::array({job("paced", 8, 8)});
+    const nlohmann::json events = nlohmann::json::array(
+        {{{"at", 100}, {"fault", "straggler"}, {"target", "server0/gpu3"}, {"severity", 1.5}},
+         {{"at", 500}, {"fault", "straggler"}, {"target", "server0/gpu2"}, {"severity", 2.0}}});
+    Twin t(model, events);
+    FaultInjector& faults = t.twin->faults();
+    t.twin->runUntil(200);
+    CHECK(t.job("paced").lastStep().slowdown == Approx(1.5));
+    CHECK(faults.repair(std::size_t(0)));
+    CHECK(faults.repair(std::size_t(1))); // not applied yet: cancelled
+    CHECK_FALSE(faults.repair(std::size_t(0)));
+    t.twin->runUntil(800);
+    CHECK(t.job("paced").lastStep().slowdown == Approx(1.0));
+    CHECK(faults.faults()[0].revertedAt == Approx(200));
+    CHECK(faults.faults()[1].cancelled);
+    CHECK(faults.faults()[1].appliedAt < 0);
+}
+
 TEST_CASE("A cooling failure heats the inlet, then the GPUs, then clocks fall, then steps slow", "[cluster]")
 {
     nlohmann::json model = smallCluster();

@@ -44,11 +44,17 @@ void typeCell(QTableWidget* table, int row, int column, const QString& text)
 {
     table->setCurrentCell(row, column);
     table->editItem(table->item(row, column));
-    auto* editor = table->viewport()->findChild<QLineEdit*>();
+    QLineEdit* editor = nullptr;
+    for (QLineEdit* open : table->viewport()->findChildren<QLineEdit*>())
+        if (open->isVisible())
+            editor = open;
     REQUIRE(editor != nullptr);
     editor->selectAll();
     QTest::keyClicks(editor, text);
     QTest::keyClick(editor, Qt::Key_Return);
+    // The delegate commits the text and closes the editor in a queued call.
+    QCoreApplication::processEvents();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     REQUIRE(table->item(row, column)->text() == text);
 }
 
@@ -75,10 +81,13 @@ TEST_CASE("operations authoring: the incident's cluster is the dashboard's, with
     nlohmann::json system = page.system();
     CHECK(system["model"] == session.scenario().model);
     REQUIRE(system["events"].size() == offered);
-    const nlohmann::json& injected = system["events"].back();
-    CHECK(injected["fault"] == "link-down");
-    CHECK(injected["target"] == "leaf0-spine1");
-    CHECK(injected["at"] == 120.0);
+    // The events are in time order: the injected fault among the scenario's.
+    const auto injected = std::find_if(
+        system["events"].begin(), system["events"].end(), [](const nlohmann::json& event) {
+            return event["fault"] == "link-down" && event.value("target", "") == "leaf0-spine1";
+        });
+    REQUIRE(injected != system["events"].end());
+    CHECK((*injected)["at"] == 120.0);
     CHECK(system["focus"]["job"] == session.spec().jobs.front().name);
     // Core reads it back as the same cluster with the same faults.
     const ailab::core::cluster::ClusterSpec spec =
@@ -125,6 +134,8 @@ TEST_CASE("operations authoring: made in the editor, refused at its field until 
     typeCell(page.hypothesisTable(), 0, 0, "A GPU is slow");
     typeCell(page.hypothesisTable(), 1, 0, "Congestion control is off");
     page.actionTable()->item(0, 0)->setCheckState(Qt::Checked);
+    typeCell(page.actionTable(), 0, 2, "Enable DCQCN");
+    typeCell(page.actionTable(), 0, 3, "The senders slow down when marked.");
     QTest::keyClicks(page.rootCauseEdit(), "Without DCQCN the senders never slow down.");
     QTest::keyClicks(page.hintsEdit(), "Look at the NICs.");
     CHECK(page.check().contains("/rootCause/hypotheses"));

@@ -100,6 +100,8 @@ QString IncidentDebriefText::timelineText(const ops::TimelineEntry& entry,
                    : tr("Hypothesis recorded: %1. It is not the root cause.")
                          .arg(texts.hypothesisText(entry.id));
     case ops::TimelineKind::Hint:
+        if (!withAnswer)
+            return tr("Hint taken.");
         return tr("Hint taken: %1").arg(texts.hintText(entry.id));
     case ops::TimelineKind::ActionApplied:
         return tr("Response applied: %1.").arg(texts.actionText(entry.id));

@@ -37,7 +37,8 @@ public:
                                  const core::ops::IncidentModel& model);
     static QString effectText(IncidentEffect effect); // "helped", "no change", ...
     static QString kindText(core::ops::ActionKind kind);
-    // `withAnswer` false: a hypothesis is not said to name the root cause or not.
+    // `withAnswer` false: a hypothesis is not said to name the root cause or not, and a
+    // hint's text is left out.
     static QString timelineText(const core::ops::TimelineEntry& entry,
                                 const core::ops::IncidentModel& model, const IncidentTexts& texts,
                                 bool withAnswer = true);

@@ -203,7 +203,9 @@ bool IncidentsPage::openIncident(const QString& id)
     }
     m_current = id;
     try {
-        m_incident->restoreState(m_progress.value(id).toObject());
+        // setIncident started afresh; only a walk left earlier is replayed.
+        if (m_progress.contains(id))
+            m_incident->restoreState(m_progress.value(id).toObject());
         showError({});
     } catch (const core::Error& e) {
         // The saved walk does not fit this version of the incident: a fresh start.
@@ -345,7 +347,8 @@ void IncidentsPage::restoreState(const QJsonObject& state)
             } else {
                 m_incident->setIncident(std::move(model));
             }
-            m_incident->restoreState(walks.value(id).toObject()); // throws, naming the step
+            if (walks.contains(id)) // throws, naming the step
+                m_incident->restoreState(walks.value(id).toObject());
             m_current = id;
             m_heading->setText(QStringLiteral("%1 · %2").arg(id, m_incident->texts().title()));
             m_stack->setCurrentWidget(m_incidentView);

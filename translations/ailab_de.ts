@@ -8566,7 +8566,7 @@
     </message>
     <message>
         <source>Make an incident for your class: the cluster and its faults come from the dashboard; choose what each stage of the investigation shows, the hypotheses and the root cause, and the responses with your judgement of them. Check runs the same validation as ailab-sim validate.</source>
-        <translation>Erstellen Sie einen Vorfall für Ihren Kurs: Cluster und Fehler kommen vom Dashboard; wählen Sie, was jede Stufe der Untersuchung zeigt, die Hypothesen und die Ursache sowie die Maßnahmen mit Ihrer Einschätzung. „Prüfen“ führt dieselbe Prüfung aus wie ailab-sim validate.</translation>
+        <translation>Erstellen Sie einen Vorfall für Ihren Kurs: Cluster und Fehler kommen vom Dashboard; wählen Sie, was jede Phase der Untersuchung zeigt, die Hypothesen und die Ursache sowie die Maßnahmen mit Ihrer Einschätzung. „Prüfen“ führt dieselbe Prüfung aus wie ailab-sim validate.</translation>
     </message>
     <message>
         <source>Check</source>
@@ -8686,11 +8686,11 @@
     </message>
     <message>
         <source>The stages and the evidence each reveals</source>
-        <translation>Die Stufen und die Befunde, die jede aufdeckt</translation>
+        <translation>Die Phasen und die Befunde, die jede aufdeckt</translation>
     </message>
     <message>
         <source>The course&apos;s method in five steps. A stage reveals its evidence: a title, a text and the model&apos;s figures and series. Leave out a step by clearing its box.</source>
-        <translation>Die Methode des Kurses in fünf Schritten. Eine Stufe deckt ihren Befund auf: einen Titel, einen Text und Kennzahlen und Zeitreihen des Modells. Lassen Sie einen Schritt weg, indem Sie sein Kästchen leeren.</translation>
+        <translation>Die Methode des Kurses in fünf Schritten. Eine Phase deckt ihren Befund auf: einen Titel, einen Text und Kennzahlen und Zeitreihen des Modells. Lassen Sie einen Schritt weg, indem Sie sein Kästchen leeren.</translation>
     </message>
     <message>
         <source>Title of the evidence</source>
@@ -8894,7 +8894,11 @@
     </message>
     <message>
         <source>Make an incident file from the dashboard&apos;s cluster and faults: the evidence of each stage, the hypotheses, the responses and the answer.</source>
-        <translation>Eine Vorfalldatei aus dem Cluster und den Fehlern des Dashboards erstellen: die Befunde jeder Stufe, die Hypothesen, die Maßnahmen und die Lösung.</translation>
+        <translation>Eine Vorfalldatei aus dem Cluster und den Fehlern des Dashboards erstellen: die Befunde jeder Phase, die Hypothesen, die Maßnahmen und die Lösung.</translation>
+    </message>
+    <message>
+        <source>the incident editor</source>
+        <translation>dem Vorfalleditor</translation>
     </message>
 </context>
 <context>
@@ -8909,7 +8913,7 @@
     </message>
     <message>
         <source>Each incident is a fault in the cluster twin. Investigate it stage by stage as the course&apos;s method goes: define the symptom, establish the scope, correlate telemetry, form a testable hypothesis, validate and remediate. Choose an incident to open it where you left it.</source>
-        <translation>Jeder Vorfall ist ein Fehler im Zwilling des Clusters. Untersuchen Sie ihn Stufe für Stufe nach der Methode des Kurses: das Symptom bestimmen, den Umfang eingrenzen, Telemetrie korrelieren, eine prüfbare Hypothese bilden, prüfen und beheben. Wählen Sie einen Vorfall, um ihn dort zu öffnen, wo Sie aufgehört haben.</translation>
+        <translation>Jeder Vorfall ist ein Fehler im Zwilling des Clusters. Untersuchen Sie ihn Phase für Phase nach der Methode des Kurses: das Symptom bestimmen, den Umfang eingrenzen, Telemetrie korrelieren, eine prüfbare Hypothese bilden, prüfen und beheben. Wählen Sie einen Vorfall, um ihn dort zu öffnen, wo Sie aufgehört haben.</translation>
     </message>
     <message>
         <source>Incidents</source>
@@ -8960,11 +8964,15 @@
     </message>
     <message>
         <source>the saved incident %1</source>
-        <translation>der gespeicherte Vorfall %1</translation>
+        <translation>dem gespeicherten Vorfall %1</translation>
     </message>
     <message>
         <source>Incidents on the cluster twin: choose one and investigate it from the twin&apos;s own telemetry, stage by stage, up to its debrief.</source>
-        <translation>Vorfälle im Zwilling des Clusters: Wählen Sie einen und untersuchen Sie ihn anhand der Telemetrie des Zwillings, Stufe für Stufe, bis zur Nachbesprechung.</translation>
+        <translation>Vorfälle im Zwilling des Clusters: Wählen Sie einen und untersuchen Sie ihn anhand der Telemetrie des Zwillings, Phase für Phase, bis zur Nachbesprechung.</translation>
+    </message>
+    <message>
+        <source>Opened from %1</source>
+        <translation>Geöffnet aus %1</translation>
     </message>
 </context>
 <context>

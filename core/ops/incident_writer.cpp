@@ -57,12 +57,12 @@ Ordered document(const IncidentDefinition& d)
 
     Ordered evidence = Ordered::array();
     for (const IncidentEvidence& e : d.evidence) {
-        Ordered item{{"id", e.id}, {"title", text(e.title)}, {"text", text(e.text)}};
-        if (!e.figures.empty())
-            item["figures"] = ids(e.figures);
-        if (!e.series.empty())
-            item["series"] = ids(e.series);
-        evidence.push_back(std::move(item));
+        // Both lists always, as the shipped files write them, even when empty.
+        evidence.push_back({{"id", e.id},
+                            {"title", text(e.title)},
+                            {"text", text(e.text)},
+                            {"figures", ids(e.figures)},
+                            {"series", ids(e.series)}});
     }
     out["evidence"] = std::move(evidence);
 

@@ -121,7 +121,10 @@ TEST_CASE("incident writer: a shipped file read, written and read again is the s
         const IncidentDefinition again = models::parseIncident(incidentFileText(read), "written");
         checkSame(read, again);
         // What the writer leaves out is what the files leave out: the same document.
-        CHECK(incidentToJson(read) == json::parse(readText(path)));
+        const json written = incidentToJson(read);
+        const json original = json::parse(readText(path));
+        INFO(json::diff(original, written).dump());
+        CHECK(written == original);
     }
 }
 

@@ -92,7 +92,10 @@ QListWidget* checkList(QWidget* parent, const QString& name, int rows)
     list->setAccessibleName(name);
     list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     list->setWordWrap(true);
-    list->setMinimumHeight(list->fontMetrics().lineSpacing() * rows + 8);
+    // Tall enough for a few rows, and no taller: the page scrolls, not the list's room.
+    const int line = list->fontMetrics().lineSpacing() + 4;
+    list->setMinimumHeight(line * rows + 8);
+    list->setMaximumHeight(line * (rows + 3) + 8);
     return list;
 }
 
@@ -447,13 +450,21 @@ void AuthoringPage::showCatalogue()
     for (StageEditor& s : m_stages) {
         s.figures->clear();
         s.series->clear();
+        // Each as a shipped incident words it, with its id (what the words table lists).
+        const auto named = [&](const auto* entry, const std::string& id) {
+            const QString qid = QString::fromStdString(id);
+            if (!entry)
+                return qid;
+            return QStringLiteral("%1 (%2)").arg(
+                QString::fromStdString(entry->title.in(m_shownLanguage.toStdString())), qid);
+        };
         for (const std::string& id : c->figures) {
-            auto* item = new QListWidgetItem(QString::fromStdString(id), s.figures);
+            auto* item = new QListWidgetItem(named(w.findFigure(id), id), s.figures);
             item->setData(kIdRole, QString::fromStdString(id));
             item->setCheckState(Qt::Unchecked);
         }
         for (const std::string& id : c->series) {
-            auto* item = new QListWidgetItem(QString::fromStdString(id), s.series);
+            auto* item = new QListWidgetItem(named(w.findSeries(id), id), s.series);
             item->setData(kIdRole, QString::fromStdString(id));
             item->setCheckState(Qt::Unchecked);
         }
@@ -841,7 +852,7 @@ bool AuthoringPage::play()
 {
     if (!check().isEmpty())
         return false;
-    emit playRequested(fileText(), tr("the incident being made"));
+    emit playRequested(fileText(), tr("the incident editor"));
     return true;
 }
 

@@ -58,9 +58,6 @@ IncidentsPage::IncidentsPage(const QString& folder, QWidget* parent)
     m_back->setAccessibleName(tr("Back to the list of incidents"));
     connect(m_back, &QPushButton::clicked, this, &IncidentsPage::showList);
     m_heading = wrapped(m_incidentView);
-    QFont bold = m_heading->font();
-    bold.setBold(true);
-    m_heading->setFont(bold);
     auto* top = new QHBoxLayout;
     top->addWidget(m_back);
     top->addWidget(m_heading, 1);
@@ -213,7 +210,9 @@ bool IncidentsPage::openIncident(const QString& id)
         m_incident->resetToDefaults();
         showError(QString::fromStdString(e.message()));
     }
-    m_heading->setText(QStringLiteral("%1 · %2").arg(id, m_incident->texts().title()));
+    // The panel's header names the incident; here only where a file opened from disk is.
+    m_heading->setText(entry->document.isEmpty() ? QString()
+                                                 : tr("Opened from %1").arg(entry->source));
     m_stack->setCurrentWidget(m_incidentView);
     return true;
 }
@@ -350,7 +349,9 @@ void IncidentsPage::restoreState(const QJsonObject& state)
             if (walks.contains(id)) // throws, naming the step
                 m_incident->restoreState(walks.value(id).toObject());
             m_current = id;
-            m_heading->setText(QStringLiteral("%1 · %2").arg(id, m_incident->texts().title()));
+            m_heading->setText(entry->document.isEmpty()
+                                   ? QString()
+                                   : tr("Opened from %1").arg(entry->source));
             m_stack->setCurrentWidget(m_incidentView);
         } else {
             m_stack->setCurrentWidget(m_listView);

@@ -74,8 +74,9 @@ TEST_CASE("operations authoring: the incident's cluster is the dashboard's, with
     fault.kind = "link-down";
     fault.target = "leaf0-spine1";
     fault.atS = 120.0;
-    session.injectFault(fault);
     AuthoringPage page(session);
+    // The dashboard's fault reaches the editor as it is injected.
+    session.injectFault(fault);
     const std::size_t offered = session.spec().faults.size() + 1;
     REQUIRE(page.faultList()->count() == int(offered));
     nlohmann::json system = page.system();

@@ -165,8 +165,10 @@ AuthoringPage::AuthoringPage(OperationsSession& session, QWidget* parent)
     buildLayout();
     showCatalogue();
     takeDashboardState();
-    // A new scenario is a new dashboard.
+    // A new scenario, and each fault injected or repaired, is a new dashboard state.
     connect(&m_session, &LabSession::rebuilt, this, &AuthoringPage::takeDashboardState);
+    connect(&m_session, &OperationsSession::faultsChanged, this,
+            &AuthoringPage::takeDashboardState);
 }
 
 AuthoringPage::~AuthoringPage() = default;

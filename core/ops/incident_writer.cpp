@@ -52,7 +52,8 @@ Ordered document(const IncidentDefinition& d)
 
     Ordered stages = Ordered::array();
     for (const IncidentStage& stage : d.stages)
-        stages.push_back({{"step", investigationStepName(stage.step)}, {"evidence", ids(stage.evidence)}});
+        stages.push_back(
+            {{"step", investigationStepName(stage.step)}, {"evidence", ids(stage.evidence)}});
     out["stages"] = std::move(stages);
 
     Ordered evidence = Ordered::array();

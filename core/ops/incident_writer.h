@@ -12,8 +12,9 @@ namespace ailab::core::ops {
 
 // The document of `definition`. Optional fields at their defaults (a figure's "unit" style,
 // an empty explanation, an empty list of figures, series, thresholds or hints) are left out,
-// as the shipped files leave them out; an evidence item lists its figures and series always. It writes what it is given: incidentFromJson, not the
-// writer, judges whether that is a valid incident.
+// as the shipped files leave them out; an evidence item lists its figures and series always. It
+// writes what it is given: incidentFromJson, not the writer, judges whether that is a valid
+// incident.
 nlohmann::json incidentToJson(const IncidentDefinition& definition);
 
 // The same document as a file's text, its fields in the order of the shipped files (schema,

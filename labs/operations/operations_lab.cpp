@@ -39,10 +39,10 @@ void OperationsLab::createPages(LabContext& context)
     addPage(m_authoring, tr("Au&thoring"));
     // Play: the incident made in the editor opens on the incidents page.
     QObject::connect(m_authoring, &AuthoringPage::playRequested, m_incidents,
-            [this](const QByteArray& document, const QString& source) {
-                if (m_incidents->openDocument(document, source))
-                    setMode(QStringLiteral("incidents"));
-            });
+                     [this](const QByteArray& document, const QString& source) {
+                         if (m_incidents->openDocument(document, source))
+                             setMode(QStringLiteral("incidents"));
+                     });
     tabs()->setAccessibleName(tr("Operations lab modes"));
 }
 

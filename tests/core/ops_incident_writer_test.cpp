@@ -44,7 +44,10 @@ std::string readText(const std::string& path)
 }
 
 // Field by field: the definition has no comparison of its own.
-void checkSame(const LocalText& a, const LocalText& b) { CHECK(a.byLanguage == b.byLanguage); }
+void checkSame(const LocalText& a, const LocalText& b)
+{
+    CHECK(a.byLanguage == b.byLanguage);
+}
 
 template <typename T, typename Compare>
 void checkList(const std::vector<T>& a, const std::vector<T>& b, Compare compare)
@@ -131,13 +134,15 @@ TEST_CASE("incident writer: a shipped file read, written and read again is the s
 TEST_CASE("incident writer: every kind, style and optional text survives the round trip",
           "[ops][incident][writer]")
 {
-    IncidentDefinition d = models::loadIncidentFile(kSource + "/labs/roce/incidents/ai-net-004.json");
+    IncidentDefinition d =
+        models::loadIncidentFile(kSource + "/labs/roce/incidents/ai-net-004.json");
     // Each action kind and figure style the format has, and a figure without explanation.
     const ActionKind kinds[] = {ActionKind::Fix, ActionKind::Mitigation, ActionKind::NoEffect,
                                 ActionKind::Harmful};
     for (std::size_t i = 0; i < d.actions.size(); ++i)
         d.actions[i].kind = kinds[i % 4];
-    const FigureStyle styles[] = {FigureStyle::Unit, FigureStyle::Multiple, FigureStyle::RatioToOne};
+    const FigureStyle styles[] = {FigureStyle::Unit, FigureStyle::Multiple,
+                                  FigureStyle::RatioToOne};
     for (std::size_t i = 0; i < d.figures.size(); ++i)
         d.figures[i].style = styles[i % 3];
     d.figures.front().explanation = {};
@@ -166,7 +171,8 @@ TEST_CASE("incident writer: the file's text keeps the documented order of fields
 TEST_CASE("incident writer: what the reader refuses, written, is refused at the same field",
           "[ops][incident][writer]")
 {
-    IncidentDefinition d = models::loadIncidentFile(kSource + "/labs/roce/incidents/ai-net-004.json");
+    IncidentDefinition d =
+        models::loadIncidentFile(kSource + "/labs/roce/incidents/ai-net-004.json");
     SECTION("no root cause")
     {
         d.rootCauses.clear();

@@ -31,8 +31,7 @@ namespace ops = ailab::core::ops;
 
 namespace {
 
-const QString kFolder =
-    QStringLiteral(AILAB_SOURCE_DIR "/tests/labs/data/operations-incidents");
+const QString kFolder = QStringLiteral(AILAB_SOURCE_DIR "/tests/labs/data/operations-incidents");
 
 int rowOf(const IncidentsPage& page, const QString& id)
 {
@@ -213,7 +212,8 @@ TEST_CASE("operations incidents: in presenter mode the instructor bar reveals th
     REQUIRE(defined != nullptr);
     const QString rootCause =
         QString::fromStdString(defined->definition().rootCauseExplanation.in("en")).left(40);
-    const QString firstHint = QString::fromStdString(defined->definition().hints.at(0).text.in("en"));
+    const QString firstHint =
+        QString::fromStdString(defined->definition().hints.at(0).text.in("en"));
 
     page.setPresenterMode(true);
     CHECK(panel->instructorBar()->isVisible());
@@ -269,7 +269,8 @@ TEST_CASE("incident debrief: the causal chain is shown when the model gives one"
     DebriefContent content;
     content.causalChain = {{600.0, "link-down", "leaf0-spine1", true},
                            {612.0, "job-slowed", "job:llama-8b-pretrain", false}};
-    const QString with = IncidentDebriefText::markdown(debrief, page.model(), page.texts(), content);
+    const QString with =
+        IncidentDebriefText::markdown(debrief, page.model(), page.texts(), content);
     CHECK(with.contains("## Causal chain"));
     CHECK(with.contains("Initiating event: link down"));
     CHECK(with.contains("leaf0-spine1"));

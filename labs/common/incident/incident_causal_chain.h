@@ -14,9 +14,9 @@ namespace ailab::labs {
 // debrief leaves the section out when the chain is empty, so other incidents are unchanged.
 struct CausalLink
 {
-    double timeS = 0.0;   // simulation time, on the debrief's timeline
-    std::string kind;     // what happened: a fault kind ("link-down") or an effect's id
-    std::string subject;  // where: "leaf0-spine1", "job:llama-8b-pretrain", ...
+    double timeS = 0.0;  // simulation time, on the debrief's timeline
+    std::string kind;    // what happened: a fault kind ("link-down") or an effect's id
+    std::string subject; // where: "leaf0-spine1", "job:llama-8b-pretrain", ...
     bool initiating = false;
 };
 

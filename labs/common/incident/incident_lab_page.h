@@ -39,7 +39,7 @@ public:
     static std::shared_ptr<const core::ops::DefinedIncident> loadIncident(const QString& path);
     // The same from a document's text; `source` names it in errors.
     static std::shared_ptr<const core::ops::DefinedIncident> parseIncident(const QByteArray& text,
-                                                                          const QString& source);
+                                                                           const QString& source);
 
     // Shows another incident, from its start (the model's baseline runs on the worker).
     // Throws core::Error, and changes nothing, when it is null.

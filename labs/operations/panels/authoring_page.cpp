@@ -124,8 +124,8 @@ ops::IncidentDefinition shippedWordsFor(const std::string& model)
     const QDir labs(QStringLiteral(":/labs"));
     for (const QString& lab : labs.entryList(QDir::Dirs, QDir::Name)) {
         const QDir folder(labs.filePath(lab) + QStringLiteral("/incidents"));
-        for (const QString& name : folder.entryList({QStringLiteral("*.json")}, QDir::Files,
-                                                    QDir::Name)) {
+        for (const QString& name :
+             folder.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
             QFile file(folder.filePath(name));
             if (!file.open(QIODevice::ReadOnly))
                 continue;
@@ -369,8 +369,7 @@ QWidget* AuthoringPage::buildActionsBox()
                               box));
     m_actions = table(box, tr("Responses"),
                       {tr("Offer"), tr("Judgement"), tr("Response"), tr("What it does")});
-    m_actions->horizontalHeader()->setSectionResizeMode(ActionOffer,
-                                                        QHeaderView::ResizeToContents);
+    m_actions->horizontalHeader()->setSectionResizeMode(ActionOffer, QHeaderView::ResizeToContents);
     m_actions->horizontalHeader()->setSectionResizeMode(ActionKindColumn,
                                                         QHeaderView::ResizeToContents);
     layout->addWidget(m_actions);
@@ -432,8 +431,8 @@ void AuthoringPage::showCatalogue()
         auto* key = new QTableWidgetItem;
         if (kind == 0) {
             key->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-            const bool wasKey = std::find(w.keyFigures.begin(), w.keyFigures.end(), id) !=
-                                w.keyFigures.end();
+            const bool wasKey =
+                std::find(w.keyFigures.begin(), w.keyFigures.end(), id) != w.keyFigures.end();
             key->setCheckState(wasKey || (w.keyFigures.empty() && row == 0) ? Qt::Checked
                                                                             : Qt::Unchecked);
         } else {
@@ -487,7 +486,8 @@ void AuthoringPage::showCatalogue()
         kind->addItem(tr("a mitigation"), int(ops::ActionKind::Mitigation));
         kind->addItem(tr("no effect"), int(ops::ActionKind::NoEffect));
         kind->addItem(tr("harmful"), int(ops::ActionKind::Harmful));
-        kind->setCurrentIndex(kind->findData(int(shipped ? shipped->kind : ops::ActionKind::NoEffect)));
+        kind->setCurrentIndex(
+            kind->findData(int(shipped ? shipped->kind : ops::ActionKind::NoEffect)));
         kind->setAccessibleName(tr("Your judgement of %1").arg(QString::fromStdString(id)));
         m_actions->setCellWidget(row, ActionKindColumn, kind);
         auto* text = new QTableWidgetItem;
@@ -523,12 +523,13 @@ void AuthoringPage::takeDashboardState()
     m_faults->clear();
     for (std::size_t i = 0; i < m_faultSpecs.size(); ++i) {
         const core::cluster::FaultSpec& f = m_faultSpecs[i];
-        const QString where = f.target.empty() ? QString() : tr(" on %1").arg(QString::fromStdString(f.target));
+        const QString where =
+            f.target.empty() ? QString() : tr(" on %1").arg(QString::fromStdString(f.target));
         const QString origin = i < fromScenario ? tr("the scenario's") : tr("injected");
-        auto* item = new QListWidgetItem(tr("%1%2 at %3 (%4)")
-                                             .arg(QString::fromStdString(f.kind), where,
-                                                  timeText(f.atS), origin),
-                                         m_faults);
+        auto* item = new QListWidgetItem(
+            tr("%1%2 at %3 (%4)")
+                .arg(QString::fromStdString(f.kind), where, timeText(f.atS), origin),
+            m_faults);
         item->setCheckState(Qt::Checked);
     }
     if (m_faultSpecs.empty())
@@ -611,7 +612,8 @@ void AuthoringPage::setLocalText(QObject* field, const ops::LocalText& text)
 {
     for (const std::string& language : ops::incidentLanguages()) {
         const auto it = text.byLanguage.find(language);
-        const QString value = it == text.byLanguage.end() ? QString() : QString::fromStdString(it->second);
+        const QString value =
+            it == text.byLanguage.end() ? QString() : QString::fromStdString(it->second);
         if (QString::fromStdString(language) == m_shownLanguage)
             setFieldText(field, value);
         else
@@ -623,7 +625,8 @@ void AuthoringPage::setLocalText(QTableWidgetItem* item, const ops::LocalText& t
 {
     for (const std::string& language : ops::incidentLanguages()) {
         const auto it = text.byLanguage.find(language);
-        const QString value = it == text.byLanguage.end() ? QString() : QString::fromStdString(it->second);
+        const QString value =
+            it == text.byLanguage.end() ? QString() : QString::fromStdString(it->second);
         if (QString::fromStdString(language) == m_shownLanguage)
             item->setText(value);
         else
@@ -731,7 +734,8 @@ ops::IncidentDefinition AuthoringPage::definition() const
         const std::string id = idItem->data(kIdRole).toString().toStdString();
         const int kind = idItem->data(kWordKindRole).toInt();
         const ops::LocalText title = localText(m_words->item(row, WordsTitle));
-        if (kind == 0 && std::find(usedFigures.begin(), usedFigures.end(), id) != usedFigures.end()) {
+        if (kind == 0 &&
+            std::find(usedFigures.begin(), usedFigures.end(), id) != usedFigures.end()) {
             ops::IncidentFigureText f;
             f.id = id;
             f.title = title;
@@ -760,7 +764,8 @@ ops::IncidentDefinition AuthoringPage::definition() const
             continue;
         ops::IncidentAction a;
         a.id = offer->data(kIdRole).toString().toStdString();
-        const auto* kind = qobject_cast<const QComboBox*>(m_actions->cellWidget(row, ActionKindColumn));
+        const auto* kind =
+            qobject_cast<const QComboBox*>(m_actions->cellWidget(row, ActionKindColumn));
         a.kind = static_cast<ops::ActionKind>(kind->currentData().toInt());
         a.text = localText(m_actions->item(row, ActionText));
         a.explanation = localText(m_actions->item(row, ActionExplanation));

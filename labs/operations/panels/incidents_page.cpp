@@ -119,23 +119,20 @@ void IncidentsPage::refreshList()
     for (const IncidentLibrary::Entry& entry : m_library->entries()) {
         const QJsonArray steps = stepsOf(progressOf(entry.id));
         const bool ended = std::any_of(steps.begin(), steps.end(), [](const QJsonValue& s) {
-            return s.toObject().value(QStringLiteral("step")).toString() ==
-                   QLatin1String("end");
+            return s.toObject().value(QStringLiteral("step")).toString() == QLatin1String("end");
         });
-        const QString progress = ended             ? tr("Investigation ended")
-                                 : steps.isEmpty() ? tr("Not started")
-                                                   : tr("In progress: %n step(s) taken", nullptr,
-                                                        int(steps.size()));
-        const QString origin = entry.document.isEmpty() ? QString()
-                                                        : tr(" (opened from %1)").arg(entry.source);
+        const QString progress =
+            ended             ? tr("Investigation ended")
+            : steps.isEmpty() ? tr("Not started")
+                              : tr("In progress: %n step(s) taken", nullptr, int(steps.size()));
+        const QString origin =
+            entry.document.isEmpty() ? QString() : tr(" (opened from %1)").arg(entry.source);
         auto* item = new QListWidgetItem(m_list);
         item->setData(Qt::UserRole, entry.id);
-        item->setText(QStringLiteral("%1 · %2%3\n%4\n%5")
-                          .arg(entry.id,
-                               QString::fromStdString(entry.definition->title.in(language)),
-                               origin,
-                               QString::fromStdString(entry.definition->summary.in(language)),
-                               progress));
+        item->setText(
+            QStringLiteral("%1 · %2%3\n%4\n%5")
+                .arg(entry.id, QString::fromStdString(entry.definition->title.in(language)), origin,
+                     QString::fromStdString(entry.definition->summary.in(language)), progress));
         item->setToolTip(QString::fromStdString(entry.definition->summary.in(language)));
     }
     if (m_library->entries().empty() && m_error.isEmpty()) {
@@ -349,9 +346,8 @@ void IncidentsPage::restoreState(const QJsonObject& state)
             if (walks.contains(id)) // throws, naming the step
                 m_incident->restoreState(walks.value(id).toObject());
             m_current = id;
-            m_heading->setText(entry->document.isEmpty()
-                                   ? QString()
-                                   : tr("Opened from %1").arg(entry->source));
+            m_heading->setText(entry->document.isEmpty() ? QString()
+                                                         : tr("Opened from %1").arg(entry->source));
             m_stack->setCurrentWidget(m_incidentView);
         } else {
             m_stack->setCurrentWidget(m_listView);

@@ -40,8 +40,8 @@ const IncidentLibrary::Entry* IncidentLibrary::find(const QString& id) const
     return it == m_entries.end() ? nullptr : &*it;
 }
 
-std::shared_ptr<const core::ops::IncidentDefinition> IncidentLibrary::read(const QByteArray& document,
-                                                                           const QString& source)
+std::shared_ptr<const core::ops::IncidentDefinition>
+IncidentLibrary::read(const QByteArray& document, const QString& source)
 {
     // parseDocument (inside) refuses more than kMaxIncidentBytes, bad UTF-8, a field named
     // twice and deep nesting; incidentFromJson every field.
@@ -60,8 +60,8 @@ QByteArray IncidentLibrary::readFile(const QString& path)
         throw core::scenario::ScenarioError(source, "not a regular file");
     if (info.size() > qint64(core::ops::kMaxIncidentBytes))
         throw core::scenario::ScenarioError(
-            source, fmt::format("the incident file is larger than {} bytes",
-                                core::ops::kMaxIncidentBytes));
+            source,
+            fmt::format("the incident file is larger than {} bytes", core::ops::kMaxIncidentBytes));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw core::scenario::ScenarioError(source, file.errorString().toStdString());

@@ -283,3 +283,22 @@ TEST_CASE("incident debrief: the causal chain is shown when the model gives one"
     CHECK_FALSE(IncidentDebriefText::markdown(debrief, page.model(), page.texts(), content)
                     .contains("Causal chain"));
 }
+
+TEST_CASE("operations incidents: a file of the folder that does not read is left out and named",
+          "[gui][operations][incidents]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QByteArray good = readBytes(kFolder + "/ai-net-004.json");
+    writeFile(dir, "a-good.json", good);
+    QByteArray bad = good;
+    bad.replace("\"rootCause\"", "\"rootCauses\"");
+    writeFile(dir, "b-bad.json", bad);
+    writeFile(dir, "notes.txt", "not an incident");
+    IncidentsPage page(dir.path());
+    REQUIRE(page.incidentList()->count() == 1);
+    CHECK(page.incidentList()->item(0)->data(Qt::UserRole).toString() == "AI-NET-004");
+    REQUIRE(page.library().problems().size() == 1);
+    CHECK(page.library().problems().front().contains("b-bad.json"));
+    CHECK(page.library().problems().front().contains("/rootCause"));
+}

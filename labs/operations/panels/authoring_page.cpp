@@ -8,6 +8,7 @@
 #include "core/ops/incident_writer.h"
 #include "core/scenario/scenario_loader.h"
 #include "labs/common/files/atomic_save.h"
+#include "labs/common/skeleton/scenario_text.h"
 #include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/vertical_scroll.h"
 #include "labs/operations/operations_session.h"
@@ -514,7 +515,7 @@ void AuthoringPage::takeDashboardState()
     const int gpus = m_session.twin().gpuCount();
     m_cluster->setText(tr("The cluster of the scenario “%1”: %2 racks, %3 servers, %4 GPUs, %5 "
                           "training jobs and %6 inference services.")
-                           .arg(QString::fromStdString(m_session.scenario().title))
+                           .arg(scenarioText(m_session.scenario().title))
                            .arg(spec.racks().size())
                            .arg(spec.serverCount())
                            .arg(gpus)

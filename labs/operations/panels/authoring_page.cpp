@@ -490,6 +490,9 @@ void AuthoringPage::showCatalogue()
         kind->setCurrentIndex(
             kind->findData(int(shipped ? shipped->kind : ops::ActionKind::NoEffect)));
         kind->setAccessibleName(tr("Your judgement of %1").arg(QString::fromStdString(id)));
+        // Inside the table's cell the focus ring cannot show around it: the table is the Tab
+        // stop, the box is chosen with the mouse.
+        kind->setFocusPolicy(Qt::NoFocus);
         m_actions->setCellWidget(row, ActionKindColumn, kind);
         auto* text = new QTableWidgetItem;
         auto* explanation = new QTableWidgetItem;

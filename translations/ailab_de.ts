@@ -1439,6 +1439,7 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>Tooltip of a lab in the list of labs: its title, then its summary</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -2864,6 +2865,34 @@
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>Hypothesis recorded: %1.</source>
+        <translation>Hypothese festgehalten: %1.</translation>
+    </message>
+    <message>
+        <source>Hint taken.</source>
+        <translation>Hinweis abgerufen.</translation>
+    </message>
+    <message>
+        <source>The answer (the root cause, the causal chain and the author&apos;s judgement of each response) is hidden from the class until the instructor shows it.</source>
+        <translation>Die Lösung (die Ursache, die Kausalkette und die Einschätzung jeder Maßnahme durch die Autorin oder den Autor) ist vor dem Kurs verborgen, bis die Lehrkraft sie zeigt.</translation>
+    </message>
+    <message>
+        <source>Causal chain</source>
+        <translation>Kausalkette</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Initiating event: %1</source>
+        <translation>Auslösendes Ereignis: %1</translation>
+    </message>
+    <message>
+        <source>Secondary effect: %1</source>
+        <translation>Folgewirkung: %1</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::IncidentEvidencePane</name>
@@ -3062,6 +3091,10 @@
         <source>Each hint costs %1 points. %2 of %3 hints are left.</source>
         <translation>Jeder Hinweis kostet %1 Punkte. %2 von %3 Hinweisen sind noch übrig.</translation>
     </message>
+    <message>
+        <source>At %1: hint %2, hidden from the class until the instructor shows the answer</source>
+        <translation>Bei %1: Hinweis %2, vor dem Kurs verborgen, bis die Lehrkraft die Lösung zeigt</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::IncidentHypothesisBox</name>
@@ -3111,6 +3144,18 @@
     <message>
         <source>Reveal the next stage of evidence to the class</source>
         <translation>Dem Kurs die nächste Stufe der Befunde zeigen</translation>
+    </message>
+    <message>
+        <source>Show the answer to the class</source>
+        <translation>Dem Kurs die Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Show the root cause, the causal chain, the author&apos;s judgement and the hints to the class</source>
+        <translation>Dem Kurs die Ursache, die Kausalkette, die Einschätzung der Autorin oder des Autors und die Hinweise zeigen</translation>
+    </message>
+    <message>
+        <source>Hide the answer from the class</source>
+        <translation>Lösung vor dem Kurs verbergen</translation>
     </message>
 </context>
 <context>
@@ -8487,6 +8532,470 @@
     <message>
         <source>request %1</source>
         <translation>Anfrage %1</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::AuthoringPage</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>1. Define the symptom</source>
+        <translation>1. Das Symptom bestimmen</translation>
+    </message>
+    <message>
+        <source>2. Establish the scope</source>
+        <translation>2. Den Umfang eingrenzen</translation>
+    </message>
+    <message>
+        <source>3. Correlate telemetry</source>
+        <translation>3. Telemetrie korrelieren</translation>
+    </message>
+    <message>
+        <source>4. Form a testable hypothesis</source>
+        <translation>4. Eine prüfbare Hypothese bilden</translation>
+    </message>
+    <message>
+        <source>5. Validate and remediate</source>
+        <translation>5. Prüfen und beheben</translation>
+    </message>
+    <message>
+        <source>Make an incident for your class: the cluster and its faults come from the dashboard; choose what each stage of the investigation shows, the hypotheses and the root cause, and the responses with your judgement of them. Check runs the same validation as ailab-sim validate.</source>
+        <translation>Erstellen Sie einen Vorfall für Ihren Kurs: Cluster und Fehler kommen vom Dashboard; wählen Sie, was jede Phase der Untersuchung zeigt, die Hypothesen und die Ursache sowie die Maßnahmen mit Ihrer Einschätzung. „Prüfen“ führt dieselbe Prüfung aus wie ailab-sim validate.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Check the incident as ailab-sim validate does</source>
+        <translation>Den Vorfall prüfen, wie es ailab-sim validate tut</translation>
+    </message>
+    <message>
+        <source>Save incident file…</source>
+        <translation>Vorfalldatei speichern …</translation>
+    </message>
+    <message>
+        <source>Play on the incidents page</source>
+        <translation>Auf der Seite „Vorfälle“ abspielen</translation>
+    </message>
+    <message>
+        <source>Result of the check</source>
+        <translation>Ergebnis der Prüfung</translation>
+    </message>
+    <message>
+        <source>Hints and the root cause&apos;s explanation</source>
+        <translation>Hinweise und die Erklärung der Ursache</translation>
+    </message>
+    <message>
+        <source>Hints, one a line, given in this order (each costs the learner points):</source>
+        <translation>Hinweise, einer pro Zeile, in dieser Reihenfolge gegeben (jeder kostet die Lernenden Punkte):</translation>
+    </message>
+    <message>
+        <source>Hints, one a line</source>
+        <translation>Hinweise, einer pro Zeile</translation>
+    </message>
+    <message>
+        <source>Why the root cause is the root cause (said in the debrief):</source>
+        <translation>Warum die Ursache die Ursache ist (in der Nachbesprechung gesagt):</translation>
+    </message>
+    <message>
+        <source>Explanation of the root cause</source>
+        <translation>Erklärung der Ursache</translation>
+    </message>
+    <message>
+        <source>The incident</source>
+        <translation>Der Vorfall</translation>
+    </message>
+    <message>
+        <source>English (required)</source>
+        <translation>Englisch (erforderlich)</translation>
+    </message>
+    <message>
+        <source>German (optional)</source>
+        <translation>Deutsch (optional)</translation>
+    </message>
+    <message>
+        <source>Language of the texts shown</source>
+        <translation>Sprache der angezeigten Texte</translation>
+    </message>
+    <message>
+        <source>Texts in:</source>
+        <translation>Texte auf:</translation>
+    </message>
+    <message>
+        <source>Incident id: upper-case letters, digits, - and _</source>
+        <translation>Kennung des Vorfalls: Großbuchstaben, Ziffern, - und _</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Kennung:</translation>
+    </message>
+    <message>
+        <source>The model the incident runs on</source>
+        <translation>Das Modell, auf dem der Vorfall läuft</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+    <message>
+        <source>Summary: what the learner is told at the start</source>
+        <translation>Zusammenfassung: was die Lernenden zu Beginn erfahren</translation>
+    </message>
+    <message>
+        <source>Summary:</source>
+        <translation>Zusammenfassung:</translation>
+    </message>
+    <message>
+        <source>The cluster and its faults</source>
+        <translation>Der Cluster und seine Fehler</translation>
+    </message>
+    <message>
+        <source>Take the dashboard&apos;s state again</source>
+        <translation>Zustand des Dashboards erneut übernehmen</translation>
+    </message>
+    <message>
+        <source>The faults of the incident (the scenario&apos;s and those injected on the dashboard):</source>
+        <translation>Die Fehler des Vorfalls (die des Szenarios und die im Dashboard ausgelösten):</translation>
+    </message>
+    <message>
+        <source>Faults of the incident</source>
+        <translation>Fehler des Vorfalls</translation>
+    </message>
+    <message>
+        <source>The job or service the incident is about</source>
+        <translation>Der Job oder Dienst, den der Vorfall betrifft</translation>
+    </message>
+    <message>
+        <source>About:</source>
+        <translation>Betrifft:</translation>
+    </message>
+    <message>
+        <source>The stages and the evidence each reveals</source>
+        <translation>Die Phasen und die Befunde, die jede aufdeckt</translation>
+    </message>
+    <message>
+        <source>The course&apos;s method in five steps. A stage reveals its evidence: a title, a text and the model&apos;s figures and series. Leave out a step by clearing its box.</source>
+        <translation>Die Methode des Kurses in fünf Schritten. Eine Phase deckt ihren Befund auf: einen Titel, einen Text und Kennzahlen und Zeitreihen des Modells. Lassen Sie einen Schritt weg, indem Sie sein Kästchen leeren.</translation>
+    </message>
+    <message>
+        <source>Title of the evidence</source>
+        <translation>Titel des Befunds</translation>
+    </message>
+    <message>
+        <source>Title of the evidence of step %1</source>
+        <translation>Titel des Befunds von Schritt %1</translation>
+    </message>
+    <message>
+        <source>What the learner reads about it</source>
+        <translation>Was die Lernenden darüber lesen</translation>
+    </message>
+    <message>
+        <source>Text of the evidence of step %1</source>
+        <translation>Text des Befunds von Schritt %1</translation>
+    </message>
+    <message>
+        <source>Figures shown:</source>
+        <translation>Gezeigte Kennzahlen:</translation>
+    </message>
+    <message>
+        <source>Figures of step %1</source>
+        <translation>Kennzahlen von Schritt %1</translation>
+    </message>
+    <message>
+        <source>Series charted:</source>
+        <translation>Gezeichnete Zeitreihen:</translation>
+    </message>
+    <message>
+        <source>Series of step %1</source>
+        <translation>Zeitreihen von Schritt %1</translation>
+    </message>
+    <message>
+        <source>The words of the model&apos;s figures and series</source>
+        <translation>Die Bezeichnungen der Kennzahlen und Zeitreihen des Modells</translation>
+    </message>
+    <message>
+        <source>Each figure and series the incident shows needs a title; the key figures (one to eight) head the incident.</source>
+        <translation>Jede Kennzahl und jede Zeitreihe, die der Vorfall zeigt, braucht einen Titel; die Leitkennzahlen (eine bis acht) stehen über dem Vorfall.</translation>
+    </message>
+    <message>
+        <source>Titles of figures, series and threshold lines</source>
+        <translation>Titel der Kennzahlen, Zeitreihen und Schwellenlinien</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Key figure</source>
+        <translation>Leitkennzahl</translation>
+    </message>
+    <message>
+        <source>Hypotheses and the root cause</source>
+        <translation>Hypothesen und die Ursache</translation>
+    </message>
+    <message>
+        <source>At least two hypotheses the learner may record; check those that name the root cause.</source>
+        <translation>Mindestens zwei Hypothesen, die Lernende festhalten können; markieren Sie die, die die Ursache nennen.</translation>
+    </message>
+    <message>
+        <source>Hypotheses</source>
+        <translation>Hypothesen</translation>
+    </message>
+    <message>
+        <source>Hypothesis</source>
+        <translation>Hypothese</translation>
+    </message>
+    <message>
+        <source>Root cause</source>
+        <translation>Ursache</translation>
+    </message>
+    <message>
+        <source>Add a hypothesis</source>
+        <translation>Hypothese hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the selected hypothesis</source>
+        <translation>Gewählte Hypothese entfernen</translation>
+    </message>
+    <message>
+        <source>Responses and your judgement of them</source>
+        <translation>Maßnahmen und Ihre Einschätzung</translation>
+    </message>
+    <message>
+        <source>Check the model&apos;s responses the learner may choose. Your judgement is shown in the debrief; whether a response helped is measured on the model.</source>
+        <translation>Markieren Sie die Maßnahmen des Modells, die Lernende wählen können. Ihre Einschätzung erscheint in der Nachbesprechung; ob eine Maßnahme geholfen hat, wird am Modell gemessen.</translation>
+    </message>
+    <message>
+        <source>Responses</source>
+        <translation>Maßnahmen</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Anbieten</translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation>Einschätzung</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>Maßnahme</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Was sie bewirkt</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Zeitreihe</translation>
+    </message>
+    <message>
+        <source>Threshold line</source>
+        <translation>Schwellenlinie</translation>
+    </message>
+    <message>
+        <source>a fix</source>
+        <translation>eine Behebung</translation>
+    </message>
+    <message>
+        <source>a mitigation</source>
+        <translation>eine Abschwächung</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>ohne Wirkung</translation>
+    </message>
+    <message>
+        <source>harmful</source>
+        <translation>schädlich</translation>
+    </message>
+    <message>
+        <source>Your judgement of %1</source>
+        <translation>Ihre Einschätzung von %1</translation>
+    </message>
+    <message>
+        <source>The cluster of the scenario “%1”: %2 racks, %3 servers, %4 GPUs, %5 training jobs and %6 inference services.</source>
+        <translation>Der Cluster des Szenarios „%1“: %2 Racks, %3 Server, %4 GPUs, %5 Trainingsjobs und %6 Inferenzdienste.</translation>
+    </message>
+    <message>
+        <source> on %1</source>
+        <translation> an %1</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s</source>
+        <translation>des Szenarios</translation>
+    </message>
+    <message>
+        <source>injected</source>
+        <translation>ausgelöst</translation>
+    </message>
+    <message>
+        <source>%1%2 at %3 (%4)</source>
+        <translation>%1%2 bei %3 (%4)</translation>
+    </message>
+    <message>
+        <source>No fault yet: inject one on the dashboard, then take its state.</source>
+        <translation>Noch kein Fehler: Lösen Sie einen im Dashboard aus und übernehmen Sie dann dessen Zustand.</translation>
+    </message>
+    <message>
+        <source>the job %1</source>
+        <translation>der Job %1</translation>
+    </message>
+    <message>
+        <source>the service %1</source>
+        <translation>der Dienst %1</translation>
+    </message>
+    <message>
+        <source>the incident being made</source>
+        <translation>der Vorfall in Arbeit</translation>
+    </message>
+    <message>
+        <source>Valid: the incident %1 for the lab “%2” (model %3).</source>
+        <translation>Gültig: der Vorfall %1 für das Labor „%2“ (Modell %3).</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Saved as %1. Check it with: ailab-sim validate %1</source>
+        <translation>Gespeichert als %1. Prüfen mit: ailab-sim validate %1</translation>
+    </message>
+    <message>
+        <source>Save the incident file</source>
+        <translation>Die Vorfalldatei speichern</translation>
+    </message>
+    <message>
+        <source>Incident files (*.json)</source>
+        <translation>Vorfalldateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Make an incident file from the dashboard&apos;s cluster and faults: the evidence of each stage, the hypotheses, the responses and the answer.</source>
+        <translation>Eine Vorfalldatei aus dem Cluster und den Fehlern des Dashboards erstellen: die Befunde jeder Phase, die Hypothesen, die Maßnahmen und die Lösung.</translation>
+    </message>
+    <message>
+        <source>the incident editor</source>
+        <translation>dem Vorfalleditor</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::IncidentsPage</name>
+    <message>
+        <source>All incidents</source>
+        <translation>Alle Vorfälle</translation>
+    </message>
+    <message>
+        <source>Back to the list of incidents</source>
+        <translation>Zurück zur Liste der Vorfälle</translation>
+    </message>
+    <message>
+        <source>Each incident is a fault in the cluster twin. Investigate it stage by stage as the course&apos;s method goes: define the symptom, establish the scope, correlate telemetry, form a testable hypothesis, validate and remediate. Choose an incident to open it where you left it.</source>
+        <translation>Jeder Vorfall ist ein Fehler im Zwilling des Clusters. Untersuchen Sie ihn Phase für Phase nach der Methode des Kurses: das Symptom bestimmen, den Umfang eingrenzen, Telemetrie korrelieren, eine prüfbare Hypothese bilden, prüfen und beheben. Wählen Sie einen Vorfall, um ihn dort zu öffnen, wo Sie aufgehört haben.</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Vorfälle</translation>
+    </message>
+    <message>
+        <source>Open incident file…</source>
+        <translation>Vorfalldatei öffnen …</translation>
+    </message>
+    <message>
+        <source>Open an incident file from disk</source>
+        <translation>Eine Vorfalldatei vom Datenträger öffnen</translation>
+    </message>
+    <message>
+        <source>Investigation ended</source>
+        <translation>Untersuchung beendet</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht begonnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>In progress: %n step(s) taken</source>
+        <translation>
+            <numerusform>In Arbeit: %n Schritt getan</numerusform>
+            <numerusform>In Arbeit: %n Schritte getan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (opened from %1)</source>
+        <translation> (geöffnet aus %1)</translation>
+    </message>
+    <message>
+        <source>The lab ships no incident in this version. Open an incident file, or make one on the authoring page.</source>
+        <translation>Das Labor liefert in dieser Version keinen Vorfall mit. Öffnen Sie eine Vorfalldatei oder erstellen Sie eine auf der Seite „Erstellen“.</translation>
+    </message>
+    <message>
+        <source>The incident file was refused: %1</source>
+        <translation>Die Vorfalldatei wurde abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Open an incident file</source>
+        <translation>Eine Vorfalldatei öffnen</translation>
+    </message>
+    <message>
+        <source>Incident files (*.json)</source>
+        <translation>Vorfalldateien (*.json)</translation>
+    </message>
+    <message>
+        <source>the saved incident %1</source>
+        <translation>dem gespeicherten Vorfall %1</translation>
+    </message>
+    <message>
+        <source>Incidents on the cluster twin: choose one and investigate it from the twin&apos;s own telemetry, stage by stage, up to its debrief.</source>
+        <translation>Vorfälle im Zwilling des Clusters: Wählen Sie einen und untersuchen Sie ihn anhand der Telemetrie des Zwillings, Phase für Phase, bis zur Nachbesprechung.</translation>
+    </message>
+    <message>
+        <source>Opened from %1</source>
+        <translation>Geöffnet aus %1</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::OperationsLab</name>
+    <message>
+        <source>Operations</source>
+        <translation>Betrieb</translation>
+    </message>
+    <message>
+        <source>Operate a whole simulated cluster: watch its dashboard, inject failures and follow their consequences, and investigate incidents from the cluster&apos;s own telemetry.</source>
+        <translation>Betreiben Sie einen ganzen simulierten Cluster: Beobachten Sie sein Dashboard, lösen Sie Ausfälle aus und verfolgen Sie ihre Folgen, und untersuchen Sie Vorfälle anhand der Telemetrie des Clusters.</translation>
+    </message>
+    <message>
+        <source>In&amp;cidents</source>
+        <translation>&amp;Vorfälle</translation>
+    </message>
+    <message>
+        <source>Au&amp;thoring</source>
+        <translation>Ers&amp;tellen</translation>
+    </message>
+    <message>
+        <source>Operations lab modes</source>
+        <translation>Ansichten des Betriebslabors</translation>
     </message>
 </context>
 <context>
@@ -14616,6 +15125,30 @@
     <message>
         <source>Llama 3 405B was trained on 16,384 H100 GPUs, 2,048 servers of 8 (Meta, 2024). A flat 1 GB ring over all of them runs 32,766 steps of 61 KB, each paying its path latency. The lab solves one step and replays it.</source>
         <translation>Llama 3 405B wurde auf 16.384 H100-GPUs trainiert, 2.048 Servern mit je 8 (Meta, 2024). Ein flacher Ring von 1 GB über alle läuft in 32.766 Schritten zu 61 KB, von denen jeder die Latenz seines Pfads zahlt. Das Labor löst einen Schritt und wiederholt ihn.</translation>
+    </message>
+    <message>
+        <source>The course&apos;s operations cluster</source>
+        <translation>Der Betriebscluster des Kurses</translation>
+    </message>
+    <message>
+        <source>The cluster of the course&apos;s Lab 08 (AI Infrastructure Operations &amp; Failure Investigation): 32 accelerators in eight 4-GPU servers on a leaf-spine fabric, a shared parallel file system and four training jobs of 8 GPUs each. Its GPU utilisation and storage throughput are what the twin computes for these jobs, not the course&apos;s illustrative 92 % and 18 GB/s.</source>
+        <translation>Der Cluster aus Lab 08 des Kurses (AI Infrastructure Operations &amp; Failure Investigation): 32 Beschleuniger in acht Servern mit je 4 GPUs an einer Leaf-Spine-Fabric, ein gemeinsames paralleles Dateisystem und vier Trainingsjobs mit je 8 GPUs. Seine GPU-Auslastung und sein Speicherdurchsatz sind, was der Zwilling für diese Jobs berechnet, nicht die illustrativen 92 % und 18 GB/s des Kurses.</translation>
+    </message>
+    <message>
+        <source>256 GPUs in four racks</source>
+        <translation>256 GPUs in vier Racks</translation>
+    </message>
+    <message>
+        <source>Four liquid-cooled racks of eight HGX H100 servers (256 GPUs) on a rail-optimised fabric with eight 400 Gb/s NICs per server, a parallel file system of eight data servers, four training jobs of different sizes and a chat service of two Llama 3 70B replicas sharing them.</source>
+        <translation>Vier flüssigkeitsgekühlte Racks mit je acht HGX-H100-Servern (256 GPUs) an einer rail-optimierten Fabric mit acht NICs zu 400 Gb/s pro Server, ein paralleles Dateisystem aus acht Datenservern, vier Trainingsjobs verschiedener Größe und ein Chatdienst aus zwei Replikaten von Llama 3 70B, die sich die GPUs teilen.</translation>
+    </message>
+    <message>
+        <source>Llama 3 scale: one job on 16,384 GPUs</source>
+        <translation>Im Maßstab von Llama 3: ein Job auf 16.384 GPUs</translation>
+    </message>
+    <message>
+        <source>Llama 3 405B pre-training as the Llama 3 paper describes it: 16,384 H100 GPUs in 2,048 eight-GPU servers, tensor parallel 8, pipeline parallel 16, data parallel 128, 16M-token batches of 8,192-token sequences, with random failures at the rates the paper measured in its 54-day snapshot. Sixteen spare servers stand by, so a failed server is replaced while it is repaired.</source>
+        <translation>Das Vortraining von Llama 3 405B, wie es das Llama-3-Paper beschreibt: 16.384 H100-GPUs in 2.048 Servern mit je acht GPUs, Tensor-Parallelität 8, Pipeline-Parallelität 16, Datenparallelität 128, Batches von 16M Tokens aus Sequenzen von 8.192 Tokens, mit zufälligen Ausfällen in den Raten, die das Paper in seinem 54-Tage-Zeitraum gemessen hat. Sechzehn Ersatzserver stehen bereit, sodass ein ausgefallener Server ersetzt wird, während er repariert wird.</translation>
     </message>
 </context>
 </TS>

@@ -276,6 +276,16 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::operations::IncidentsPage</name>
+    <message numerus="yes">
+        <source>In progress: %n step(s) taken</source>
+        <translation>
+            <numerusform>In progress: %n step taken</numerusform>
+            <numerusform>In progress: %n steps taken</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::roce::AnatomyPanel</name>
     <message numerus="yes">
         <source>%n bytes</source>

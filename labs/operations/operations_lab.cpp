@@ -1,13 +1,16 @@
 #include "labs/operations/operations_lab.h"
 
 #include "labs/operations/operations_session.h"
+#include "labs/operations/panels/authoring_page.h"
+#include "labs/operations/panels/incidents_page.h"
 
 #include <QTabWidget>
 
 namespace ailab::labs::operations {
 
 OperationsLab::OperationsLab()
-    : TabbedLab(std::make_unique<OperationsSession>(), {})
+    : TabbedLab(std::make_unique<OperationsSession>(),
+                {QStringLiteral("incidents"), QStringLiteral("authoring")})
 {
 }
 
@@ -30,6 +33,16 @@ OperationsSession& OperationsLab::session() const
 void OperationsLab::createPages(LabContext& context)
 {
     (void)context;
+    m_incidents = new IncidentsPage(IncidentsPage::defaultFolder(), tabs());
+    m_authoring = new AuthoringPage(session(), tabs());
+    addPage(m_incidents, tr("In&cidents"));
+    addPage(m_authoring, tr("Au&thoring"));
+    // Play: the incident made in the editor opens on the incidents page.
+    QObject::connect(m_authoring, &AuthoringPage::playRequested, m_incidents,
+                     [this](const QByteArray& document, const QString& source) {
+                         if (m_incidents->openDocument(document, source))
+                             setMode(QStringLiteral("incidents"));
+                     });
     tabs()->setAccessibleName(tr("Operations lab modes"));
 }
 

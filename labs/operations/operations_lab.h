@@ -4,6 +4,8 @@
 
 namespace ailab::labs::operations {
 
+class AuthoringPage;
+class IncidentsPage;
 class OperationsSession;
 
 // Lab 08, operations: the cluster twin (core/cluster) as an operator sees it. Its pages read
@@ -18,9 +20,14 @@ public:
     LabInfo info() const override;
 
     OperationsSession& session() const;
+    IncidentsPage* incidentsPage() const { return m_incidents; }
+    AuthoringPage* authoringPage() const { return m_authoring; }
 
 private:
     void createPages(LabContext& context) override;
+
+    IncidentsPage* m_incidents = nullptr;
+    AuthoringPage* m_authoring = nullptr;
 };
 
 } // namespace ailab::labs::operations

@@ -343,11 +343,30 @@ void IncidentController::setBusy(bool busy)
     emit busyChanged(busy);
 }
 
+void IncidentController::setAnswerHidden(bool hidden)
+{
+    if (m_answerHidden == hidden)
+        return;
+    m_answerHidden = hidden;
+    emit sessionChanged();
+}
+
 QString IncidentController::debriefMarkdown() const
 {
     if (!m_session)
         return {};
-    return IncidentDebriefText::markdown(m_session->debrief(), *m_model, *m_texts);
+    const ops::Debrief debrief = m_session->debrief();
+    return IncidentDebriefText::markdown(debrief, *m_model, *m_texts,
+                                         {causalChainOf(debrief), !m_answerHidden});
+}
+
+QString IncidentController::fullDebriefMarkdown() const
+{
+    if (!m_session)
+        return {};
+    const ops::Debrief debrief = m_session->debrief();
+    return IncidentDebriefText::markdown(debrief, *m_model, *m_texts,
+                                         {causalChainOf(debrief), true});
 }
 
 bool IncidentController::exportMarkdown(const QString& path, QString* error) const
@@ -357,7 +376,7 @@ bool IncidentController::exportMarkdown(const QString& path, QString* error) con
             *error = tr("There is no debrief yet: the model has not run.");
         return false;
     }
-    return IncidentDebriefText::writeMarkdown(debriefMarkdown(), path, error);
+    return IncidentDebriefText::writeMarkdown(fullDebriefMarkdown(), path, error);
 }
 
 bool IncidentController::exportPdf(const QString& path, QString* error) const
@@ -368,7 +387,7 @@ bool IncidentController::exportPdf(const QString& path, QString* error) const
         return false;
     }
     return IncidentDebriefText::writePdf(
-        debriefMarkdown(), IncidentDebriefText::heading(*m_model, *m_texts), path, error);
+        fullDebriefMarkdown(), IncidentDebriefText::heading(*m_model, *m_texts), path, error);
 }
 
 } // namespace ailab::labs

@@ -75,7 +75,16 @@ public:
     // before anything changes, then replays them on a fresh session on the worker.
     void replaySteps(const QJsonArray& steps);
 
+    // Presenter mode hides the answer from the projected screen (DebriefContent::withAnswer):
+    // the views leave out the root cause, the causal chain, the author's judgement and the
+    // hints' texts until the instructor shows it. Exports keep the whole debrief.
+    void setAnswerHidden(bool hidden);
+    bool answerHidden() const { return m_answerHidden; }
+
+    // The debrief as the views show it (without the answer while it is hidden).
     QString debriefMarkdown() const;
+    // The whole debrief, the answer included, as the exports write it.
+    QString fullDebriefMarkdown() const;
     bool exportMarkdown(const QString& path, QString* error = nullptr) const;
     bool exportPdf(const QString& path, QString* error = nullptr) const;
 
@@ -130,6 +139,7 @@ private:
     int m_generation = 0;
     bool m_ended = false; // the learner ended the investigation
     bool m_busy = false;
+    bool m_answerHidden = false;
     QString m_error;
     QFutureWatcher<Job> m_watcher;
 };

@@ -44,8 +44,14 @@ void IncidentHintBox::refresh()
     }
     const IncidentTexts& texts = *m_controller.texts();
     const ops::Debrief debrief = session->debrief();
+    int taken = 0;
     for (const auto& [id, timeS] : incident_view::stepsOf(debrief, ops::TimelineKind::Hint))
-        m_list->addItem(tr("At %1: %2").arg(IncidentFormat::time(timeS), texts.hintText(id)));
+        m_list->addItem(m_controller.answerHidden()
+                            ? tr("At %1: hint %2, hidden from the class until the instructor "
+                                 "shows the answer")
+                                  .arg(IncidentFormat::time(timeS))
+                                  .arg(++taken)
+                            : tr("At %1: %2").arg(IncidentFormat::time(timeS), texts.hintText(id)));
     const int total = int(m_controller.model()->hints().size());
     m_cost->setText(tr("Each hint costs %1 points. %2 of %3 hints are left.")
                         .arg(ops::IncidentSession::kHintCost)

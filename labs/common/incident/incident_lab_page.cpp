@@ -16,18 +16,24 @@ namespace ailab::labs {
 namespace {
 const QString kSteps = QStringLiteral("steps");
 const QString kTab = QStringLiteral("tab");
+} // namespace
 
-// The incident file at `path`, read and checked against the lab models.
-std::shared_ptr<const core::ops::DefinedIncident> loadIncident(const QString& path)
+std::shared_ptr<const core::ops::DefinedIncident> IncidentLabPage::loadIncident(const QString& path)
 {
     QFile file(path);
     const std::string source = path.toStdString();
     if (!file.open(QIODevice::ReadOnly))
         throw core::scenario::ScenarioError(source, file.errorString().toStdString());
-    const QByteArray bytes = file.read(qint64(core::ops::kMaxIncidentBytes) + 1);
-    return core::models::makeIncident(core::models::parseIncident(bytes.toStdString(), source));
+    // One byte more than the limit, so that the parser refuses a larger file by its size.
+    return parseIncident(file.read(qint64(core::ops::kMaxIncidentBytes) + 1), path);
 }
-} // namespace
+
+std::shared_ptr<const core::ops::DefinedIncident>
+IncidentLabPage::parseIncident(const QByteArray& text, const QString& source)
+{
+    return core::models::makeIncident(
+        core::models::parseIncident(text.toStdString(), source.toStdString()));
+}
 
 IncidentLabPage::IncidentLabPage(const QString& path, QWidget* parent)
     : IncidentLabPage(loadIncident(path), parent)
@@ -37,16 +43,26 @@ IncidentLabPage::IncidentLabPage(const QString& path, QWidget* parent)
 IncidentLabPage::IncidentLabPage(std::shared_ptr<const core::ops::DefinedIncident> incident,
                                  QWidget* parent)
     : LabPage(parent)
-    , m_model(incident)
-    , m_texts(std::make_shared<const DefinedIncidentTexts>(
-          // The words share the incident's lifetime: its definition, not a copy.
-          std::shared_ptr<const core::ops::IncidentDefinition>(incident, &incident->definition())))
 {
     m_panel = new IncidentPanel;
-    m_panel->setKeyFigures(incident->definition().keyFigures);
     hostInVerticalScroll(this, m_panel);
-    m_panel->setIncident(m_model, m_texts);
+    setIncident(std::move(incident));
     connect(m_panel, &IncidentPanel::changed, this, &IncidentLabPage::changed);
+}
+
+void IncidentLabPage::setIncident(std::shared_ptr<const core::ops::DefinedIncident> incident)
+{
+    if (!incident)
+        throw core::Error("An incident page needs an incident.");
+    // The words share the incident's lifetime: its definition, not a copy.
+    auto texts = std::make_shared<const DefinedIncidentTexts>(
+        std::shared_ptr<const core::ops::IncidentDefinition>(incident, &incident->definition()));
+    m_panel->setKeyFigures(incident->definition().keyFigures);
+    m_panel->setIncident(incident, texts);
+    m_incident = incident;
+    m_model = std::move(incident);
+    m_texts = std::move(texts);
+    m_panel->tabs()->setCurrentIndex(0);
 }
 
 IncidentLabPage::~IncidentLabPage() = default;

@@ -2,6 +2,7 @@
 
 #include "labs/common/skeleton/lab_page.h"
 
+#include <QByteArray>
 #include <QJsonObject>
 #include <memory>
 
@@ -18,6 +19,8 @@ class IncidentTexts;
 // A lab's incident tab: the shared IncidentPanel running one incident file
 // (docs/architecture.md, "Incident files") on its lab model, with the file's words, hosted
 // so that it scrolls, and saved as the learner's steps and the investigation tab shown.
+// A lab with several incidents (the operations lab) switches the page from one file to
+// another with setIncident.
 class IncidentLabPage : public LabPage
 {
     Q_OBJECT
@@ -29,6 +32,19 @@ public:
     explicit IncidentLabPage(std::shared_ptr<const core::ops::DefinedIncident> incident,
                              QWidget* parent = nullptr);
     ~IncidentLabPage() override;
+
+    // The incident file at `path`, read (at most core::ops::kMaxIncidentBytes, strict JSON)
+    // and checked against the lab models, and made on a new instance of its model. Throws
+    // core::scenario::ScenarioError naming the file and the field.
+    static std::shared_ptr<const core::ops::DefinedIncident> loadIncident(const QString& path);
+    // The same from a document's text; `source` names it in errors.
+    static std::shared_ptr<const core::ops::DefinedIncident> parseIncident(const QByteArray& text,
+                                                                           const QString& source);
+
+    // Shows another incident, from its start (the model's baseline runs on the worker).
+    // Throws core::Error, and changes nothing, when it is null.
+    void setIncident(std::shared_ptr<const core::ops::DefinedIncident> incident);
+    const core::ops::DefinedIncident& incident() const { return *m_incident; }
 
     // {"steps": [the learner's steps], "tab": the investigation tab shown}.
     QJsonObject saveState() const override;
@@ -47,6 +63,7 @@ Q_SIGNALS:
     void changed();
 
 private:
+    std::shared_ptr<const core::ops::DefinedIncident> m_incident;
     std::shared_ptr<const core::ops::IncidentModel> m_model;
     std::shared_ptr<const IncidentTexts> m_texts;
     IncidentPanel* m_panel = nullptr;

@@ -141,6 +141,7 @@ void IncidentPanel::setIncident(std::shared_ptr<const core::ops::IncidentModel> 
                                 std::shared_ptr<const IncidentTexts> texts)
 {
     m_controller->setIncident(std::move(model), std::move(texts));
+    m_instructorBar->hideAnswer();
 }
 
 const core::ops::IncidentSession* IncidentPanel::session() const
@@ -212,6 +213,7 @@ void IncidentPanel::setPresenterMode(bool on)
 {
     m_presenter = on;
     m_instructorBar->setVisible(on);
+    m_instructorBar->setPresenting(on);
     m_evidence->setRevealVisible(!on);
     updateEnabled();
 }
@@ -239,6 +241,16 @@ QPushButton* IncidentPanel::revealButton() const
 QPushButton* IncidentPanel::instructorRevealButton() const
 {
     return m_instructorBar->revealButton();
+}
+
+QPushButton* IncidentPanel::instructorAnswerButton() const
+{
+    return m_instructorBar->answerButton();
+}
+
+bool IncidentPanel::answerHidden() const
+{
+    return m_controller->answerHidden();
 }
 
 QFrame* IncidentPanel::instructorBar() const

@@ -91,8 +91,12 @@ public:
     void setKeyFigures(std::vector<std::string> ids);
     static constexpr int kMaxKeyFigures = 4;
 
+    // Presenter mode: the instructor bar reveals the stages, the learner's reveal button
+    // goes, and the answer is hidden from the projected screen until the instructor shows
+    // it (IncidentInstructorBar).
     void setPresenterMode(bool on);
     bool presenterMode() const { return m_presenter; }
+    bool answerHidden() const;
 
     QString debriefMarkdown() const;
     bool exportMarkdown(const QString& path, QString* error = nullptr) const;
@@ -101,6 +105,8 @@ public:
     // For tests and the lab.
     QPushButton* revealButton() const;
     QPushButton* instructorRevealButton() const;
+    // Presenter mode: checked while the class sees the answer.
+    QPushButton* instructorAnswerButton() const;
     QFrame* instructorBar() const;
     QListWidget* evidenceList() const;
     QLabel* evidenceDetail() const;

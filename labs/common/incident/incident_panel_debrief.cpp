@@ -84,7 +84,7 @@ QString IncidentDebriefText::kindText(ops::ActionKind kind)
 
 QString IncidentDebriefText::timelineText(const ops::TimelineEntry& entry,
                                           const ops::IncidentModel& model,
-                                          const IncidentTexts& texts)
+                                          const IncidentTexts& texts, bool withAnswer)
 {
     switch (entry.kind) {
     case ops::TimelineKind::FaultOnset:
@@ -92,12 +92,16 @@ QString IncidentDebriefText::timelineText(const ops::TimelineEntry& entry,
     case ops::TimelineKind::EvidenceRevealed:
         return tr("Evidence revealed: %1.").arg(texts.evidenceTitle(entry.id));
     case ops::TimelineKind::Hypothesis:
+        if (!withAnswer)
+            return tr("Hypothesis recorded: %1.").arg(texts.hypothesisText(entry.id));
         return isRootCause(model, entry.id)
                    ? tr("Hypothesis recorded: %1. It names the root cause.")
                          .arg(texts.hypothesisText(entry.id))
                    : tr("Hypothesis recorded: %1. It is not the root cause.")
                          .arg(texts.hypothesisText(entry.id));
     case ops::TimelineKind::Hint:
+        if (!withAnswer)
+            return tr("Hint taken.");
         return tr("Hint taken: %1").arg(texts.hintText(entry.id));
     case ops::TimelineKind::ActionApplied:
         return tr("Response applied: %1.").arg(texts.actionText(entry.id));
@@ -113,7 +117,7 @@ QString IncidentDebriefText::heading(const ops::IncidentModel& model, const Inci
 }
 
 QString IncidentDebriefText::markdown(const ops::Debrief& debrief, const ops::IncidentModel& model,
-                                      const IncidentTexts& texts)
+                                      const IncidentTexts& texts, const DebriefContent& content)
 {
     QStringList md;
     md << QStringLiteral("# ") + tr("Debrief of incident %1: %2")
@@ -128,10 +132,31 @@ QString IncidentDebriefText::markdown(const ops::Debrief& debrief, const ops::In
               .arg(score.hintPenalty)
        << QString();
 
-    md << QStringLiteral("## ") + tr("Root cause") << QString();
-    for (const std::string& id : debrief.rootCauses)
-        md << QStringLiteral("- ") + cell(texts.hypothesisText(id));
-    md << QString() << texts.rootCauseExplanation() << QString();
+    if (content.withAnswer) {
+        md << QStringLiteral("## ") + tr("Root cause") << QString();
+        for (const std::string& id : debrief.rootCauses)
+            md << QStringLiteral("- ") + cell(texts.hypothesisText(id));
+        md << QString() << texts.rootCauseExplanation() << QString();
+    } else {
+        md << tr("The answer (the root cause, the causal chain and the author's judgement of "
+                 "each response) is hidden from the class until the instructor shows it.")
+           << QString();
+    }
+
+    if (content.withAnswer && !content.causalChain.empty()) {
+        md << QStringLiteral("## ") + tr("Causal chain") << QString();
+        md << QStringLiteral("| %1 | %2 | %3 |").arg(tr("Time"), tr("Event"), tr("Where"))
+           << QStringLiteral("|---|---|---|");
+        for (const CausalLink& link : content.causalChain) {
+            const QString what = texts.causalEventText(link.kind);
+            md << QStringLiteral("| %1 | %2 | %3 |")
+                      .arg(cell(IncidentFormat::time(link.timeS)),
+                           cell(link.initiating ? tr("Initiating event: %1").arg(what)
+                                                : tr("Secondary effect: %1").arg(what)),
+                           cell(QString::fromStdString(link.subject)));
+        }
+        md << QString();
+    }
 
     md << QStringLiteral("## ") + tr("Time to detect and time to resolve") << QString();
     md << QStringLiteral("- ") + (debrief.timeToDetectS
@@ -149,7 +174,7 @@ QString IncidentDebriefText::markdown(const ops::Debrief& debrief, const ops::In
     for (const ops::TimelineEntry& entry : debrief.timeline)
         md << QStringLiteral("| %1 | %2 |")
                   .arg(cell(IncidentFormat::time(entry.timeS)),
-                       cell(timelineText(entry, model, texts)));
+                       cell(timelineText(entry, model, texts, content.withAnswer)));
     md << QString();
 
     md << QStringLiteral("## ") + tr("What each response did") << QString();
@@ -159,24 +184,31 @@ QString IncidentDebriefText::markdown(const ops::Debrief& debrief, const ops::In
         QString headline = tr("Headline figure");
         if (!debrief.actions.front().before.figures.empty())
             headline = texts.figureTitle(debrief.actions.front().before.figures.front().id);
-        md << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |")
-                  .arg(tr("Response"), tr("Applied at"), tr("%1 before").arg(cell(headline)),
-                       tr("%1 after").arg(cell(headline)), tr("Measured effect"),
-                       tr("Author's judgement"))
-           << QStringLiteral("|---|---|---|---|---|---|");
+        // Without the answer, the author's judgement and explanation are left out.
+        const QString judgement = content.withAnswer ? tr("Author's judgement") : QString();
+        md << QStringLiteral("| %1 | %2 | %3 | %4 | %5 |")
+                      .arg(tr("Response"), tr("Applied at"), tr("%1 before").arg(cell(headline)),
+                           tr("%1 after").arg(cell(headline)), tr("Measured effect")) +
+                  (content.withAnswer ? QStringLiteral(" %1 |").arg(judgement) : QString())
+           << (content.withAnswer ? QStringLiteral("|---|---|---|---|---|---|")
+                                  : QStringLiteral("|---|---|---|---|---|"));
         for (const ops::ActionEffect& action : debrief.actions)
-            md << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |")
-                      .arg(cell(texts.actionText(action.action)),
-                           cell(IncidentFormat::time(action.appliedAtS)),
-                           cell(headlineText(action.before, texts)),
-                           cell(headlineText(action.after, texts)),
-                           effectText(effect(action, model)), kindText(action.kind));
+            md << QStringLiteral("| %1 | %2 | %3 | %4 | %5 |")
+                          .arg(cell(texts.actionText(action.action)),
+                               cell(IncidentFormat::time(action.appliedAtS)),
+                               cell(headlineText(action.before, texts)),
+                               cell(headlineText(action.after, texts)),
+                               effectText(effect(action, model))) +
+                      (content.withAnswer ? QStringLiteral(" %1 |").arg(kindText(action.kind))
+                                          : QString());
         md << QString();
-        for (const ops::ActionEffect& action : debrief.actions)
-            md << QStringLiteral("- **%1**: %2")
-                      .arg(cell(texts.actionText(action.action)),
-                           cell(texts.actionExplanation(action.action)));
-        md << QString();
+        if (content.withAnswer) {
+            for (const ops::ActionEffect& action : debrief.actions)
+                md << QStringLiteral("- **%1**: %2")
+                          .arg(cell(texts.actionText(action.action)),
+                               cell(texts.actionExplanation(action.action)));
+            md << QString();
+        }
     }
     return md.join(QLatin1Char('\n'));
 }

@@ -147,6 +147,11 @@ std::pair<QString, QString> IncidentTexts::figureParts(const core::ops::Figure& 
     return IncidentFormat::split(figure.value, figure.unit);
 }
 
+QString IncidentTexts::causalEventText(const std::string& kind) const
+{
+    return QString::fromStdString(kind).replace(QLatin1Char('-'), QLatin1Char(' '));
+}
+
 QString IncidentTexts::figureText(const core::ops::Figure& figure) const
 {
     const auto [value, unit] = figureParts(figure);

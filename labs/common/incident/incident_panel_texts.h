@@ -39,6 +39,11 @@ public:
     virtual std::pair<QString, QString> figureParts(const core::ops::Figure& figure) const;
     // The two parts as one text: "92 %".
     QString figureText(const core::ops::Figure& figure) const;
+
+    // The words for a link of a causal chain (CausalLink::kind: a fault kind or an effect's
+    // id). By default the id with its dashes as spaces ("link down"); a lab whose model gives
+    // a causal chain names them in its language.
+    virtual QString causalEventText(const std::string& kind) const;
 };
 
 // A shown scale for a core unit: values are multiplied by `factor` and carry `unit`.

@@ -43,9 +43,18 @@ Ordered document(const IncidentDefinition& d)
     out["id"] = d.id;
     out["lab"] = d.lab;
     out["model"] = d.model;
-    // MERGE(ops-incidents): an operations incident carries its cluster; when
-    // IncidentDefinition has its `system` member, write it here, after "model":
-    //     if (<the definition has a system>) out["system"] = <its JSON>;
+    if (d.system) {
+        // The cluster as data, in the order the reader takes it; the seed only when it is
+        // not the reader's default.
+        Ordered system;
+        system["model"] = d.system->model;
+        system["events"] = d.system->events;
+        if (d.system->seed != 1)
+            system["seed"] = d.system->seed;
+        system["focus"] = {{d.system->focus.kind == FocusKind::Job ? "job" : "service",
+                            d.system->focus.name}};
+        out["system"] = std::move(system);
+    }
     out["title"] = text(d.title);
     out["summary"] = text(d.summary);
     out["keyFigures"] = ids(d.keyFigures);

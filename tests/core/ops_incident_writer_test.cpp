@@ -109,6 +109,14 @@ void checkSame(const IncidentDefinition& a, const IncidentDefinition& b)
     });
     CHECK(a.rootCauses == b.rootCauses);
     checkSame(a.rootCauseExplanation, b.rootCauseExplanation);
+    REQUIRE(a.system.has_value() == b.system.has_value());
+    if (a.system) {
+        CHECK(a.system->model == b.system->model);
+        CHECK(a.system->events == b.system->events);
+        CHECK(a.system->seed == b.system->seed);
+        CHECK(a.system->focus.kind == b.system->focus.kind);
+        CHECK(a.system->focus.name == b.system->focus.name);
+    }
 }
 
 } // namespace

@@ -79,7 +79,8 @@ TEST_CASE("operations authoring: the incident's cluster is the dashboard's, with
     session.injectFault(fault);
     const std::size_t offered = session.spec().faults.size() + 1;
     REQUIRE(page.faultList()->count() == int(offered));
-    nlohmann::json system = page.system();
+    const ailab::core::ops::IncidentSystemSpec spec0 = page.system();
+    nlohmann::json system{{"model", spec0.model}, {"events", spec0.events}};
     CHECK(system["model"] == session.scenario().model);
     REQUIRE(system["events"].size() == offered);
     // The events are in time order: the injected fault among the scenario's.
@@ -89,7 +90,8 @@ TEST_CASE("operations authoring: the incident's cluster is the dashboard's, with
         });
     REQUIRE(injected != system["events"].end());
     CHECK((*injected)["at"] == 120.0);
-    CHECK(system["focus"]["job"] == session.spec().jobs.front().name);
+    CHECK(spec0.focus.kind == ailab::core::ops::FocusKind::Job);
+    CHECK(spec0.focus.name == session.spec().jobs.front().name);
     // Core reads it back as the same cluster with the same faults.
     const ailab::core::cluster::ClusterSpec spec =
         ailab::core::cluster::readClusterSpec(system["model"], system["events"]);
@@ -98,7 +100,7 @@ TEST_CASE("operations authoring: the incident's cluster is the dashboard's, with
 
     // A fault left out is not in the incident.
     page.faultList()->item(int(offered) - 1)->setCheckState(Qt::Unchecked);
-    CHECK(page.system()["events"].size() == offered - 1);
+    CHECK(page.system().events.size() == offered - 1);
 }
 
 TEST_CASE("operations authoring: made in the editor, refused at its field until whole, then "

@@ -5,12 +5,9 @@ namespace ailab::labs {
 std::vector<CausalLink> causalChainOf(const core::ops::Debrief& debrief)
 {
     std::vector<CausalLink> chain;
-    // MERGE(ops-incidents): core::ops::Debrief carries the causal chain of a model that has
-    // one (the initiating fault, then each secondary effect with its time). Copy it here, e.g.
-    //     for (const auto& link : debrief.causalChain)
-    //         chain.push_back({link.timeS, link.kind, link.subject, link.initiating});
-    // Until then no model gives one, and the debrief has no causal chain section.
-    (void)debrief;
+    chain.reserve(debrief.chain.size());
+    for (const core::ops::CausalEvent& event : debrief.chain)
+        chain.push_back({event.timeS, event.type, event.subject, event.initiating, event.count});
     return chain;
 }
 

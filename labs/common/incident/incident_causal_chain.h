@@ -15,9 +15,10 @@ namespace ailab::labs {
 struct CausalLink
 {
     double timeS = 0.0;  // simulation time, on the debrief's timeline
-    std::string kind;    // what happened: a fault kind ("link-down") or an effect's id
+    std::string kind;    // what happened: the event's type ("fault.link-down", "job.slowed")
     std::string subject; // where: "leaf0-spine1", "job:llama-8b-pretrain", ...
     bool initiating = false;
+    int count = 1;       // how often it recurred on the same subject (a flapping link)
 };
 
 // The causal chain the core's debrief carries, in time order; empty when its model gives

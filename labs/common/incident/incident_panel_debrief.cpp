@@ -148,7 +148,9 @@ QString IncidentDebriefText::markdown(const ops::Debrief& debrief, const ops::In
         md << QStringLiteral("| %1 | %2 | %3 |").arg(tr("Time"), tr("Event"), tr("Where"))
            << QStringLiteral("|---|---|---|");
         for (const CausalLink& link : content.causalChain) {
-            const QString what = texts.causalEventText(link.kind);
+            QString what = texts.causalEventText(link.kind);
+            if (link.count > 1)
+                what = tr("%1 (%n times)", nullptr, link.count).arg(what);
             md << QStringLiteral("| %1 | %2 | %3 |")
                       .arg(cell(IncidentFormat::time(link.timeS)),
                            cell(link.initiating ? tr("Initiating event: %1").arg(what)

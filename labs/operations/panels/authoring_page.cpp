@@ -548,7 +548,7 @@ void AuthoringPage::takeDashboardState()
                          QStringLiteral("service:") + QString::fromStdString(service.name));
 }
 
-nlohmann::json AuthoringPage::system() const
+core::ops::IncidentSystemSpec AuthoringPage::system() const
 {
     std::vector<core::cluster::FaultSpec> chosen;
     for (int i = 0; i < m_faults->count() && std::size_t(i) < m_faultSpecs.size(); ++i)
@@ -556,10 +556,10 @@ nlohmann::json AuthoringPage::system() const
             chosen.push_back(m_faultSpecs[std::size_t(i)]);
     IncidentFocus focus;
     const QString data = m_focus->currentData().toString();
-    focus.kind = data.startsWith(QLatin1String("service:")) ? IncidentFocus::Kind::Service
-                                                            : IncidentFocus::Kind::Job;
+    focus.kind = data.startsWith(QLatin1String("service:")) ? core::ops::FocusKind::Service
+                                                            : core::ops::FocusKind::Job;
     focus.name = data.section(QLatin1Char(':'), 1).toStdString();
-    return incidentSystemJson(m_clusterModel, chosen, focus);
+    return incidentSystem(m_clusterModel, chosen, focus);
 }
 
 std::vector<QObject*> AuthoringPage::textFields() const
@@ -784,10 +784,8 @@ ops::IncidentDefinition AuthoringPage::definition() const
 
 QByteArray AuthoringPage::fileText() const
 {
-    const ops::IncidentDefinition d = definition();
-    // MERGE(ops-incidents): the incident carries its own cluster. Once IncidentDefinition has
-    // its `system` member (read and written by core), set it here from system() before
-    // writing, e.g. `d.system = <read system()>;`, and the writer puts it in the file.
+    ops::IncidentDefinition d = definition();
+    d.system = system(); // the incident carries its own cluster
     return QByteArray::fromStdString(ops::incidentFileText(d));
 }
 
@@ -799,22 +797,6 @@ QString AuthoringPage::check()
         // The same reader `ailab-sim validate FILE` runs (core::models::loadIncidentFile).
         const ops::IncidentDefinition d =
             core::models::parseIncident(fileText().toStdString(), source);
-        // MERGE(ops-incidents): core's reader checks the "system" once the file carries it;
-        // until then the cluster and its faults are checked here, at the field they will
-        // have in the file.
-        const nlohmann::json sys = system();
-        try {
-            // As the lab reads a scenario: the cluster, and each fault's kind and target.
-            core::scenario::Scenario cluster;
-            cluster.lab = "operations";
-            cluster.model = sys.at("model");
-            cluster.events = sys.at("events");
-            core::models::operations::validateOperationsScenario(cluster);
-        } catch (const core::scenario::ScenarioError&) {
-            throw;
-        } catch (const core::Error& e) {
-            throw core::scenario::ScenarioError(source, e.message(), "/system" + e.path());
-        }
         showMessage(tr("Valid: the incident %1 for the lab “%2” (model %3).")
                         .arg(QString::fromStdString(d.id), QString::fromStdString(d.lab),
                              QString::fromStdString(d.model)),

@@ -53,8 +53,8 @@ public:
 
     // The incident as the fields hold it, unchecked, and its file.
     core::ops::IncidentDefinition definition() const;
-    // The file's "system" object: the cluster, the chosen faults, the focus.
-    nlohmann::json system() const;
+    // The file's "system": the cluster, the chosen faults, the focus.
+    core::ops::IncidentSystemSpec system() const;
     QByteArray fileText() const;
 
     // Checks the incident as `ailab-sim validate` does; shows and returns the error ("" when

@@ -19,9 +19,9 @@ nlohmann::json faultEvent(const core::cluster::FaultSpec& fault)
     return event;
 }
 
-nlohmann::json incidentSystemJson(const nlohmann::json& clusterModel,
-                                  const std::vector<core::cluster::FaultSpec>& faults,
-                                  const IncidentFocus& focus)
+core::ops::IncidentSystemSpec incidentSystem(const nlohmann::json& clusterModel,
+                                             const std::vector<core::cluster::FaultSpec>& faults,
+                                             const IncidentFocus& focus)
 {
     // A scenario's events are in time order; so are the system's.
     std::vector<core::cluster::FaultSpec> ordered = faults;
@@ -30,17 +30,19 @@ nlohmann::json incidentSystemJson(const nlohmann::json& clusterModel,
     nlohmann::json events = nlohmann::json::array();
     for (const core::cluster::FaultSpec& fault : ordered)
         events.push_back(faultEvent(fault));
-    return {{"model", clusterModel},
-            {"events", std::move(events)},
-            {"focus", {{focus.kind == IncidentFocus::Kind::Job ? "job" : "service", focus.name}}}};
+    core::ops::IncidentSystemSpec system;
+    system.model = clusterModel;
+    system.events = std::move(events);
+    system.focus = focus;
+    return system;
 }
 
 IncidentFocus defaultFocus(const core::cluster::ClusterSpec& spec)
 {
     if (!spec.jobs.empty())
-        return {IncidentFocus::Kind::Job, spec.jobs.front().name};
+        return {core::ops::FocusKind::Job, spec.jobs.front().name};
     if (!spec.services.empty())
-        return {IncidentFocus::Kind::Service, spec.services.front().name};
+        return {core::ops::FocusKind::Service, spec.services.front().name};
     return {};
 }
 

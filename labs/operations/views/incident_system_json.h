@@ -2,6 +2,7 @@
 
 // moc and the core's C++20 headers: Qt comes first.
 #include "core/cluster/cluster_spec.h"
+#include "core/ops/incident_definition.h"
 
 #include <nlohmann/json.hpp>
 #include <string>
@@ -15,20 +16,15 @@ namespace ailab::labs::operations {
 // the lab: the scenario's cluster and the faults chosen among the scenario's and the
 // learner's. Core reads it back with readClusterSpec, so that a made incident is checked
 // as a scenario is.
-struct IncidentFocus
-{
-    enum class Kind { Job, Service };
-    Kind kind = Kind::Job;
-    std::string name;
-};
+using IncidentFocus = core::ops::IncidentFocus;
 
 // One fault as a scenario's event: {"at", "until", "fault", "target", "severity", "xid"},
 // the optional fields only when set. Times in seconds.
 nlohmann::json faultEvent(const core::cluster::FaultSpec& fault);
 
-nlohmann::json incidentSystemJson(const nlohmann::json& clusterModel,
-                                  const std::vector<core::cluster::FaultSpec>& faults,
-                                  const IncidentFocus& focus);
+core::ops::IncidentSystemSpec incidentSystem(const nlohmann::json& clusterModel,
+                                             const std::vector<core::cluster::FaultSpec>& faults,
+                                             const IncidentFocus& focus);
 
 // The focus a file names: "job" or "service" and its name; the first job (else service) of
 // the cluster by default.

@@ -1439,6 +1439,7 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>Tooltip of a lab in the list of labs: its title, then its summary</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -2615,6 +2616,40 @@
     <message>
         <source>Explanation: %1</source>
         <translation>Erklärung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::HeatmapPanel</name>
+    <message>
+        <source>heatmap</source>
+        <translation>Heatmap</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A value with its unit in a heatmap&apos;s tooltip, e.g. &quot;87.5 %&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2–%3 s · %4</source>
+        <extracomment>Heatmap tooltip: %1 row (e.g. &quot;GPU 3&quot;), %2 start and %3 end time in s, %4 value</extracomment>
+        <translation>%1 · %2–%3 s · %4</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>Heatmap table column: the column&apos;s start time in seconds, then the value unit</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 s (%2)</source>
+        <translation>%1 s (%2)</translation>
     </message>
 </context>
 <context>
@@ -8487,6 +8522,768 @@
     <message>
         <source>request %1</source>
         <translation>Anfrage %1</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::ComponentCard</name>
+    <message>
+        <source>%1
+%2</source>
+        <extracomment>A component&apos;s button on the dashboard: its name, then what it is, on two lines</extracomment>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Inspect %1: its role and health indicators</source>
+        <translation>%1 untersuchen: Aufgabe und Zustandsindikatoren</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::ComponentTexts</name>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A figure and its unit, e.g. &quot;42.0 %&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>waiting for GPUs</source>
+        <translation>wartet auf GPUs</translation>
+    </message>
+    <message>
+        <source>restarting from its checkpoint</source>
+        <translation>startet vom Checkpoint neu</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>writing a checkpoint</source>
+        <translation>schreibt einen Checkpoint</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>GPU compute</source>
+        <translation>GPU-Rechenleistung</translation>
+    </message>
+    <message>
+        <source>Network fabric</source>
+        <translation>Netzwerk-Fabric</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Orchestration</source>
+        <translation>Orchestrierung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n accelerator(s)</source>
+        <translation>
+            <numerusform>%n Beschleuniger</numerusform>
+            <numerusform>%n Beschleuniger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>leaf-spine, %n spine(s)</source>
+        <translation>
+            <numerusform>Leaf-Spine, %n Spine</numerusform>
+            <numerusform>Leaf-Spine, %n Spines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>training datasets, checkpoints</source>
+        <translation>Trainingsdaten, Checkpoints</translation>
+    </message>
+    <message>
+        <source>job scheduling</source>
+        <translation>Job-Scheduling</translation>
+    </message>
+    <message>
+        <source>GPU utilisation</source>
+        <translation>GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>Fabric health</source>
+        <translation>Zustand der Fabric</translation>
+    </message>
+    <message>
+        <source>Storage throughput</source>
+        <translation>Speicherdurchsatz</translation>
+    </message>
+    <message>
+        <source>Running training jobs</source>
+        <translation>Laufende Trainingsjobs</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Role.&lt;/b&gt; The accelerators do the work: each training step runs the model&apos;s forward and backward passes on every GPU of a job, and the job goes only as fast as its slowest GPU. Their power and heat set the racks&apos; power and cooling.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Health indicators.&lt;/b&gt; Utilisation (the share of time a kernel runs), the SM clock (lowered by a power cap or heat), the temperature, and errors: an Xid error or a GPU that fell off the bus stops its job.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Aufgabe.&lt;/b&gt; Die Beschleuniger leisten die Arbeit: Jeder Trainingsschritt rechnet den Vorwärts- und Rückwärtsdurchlauf des Modells auf jeder GPU eines Jobs, und der Job ist nur so schnell wie seine langsamste GPU. Ihre Leistungsaufnahme und Wärme bestimmen Strom und Kühlung der Racks.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zustandsindikatoren.&lt;/b&gt; Auslastung (der Zeitanteil, in dem ein Kernel läuft), der SM-Takt (gesenkt durch eine Leistungsgrenze oder Hitze), die Temperatur und Fehler: Ein Xid-Fehler oder eine vom Bus gefallene GPU hält ihren Job an.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>failed: a GPU off the bus or without power · congested: a GPU&apos;s clock lowered by a power or thermal limit · idle: no work placed · healthy otherwise</source>
+        <translation>ausgefallen: eine GPU vom Bus gefallen oder ohne Strom · überlastet: der Takt einer GPU durch eine Leistungs- oder Temperaturgrenze gesenkt · ungenutzt: keine Arbeit platziert · sonst gesund</translation>
+    </message>
+    <message>
+        <source>GPU utilisation, whole cluster</source>
+        <translation>GPU-Auslastung, ganzer Cluster</translation>
+    </message>
+    <message>
+        <source>DCGM_FI_DEV_GPU_UTIL, averaged over every GPU (%1)</source>
+        <translation>DCGM_FI_DEV_GPU_UTIL, gemittelt über alle GPUs (%1)</translation>
+    </message>
+    <message>
+        <source>GPUs throttled (saturation)</source>
+        <translation>GPUs gedrosselt (Sättigung)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>DCGM_FI_DEV_CLOCK_THROTTLE_REASONS: power cap, hardware or thermal slowdown</source>
+        <translation>DCGM_FI_DEV_CLOCK_THROTTLE_REASONS: Leistungsgrenze, Hardware- oder thermische Drosselung</translation>
+    </message>
+    <message>
+        <source>GPUs lost (errors)</source>
+        <translation>GPUs verloren (Fehler)</translation>
+    </message>
+    <message>
+        <source>GPUs off the bus (Xid 79) or without power</source>
+        <translation>GPUs vom Bus gefallen (Xid 79) oder ohne Strom</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <translation>IT-Leistung</translation>
+    </message>
+    <message>
+        <source>the facility&apos;s GPU and server power (%1)</source>
+        <translation>Leistung der GPUs und Server im Rechenzentrum (%1)</translation>
+    </message>
+    <message>
+        <source>NVIDIA DCGM field identifiers (dcgm_fields.h)</source>
+        <translation>NVIDIA-DCGM-Feldkennungen (dcgm_fields.h)</translation>
+    </message>
+    <message>
+        <source>NVML clock event reasons (nvml.h, nvmlClocksThrottleReason*)</source>
+        <translation>NVML-Taktereignisgründe (nvml.h, nvmlClocksThrottleReason*)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Role.&lt;/b&gt; The leaf-spine fabric (RoCEv2) carries the collectives between servers: every step&apos;s gradient all-reduce crosses it, so a slow or lost link slows every job whose traffic meets it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Health indicators.&lt;/b&gt; Link utilisation; saturation as ECN marks and PFC pause frames where senders meet on a port; errors as drops and links or switches out of service.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Aufgabe.&lt;/b&gt; Die Leaf-Spine-Fabric (RoCEv2) trägt die Kollektive zwischen den Servern: Das Gradienten-All-Reduce jedes Schritts läuft über sie, daher bremst eine langsame oder ausgefallene Verbindung jeden Job, dessen Verkehr sie kreuzt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zustandsindikatoren.&lt;/b&gt; Auslastung der Verbindungen; Sättigung als ECN-Markierungen und PFC-Pause-Frames, wo Sender an einem Port zusammentreffen; Fehler als verworfene Pakete und ausgefallene Verbindungen oder Switches.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>failed: a link or switch out of service · congested: a link below its rate, ECMP narrowed, congestion control off, or two or more senders meeting on a port · healthy otherwise</source>
+        <translation>ausgefallen: eine Verbindung oder ein Switch außer Betrieb · überlastet: eine Verbindung unter ihrer Rate, ECMP eingeengt, Staukontrolle aus oder zwei oder mehr Sender an einem Port · sonst gesund</translation>
+    </message>
+    <message>
+        <source>Busiest leaf-spine link</source>
+        <translation>Am stärksten ausgelastete Leaf-Spine-Verbindung</translation>
+    </message>
+    <message numerus="yes">
+        <source>ailab_link_utilisation, the highest of %n link(s)</source>
+        <translation>
+            <numerusform>ailab_link_utilisation, die höchste von %n Verbindung</numerusform>
+            <numerusform>ailab_link_utilisation, die höchste von %n Verbindungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ECN marks (saturation)</source>
+        <translation>ECN-Markierungen (Sättigung)</translation>
+    </message>
+    <message>
+        <source>marks/s</source>
+        <translation>Markierungen/s</translation>
+    </message>
+    <message>
+        <source>the twin&apos;s congested ports (DCQCN, packet-level model)</source>
+        <translation>die überlasteten Ports des Zwillings (DCQCN, Paketmodell)</translation>
+    </message>
+    <message>
+        <source>PFC pause frames (saturation)</source>
+        <translation>PFC-Pause-Frames (Sättigung)</translation>
+    </message>
+    <message>
+        <source>frames/s</source>
+        <translation>Frames/s</translation>
+    </message>
+    <message>
+        <source>Drops (errors)</source>
+        <translation>Verworfene Pakete (Fehler)</translation>
+    </message>
+    <message>
+        <source>packets/s</source>
+        <translation>Pakete/s</translation>
+    </message>
+    <message>
+        <source>Links out of service (errors)</source>
+        <translation>Verbindungen außer Betrieb (Fehler)</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <source>Spines</source>
+        <translation>Spines</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Zhu et al., Congestion Control for Large-Scale RDMA Deployments (DCQCN), SIGCOMM 2015</source>
+        <translation>Zhu et al., Congestion Control for Large-Scale RDMA Deployments (DCQCN), SIGCOMM 2015</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Role.&lt;/b&gt; The parallel file system feeds the jobs their training data and takes their checkpoints. When it cannot keep up, GPUs wait for their next batch: they look idle while the problem is in storage.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Health indicators.&lt;/b&gt; Read and write throughput, the read latency (lookups included), metadata operations, and how long each step waits for its data.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Aufgabe.&lt;/b&gt; Das parallele Dateisystem liefert den Jobs ihre Trainingsdaten und nimmt ihre Checkpoints auf. Kommt es nicht hinterher, warten die GPUs auf ihren nächsten Batch: Sie wirken untätig, während das Problem im Speicher liegt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zustandsindikatoren.&lt;/b&gt; Lese- und Schreibdurchsatz, die Leselatenz (Metadatenabfragen eingeschlossen), Metadatenoperationen und wie lange jeder Schritt auf seine Daten wartet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>failed: every data server down · congested: servers down, the tier slowed or metadata throttled, or a job waiting more than %1 % of its step for data (MLPerf Storage&apos;s 90 % accelerator utilisation) · healthy otherwise</source>
+        <translation>ausgefallen: alle Datenserver außer Betrieb · überlastet: Server ausgefallen, die Speicherstufe verlangsamt oder Metadaten gedrosselt, oder ein Job wartet mehr als %1 % seines Schritts auf Daten (die 90 % Beschleunigerauslastung von MLPerf Storage) · sonst gesund</translation>
+    </message>
+    <message>
+        <source>Read throughput</source>
+        <translation>Lesedurchsatz</translation>
+    </message>
+    <message>
+        <source>Write throughput</source>
+        <translation>Schreibdurchsatz</translation>
+    </message>
+    <message>
+        <source>Read latency (saturation)</source>
+        <translation>Leselatenz (Sättigung)</translation>
+    </message>
+    <message>
+        <source>Metadata operations</source>
+        <translation>Metadatenoperationen</translation>
+    </message>
+    <message>
+        <source>ops/s</source>
+        <translation>Ops/s</translation>
+    </message>
+    <message>
+        <source>Data servers down (errors)</source>
+        <translation>Datenserver ausgefallen (Fehler)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>scenario and faults</source>
+        <translation>Szenario und Fehler</translation>
+    </message>
+    <message>
+        <source>MLPerf Storage v1.0 rules: accelerator utilisation threshold</source>
+        <translation>Regeln von MLPerf Storage v1.0: Schwelle der Beschleunigerauslastung</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Role.&lt;/b&gt; The scheduler queues the jobs, places each on free GPUs, and after a failure sends a job back to its last checkpoint and places it again once it has restarted.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Health indicators.&lt;/b&gt; Jobs running against jobs submitted, jobs waiting for GPUs, and jobs restarting after a failure, with the work they lost.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Aufgabe.&lt;/b&gt; Der Scheduler reiht die Jobs in die Warteschlange ein, platziert jeden auf freien GPUs, setzt einen Job nach einem Ausfall auf seinen letzten Checkpoint zurück und platziert ihn neu, sobald er wieder gestartet ist.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zustandsindikatoren.&lt;/b&gt; Laufende gegenüber eingereichten Jobs, Jobs, die auf GPUs warten, und Jobs, die nach einem Ausfall neu starten, mit der Arbeit, die sie verloren haben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>failed: a job restarting after a failure · congested: a job waiting for GPUs · idle: no job · healthy otherwise</source>
+        <translation>ausgefallen: ein Job startet nach einem Ausfall neu · überlastet: ein Job wartet auf GPUs · ungenutzt: kein Job · sonst gesund</translation>
+    </message>
+    <message>
+        <source>ailab_cluster_running_jobs</source>
+        <translation>ailab_cluster_running_jobs</translation>
+    </message>
+    <message>
+        <source>%1, %2 GPU-h lost</source>
+        <extracomment>A job&apos;s state in the inspector: its phase, then the GPU-hours it lost</extracomment>
+        <translation>%1, %2 GPU-h verloren</translation>
+    </message>
+    <message>
+        <source>ailab_job_lost_gpu_hours</source>
+        <translation>ailab_job_lost_gpu_hours</translation>
+    </message>
+    <message>
+        <source>Grattafiori et al., The Llama 3 Herd of Models, 2024: interruptions and restarts</source>
+        <translation>Grattafiori et al., The Llama 3 Herd of Models, 2024: Unterbrechungen und Neustarts</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::DashboardPage</name>
+    <message>
+        <source>Component inspector</source>
+        <translation>Komponenteninspektor</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Jobs and services: rate, errors, duration</source>
+        <translation>Jobs und Dienste: Rate, Fehler, Dauer</translation>
+    </message>
+    <message>
+        <source>GPUs: utilisation, saturation, errors</source>
+        <translation>GPUs: Auslastung, Sättigung, Fehler</translation>
+    </message>
+    <message>
+        <source>Fabric: utilisation, saturation, errors</source>
+        <translation>Fabric: Auslastung, Sättigung, Fehler</translation>
+    </message>
+    <message>
+        <source>Storage: utilisation, saturation, errors</source>
+        <translation>Speicher: Auslastung, Sättigung, Fehler</translation>
+    </message>
+    <message>
+        <source>Racks: power and cooling</source>
+        <translation>Racks: Strom und Kühlung</translation>
+    </message>
+    <message>
+        <source>Time &amp;range:</source>
+        <translation>Zeit&amp;raum:</translation>
+    </message>
+    <message>
+        <source>Time range of the charts</source>
+        <translation>Zeitraum der Diagramme</translation>
+    </message>
+    <message>
+        <source>Last 5 minutes</source>
+        <translation>Letzte 5 Minuten</translation>
+    </message>
+    <message>
+        <source>Last 15 minutes</source>
+        <translation>Letzte 15 Minuten</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>Letzte Stunde</translation>
+    </message>
+    <message>
+        <source>Whole run</source>
+        <translation>Ganzer Lauf</translation>
+    </message>
+    <message>
+        <source>Clear filter</source>
+        <translation>Filter aufheben</translation>
+    </message>
+    <message>
+        <source>Clear the dashboard&apos;s filter</source>
+        <translation>Den Filter des Dashboards aufheben</translation>
+    </message>
+    <message>
+        <source>Cluster: the health of each part (click a part to filter the dashboard)</source>
+        <translation>Cluster: der Zustand jedes Teils (ein Klick auf ein Teil filtert das Dashboard)</translation>
+    </message>
+    <message>
+        <source>Filtered to %1: the heatmaps and the fabric and rack charts show only it.</source>
+        <extracomment>The dashboard&apos;s filter: %1 the part clicked on the drawing, e.g. &quot;server 3&quot;</extracomment>
+        <translation>Gefiltert auf %1: Die Heatmaps und die Fabric- und Rack-Diagramme zeigen nur dieses Teil.</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>GPU utilisation, every GPU</source>
+        <translation>GPU-Auslastung, alle GPUs</translation>
+    </message>
+    <message>
+        <source>Utilisation (%)</source>
+        <translation>Auslastung (%)</translation>
+    </message>
+    <message>
+        <source>mean of every GPU</source>
+        <translation>Mittel aller GPUs</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>Power (kW)</source>
+        <translation>Leistung (kW)</translation>
+    </message>
+    <message>
+        <source>IT equipment</source>
+        <translation>IT-Geräte</translation>
+    </message>
+    <message>
+        <source>facility (IT × PUE)</source>
+        <translation>Rechenzentrum (IT × PUE)</translation>
+    </message>
+    <message>
+        <source>Jobs running</source>
+        <translation>Laufende Jobs</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>training jobs</source>
+        <translation>Trainingsjobs</translation>
+    </message>
+    <message>
+        <source>batch jobs (background)</source>
+        <translation>Batch-Jobs (Hintergrund)</translation>
+    </message>
+    <message>
+        <source>Training rate: model TFLOP/s per GPU</source>
+        <translation>Trainingsrate: Modell-TFLOP/s pro GPU</translation>
+    </message>
+    <message>
+        <source>TFLOP/s per GPU</source>
+        <translation>TFLOP/s pro GPU</translation>
+    </message>
+    <message>
+        <source>Training errors: GPU-hours lost</source>
+        <translation>Trainingsfehler: verlorene GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Lost (GPU-h)</source>
+        <translation>Verloren (GPU-h)</translation>
+    </message>
+    <message>
+        <source>Training duration: step time</source>
+        <translation>Trainingsdauer: Schrittzeit</translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation>Schrittzeit (s)</translation>
+    </message>
+    <message>
+        <source>Service rate: requests completed</source>
+        <translation>Dienstrate: abgeschlossene Anfragen</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>Anfragen/s</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>Anfr./s</translation>
+    </message>
+    <message>
+        <source>Service errors: queue and replicas ready</source>
+        <translation>Dienstfehler: Warteschlange und bereite Replikate</translation>
+    </message>
+    <message>
+        <source>Requests, replicas</source>
+        <translation>Anfragen, Replikate</translation>
+    </message>
+    <message>
+        <source>Service duration: TTFT and TPOT (p95)</source>
+        <translation>Dienstdauer: TTFT und TPOT (p95)</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>Latenz (ms)</translation>
+    </message>
+    <message>
+        <source>%1: requests waiting</source>
+        <translation>%1: wartende Anfragen</translation>
+    </message>
+    <message>
+        <source>%1: replicas ready</source>
+        <translation>%1: bereite Replikate</translation>
+    </message>
+    <message>
+        <source>%1: TTFT p95</source>
+        <translation>%1: TTFT p95</translation>
+    </message>
+    <message>
+        <source>%1: TPOT p95</source>
+        <translation>%1: TPOT p95</translation>
+    </message>
+    <message>
+        <source>GPU %1 (server%2)</source>
+        <extracomment>A heatmap row: a GPU with its server, e.g. &quot;GPU 12 (server1)&quot;</extracomment>
+        <translation>GPU %1 (server%2)</translation>
+    </message>
+    <message>
+        <source>GPU utilisation, every GPU over time</source>
+        <translation>GPU-Auslastung, jede GPU über die Zeit</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>SM clock, every GPU over time (saturation: throttling)</source>
+        <translation>SM-Takt, jede GPU über die Zeit (Sättigung: Drosselung)</translation>
+    </message>
+    <message>
+        <source>SM clock (MHz)</source>
+        <translation>SM-Takt (MHz)</translation>
+    </message>
+    <message>
+        <source>GPU temperature, every GPU over time</source>
+        <translation>GPU-Temperatur, jede GPU über die Zeit</translation>
+    </message>
+    <message>
+        <source>Temperature (°C)</source>
+        <translation>Temperatur (°C)</translation>
+    </message>
+    <message>
+        <source>GPU saturation and errors: GPUs throttled and lost</source>
+        <translation>GPU-Sättigung und -Fehler: gedrosselte und verlorene GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>throttled (saturation)</source>
+        <translation>gedrosselt (Sättigung)</translation>
+    </message>
+    <message>
+        <source>lost: off the bus or unpowered (errors)</source>
+        <translation>verloren: vom Bus gefallen oder ohne Strom (Fehler)</translation>
+    </message>
+    <message>
+        <source>Leaf-spine links over time: utilisation</source>
+        <translation>Leaf-Spine-Verbindungen über die Zeit: Auslastung</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>Fabric utilisation</source>
+        <translation>Auslastung der Fabric</translation>
+    </message>
+    <message>
+        <source>Fabric saturation: ECN marks and PFC pauses</source>
+        <translation>Sättigung der Fabric: ECN-Markierungen und PFC-Pausen</translation>
+    </message>
+    <message>
+        <source>Per second</source>
+        <translation>Pro Sekunde</translation>
+    </message>
+    <message>
+        <source>/s</source>
+        <translation>/s</translation>
+    </message>
+    <message>
+        <source>Fabric errors: drops and links out of service</source>
+        <translation>Fehler der Fabric: verworfene Pakete und ausgefallene Verbindungen</translation>
+    </message>
+    <message>
+        <source>Packets/s, links</source>
+        <translation>Pakete/s, Verbindungen</translation>
+    </message>
+    <message>
+        <source>busiest link</source>
+        <translation>am stärksten ausgelastete Verbindung</translation>
+    </message>
+    <message>
+        <source>ECN marks, every link</source>
+        <translation>ECN-Markierungen, alle Verbindungen</translation>
+    </message>
+    <message>
+        <source>PFC pause frames, every link</source>
+        <translation>PFC-Pause-Frames, alle Verbindungen</translation>
+    </message>
+    <message>
+        <source>drops, every link</source>
+        <translation>verworfene Pakete, alle Verbindungen</translation>
+    </message>
+    <message>
+        <source>links out of service</source>
+        <translation>Verbindungen außer Betrieb</translation>
+    </message>
+    <message>
+        <source>%1: ECN marks</source>
+        <translation>%1: ECN-Markierungen</translation>
+    </message>
+    <message>
+        <source>%1: PFC pauses</source>
+        <translation>%1: PFC-Pausen</translation>
+    </message>
+    <message>
+        <source>%1: drops</source>
+        <translation>%1: verworfene Pakete</translation>
+    </message>
+    <message>
+        <source>Storage utilisation: throughput</source>
+        <translation>Speicherauslastung: Durchsatz</translation>
+    </message>
+    <message>
+        <source>Throughput (GB/s)</source>
+        <translation>Durchsatz (GB/s)</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>lesen</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>schreiben</translation>
+    </message>
+    <message>
+        <source>Storage saturation: read latency</source>
+        <translation>Speichersättigung: Leselatenz</translation>
+    </message>
+    <message>
+        <source>time to first byte</source>
+        <translation>Zeit bis zum ersten Byte</translation>
+    </message>
+    <message>
+        <source>Storage saturation: each job&apos;s wait for data per step</source>
+        <translation>Speichersättigung: Wartezeit jedes Jobs auf Daten pro Schritt</translation>
+    </message>
+    <message>
+        <source>Data wait (s)</source>
+        <translation>Datenwartezeit (s)</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>Rack-Leistung</translation>
+    </message>
+    <message>
+        <source>Rack inlet temperature</source>
+        <translation>Zulufttemperatur der Racks</translation>
+    </message>
+    <message>
+        <source>Inlet (°C)</source>
+        <translation>Zuluft (°C)</translation>
+    </message>
+    <message>
+        <source>%1 s · %2 · %3%4</source>
+        <extracomment>An event on the charts: %1 time in s, %2 severity, %3 the event&apos;s sentence, %4 what it concerns</extracomment>
+        <translation>%1 s · %2 · %3%4</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>kritisch</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message numerus="yes">
+        <source>mean of %n GPU(s)</source>
+        <translation>
+            <numerusform>Mittel von %n GPU</numerusform>
+            <numerusform>Mittel von %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>busiest link %1 %</source>
+        <translation>stärkste Verbindung %1 %</translation>
+    </message>
+    <message>
+        <source>reads and writes</source>
+        <translation>Lesen und Schreiben</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>Running jobs of all jobs, e.g. &quot;4 / 4&quot;</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>training jobs running</source>
+        <translation>Trainingsjobs laufen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cluster impaired.&lt;/b&gt; A part has failed and work is lost or stopped: select the failed component to inspect its indicators, and read the events marked on the charts.</source>
+        <translation>&lt;b&gt;Cluster beeinträchtigt.&lt;/b&gt; Ein Teil ist ausgefallen, und Arbeit ist verloren oder angehalten: Wählen Sie die ausgefallene Komponente, um ihre Indikatoren zu untersuchen, und lesen Sie die in den Diagrammen markierten Ereignisse.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cluster degraded.&lt;/b&gt; A part runs below its capacity or is saturated: jobs may slow down. Select the component marked congested.</source>
+        <translation>&lt;b&gt;Cluster eingeschränkt.&lt;/b&gt; Ein Teil läuft unter seiner Kapazität oder ist gesättigt: Jobs können langsamer werden. Wählen Sie die als überlastet markierte Komponente.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cluster idle.&lt;/b&gt; No work runs yet; press Play.</source>
+        <translation>&lt;b&gt;Cluster ungenutzt.&lt;/b&gt; Noch läuft keine Arbeit; drücken Sie Abspielen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cluster operating normally.&lt;/b&gt; All major infrastructure services are available. Select a component to inspect its role, or use the failure injection page to explore operational dependencies.</source>
+        <translation>&lt;b&gt;Cluster im Normalbetrieb.&lt;/b&gt; Alle wichtigen Infrastrukturdienste sind verfügbar. Wählen Sie eine Komponente, um ihre Aufgabe zu untersuchen, oder erkunden Sie auf der Seite zur Fehlerinjektion die betrieblichen Abhängigkeiten.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::DashboardTopology</name>
+    <message>
+        <source>Spine switch: %1</source>
+        <translation>Spine-Switch: %1</translation>
+    </message>
+    <message>
+        <source>Leaf switch: %1</source>
+        <translation>Leaf-Switch: %1</translation>
+    </message>
+    <message>
+        <source>server%1</source>
+        <translation>server%1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2; %3</source>
+        <extracomment>Server hover text: %1 GPU count, %2 health, %3 the jobs on it or &quot;no job&quot;</extracomment>
+        <translation>%1 GPUs, %2; %3</translation>
+    </message>
+    <message>
+        <source>no job</source>
+        <translation>kein Job</translation>
+    </message>
+    <message>
+        <source>Server %1 to its leaf</source>
+        <translation>Server %1 zu seinem Leaf</translation>
+    </message>
+    <message>
+        <source>%1: %2 % used, %3</source>
+        <extracomment>Link hover text: %1 link name, %2 utilisation in %, %3 health</extracomment>
+        <translation>%1: %2 % genutzt, %3</translation>
+    </message>
+    <message>
+        <source>server %1</source>
+        <translation>Server %1</translation>
+    </message>
+    <message>
+        <source>leaf %1</source>
+        <translation>Leaf %1</translation>
+    </message>
+    <message>
+        <source>spine %1</source>
+        <translation>Spine %1</translation>
+    </message>
+    <message>
+        <source>link %1</source>
+        <translation>Verbindung %1</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::OperationsLab</name>
+    <message>
+        <source>Operations</source>
+        <translation>Betrieb</translation>
+    </message>
+    <message>
+        <source>Operate a whole simulated cluster: watch its dashboard, inject failures and follow their consequences, and investigate incidents from the cluster&apos;s own telemetry.</source>
+        <translation>Betreiben Sie einen ganzen simulierten Cluster: Beobachten Sie sein Dashboard, injizieren Sie Fehler und verfolgen Sie ihre Folgen, und untersuchen Sie Vorfälle anhand der Telemetrie des Clusters.</translation>
+    </message>
+    <message>
+        <source>Operations lab modes</source>
+        <translation>Modi des Betriebslabors</translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>Dashboard</translation>
     </message>
 </context>
 <context>
@@ -14616,6 +15413,30 @@
     <message>
         <source>Llama 3 405B was trained on 16,384 H100 GPUs, 2,048 servers of 8 (Meta, 2024). A flat 1 GB ring over all of them runs 32,766 steps of 61 KB, each paying its path latency. The lab solves one step and replays it.</source>
         <translation>Llama 3 405B wurde auf 16.384 H100-GPUs trainiert, 2.048 Servern mit je 8 (Meta, 2024). Ein flacher Ring von 1 GB über alle läuft in 32.766 Schritten zu 61 KB, von denen jeder die Latenz seines Pfads zahlt. Das Labor löst einen Schritt und wiederholt ihn.</translation>
+    </message>
+    <message>
+        <source>The course&apos;s operations cluster</source>
+        <translation>Der Betriebscluster des Kurses</translation>
+    </message>
+    <message>
+        <source>The cluster of the course&apos;s Lab 08 (AI Infrastructure Operations &amp; Failure Investigation): 32 accelerators in eight 4-GPU servers on a leaf-spine fabric, a shared parallel file system and four training jobs of 8 GPUs each. Its GPU utilisation and storage throughput are what the twin computes for these jobs, not the course&apos;s illustrative 92 % and 18 GB/s.</source>
+        <translation>Der Cluster aus Lab 08 des Kurses (AI Infrastructure Operations &amp; Failure Investigation): 32 Beschleuniger in acht Servern mit je 4 GPUs an einer Leaf-Spine-Fabric, ein gemeinsames paralleles Dateisystem und vier Trainingsjobs mit je 8 GPUs. GPU-Auslastung und Speicherdurchsatz sind das, was der Zwilling für diese Jobs berechnet, nicht die illustrativen 92 % und 18 GB/s des Kurses.</translation>
+    </message>
+    <message>
+        <source>256 GPUs in four racks</source>
+        <translation>256 GPUs in vier Racks</translation>
+    </message>
+    <message>
+        <source>Four liquid-cooled racks of eight HGX H100 servers (256 GPUs) on a rail-optimised fabric with eight 400 Gb/s NICs per server, a parallel file system of eight data servers, four training jobs of different sizes and a chat service of two Llama 3 70B replicas sharing them.</source>
+        <translation>Vier flüssigkeitsgekühlte Racks mit je acht HGX-H100-Servern (256 GPUs) an einer rail-optimierten Fabric mit acht 400-Gb/s-NICs pro Server, ein paralleles Dateisystem aus acht Datenservern, vier Trainingsjobs unterschiedlicher Größe und ein Chat-Dienst aus zwei Llama-3-70B-Replikaten, die sich die Racks teilen.</translation>
+    </message>
+    <message>
+        <source>Llama 3 scale: one job on 16,384 GPUs</source>
+        <translation>Llama-3-Maßstab: ein Job auf 16.384 GPUs</translation>
+    </message>
+    <message>
+        <source>Llama 3 405B pre-training as the Llama 3 paper describes it: 16,384 H100 GPUs in 2,048 eight-GPU servers, tensor parallel 8, pipeline parallel 16, data parallel 128, 16M-token batches of 8,192-token sequences, with random failures at the rates the paper measured in its 54-day snapshot. Sixteen spare servers stand by, so a failed server is replaced while it is repaired.</source>
+        <translation>Das Vortraining von Llama 3 405B, wie es das Llama-3-Paper beschreibt: 16.384 H100-GPUs in 2.048 Servern mit je acht GPUs, Tensor-Parallelität 8, Pipeline-Parallelität 16, Datenparallelität 128, Batches von 16M Token aus Sequenzen von 8.192 Token, mit zufälligen Ausfällen in den Raten, die das Paper in seinem 54-Tage-Ausschnitt gemessen hat. Sechzehn Ersatzserver stehen bereit, sodass ein ausgefallener Server ersetzt wird, während er repariert wird.</translation>
     </message>
 </context>
 </TS>

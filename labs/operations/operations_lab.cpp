@@ -1,13 +1,14 @@
 #include "labs/operations/operations_lab.h"
 
 #include "labs/operations/operations_session.h"
+#include "labs/operations/panels/dashboard_page.h"
 
 #include <QTabWidget>
 
 namespace ailab::labs::operations {
 
 OperationsLab::OperationsLab()
-    : TabbedLab(std::make_unique<OperationsSession>(), {})
+    : TabbedLab(std::make_unique<OperationsSession>(), {QStringLiteral("dashboard")})
 {
 }
 
@@ -31,6 +32,7 @@ void OperationsLab::createPages(LabContext& context)
 {
     (void)context;
     tabs()->setAccessibleName(tr("Operations lab modes"));
+    addPage(new DashboardPage(session()), tr("Dashboard"));
 }
 
 } // namespace ailab::labs::operations

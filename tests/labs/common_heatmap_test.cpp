@@ -166,5 +166,8 @@ TEST_CASE("heatmap: 2,048 rows, a hidden panel keeps its data and draws once sho
     const auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(panel.plot()->yAxis->ticker());
     REQUIRE(ticker);
     CHECK(ticker->ticks().size() == 16);
-    CHECK(ticker->ticks().value(128.0) == QStringLiteral("GPU 128"));
+    // Row 0 at the top: the rows are stored bottom up.
+    CHECK(ticker->ticks().value(2047.0) == QStringLiteral("GPU 0"));
+    CHECK(ticker->ticks().value(2047.0 - 128.0) == QStringLiteral("GPU 128"));
+    CHECK(panel.pixelOf(0, 10.0).y() < panel.pixelOf(2047, 10.0).y());
 }

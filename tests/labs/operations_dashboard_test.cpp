@@ -25,6 +25,7 @@
 #include <QGraphicsView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTest>
 #include <catch2/catch.hpp>
 
@@ -93,6 +94,9 @@ TEST_CASE("operations dashboard: the tiles are the twin's figures", "[gui][opera
     CHECK(util->valueAt(QStringLiteral("ailab_cluster_gpu_utilisation"), 60.0) ==
           Approx(f.latest("ailab_cluster_gpu_utilisation")));
     ailab::tests::saveTestShot(f.workspace.get(), QStringLiteral("operations_dashboard"));
+    // The whole page, every row, as it scrolls.
+    if (auto* scroll = page->findChild<QScrollArea*>())
+        ailab::tests::saveTestShot(scroll->widget(), QStringLiteral("operations_dashboard_page"));
 }
 
 TEST_CASE("operations dashboard: clicking a component shows its role and indicators", "[gui][operations]")

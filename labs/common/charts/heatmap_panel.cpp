@@ -37,6 +37,84 @@ public:
     }
     // The colour map redraws its image from the cells at its next drawing.
     void markModified() { mDataModified = true; }
+    void clearModified() { mDataModified = false; }
+};
+
+// QCPColorMap whose picture is coloured only where its cells changed: QCustomPlot colours
+// every cell of the map at each drawing after a change, 600,000 cells for 2,048 GPUs, while a
+// frame changes one column. The panel says which columns changed (or that all did), and a
+// moved window moves the picture's pixels with its cells.
+class HeatmapColorMap : public QCPColorMap
+{
+public:
+    HeatmapColorMap(QCPAxis* keyAxis, QCPAxis* valueAxis)
+        : QCPColorMap(keyAxis, valueAxis)
+    {
+    }
+    void setCells(HeatmapData* data)
+    {
+        m_cells = data;
+        setData(data, false);
+        m_all = true;
+    }
+    void columnChanged(int column)
+    {
+        m_from = std::min(m_from, column);
+        m_to = std::max(m_to, column + 1);
+    }
+    void allChanged() { m_all = true; }
+    // The cells moved `shift` columns to the left: so do the pixels; the new ones are coloured.
+    void shiftLeft(int shift)
+    {
+        const int keys = m_cells->keySize();
+        if (m_all || mMapImage.width() != keys || shift >= keys) {
+            m_all = true;
+            return;
+        }
+        for (int line = 0; line < mMapImage.height(); ++line) {
+            auto* pixels = reinterpret_cast<QRgb*>(mMapImage.scanLine(line));
+            std::memmove(pixels, pixels + shift, std::size_t(keys - shift) * sizeof(QRgb));
+        }
+        m_from = std::max(0, m_from - shift);
+        m_to = std::max(0, m_to - shift);
+        columnChanged(keys - shift);
+        columnChanged(keys - 1);
+    }
+
+protected:
+    void updateMapImage() override
+    {
+        const int keys = m_cells->keySize();
+        const int values = m_cells->valueSize();
+        // No more lines than the plot has pixels: more rows than that would be thinned out
+        // when the picture is scaled anyway, so each line shows the row at its middle, as
+        // that scaling would, and neither its colours nor its scaling cost the others.
+        const int pixels = valueAxis() != nullptr ? valueAxis()->axisRect()->height() : values;
+        const int lines = std::clamp(pixels, 1, values);
+        const bool whole = m_all || mMapImageInvalidated || mMapImage.width() != keys || mMapImage.height() != lines;
+        if (whole && (mMapImage.width() != keys || mMapImage.height() != lines))
+            mMapImage = QImage(keys, lines, QImage::Format_ARGB32_Premultiplied);
+        const int from = whole ? 0 : std::clamp(m_from, 0, keys);
+        const int to = whole ? keys : std::clamp(m_to, 0, keys);
+        const bool logarithmic = mDataScaleType == QCPAxis::stLogarithmic;
+        // The top line shows the highest value index (QCPColorMap draws index 0 at the bottom).
+        for (int line = 0; to > from && line < lines; ++line) {
+            const int v = values - 1 - int((line + 0.5) * double(values) / double(lines));
+            auto* row = reinterpret_cast<QRgb*>(mMapImage.scanLine(line));
+            mGradient.colorize(m_cells->row(v) + from, mDataRange, row + from, to - from, 1, logarithmic);
+        }
+        m_all = false;
+        m_from = std::numeric_limits<int>::max();
+        m_to = 0;
+        mMapImageInvalidated = false;
+        m_cells->clearModified();
+    }
+
+private:
+    HeatmapData* m_cells = nullptr;
+    bool m_all = true;
+    int m_from = std::numeric_limits<int>::max();
+    int m_to = 0;
 };
 
 namespace {
@@ -79,12 +157,13 @@ HeatmapPanel::HeatmapPanel(QWidget* parent)
     m_plot->plotLayout()->insertRow(0);
     m_plot->plotLayout()->addElement(0, 0, new QCPTextElement(m_plot, QString()));
     m_plot->plotLayout()->setRowSpacing(0);
-    // Row 0 at the top, as a list of GPUs reads.
-    m_plot->yAxis->setRangeReversed(true);
+    // Row 0 at the top, as a list of GPUs reads: rows are stored bottom up (value index
+    // rows - 1 - row), since a reversed axis would make QCPColorMap mirror its picture, a copy
+    // of it, at every drawing.
     m_plot->xAxis->grid()->setVisible(false);
     m_plot->yAxis->grid()->setVisible(false);
 
-    m_map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
+    m_map = new HeatmapColorMap(m_plot->xAxis, m_plot->yAxis);
     m_map->setInterpolate(false);
     m_map->setTightBoundary(false);
     m_map->setGradient(viridis());
@@ -209,7 +288,7 @@ void HeatmapPanel::resetData()
     // A new data object each time: QCPColorMapData::setSize would copy nothing we keep.
     m_data = new HeatmapData(m_columns + m_margin, rows);
     m_data->fill(kNaN);
-    m_map->setData(m_data, false);
+    m_map->setCells(m_data);
     m_hasData = false;
     m_latestEnd = m_origin;
     updateKeyRange();
@@ -224,6 +303,7 @@ void HeatmapPanel::clear()
 {
     m_data->fill(kNaN);
     m_data->markModified();
+    m_map->allChanged();
     m_hasData = false;
     m_latestEnd = m_origin;
     m_dirty = true;
@@ -262,6 +342,7 @@ void HeatmapPanel::reach(long long bin)
     const long long shift = std::max<long long>(wanted, m_margin);
     if (shift >= keys) {
         m_data->fill(kNaN);
+        m_map->allChanged();
     } else {
         const std::size_t keep = std::size_t(keys - shift);
         for (int r = 0; r < m_data->valueSize(); ++r) {
@@ -269,6 +350,7 @@ void HeatmapPanel::reach(long long bin)
             std::memmove(row, row + shift, keep * sizeof(double));
             std::fill(row + keep, row + keys, kNaN);
         }
+        m_map->shiftLeft(int(shift));
     }
     m_origin += double(shift) * m_binWidth;
     m_data->markModified();
@@ -288,10 +370,13 @@ void HeatmapPanel::setColumn(double t, const double* values, int count)
     }
     const int rows = std::min(count, int(m_rows.size()));
     const int keys = m_data->keySize();
+    // Row r is value index rows - 1 - r: the values go into the column bottom up.
     double* cells = m_data->row(0) + bin;
+    const int top = int(m_rows.size()) - 1;
     for (int r = 0; r < rows; ++r)
-        cells[std::size_t(r) * std::size_t(keys)] = values[r];
+        cells[std::size_t(top - r) * std::size_t(keys)] = values[r];
     m_data->markModified();
+    m_map->columnChanged(int(bin));
     m_hasData = true;
     const double end = m_origin + double(bin + 1) * m_binWidth;
     if (end > m_latestEnd) {
@@ -317,8 +402,9 @@ void HeatmapPanel::setValue(int row, double t, double value)
         reach(bin);
         bin = binOf(t);
     }
-    m_data->row(row)[bin] = value;
+    m_data->row(int(m_rows.size()) - 1 - row)[bin] = value;
     m_data->markModified();
+    m_map->columnChanged(int(bin));
     m_hasData = true;
     const double end = m_origin + double(bin + 1) * m_binWidth;
     if (end > m_latestEnd) {
@@ -337,7 +423,7 @@ std::optional<double> HeatmapPanel::valueAt(int row, double t) const
     const long long bin = binOf(t);
     if (bin < 0 || bin >= m_data->keySize())
         return std::nullopt;
-    const double v = m_data->row(row)[bin];
+    const double v = m_data->row(int(m_rows.size()) - 1 - row)[bin];
     if (std::isnan(v))
         return std::nullopt;
     return v;
@@ -418,7 +504,7 @@ QString HeatmapPanel::toolTipAt(const QPoint& plotPixel) const
             return annotation.hoverText;
     }
     const double t = m_plot->xAxis->pixelToCoord(plotPixel.x());
-    const int row = int(std::lround(m_plot->yAxis->pixelToCoord(plotPixel.y())));
+    const int row = int(m_rows.size()) - 1 - int(std::lround(m_plot->yAxis->pixelToCoord(plotPixel.y())));
     const std::optional<double> v = valueAt(row, t);
     if (!v)
         return QString();
@@ -433,7 +519,7 @@ QString HeatmapPanel::toolTipAt(const QPoint& plotPixel) const
 QPoint HeatmapPanel::pixelOf(int row, double t) const
 {
     return QPoint(int(std::lround(m_plot->xAxis->coordToPixel(t))),
-                  int(std::lround(m_plot->yAxis->coordToPixel(row))));
+                  int(std::lround(m_plot->yAxis->coordToPixel(double(m_rows.size() - 1 - row)))));
 }
 
 bool HeatmapPanel::eventFilter(QObject* watched, QEvent* event)
@@ -457,7 +543,7 @@ void HeatmapPanel::applyRowTicks()
     const int rows = int(m_rows.size());
     const int step = std::max(1, (rows + kMaxRowTicks - 1) / kMaxRowTicks);
     for (int r = 0; r < rows; r += step)
-        ticker->addTick(r, m_rows[r]);
+        ticker->addTick(rows - 1 - r, m_rows[r]);
     m_plot->yAxis->setTicker(ticker);
     m_plot->yAxis->setSubTicks(false);
 }
@@ -471,7 +557,8 @@ void HeatmapPanel::applyStyle()
     QFont titleFont = font();
     titleFont.setBold(true);
     m_plot->setBackground(base);
-    m_plot->axisRect()->setBackground(pal.color(QPalette::AlternateBase));
+    // The map covers the axis rect; its gaps show the panel's base colour (no second fill).
+    m_plot->axisRect()->setBackground(Qt::NoBrush);
     for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis, m_scale->axis()}) {
         axis->setBasePen(QPen(text));
         axis->setTickPen(QPen(text));
@@ -539,6 +626,11 @@ void HeatmapPanel::replotNow()
     m_plot->replot(QCustomPlot::rpQueuedRefresh);
     if (m_frame->isTableVisible())
         m_model->refresh();
+}
+
+QCPColorMap* HeatmapPanel::colorMap() const
+{
+    return m_map;
 }
 
 QTableView* HeatmapPanel::tableView() const

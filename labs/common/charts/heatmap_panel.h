@@ -18,6 +18,7 @@ class QTableView;
 namespace ailab::labs {
 
 class DataTableToggle;
+class HeatmapColorMap;
 class HeatmapData;
 class HeatmapTableModel;
 
@@ -104,7 +105,7 @@ public:
     int replotCount() const { return m_replots; }
 
     QCustomPlot* plot() const { return m_plot; }
-    QCPColorMap* colorMap() const { return m_map; }
+    QCPColorMap* colorMap() const;
     QTableView* tableView() const;
     DataTableToggle* frame() const { return m_frame; }
 
@@ -134,7 +135,7 @@ private:
     QString formatValue(double v) const;
 
     QCustomPlot* m_plot = nullptr;
-    QCPColorMap* m_map = nullptr;
+    HeatmapColorMap* m_map = nullptr;
     QCPColorScale* m_scale = nullptr;
     HeatmapData* m_data = nullptr; // owned by m_map
     DataTableToggle* m_frame = nullptr;

@@ -111,13 +111,14 @@ DashboardPage::DashboardPage(OperationsSession& session, QWidget* parent)
 
     // The time range every chart shows.
     auto* rangeBar = new QWidget(content);
-    auto* rangeLayout = new FlowLayout(rangeBar);
+    auto* rangeLayout = new QHBoxLayout(rangeBar);
     rangeLayout->setContentsMargins(0, 0, 0, 0);
     m_rangeLabel = new QLabel(rangeBar);
     m_range = new QComboBox(rangeBar);
     m_rangeLabel->setBuddy(m_range);
     rangeLayout->addWidget(m_rangeLabel);
     rangeLayout->addWidget(m_range);
+    rangeLayout->addStretch(1);
     for (int i = 0; i < int(kRanges.size()); ++i)
         m_range->addItem(QString());
     m_range->setCurrentIndex(kDefaultRange);

@@ -21,6 +21,15 @@ QString value(const core::cluster::ClusterTwin& twin, const std::string& series,
     return ComponentTexts::tr("%1 %2").arg(formatFigure(v), unit);
 }
 
+// A count (GPUs, links): a whole number.
+QString count(const core::cluster::ClusterTwin& twin, const std::string& series, const QString& unit)
+{
+    const double v = latestValue(twin, series);
+    if (std::isnan(v))
+        return ComponentTexts::tr("–");
+    return ComponentTexts::tr("%1 %2").arg(QLocale().toString(v, 'f', 0), unit);
+}
+
 QString jobPhaseText(core::cluster::JobPhase phase)
 {
     using core::cluster::JobPhase;
@@ -135,9 +144,9 @@ ExplainerContent ComponentTexts::inspector(Component component, const core::clus
         c.inputs = {
             {tr("GPU utilisation, whole cluster"), value(twin, "ailab_cluster_gpu_utilisation", QStringLiteral("%")),
              tr("DCGM_FI_DEV_GPU_UTIL, averaged over every GPU (%1)").arg(kTwin)},
-            {tr("GPUs throttled (saturation)"), value(twin, "ailab_cluster_gpus_throttled", tr("GPUs")),
+            {tr("GPUs throttled (saturation)"), count(twin, "ailab_cluster_gpus_throttled", tr("GPUs")),
              tr("DCGM_FI_DEV_CLOCK_THROTTLE_REASONS: power cap, hardware or thermal slowdown")},
-            {tr("GPUs lost (errors)"), value(twin, "ailab_cluster_gpus_lost", tr("GPUs")),
+            {tr("GPUs lost (errors)"), count(twin, "ailab_cluster_gpus_lost", tr("GPUs")),
              tr("GPUs off the bus (Xid 79) or without power")},
             {tr("IT power"), value(twin, "ailab_cluster_it_power", QStringLiteral("kW")),
              tr("the facility's GPU and server power (%1)").arg(kTwin)},
@@ -164,7 +173,7 @@ ExplainerContent ComponentTexts::inspector(Component component, const core::clus
              tr("the twin's congested ports (DCQCN, packet-level model)")},
             {tr("PFC pause frames (saturation)"), value(twin, "ailab_fabric_pfc_pauses", tr("frames/s")), kTwin},
             {tr("Drops (errors)"), value(twin, "ailab_fabric_drops", tr("packets/s")), kTwin},
-            {tr("Links out of service (errors)"), value(twin, "ailab_fabric_links_down", tr("links")), kTwin},
+            {tr("Links out of service (errors)"), count(twin, "ailab_fabric_links_down", tr("links")), kTwin},
             {tr("Spines"), QString::number(fabric.spineCount()), tr("scenario")},
         };
         c.sources = {tr("Zhu et al., Congestion Control for Large-Scale RDMA Deployments (DCQCN), "

@@ -9211,11 +9211,19 @@
     </message>
     <message>
         <source>&lt;b&gt;Cluster idle.&lt;/b&gt; No work runs yet; press Play.</source>
-        <translation>&lt;b&gt;Cluster ungenutzt.&lt;/b&gt; Noch läuft keine Arbeit; drücken Sie Abspielen.</translation>
+        <translation>&lt;b&gt;Cluster ungenutzt.&lt;/b&gt; Noch läuft keine Arbeit; drücken Sie Start.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cluster operating normally.&lt;/b&gt; All major infrastructure services are available. Select a component to inspect its role, or use the failure injection page to explore operational dependencies.</source>
         <translation>&lt;b&gt;Cluster im Normalbetrieb.&lt;/b&gt; Alle wichtigen Infrastrukturdienste sind verfügbar. Wählen Sie eine Komponente, um ihre Aufgabe zu untersuchen, oder erkunden Sie auf der Seite zur Fehlerinjektion die betrieblichen Abhängigkeiten.</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cluster not started.&lt;/b&gt; Press Play to run the cluster twin; the dashboard then shows its figures as they are recorded.</source>
+        <translation>&lt;b&gt;Cluster nicht gestartet.&lt;/b&gt; Drücken Sie Start, um den Cluster-Zwilling laufen zu lassen; das Dashboard zeigt dann seine Werte, sobald sie aufgezeichnet werden.</translation>
     </message>
 </context>
 <context>

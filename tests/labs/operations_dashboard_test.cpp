@@ -186,6 +186,7 @@ TEST_CASE("operations dashboard: its state round-trips and bad states are refuse
     CHECK_THROWS_AS(page->restoreState({{QStringLiteral("range"), QStringLiteral("2d")}}), ailab::core::Error);
     CHECK_THROWS_AS(page->restoreState({{QStringLiteral("filter"), QStringLiteral("rack:x")}}), ailab::core::Error);
     CHECK_THROWS_AS(page->restoreState({{QStringLiteral("colour"), 1}}), ailab::core::Error);
+    CHECK_THROWS_AS(page->restoreState({{QStringLiteral("filter"), QStringLiteral("server:99")}}), ailab::core::Error);
     CHECK(page->saveState() == saved);
     // Folding a row hides its charts; opening it again shows them caught up.
     DashboardRow* row = page->rows().front();

@@ -150,7 +150,13 @@ DashboardPage::DashboardPage(OperationsSession& session, QWidget* parent)
     layout->addStretch(1);
     m_scroll = hostInVerticalScroll(this, content);
     // Charts scrolled into view catch up (those off screen are not fed, see drainVisible).
-    connect(m_scroll->verticalScrollBar(), &QScrollBar::valueChanged, this, [this] { drainVisible(); });
+    connect(m_scroll->verticalScrollBar(), &QScrollBar::valueChanged, this, [this] {
+        drainVisible();
+        if (m_topologyStale && !m_topology->visibleRegion().isEmpty()) {
+            m_topologyStale = false;
+            m_topology->updateState(DashboardTopology::snapshot(m_session.twin()));
+        }
+    });
 
     retranslate();
     connect(m_session.driver(), &SimDriver::frameReady, this, &DashboardPage::onFrame);
@@ -219,27 +225,34 @@ void DashboardPage::selectComponent(Component component)
     updateInspector();
 }
 
-void DashboardPage::setFilter(const DashboardPart& part)
+bool DashboardPage::partExists(const DashboardPart& part) const
 {
     const core::cluster::ClusterTwin& twin = m_session.twin();
-    // A part the cluster does not have (a state saved for another one) clears the filter.
-    bool valid = part.kind != DashboardPart::Kind::None;
+    bool valid = part.kind != DashboardPart::Kind::None && part.index >= 0;
     switch (part.kind) {
     case DashboardPart::Kind::Server:
-        valid = part.index < twin.serverCount();
+        valid = valid && part.index < twin.serverCount();
         break;
     case DashboardPart::Kind::Leaf:
-        valid = part.index < twin.fabricState().leafCount();
+        valid = valid && part.index < twin.fabricState().leafCount();
         break;
     case DashboardPart::Kind::Spine:
-        valid = part.index < twin.fabricState().spineCount();
+        valid = valid && part.index < twin.fabricState().spineCount();
         break;
     case DashboardPart::Kind::Link:
-        valid = std::size_t(part.index) < twin.fabricState().uplinks().size();
+        valid = valid && std::size_t(part.index) < twin.fabricState().uplinks().size();
         break;
     case DashboardPart::Kind::None:
         break;
     }
+    return valid;
+}
+
+void DashboardPage::setFilter(const DashboardPart& part)
+{
+    const core::cluster::ClusterTwin& twin = m_session.twin();
+    // A part the cluster does not have clears the filter.
+    const bool valid = partExists(part);
     const DashboardPart next = valid ? part : DashboardPart{};
     if (next == m_filter)
         return;
@@ -333,7 +346,7 @@ TimeSeriesPanel* DashboardPage::addChart(DashboardRow* row, const QString& id, c
     chart->setAxes(tr("Time (s)"), yLabel);
     chart->setUnits(QStringLiteral("s"), unit);
     chart->setMinimumHeight(chart->fontMetrics().height() * 14);
-    chart->setMinimumWidth(chart->fontMetrics().averageCharWidth() * 44);
+    chart->setMinimumWidth(chart->fontMetrics().averageCharWidth() * 60); // two a line at 1280 px: legends whole
     chart->setObjectName(id);
     const double range = kRanges[std::size_t(std::clamp(m_range->currentIndex(), 0, 3))];
     chart->setTimeWindow(range);
@@ -648,6 +661,20 @@ void DashboardPage::updateComponents()
     using namespace core::cluster;
     using core::telemetry::Health;
     const ClusterTwin& twin = m_session.twin();
+    // Before the twin's first telemetry sample there is nothing to judge yet (the jobs are
+    // submitted, not placed): no status, and the banner says how to start.
+    if (std::isnan(latestValue(twin, "ailab_cluster_gpu_utilisation"))) {
+        for (Component component : kComponents) {
+            MetricTile* tile = m_cards[std::size_t(component)]->tile();
+            tile->setValue(tr("–"));
+            tile->setDetail(tr("not started"));
+            tile->clearStatus();
+        }
+        m_banner->setText(tr("<b>Cluster not started.</b> Press Play to run the cluster twin; the "
+                             "dashboard then shows its figures as they are recorded."));
+        updateInspector();
+        return;
+    }
     const Health gpu = gpuComputeHealth(twin);
     const Health fabric = fabricHealth(twin);
     const Health storage = storageHealth(twin);
@@ -730,7 +757,12 @@ void DashboardPage::onFrame()
     readNewEvents();
     drainVisible();
     updateComponents();
-    m_topology->updateState(DashboardTopology::snapshot(twin));
+    // The drawing's state, every node's and link's, is the page's dearest update: while the
+    // clock plays it is made only when the drawing is on screen (and once it is scrolled to).
+    if (!m_session.driver()->isPlaying() || !m_topology->visibleRegion().isEmpty())
+        m_topology->updateState(DashboardTopology::snapshot(twin));
+    else
+        m_topologyStale = true;
 }
 
 QJsonObject DashboardPage::saveState() const
@@ -766,8 +798,10 @@ void DashboardPage::restoreState(const QJsonObject& state)
         if (!value.isString())
             throw core::Error("expected a part of the drawing such as \"server:3\", or \"\"", "/filter");
         part = DashboardTopology::partOf(value.toString());
-        if (part.kind == DashboardPart::Kind::None && !value.toString().isEmpty())
-            throw core::Error("expected a part of the drawing such as \"server:3\", or \"\"", "/filter");
+        if ((part.kind == DashboardPart::Kind::None && !value.toString().isEmpty()) ||
+            (part.kind != DashboardPart::Kind::None && !partExists(part)))
+            throw core::Error("expected a part of this cluster's drawing such as \"server:3\", or \"\"",
+                              "/filter");
     }
     selectComponent(component);
     m_range->setCurrentIndex(range);

@@ -117,6 +117,8 @@ private:
     std::vector<std::size_t> filteredLinks() const;
     std::vector<int> filteredRacks() const;
     double rangeSeconds() const;
+    // Whether the twin's cluster has the part (a saved state may name another cluster's).
+    bool partExists(const DashboardPart& part) const;
     void retranslate();
 
     OperationsSession& m_session;
@@ -150,6 +152,7 @@ private:
     std::uint64_t m_lastEventSequence = 0;
     std::uint64_t m_samplesSeen = ~std::uint64_t(0); // the cluster series' count at the last frame
     bool m_building = false;
+    bool m_topologyStale = false; // the drawing missed frames while off screen
 };
 
 } // namespace ailab::labs::operations

@@ -8843,8 +8843,8 @@
         <translation>Racks: Strom und Kühlung</translation>
     </message>
     <message>
-        <source>Time &amp;range:</source>
-        <translation>Zeit&amp;raum:</translation>
+        <source>T&amp;ime range:</source>
+        <translation>Ze&amp;itraum:</translation>
     </message>
     <message>
         <source>Time range of the charts</source>

@@ -179,7 +179,7 @@ void DashboardPage::retranslate()
     m_fabricRow->setTitle(tr("Fabric: utilisation, saturation, errors"));
     m_storageRow->setTitle(tr("Storage: utilisation, saturation, errors"));
     m_rackRow->setTitle(tr("Racks: power and cooling"));
-    m_rangeLabel->setText(tr("Time &range:"));
+    m_rangeLabel->setText(tr("T&ime range:"));
     m_range->setAccessibleName(tr("Time range of the charts"));
     const QStringList ranges = {tr("Last 5 minutes"), tr("Last 15 minutes"), tr("Last hour"), tr("Whole run")};
     for (int i = 0; i < ranges.size(); ++i)

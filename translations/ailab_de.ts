@@ -2619,6 +2619,40 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::HeatmapPanel</name>
+    <message>
+        <source>heatmap</source>
+        <translation>Heatmap</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A value with its unit in a heatmap&apos;s tooltip, e.g. &quot;87.5 %&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2–%3 s · %4</source>
+        <extracomment>Heatmap tooltip: %1 row (e.g. &quot;GPU 3&quot;), %2 start and %3 end time in s, %4 value</extracomment>
+        <translation>%1 · %2–%3 s · %4</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>Heatmap table column: the column&apos;s start time in seconds, then the value unit</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 s (%2)</source>
+        <translation>%1 s (%2)</translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::IncidentChartHost</name>
     <message>
         <source>Value</source>
@@ -2865,34 +2899,6 @@
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
-    <message>
-        <source>Hypothesis recorded: %1.</source>
-        <translation>Hypothese festgehalten: %1.</translation>
-    </message>
-    <message>
-        <source>Hint taken.</source>
-        <translation>Hinweis abgerufen.</translation>
-    </message>
-    <message>
-        <source>The answer (the root cause, the causal chain and the author&apos;s judgement of each response) is hidden from the class until the instructor shows it.</source>
-        <translation>Die Lösung (die Ursache, die Kausalkette und die Einschätzung jeder Maßnahme durch die Autorin oder den Autor) ist vor dem Kurs verborgen, bis die Lehrkraft sie zeigt.</translation>
-    </message>
-    <message>
-        <source>Causal chain</source>
-        <translation>Kausalkette</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Wo</translation>
-    </message>
-    <message>
-        <source>Initiating event: %1</source>
-        <translation>Auslösendes Ereignis: %1</translation>
-    </message>
-    <message>
-        <source>Secondary effect: %1</source>
-        <translation>Folgewirkung: %1</translation>
-    </message>
 </context>
 <context>
     <name>ailab::labs::IncidentEvidencePane</name>
@@ -3091,10 +3097,6 @@
         <source>Each hint costs %1 points. %2 of %3 hints are left.</source>
         <translation>Jeder Hinweis kostet %1 Punkte. %2 von %3 Hinweisen sind noch übrig.</translation>
     </message>
-    <message>
-        <source>At %1: hint %2, hidden from the class until the instructor shows the answer</source>
-        <translation>Bei %1: Hinweis %2, vor dem Kurs verborgen, bis die Lehrkraft die Lösung zeigt</translation>
-    </message>
 </context>
 <context>
     <name>ailab::labs::IncidentHypothesisBox</name>
@@ -3144,18 +3146,6 @@
     <message>
         <source>Reveal the next stage of evidence to the class</source>
         <translation>Dem Kurs die nächste Stufe der Befunde zeigen</translation>
-    </message>
-    <message>
-        <source>Show the answer to the class</source>
-        <translation>Dem Kurs die Lösung zeigen</translation>
-    </message>
-    <message>
-        <source>Show the root cause, the causal chain, the author&apos;s judgement and the hints to the class</source>
-        <translation>Dem Kurs die Ursache, die Kausalkette, die Einschätzung der Autorin oder des Autors und die Hinweise zeigen</translation>
-    </message>
-    <message>
-        <source>Hide the answer from the class</source>
-        <translation>Lösung vor dem Kurs verbergen</translation>
     </message>
 </context>
 <context>
@@ -8535,444 +8525,754 @@
     </message>
 </context>
 <context>
-    <name>ailab::labs::operations::AuthoringPage</name>
+    <name>ailab::labs::operations::ComponentCard</name>
     <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
+        <source>%1
+%2</source>
+        <extracomment>A component&apos;s button on the dashboard: its name, then what it is, on two lines</extracomment>
+        <translation>%1
+%2</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>1. Define the symptom</source>
-        <translation>1. Das Symptom bestimmen</translation>
-    </message>
-    <message>
-        <source>2. Establish the scope</source>
-        <translation>2. Den Umfang eingrenzen</translation>
-    </message>
-    <message>
-        <source>3. Correlate telemetry</source>
-        <translation>3. Telemetrie korrelieren</translation>
-    </message>
-    <message>
-        <source>4. Form a testable hypothesis</source>
-        <translation>4. Eine prüfbare Hypothese bilden</translation>
-    </message>
-    <message>
-        <source>5. Validate and remediate</source>
-        <translation>5. Prüfen und beheben</translation>
-    </message>
-    <message>
-        <source>Make an incident for your class: the cluster and its faults come from the dashboard; choose what each stage of the investigation shows, the hypotheses and the root cause, and the responses with your judgement of them. Check runs the same validation as ailab-sim validate.</source>
-        <translation>Erstellen Sie einen Vorfall für Ihren Kurs: Cluster und Fehler kommen vom Dashboard; wählen Sie, was jede Phase der Untersuchung zeigt, die Hypothesen und die Ursache sowie die Maßnahmen mit Ihrer Einschätzung. „Prüfen“ führt dieselbe Prüfung aus wie ailab-sim validate.</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Prüfen</translation>
-    </message>
-    <message>
-        <source>Check the incident as ailab-sim validate does</source>
-        <translation>Den Vorfall prüfen, wie es ailab-sim validate tut</translation>
-    </message>
-    <message>
-        <source>Save incident file…</source>
-        <translation>Vorfalldatei speichern …</translation>
-    </message>
-    <message>
-        <source>Play on the incidents page</source>
-        <translation>Auf der Seite „Vorfälle“ abspielen</translation>
-    </message>
-    <message>
-        <source>Result of the check</source>
-        <translation>Ergebnis der Prüfung</translation>
-    </message>
-    <message>
-        <source>Hints and the root cause&apos;s explanation</source>
-        <translation>Hinweise und die Erklärung der Ursache</translation>
-    </message>
-    <message>
-        <source>Hints, one a line, given in this order (each costs the learner points):</source>
-        <translation>Hinweise, einer pro Zeile, in dieser Reihenfolge gegeben (jeder kostet die Lernenden Punkte):</translation>
-    </message>
-    <message>
-        <source>Hints, one a line</source>
-        <translation>Hinweise, einer pro Zeile</translation>
-    </message>
-    <message>
-        <source>Why the root cause is the root cause (said in the debrief):</source>
-        <translation>Warum die Ursache die Ursache ist (in der Nachbesprechung gesagt):</translation>
-    </message>
-    <message>
-        <source>Explanation of the root cause</source>
-        <translation>Erklärung der Ursache</translation>
-    </message>
-    <message>
-        <source>The incident</source>
-        <translation>Der Vorfall</translation>
-    </message>
-    <message>
-        <source>English (required)</source>
-        <translation>Englisch (erforderlich)</translation>
-    </message>
-    <message>
-        <source>German (optional)</source>
-        <translation>Deutsch (optional)</translation>
-    </message>
-    <message>
-        <source>Language of the texts shown</source>
-        <translation>Sprache der angezeigten Texte</translation>
-    </message>
-    <message>
-        <source>Texts in:</source>
-        <translation>Texte auf:</translation>
-    </message>
-    <message>
-        <source>Incident id: upper-case letters, digits, - and _</source>
-        <translation>Kennung des Vorfalls: Großbuchstaben, Ziffern, - und _</translation>
-    </message>
-    <message>
-        <source>Id:</source>
-        <translation>Kennung:</translation>
-    </message>
-    <message>
-        <source>The model the incident runs on</source>
-        <translation>Das Modell, auf dem der Vorfall läuft</translation>
-    </message>
-    <message>
-        <source>Model:</source>
-        <translation>Modell:</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titel</translation>
-    </message>
-    <message>
-        <source>Title:</source>
-        <translation>Titel:</translation>
-    </message>
-    <message>
-        <source>Summary: what the learner is told at the start</source>
-        <translation>Zusammenfassung: was die Lernenden zu Beginn erfahren</translation>
-    </message>
-    <message>
-        <source>Summary:</source>
-        <translation>Zusammenfassung:</translation>
-    </message>
-    <message>
-        <source>The cluster and its faults</source>
-        <translation>Der Cluster und seine Fehler</translation>
-    </message>
-    <message>
-        <source>Take the dashboard&apos;s state again</source>
-        <translation>Zustand des Dashboards erneut übernehmen</translation>
-    </message>
-    <message>
-        <source>The faults of the incident (the scenario&apos;s and those injected on the dashboard):</source>
-        <translation>Die Fehler des Vorfalls (die des Szenarios und die im Dashboard ausgelösten):</translation>
-    </message>
-    <message>
-        <source>Faults of the incident</source>
-        <translation>Fehler des Vorfalls</translation>
-    </message>
-    <message>
-        <source>The job or service the incident is about</source>
-        <translation>Der Job oder Dienst, den der Vorfall betrifft</translation>
-    </message>
-    <message>
-        <source>About:</source>
-        <translation>Betrifft:</translation>
-    </message>
-    <message>
-        <source>The stages and the evidence each reveals</source>
-        <translation>Die Phasen und die Befunde, die jede aufdeckt</translation>
-    </message>
-    <message>
-        <source>The course&apos;s method in five steps. A stage reveals its evidence: a title, a text and the model&apos;s figures and series. Leave out a step by clearing its box.</source>
-        <translation>Die Methode des Kurses in fünf Schritten. Eine Phase deckt ihren Befund auf: einen Titel, einen Text und Kennzahlen und Zeitreihen des Modells. Lassen Sie einen Schritt weg, indem Sie sein Kästchen leeren.</translation>
-    </message>
-    <message>
-        <source>Title of the evidence</source>
-        <translation>Titel des Befunds</translation>
-    </message>
-    <message>
-        <source>Title of the evidence of step %1</source>
-        <translation>Titel des Befunds von Schritt %1</translation>
-    </message>
-    <message>
-        <source>What the learner reads about it</source>
-        <translation>Was die Lernenden darüber lesen</translation>
-    </message>
-    <message>
-        <source>Text of the evidence of step %1</source>
-        <translation>Text des Befunds von Schritt %1</translation>
-    </message>
-    <message>
-        <source>Figures shown:</source>
-        <translation>Gezeigte Kennzahlen:</translation>
-    </message>
-    <message>
-        <source>Figures of step %1</source>
-        <translation>Kennzahlen von Schritt %1</translation>
-    </message>
-    <message>
-        <source>Series charted:</source>
-        <translation>Gezeichnete Zeitreihen:</translation>
-    </message>
-    <message>
-        <source>Series of step %1</source>
-        <translation>Zeitreihen von Schritt %1</translation>
-    </message>
-    <message>
-        <source>The words of the model&apos;s figures and series</source>
-        <translation>Die Bezeichnungen der Kennzahlen und Zeitreihen des Modells</translation>
-    </message>
-    <message>
-        <source>Each figure and series the incident shows needs a title; the key figures (one to eight) head the incident.</source>
-        <translation>Jede Kennzahl und jede Zeitreihe, die der Vorfall zeigt, braucht einen Titel; die Leitkennzahlen (eine bis acht) stehen über dem Vorfall.</translation>
-    </message>
-    <message>
-        <source>Titles of figures, series and threshold lines</source>
-        <translation>Titel der Kennzahlen, Zeitreihen und Schwellenlinien</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>Kennung</translation>
-    </message>
-    <message>
-        <source>Key figure</source>
-        <translation>Leitkennzahl</translation>
-    </message>
-    <message>
-        <source>Hypotheses and the root cause</source>
-        <translation>Hypothesen und die Ursache</translation>
-    </message>
-    <message>
-        <source>At least two hypotheses the learner may record; check those that name the root cause.</source>
-        <translation>Mindestens zwei Hypothesen, die Lernende festhalten können; markieren Sie die, die die Ursache nennen.</translation>
-    </message>
-    <message>
-        <source>Hypotheses</source>
-        <translation>Hypothesen</translation>
-    </message>
-    <message>
-        <source>Hypothesis</source>
-        <translation>Hypothese</translation>
-    </message>
-    <message>
-        <source>Root cause</source>
-        <translation>Ursache</translation>
-    </message>
-    <message>
-        <source>Add a hypothesis</source>
-        <translation>Hypothese hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove the selected hypothesis</source>
-        <translation>Gewählte Hypothese entfernen</translation>
-    </message>
-    <message>
-        <source>Responses and your judgement of them</source>
-        <translation>Maßnahmen und Ihre Einschätzung</translation>
-    </message>
-    <message>
-        <source>Check the model&apos;s responses the learner may choose. Your judgement is shown in the debrief; whether a response helped is measured on the model.</source>
-        <translation>Markieren Sie die Maßnahmen des Modells, die Lernende wählen können. Ihre Einschätzung erscheint in der Nachbesprechung; ob eine Maßnahme geholfen hat, wird am Modell gemessen.</translation>
-    </message>
-    <message>
-        <source>Responses</source>
-        <translation>Maßnahmen</translation>
-    </message>
-    <message>
-        <source>Offer</source>
-        <translation>Anbieten</translation>
-    </message>
-    <message>
-        <source>Judgement</source>
-        <translation>Einschätzung</translation>
-    </message>
-    <message>
-        <source>Response</source>
-        <translation>Maßnahme</translation>
-    </message>
-    <message>
-        <source>What it does</source>
-        <translation>Was sie bewirkt</translation>
-    </message>
-    <message>
-        <source>Figure</source>
-        <translation>Kennzahl</translation>
-    </message>
-    <message>
-        <source>Series</source>
-        <translation>Zeitreihe</translation>
-    </message>
-    <message>
-        <source>Threshold line</source>
-        <translation>Schwellenlinie</translation>
-    </message>
-    <message>
-        <source>a fix</source>
-        <translation>eine Behebung</translation>
-    </message>
-    <message>
-        <source>a mitigation</source>
-        <translation>eine Abschwächung</translation>
-    </message>
-    <message>
-        <source>no effect</source>
-        <translation>ohne Wirkung</translation>
-    </message>
-    <message>
-        <source>harmful</source>
-        <translation>schädlich</translation>
-    </message>
-    <message>
-        <source>Your judgement of %1</source>
-        <translation>Ihre Einschätzung von %1</translation>
-    </message>
-    <message>
-        <source>The cluster of the scenario “%1”: %2 racks, %3 servers, %4 GPUs, %5 training jobs and %6 inference services.</source>
-        <translation>Der Cluster des Szenarios „%1“: %2 Racks, %3 Server, %4 GPUs, %5 Trainingsjobs und %6 Inferenzdienste.</translation>
-    </message>
-    <message>
-        <source> on %1</source>
-        <translation> an %1</translation>
-    </message>
-    <message>
-        <source>the scenario&apos;s</source>
-        <translation>des Szenarios</translation>
-    </message>
-    <message>
-        <source>injected</source>
-        <translation>ausgelöst</translation>
-    </message>
-    <message>
-        <source>%1%2 at %3 (%4)</source>
-        <translation>%1%2 bei %3 (%4)</translation>
-    </message>
-    <message>
-        <source>No fault yet: inject one on the dashboard, then take its state.</source>
-        <translation>Noch kein Fehler: Lösen Sie einen im Dashboard aus und übernehmen Sie dann dessen Zustand.</translation>
-    </message>
-    <message>
-        <source>the job %1</source>
-        <translation>der Job %1</translation>
-    </message>
-    <message>
-        <source>the service %1</source>
-        <translation>der Dienst %1</translation>
-    </message>
-    <message>
-        <source>the incident being made</source>
-        <translation>der Vorfall in Arbeit</translation>
-    </message>
-    <message>
-        <source>Valid: the incident %1 for the lab “%2” (model %3).</source>
-        <translation>Gültig: der Vorfall %1 für das Labor „%2“ (Modell %3).</translation>
-    </message>
-    <message>
-        <source>Refused: %1</source>
-        <translation>Abgelehnt: %1</translation>
-    </message>
-    <message>
-        <source>Saved as %1. Check it with: ailab-sim validate %1</source>
-        <translation>Gespeichert als %1. Prüfen mit: ailab-sim validate %1</translation>
-    </message>
-    <message>
-        <source>Save the incident file</source>
-        <translation>Die Vorfalldatei speichern</translation>
-    </message>
-    <message>
-        <source>Incident files (*.json)</source>
-        <translation>Vorfalldateien (*.json)</translation>
-    </message>
-    <message>
-        <source>Make an incident file from the dashboard&apos;s cluster and faults: the evidence of each stage, the hypotheses, the responses and the answer.</source>
-        <translation>Eine Vorfalldatei aus dem Cluster und den Fehlern des Dashboards erstellen: die Befunde jeder Phase, die Hypothesen, die Maßnahmen und die Lösung.</translation>
-    </message>
-    <message>
-        <source>the incident editor</source>
-        <translation>dem Vorfalleditor</translation>
+        <source>Inspect %1: its role and health indicators</source>
+        <translation>%1 untersuchen: Aufgabe und Zustandsindikatoren</translation>
     </message>
 </context>
 <context>
-    <name>ailab::labs::operations::IncidentsPage</name>
+    <name>ailab::labs::operations::ComponentTexts</name>
     <message>
-        <source>All incidents</source>
-        <translation>Alle Vorfälle</translation>
+        <source>–</source>
+        <translation>–</translation>
     </message>
     <message>
-        <source>Back to the list of incidents</source>
-        <translation>Zurück zur Liste der Vorfälle</translation>
+        <source>%1 %2</source>
+        <extracomment>A figure and its unit, e.g. &quot;42.0 %&quot;</extracomment>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <source>Each incident is a fault in the cluster twin. Investigate it stage by stage as the course&apos;s method goes: define the symptom, establish the scope, correlate telemetry, form a testable hypothesis, validate and remediate. Choose an incident to open it where you left it.</source>
-        <translation>Jeder Vorfall ist ein Fehler im Zwilling des Clusters. Untersuchen Sie ihn Phase für Phase nach der Methode des Kurses: das Symptom bestimmen, den Umfang eingrenzen, Telemetrie korrelieren, eine prüfbare Hypothese bilden, prüfen und beheben. Wählen Sie einen Vorfall, um ihn dort zu öffnen, wo Sie aufgehört haben.</translation>
+        <source>waiting for GPUs</source>
+        <translation>wartet auf GPUs</translation>
     </message>
     <message>
-        <source>Incidents</source>
-        <translation>Vorfälle</translation>
+        <source>restarting from its checkpoint</source>
+        <translation>startet vom Checkpoint neu</translation>
     </message>
     <message>
-        <source>Open incident file…</source>
-        <translation>Vorfalldatei öffnen …</translation>
+        <source>running</source>
+        <translation>läuft</translation>
     </message>
     <message>
-        <source>Open an incident file from disk</source>
-        <translation>Eine Vorfalldatei vom Datenträger öffnen</translation>
+        <source>writing a checkpoint</source>
+        <translation>schreibt einen Checkpoint</translation>
     </message>
     <message>
-        <source>Investigation ended</source>
-        <translation>Untersuchung beendet</translation>
+        <source>done</source>
+        <translation>fertig</translation>
     </message>
     <message>
-        <source>Not started</source>
-        <translation>Nicht begonnen</translation>
+        <source>GPU compute</source>
+        <translation>GPU-Rechenleistung</translation>
+    </message>
+    <message>
+        <source>Network fabric</source>
+        <translation>Netzwerk-Fabric</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Orchestration</source>
+        <translation>Orchestrierung</translation>
     </message>
     <message numerus="yes">
-        <source>In progress: %n step(s) taken</source>
+        <source>%n accelerator(s)</source>
         <translation>
-            <numerusform>In Arbeit: %n Schritt getan</numerusform>
-            <numerusform>In Arbeit: %n Schritte getan</numerusform>
+            <numerusform>%n Beschleuniger</numerusform>
+            <numerusform>%n Beschleuniger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>leaf-spine, %n spine(s)</source>
+        <translation>
+            <numerusform>Leaf-Spine, %n Spine</numerusform>
+            <numerusform>Leaf-Spine, %n Spines</numerusform>
         </translation>
     </message>
     <message>
-        <source> (opened from %1)</source>
-        <translation> (geöffnet aus %1)</translation>
+        <source>training datasets, checkpoints</source>
+        <translation>Trainingsdaten, Checkpoints</translation>
     </message>
     <message>
-        <source>The lab ships no incident in this version. Open an incident file, or make one on the authoring page.</source>
-        <translation>Das Labor liefert in dieser Version keinen Vorfall mit. Öffnen Sie eine Vorfalldatei oder erstellen Sie eine auf der Seite „Erstellen“.</translation>
+        <source>job scheduling</source>
+        <translation>Job-Scheduling</translation>
     </message>
     <message>
-        <source>The incident file was refused: %1</source>
-        <translation>Die Vorfalldatei wurde abgelehnt: %1</translation>
+        <source>GPU utilisation</source>
+        <translation>GPU-Auslastung</translation>
     </message>
     <message>
-        <source>Open an incident file</source>
-        <translation>Eine Vorfalldatei öffnen</translation>
+        <source>Fabric health</source>
+        <translation>Zustand der Fabric</translation>
     </message>
     <message>
-        <source>Incident files (*.json)</source>
-        <translation>Vorfalldateien (*.json)</translation>
+        <source>Storage throughput</source>
+        <translation>Speicherdurchsatz</translation>
     </message>
     <message>
-        <source>the saved incident %1</source>
-        <translation>dem gespeicherten Vorfall %1</translation>
+        <source>Running training jobs</source>
+        <translation>Laufende Trainingsjobs</translation>
     </message>
     <message>
-        <source>Incidents on the cluster twin: choose one and investigate it from the twin&apos;s own telemetry, stage by stage, up to its debrief.</source>
-        <translation>Vorfälle im Zwilling des Clusters: Wählen Sie einen und untersuchen Sie ihn anhand der Telemetrie des Zwillings, Phase für Phase, bis zur Nachbesprechung.</translation>
+        <source>&lt;p&gt;&lt;b&gt;Role.&lt;/b&gt; The accelerators do the work: each training step runs the model&apos;s forward and backward passes on every GPU of a job, and the job goes only as fast as its slowest GPU. Their power and heat set the racks&apos; power and cooling.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Health indicators.&lt;/b&gt; Utilisation (the share of time a kernel runs), the SM clock (lowered by a power cap or heat), the temperature, and errors: an Xid error or a GPU that fell off the bus stops its job.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Aufgabe.&lt;/b&gt; Die Beschleuniger leisten die Arbeit: Jeder Trainingsschritt rechnet den Vorwärts- und Rückwärtsdurchlauf des Modells auf jeder GPU eines Jobs, und der Job ist nur so schnell wie seine langsamste GPU. Ihre Leistungsaufnahme und Wärme bestimmen Strom und Kühlung der Racks.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zustandsindikatoren.&lt;/b&gt; Auslastung (der Zeitanteil, in dem ein Kernel läuft), der SM-Takt (gesenkt durch eine Leistungsgrenze oder Hitze), die Temperatur und Fehler: Ein Xid-Fehler oder eine vom Bus gefallene GPU hält ihren Job an.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Opened from %1</source>
-        <translation>Geöffnet aus %1</translation>
+        <source>failed: a GPU off the bus or without power · congested: a GPU&apos;s clock lowered by a power or thermal limit · idle: no work placed · healthy otherwise</source>
+        <translation>ausgefallen: eine GPU vom Bus gefallen oder ohne Strom · überlastet: der Takt einer GPU durch eine Leistungs- oder Temperaturgrenze gesenkt · ungenutzt: keine Arbeit platziert · sonst gesund</translation>
+    </message>
+    <message>
+        <source>GPU utilisation, whole cluster</source>
+        <translation>GPU-Auslastung, ganzer Cluster</translation>
+    </message>
+    <message>
+        <source>DCGM_FI_DEV_GPU_UTIL, averaged over every GPU (%1)</source>
+        <translation>DCGM_FI_DEV_GPU_UTIL, gemittelt über alle GPUs (%1)</translation>
+    </message>
+    <message>
+        <source>GPUs throttled (saturation)</source>
+        <translation>GPUs gedrosselt (Sättigung)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>DCGM_FI_DEV_CLOCK_THROTTLE_REASONS: power cap, hardware or thermal slowdown</source>
+        <translation>DCGM_FI_DEV_CLOCK_THROTTLE_REASONS: Leistungsgrenze, Hardware- oder thermische Drosselung</translation>
+    </message>
+    <message>
+        <source>GPUs lost (errors)</source>
+        <translation>GPUs verloren (Fehler)</translation>
+    </message>
+    <message>
+        <source>GPUs off the bus (Xid 79) or without power</source>
+        <translation>GPUs vom Bus gefallen (Xid 79) oder ohne Strom</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <translation>IT-Leistung</translation>
+    </message>
+    <message>
+        <source>the facility&apos;s GPU and server power (%1)</source>
+        <translation>Leistung der GPUs und Server im Rechenzentrum (%1)</translation>
+    </message>
+    <message>
+        <source>NVIDIA DCGM field identifiers (dcgm_fields.h)</source>
+        <translation>NVIDIA-DCGM-Feldkennungen (dcgm_fields.h)</translation>
+    </message>
+    <message>
+        <source>NVML clock event reasons (nvml.h, nvmlClocksThrottleReason*)</source>
+        <translation>NVML-Taktereignisgründe (nvml.h, nvmlClocksThrottleReason*)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Role.&lt;/b&gt; The leaf-spine fabric (RoCEv2) carries the collectives between servers: every step&apos;s gradient all-reduce crosses it, so a slow or lost link slows every job whose traffic meets it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Health indicators.&lt;/b&gt; Link utilisation; saturation as ECN marks and PFC pause frames where senders meet on a port; errors as drops and links or switches out of service.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Aufgabe.&lt;/b&gt; Die Leaf-Spine-Fabric (RoCEv2) trägt die Kollektive zwischen den Servern: Das Gradienten-All-Reduce jedes Schritts läuft über sie, daher bremst eine langsame oder ausgefallene Verbindung jeden Job, dessen Verkehr sie kreuzt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zustandsindikatoren.&lt;/b&gt; Auslastung der Verbindungen; Sättigung als ECN-Markierungen und PFC-Pause-Frames, wo Sender an einem Port zusammentreffen; Fehler als verworfene Pakete und ausgefallene Verbindungen oder Switches.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>failed: a link or switch out of service · congested: a link below its rate, ECMP narrowed, congestion control off, or two or more senders meeting on a port · healthy otherwise</source>
+        <translation>ausgefallen: eine Verbindung oder ein Switch außer Betrieb · überlastet: eine Verbindung unter ihrer Rate, ECMP eingeengt, Staukontrolle aus oder zwei oder mehr Sender an einem Port · sonst gesund</translation>
+    </message>
+    <message>
+        <source>Busiest leaf-spine link</source>
+        <translation>Am stärksten ausgelastete Leaf-Spine-Verbindung</translation>
+    </message>
+    <message numerus="yes">
+        <source>ailab_link_utilisation, the highest of %n link(s)</source>
+        <translation>
+            <numerusform>ailab_link_utilisation, die höchste von %n Verbindung</numerusform>
+            <numerusform>ailab_link_utilisation, die höchste von %n Verbindungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ECN marks (saturation)</source>
+        <translation>ECN-Markierungen (Sättigung)</translation>
+    </message>
+    <message>
+        <source>marks/s</source>
+        <translation>Markierungen/s</translation>
+    </message>
+    <message>
+        <source>the twin&apos;s congested ports (DCQCN, packet-level model)</source>
+        <translation>die überlasteten Ports des Zwillings (DCQCN, Paketmodell)</translation>
+    </message>
+    <message>
+        <source>PFC pause frames (saturation)</source>
+        <translation>PFC-Pause-Frames (Sättigung)</translation>
+    </message>
+    <message>
+        <source>frames/s</source>
+        <translation>Frames/s</translation>
+    </message>
+    <message>
+        <source>Drops (errors)</source>
+        <translation>Verworfene Pakete (Fehler)</translation>
+    </message>
+    <message>
+        <source>packets/s</source>
+        <translation>Pakete/s</translation>
+    </message>
+    <message>
+        <source>Links out of service (errors)</source>
+        <translation>Verbindungen außer Betrieb (Fehler)</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <source>Spines</source>
+        <translation>Spines</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Zhu et al., Congestion Control for Large-Scale RDMA Deployments (DCQCN), SIGCOMM 2015</source>
+        <translation>Zhu et al., Congestion Control for Large-Scale RDMA Deployments (DCQCN), SIGCOMM 2015</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Role.&lt;/b&gt; The parallel file system feeds the jobs their training data and takes their checkpoints. When it cannot keep up, GPUs wait for their next batch: they look idle while the problem is in storage.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Health indicators.&lt;/b&gt; Read and write throughput, the read latency (lookups included), metadata operations, and how long each step waits for its data.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Aufgabe.&lt;/b&gt; Das parallele Dateisystem liefert den Jobs ihre Trainingsdaten und nimmt ihre Checkpoints auf. Kommt es nicht hinterher, warten die GPUs auf ihren nächsten Batch: Sie wirken untätig, während das Problem im Speicher liegt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zustandsindikatoren.&lt;/b&gt; Lese- und Schreibdurchsatz, die Leselatenz (Metadatenabfragen eingeschlossen), Metadatenoperationen und wie lange jeder Schritt auf seine Daten wartet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>failed: every data server down · congested: servers down, the tier slowed or metadata throttled, or a job waiting more than %1 % of its step for data (MLPerf Storage&apos;s 90 % accelerator utilisation) · healthy otherwise</source>
+        <translation>ausgefallen: alle Datenserver außer Betrieb · überlastet: Server ausgefallen, die Speicherstufe verlangsamt oder Metadaten gedrosselt, oder ein Job wartet mehr als %1 % seines Schritts auf Daten (die 90 % Beschleunigerauslastung von MLPerf Storage) · sonst gesund</translation>
+    </message>
+    <message>
+        <source>Read throughput</source>
+        <translation>Lesedurchsatz</translation>
+    </message>
+    <message>
+        <source>Write throughput</source>
+        <translation>Schreibdurchsatz</translation>
+    </message>
+    <message>
+        <source>Read latency (saturation)</source>
+        <translation>Leselatenz (Sättigung)</translation>
+    </message>
+    <message>
+        <source>Metadata operations</source>
+        <translation>Metadatenoperationen</translation>
+    </message>
+    <message>
+        <source>ops/s</source>
+        <translation>Ops/s</translation>
+    </message>
+    <message>
+        <source>Data servers down (errors)</source>
+        <translation>Datenserver ausgefallen (Fehler)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>scenario and faults</source>
+        <translation>Szenario und Fehler</translation>
+    </message>
+    <message>
+        <source>MLPerf Storage v1.0 rules: accelerator utilisation threshold</source>
+        <translation>Regeln von MLPerf Storage v1.0: Schwelle der Beschleunigerauslastung</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Role.&lt;/b&gt; The scheduler queues the jobs, places each on free GPUs, and after a failure sends a job back to its last checkpoint and places it again once it has restarted.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Health indicators.&lt;/b&gt; Jobs running against jobs submitted, jobs waiting for GPUs, and jobs restarting after a failure, with the work they lost.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Aufgabe.&lt;/b&gt; Der Scheduler reiht die Jobs in die Warteschlange ein, platziert jeden auf freien GPUs, setzt einen Job nach einem Ausfall auf seinen letzten Checkpoint zurück und platziert ihn neu, sobald er wieder gestartet ist.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zustandsindikatoren.&lt;/b&gt; Laufende gegenüber eingereichten Jobs, Jobs, die auf GPUs warten, und Jobs, die nach einem Ausfall neu starten, mit der Arbeit, die sie verloren haben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>failed: a job restarting after a failure · congested: a job waiting for GPUs · idle: no job · healthy otherwise</source>
+        <translation>ausgefallen: ein Job startet nach einem Ausfall neu · überlastet: ein Job wartet auf GPUs · ungenutzt: kein Job · sonst gesund</translation>
+    </message>
+    <message>
+        <source>ailab_cluster_running_jobs</source>
+        <translation>ailab_cluster_running_jobs</translation>
+    </message>
+    <message>
+        <source>%1, %2 GPU-h lost</source>
+        <extracomment>A job&apos;s state in the inspector: its phase, then the GPU-hours it lost</extracomment>
+        <translation>%1, %2 GPU-h verloren</translation>
+    </message>
+    <message>
+        <source>ailab_job_lost_gpu_hours</source>
+        <translation>ailab_job_lost_gpu_hours</translation>
+    </message>
+    <message>
+        <source>Grattafiori et al., The Llama 3 Herd of Models, 2024: interruptions and restarts</source>
+        <translation>Grattafiori et al., The Llama 3 Herd of Models, 2024: Unterbrechungen und Neustarts</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::DashboardPage</name>
+    <message>
+        <source>Component inspector</source>
+        <translation>Komponenteninspektor</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Jobs and services: rate, errors, duration</source>
+        <translation>Jobs und Dienste: Rate, Fehler, Dauer</translation>
+    </message>
+    <message>
+        <source>GPUs: utilisation, saturation, errors</source>
+        <translation>GPUs: Auslastung, Sättigung, Fehler</translation>
+    </message>
+    <message>
+        <source>Fabric: utilisation, saturation, errors</source>
+        <translation>Fabric: Auslastung, Sättigung, Fehler</translation>
+    </message>
+    <message>
+        <source>Storage: utilisation, saturation, errors</source>
+        <translation>Speicher: Auslastung, Sättigung, Fehler</translation>
+    </message>
+    <message>
+        <source>Racks: power and cooling</source>
+        <translation>Racks: Strom und Kühlung</translation>
+    </message>
+    <message>
+        <source>T&amp;ime range:</source>
+        <translation>Ze&amp;itraum:</translation>
+    </message>
+    <message>
+        <source>Time range of the charts</source>
+        <translation>Zeitraum der Diagramme</translation>
+    </message>
+    <message>
+        <source>Last 5 minutes</source>
+        <translation>Letzte 5 Minuten</translation>
+    </message>
+    <message>
+        <source>Last 15 minutes</source>
+        <translation>Letzte 15 Minuten</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>Letzte Stunde</translation>
+    </message>
+    <message>
+        <source>Whole run</source>
+        <translation>Ganzer Lauf</translation>
+    </message>
+    <message>
+        <source>Clear filter</source>
+        <translation>Filter aufheben</translation>
+    </message>
+    <message>
+        <source>Clear the dashboard&apos;s filter</source>
+        <translation>Den Filter des Dashboards aufheben</translation>
+    </message>
+    <message>
+        <source>Cluster: the health of each part (click a part to filter the dashboard)</source>
+        <translation>Cluster: der Zustand jedes Teils (ein Klick auf ein Teil filtert das Dashboard)</translation>
+    </message>
+    <message>
+        <source>Filtered to %1: the heatmaps and the fabric and rack charts show only it.</source>
+        <extracomment>The dashboard&apos;s filter: %1 the part clicked on the drawing, e.g. &quot;server 3&quot;</extracomment>
+        <translation>Gefiltert auf %1: Die Heatmaps und die Fabric- und Rack-Diagramme zeigen nur dieses Teil.</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>GPU utilisation, every GPU</source>
+        <translation>GPU-Auslastung, alle GPUs</translation>
+    </message>
+    <message>
+        <source>Utilisation (%)</source>
+        <translation>Auslastung (%)</translation>
+    </message>
+    <message>
+        <source>mean of every GPU</source>
+        <translation>Mittel aller GPUs</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>Power (kW)</source>
+        <translation>Leistung (kW)</translation>
+    </message>
+    <message>
+        <source>IT equipment</source>
+        <translation>IT-Geräte</translation>
+    </message>
+    <message>
+        <source>facility (IT × PUE)</source>
+        <translation>Rechenzentrum (IT × PUE)</translation>
+    </message>
+    <message>
+        <source>Jobs running</source>
+        <translation>Laufende Jobs</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>training jobs</source>
+        <translation>Trainingsjobs</translation>
+    </message>
+    <message>
+        <source>batch jobs (background)</source>
+        <translation>Batch-Jobs (Hintergrund)</translation>
+    </message>
+    <message>
+        <source>Training rate: model TFLOP/s per GPU</source>
+        <translation>Trainingsrate: Modell-TFLOP/s pro GPU</translation>
+    </message>
+    <message>
+        <source>TFLOP/s per GPU</source>
+        <translation>TFLOP/s pro GPU</translation>
+    </message>
+    <message>
+        <source>Training errors: GPU-hours lost</source>
+        <translation>Trainingsfehler: verlorene GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Lost (GPU-h)</source>
+        <translation>Verloren (GPU-h)</translation>
+    </message>
+    <message>
+        <source>Training duration: step time</source>
+        <translation>Trainingsdauer: Schrittzeit</translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation>Schrittzeit (s)</translation>
+    </message>
+    <message>
+        <source>Service rate: requests completed</source>
+        <translation>Dienstrate: abgeschlossene Anfragen</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>Anfragen/s</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>Anfr./s</translation>
+    </message>
+    <message>
+        <source>Service errors: queue and replicas ready</source>
+        <translation>Dienstfehler: Warteschlange und bereite Replikate</translation>
+    </message>
+    <message>
+        <source>Requests, replicas</source>
+        <translation>Anfragen, Replikate</translation>
+    </message>
+    <message>
+        <source>Service duration: TTFT and TPOT (p95)</source>
+        <translation>Dienstdauer: TTFT und TPOT (p95)</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>Latenz (ms)</translation>
+    </message>
+    <message>
+        <source>%1: requests waiting</source>
+        <translation>%1: wartende Anfragen</translation>
+    </message>
+    <message>
+        <source>%1: replicas ready</source>
+        <translation>%1: bereite Replikate</translation>
+    </message>
+    <message>
+        <source>%1: TTFT p95</source>
+        <translation>%1: TTFT p95</translation>
+    </message>
+    <message>
+        <source>%1: TPOT p95</source>
+        <translation>%1: TPOT p95</translation>
+    </message>
+    <message>
+        <source>GPU %1 (server%2)</source>
+        <extracomment>A heatmap row: a GPU with its server, e.g. &quot;GPU 12 (server1)&quot;</extracomment>
+        <translation>GPU %1 (server%2)</translation>
+    </message>
+    <message>
+        <source>GPU utilisation, every GPU over time</source>
+        <translation>GPU-Auslastung, jede GPU über die Zeit</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>SM clock, every GPU over time (saturation: throttling)</source>
+        <translation>SM-Takt, jede GPU über die Zeit (Sättigung: Drosselung)</translation>
+    </message>
+    <message>
+        <source>SM clock (MHz)</source>
+        <translation>SM-Takt (MHz)</translation>
+    </message>
+    <message>
+        <source>GPU temperature, every GPU over time</source>
+        <translation>GPU-Temperatur, jede GPU über die Zeit</translation>
+    </message>
+    <message>
+        <source>Temperature (°C)</source>
+        <translation>Temperatur (°C)</translation>
+    </message>
+    <message>
+        <source>GPU saturation and errors: GPUs throttled and lost</source>
+        <translation>GPU-Sättigung und -Fehler: gedrosselte und verlorene GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>throttled (saturation)</source>
+        <translation>gedrosselt (Sättigung)</translation>
+    </message>
+    <message>
+        <source>lost: off the bus or unpowered (errors)</source>
+        <translation>verloren: vom Bus gefallen oder ohne Strom (Fehler)</translation>
+    </message>
+    <message>
+        <source>Leaf-spine links over time: utilisation</source>
+        <translation>Leaf-Spine-Verbindungen über die Zeit: Auslastung</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>Fabric utilisation</source>
+        <translation>Auslastung der Fabric</translation>
+    </message>
+    <message>
+        <source>Fabric saturation: ECN marks and PFC pauses</source>
+        <translation>Sättigung der Fabric: ECN-Markierungen und PFC-Pausen</translation>
+    </message>
+    <message>
+        <source>Per second</source>
+        <translation>Pro Sekunde</translation>
+    </message>
+    <message>
+        <source>/s</source>
+        <translation>/s</translation>
+    </message>
+    <message>
+        <source>Fabric errors: drops and links out of service</source>
+        <translation>Fehler der Fabric: verworfene Pakete und ausgefallene Verbindungen</translation>
+    </message>
+    <message>
+        <source>Packets/s, links</source>
+        <translation>Pakete/s, Verbindungen</translation>
+    </message>
+    <message>
+        <source>busiest link</source>
+        <translation>am stärksten ausgelastete Verbindung</translation>
+    </message>
+    <message>
+        <source>ECN marks, every link</source>
+        <translation>ECN-Markierungen, alle Verbindungen</translation>
+    </message>
+    <message>
+        <source>PFC pause frames, every link</source>
+        <translation>PFC-Pause-Frames, alle Verbindungen</translation>
+    </message>
+    <message>
+        <source>drops, every link</source>
+        <translation>verworfene Pakete, alle Verbindungen</translation>
+    </message>
+    <message>
+        <source>links out of service</source>
+        <translation>Verbindungen außer Betrieb</translation>
+    </message>
+    <message>
+        <source>%1: ECN marks</source>
+        <translation>%1: ECN-Markierungen</translation>
+    </message>
+    <message>
+        <source>%1: PFC pauses</source>
+        <translation>%1: PFC-Pausen</translation>
+    </message>
+    <message>
+        <source>%1: drops</source>
+        <translation>%1: verworfene Pakete</translation>
+    </message>
+    <message>
+        <source>Storage utilisation: throughput</source>
+        <translation>Speicherauslastung: Durchsatz</translation>
+    </message>
+    <message>
+        <source>Throughput (GB/s)</source>
+        <translation>Durchsatz (GB/s)</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>lesen</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>schreiben</translation>
+    </message>
+    <message>
+        <source>Storage saturation: read latency</source>
+        <translation>Speichersättigung: Leselatenz</translation>
+    </message>
+    <message>
+        <source>time to first byte</source>
+        <translation>Zeit bis zum ersten Byte</translation>
+    </message>
+    <message>
+        <source>Storage saturation: each job&apos;s wait for data per step</source>
+        <translation>Speichersättigung: Wartezeit jedes Jobs auf Daten pro Schritt</translation>
+    </message>
+    <message>
+        <source>Data wait (s)</source>
+        <translation>Datenwartezeit (s)</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>Rack-Leistung</translation>
+    </message>
+    <message>
+        <source>Rack inlet temperature</source>
+        <translation>Zulufttemperatur der Racks</translation>
+    </message>
+    <message>
+        <source>Inlet (°C)</source>
+        <translation>Zuluft (°C)</translation>
+    </message>
+    <message>
+        <source>%1 s · %2 · %3%4</source>
+        <extracomment>An event on the charts: %1 time in s, %2 severity, %3 the event&apos;s sentence, %4 what it concerns</extracomment>
+        <translation>%1 s · %2 · %3%4</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>kritisch</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message numerus="yes">
+        <source>mean of %n GPU(s)</source>
+        <translation>
+            <numerusform>Mittel von %n GPU</numerusform>
+            <numerusform>Mittel von %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>busiest link %1 %</source>
+        <translation>stärkste Verbindung %1 %</translation>
+    </message>
+    <message>
+        <source>reads and writes</source>
+        <translation>Lesen und Schreiben</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>Running jobs of all jobs, e.g. &quot;4 / 4&quot;</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>training jobs running</source>
+        <translation>Trainingsjobs laufen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cluster impaired.&lt;/b&gt; A part has failed and work is lost or stopped: select the failed component to inspect its indicators, and read the events marked on the charts.</source>
+        <translation>&lt;b&gt;Cluster beeinträchtigt.&lt;/b&gt; Ein Teil ist ausgefallen, und Arbeit ist verloren oder angehalten: Wählen Sie die ausgefallene Komponente, um ihre Indikatoren zu untersuchen, und lesen Sie die in den Diagrammen markierten Ereignisse.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cluster degraded.&lt;/b&gt; A part runs below its capacity or is saturated: jobs may slow down. Select the component marked congested.</source>
+        <translation>&lt;b&gt;Cluster eingeschränkt.&lt;/b&gt; Ein Teil läuft unter seiner Kapazität oder ist gesättigt: Jobs können langsamer werden. Wählen Sie die als überlastet markierte Komponente.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cluster idle.&lt;/b&gt; No work runs yet; press Play.</source>
+        <translation>&lt;b&gt;Cluster ungenutzt.&lt;/b&gt; Noch läuft keine Arbeit; drücken Sie Start.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cluster operating normally.&lt;/b&gt; All major infrastructure services are available. Select a component to inspect its role, or use the failure injection page to explore operational dependencies.</source>
+        <translation>&lt;b&gt;Cluster im Normalbetrieb.&lt;/b&gt; Alle wichtigen Infrastrukturdienste sind verfügbar. Wählen Sie eine Komponente, um ihre Aufgabe zu untersuchen, oder erkunden Sie auf der Seite zur Fehlerinjektion die betrieblichen Abhängigkeiten.</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cluster not started.&lt;/b&gt; Press Play to run the cluster twin; the dashboard then shows its figures as they are recorded.</source>
+        <translation>&lt;b&gt;Cluster nicht gestartet.&lt;/b&gt; Drücken Sie Start, um den Cluster-Zwilling laufen zu lassen; das Dashboard zeigt dann seine Werte, sobald sie aufgezeichnet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::DashboardTopology</name>
+    <message>
+        <source>Spine switch: %1</source>
+        <translation>Spine-Switch: %1</translation>
+    </message>
+    <message>
+        <source>Leaf switch: %1</source>
+        <translation>Leaf-Switch: %1</translation>
+    </message>
+    <message>
+        <source>server%1</source>
+        <translation>server%1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2; %3</source>
+        <extracomment>Server hover text: %1 GPU count, %2 health, %3 the jobs on it or &quot;no job&quot;</extracomment>
+        <translation>%1 GPUs, %2; %3</translation>
+    </message>
+    <message>
+        <source>no job</source>
+        <translation>kein Job</translation>
+    </message>
+    <message>
+        <source>Server %1 to its leaf</source>
+        <translation>Server %1 zu seinem Leaf</translation>
+    </message>
+    <message>
+        <source>%1: %2 % used, %3</source>
+        <extracomment>Link hover text: %1 link name, %2 utilisation in %, %3 health</extracomment>
+        <translation>%1: %2 % genutzt, %3</translation>
+    </message>
+    <message>
+        <source>server %1</source>
+        <translation>Server %1</translation>
+    </message>
+    <message>
+        <source>leaf %1</source>
+        <translation>Leaf %1</translation>
+    </message>
+    <message>
+        <source>spine %1</source>
+        <translation>Spine %1</translation>
+    </message>
+    <message>
+        <source>link %1</source>
+        <translation>Verbindung %1</translation>
     </message>
 </context>
 <context>
@@ -8983,19 +9283,15 @@
     </message>
     <message>
         <source>Operate a whole simulated cluster: watch its dashboard, inject failures and follow their consequences, and investigate incidents from the cluster&apos;s own telemetry.</source>
-        <translation>Betreiben Sie einen ganzen simulierten Cluster: Beobachten Sie sein Dashboard, lösen Sie Ausfälle aus und verfolgen Sie ihre Folgen, und untersuchen Sie Vorfälle anhand der Telemetrie des Clusters.</translation>
-    </message>
-    <message>
-        <source>In&amp;cidents</source>
-        <translation>&amp;Vorfälle</translation>
-    </message>
-    <message>
-        <source>Au&amp;thoring</source>
-        <translation>Ers&amp;tellen</translation>
+        <translation>Betreiben Sie einen ganzen simulierten Cluster: Beobachten Sie sein Dashboard, injizieren Sie Fehler und verfolgen Sie ihre Folgen, und untersuchen Sie Vorfälle anhand der Telemetrie des Clusters.</translation>
     </message>
     <message>
         <source>Operations lab modes</source>
-        <translation>Ansichten des Betriebslabors</translation>
+        <translation>Modi des Betriebslabors</translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>Dashboard</translation>
     </message>
 </context>
 <context>
@@ -15132,7 +15428,7 @@
     </message>
     <message>
         <source>The cluster of the course&apos;s Lab 08 (AI Infrastructure Operations &amp; Failure Investigation): 32 accelerators in eight 4-GPU servers on a leaf-spine fabric, a shared parallel file system and four training jobs of 8 GPUs each. Its GPU utilisation and storage throughput are what the twin computes for these jobs, not the course&apos;s illustrative 92 % and 18 GB/s.</source>
-        <translation>Der Cluster aus Lab 08 des Kurses (AI Infrastructure Operations &amp; Failure Investigation): 32 Beschleuniger in acht Servern mit je 4 GPUs an einer Leaf-Spine-Fabric, ein gemeinsames paralleles Dateisystem und vier Trainingsjobs mit je 8 GPUs. Seine GPU-Auslastung und sein Speicherdurchsatz sind, was der Zwilling für diese Jobs berechnet, nicht die illustrativen 92 % und 18 GB/s des Kurses.</translation>
+        <translation>Der Cluster aus Lab 08 des Kurses (AI Infrastructure Operations &amp; Failure Investigation): 32 Beschleuniger in acht Servern mit je 4 GPUs an einer Leaf-Spine-Fabric, ein gemeinsames paralleles Dateisystem und vier Trainingsjobs mit je 8 GPUs. GPU-Auslastung und Speicherdurchsatz sind das, was der Zwilling für diese Jobs berechnet, nicht die illustrativen 92 % und 18 GB/s des Kurses.</translation>
     </message>
     <message>
         <source>256 GPUs in four racks</source>
@@ -15140,15 +15436,15 @@
     </message>
     <message>
         <source>Four liquid-cooled racks of eight HGX H100 servers (256 GPUs) on a rail-optimised fabric with eight 400 Gb/s NICs per server, a parallel file system of eight data servers, four training jobs of different sizes and a chat service of two Llama 3 70B replicas sharing them.</source>
-        <translation>Vier flüssigkeitsgekühlte Racks mit je acht HGX-H100-Servern (256 GPUs) an einer rail-optimierten Fabric mit acht NICs zu 400 Gb/s pro Server, ein paralleles Dateisystem aus acht Datenservern, vier Trainingsjobs verschiedener Größe und ein Chatdienst aus zwei Replikaten von Llama 3 70B, die sich die GPUs teilen.</translation>
+        <translation>Vier flüssigkeitsgekühlte Racks mit je acht HGX-H100-Servern (256 GPUs) an einer rail-optimierten Fabric mit acht 400-Gb/s-NICs pro Server, ein paralleles Dateisystem aus acht Datenservern, vier Trainingsjobs unterschiedlicher Größe und ein Chat-Dienst aus zwei Llama-3-70B-Replikaten, die sich die Racks teilen.</translation>
     </message>
     <message>
         <source>Llama 3 scale: one job on 16,384 GPUs</source>
-        <translation>Im Maßstab von Llama 3: ein Job auf 16.384 GPUs</translation>
+        <translation>Llama-3-Maßstab: ein Job auf 16.384 GPUs</translation>
     </message>
     <message>
         <source>Llama 3 405B pre-training as the Llama 3 paper describes it: 16,384 H100 GPUs in 2,048 eight-GPU servers, tensor parallel 8, pipeline parallel 16, data parallel 128, 16M-token batches of 8,192-token sequences, with random failures at the rates the paper measured in its 54-day snapshot. Sixteen spare servers stand by, so a failed server is replaced while it is repaired.</source>
-        <translation>Das Vortraining von Llama 3 405B, wie es das Llama-3-Paper beschreibt: 16.384 H100-GPUs in 2.048 Servern mit je acht GPUs, Tensor-Parallelität 8, Pipeline-Parallelität 16, Datenparallelität 128, Batches von 16M Tokens aus Sequenzen von 8.192 Tokens, mit zufälligen Ausfällen in den Raten, die das Paper in seinem 54-Tage-Zeitraum gemessen hat. Sechzehn Ersatzserver stehen bereit, sodass ein ausgefallener Server ersetzt wird, während er repariert wird.</translation>
+        <translation>Das Vortraining von Llama 3 405B, wie es das Llama-3-Paper beschreibt: 16.384 H100-GPUs in 2.048 Servern mit je acht GPUs, Tensor-Parallelität 8, Pipeline-Parallelität 16, Datenparallelität 128, Batches von 16M Token aus Sequenzen von 8.192 Token, mit zufälligen Ausfällen in den Raten, die das Paper in seinem 54-Tage-Ausschnitt gemessen hat. Sechzehn Ersatzserver stehen bereit, sodass ein ausgefallener Server ersetzt wird, während er repariert wird.</translation>
     </message>
 </context>
 </TS>

@@ -276,12 +276,36 @@
     </message>
 </context>
 <context>
-    <name>ailab::labs::operations::IncidentsPage</name>
+    <name>ailab::labs::operations::ComponentTexts</name>
     <message numerus="yes">
-        <source>In progress: %n step(s) taken</source>
+        <source>%n accelerator(s)</source>
         <translation>
-            <numerusform>In progress: %n step taken</numerusform>
-            <numerusform>In progress: %n steps taken</numerusform>
+            <numerusform>%n accelerator</numerusform>
+            <numerusform>%n accelerators</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>leaf-spine, %n spine(s)</source>
+        <translation>
+            <numerusform>leaf-spine, %n spine</numerusform>
+            <numerusform>leaf-spine, %n spines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ailab_link_utilisation, the highest of %n link(s)</source>
+        <translation>
+            <numerusform>ailab_link_utilisation, the highest of %n link</numerusform>
+            <numerusform>ailab_link_utilisation, the highest of %n links</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::DashboardPage</name>
+    <message numerus="yes">
+        <source>mean of %n GPU(s)</source>
+        <translation>
+            <numerusform>mean of %n GPU</numerusform>
+            <numerusform>mean of %n GPUs</numerusform>
         </translation>
     </message>
 </context>

@@ -1,5 +1,6 @@
 #include "core/cluster/cluster_telemetry.h"
 
+#include "core/cluster/cluster_health.h"
 #include "core/cluster/cluster_twin.h"
 #include "core/telemetry/metric_registry.h"
 
@@ -136,6 +137,13 @@ void ClusterTelemetry::addSeries()
     m_clusterStorage = &m.add("ailab_cluster_storage_throughput", "GB/s", whole);
     m_backgroundRunning = &m.add("ailab_background_running_jobs", "jobs", whole);
     m_backgroundGpus = &m.add("ailab_background_busy_gpus", "GPUs", whole);
+    m_gpusLost = &m.add("ailab_cluster_gpus_lost", "GPUs", whole);
+    m_gpusThrottled = &m.add("ailab_cluster_gpus_throttled", "GPUs", whole);
+    m_fabricUtilisationMax = &m.add("ailab_fabric_link_utilisation_max", "%", whole);
+    m_fabricEcnMarks = &m.add("ailab_fabric_ecn_marks", "marks/s", whole);
+    m_fabricPfcPauses = &m.add("ailab_fabric_pfc_pauses", "frames/s", whole);
+    m_fabricDrops = &m.add("ailab_fabric_drops", "packets/s", whole);
+    m_fabricLinksDown = &m.add("ailab_fabric_links_down", "links", whole);
 }
 
 namespace {
@@ -453,6 +461,31 @@ void ClusterTelemetry::sample(double now)
     m_clusterStorage->add(now, (readRate + writeRate) / 1e9);
     m_backgroundRunning->add(now, m_twin.background().running());
     m_backgroundGpus->add(now, m_twin.background().busyGpus());
+
+    // The cluster's USE figures (cluster_health.h judges the same states).
+    int lost = 0, throttled = 0;
+    const std::uint32_t saturating = saturatingThrottleReasons();
+    for (int g = 0; g < gpus; ++g) {
+        if (!facility.gpuOnline(g))
+            ++lost;
+        else if ((facility.gpuThrottleReasons(g) & saturating) != 0)
+            ++throttled;
+    }
+    m_gpusLost->add(now, lost);
+    m_gpusThrottled->add(now, throttled);
+    double peak = 0, ecn = 0, pauses = 0, drops = 0;
+    for (std::uint32_t l : m_touched) {
+        const LinkFigures& f = m_link[l];
+        peak = std::max(peak, f.utilisation);
+        ecn += f.ecnMarksPerS;
+        pauses += f.pauseFramesPerS;
+        drops += f.dropsPerS;
+    }
+    m_fabricUtilisationMax->add(now, 100.0 * peak);
+    m_fabricEcnMarks->add(now, ecn);
+    m_fabricPfcPauses->add(now, pauses);
+    m_fabricDrops->add(now, drops);
+    m_fabricLinksDown->add(now, m_twin.fabricState().linksDown());
 }
 
 std::vector<const telemetry::RollupSeries*> ClusterTelemetry::histories() const
@@ -529,6 +562,13 @@ telemetry::OpenMetricsOptions openMetricsOptions(const telemetry::MetricRegistry
         {"ailab_cluster_storage_throughput", FamilyInfo{"Reads and writes of the parallel file system."}},
         {"ailab_background_running_jobs", FamilyInfo{"Batch jobs of the background queue running."}},
         {"ailab_background_busy_gpus", FamilyInfo{"GPUs the background queue's batch jobs hold."}},
+        {"ailab_cluster_gpus_lost", FamilyInfo{"GPUs off the bus or without power."}},
+        {"ailab_cluster_gpus_throttled", FamilyInfo{"GPUs whose clocks a power or thermal limit lowers."}},
+        {"ailab_fabric_link_utilisation_max", FamilyInfo{"Utilisation of the busiest leaf-spine link."}},
+        {"ailab_fabric_ecn_marks", FamilyInfo{"ECN marks of every leaf-spine link, per second."}},
+        {"ailab_fabric_pfc_pauses", FamilyInfo{"PFC pause frames of every leaf-spine link, per second."}},
+        {"ailab_fabric_drops", FamilyInfo{"Packets every leaf-spine link drops, per second."}},
+        {"ailab_fabric_links_down", FamilyInfo{"Leaf-spine links out of service."}},
         // The whole run's histories: min, mean and max of older buckets, then the window.
         {"ailab_rack_gpu_power_mean_history", FamilyInfo{"History of the mean power of a rack's GPUs."}},
         {"ailab_rack_gpu_utilisation_mean_history", FamilyInfo{"History of the mean utilisation of a rack's GPUs."}},

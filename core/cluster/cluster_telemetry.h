@@ -192,6 +192,16 @@ private:
     telemetry::TimeSeries* m_clusterRunningJobs = nullptr;
     telemetry::TimeSeries* m_clusterStorage = nullptr;
     telemetry::TimeSeries* m_backgroundRunning = nullptr;
+    // The dashboard's USE figures over the whole cluster: GPUs lost (errors) and throttled
+    // (saturation); the busiest leaf-spine link, the links' ECN marks, PFC pauses and drops
+    // summed, and the links out of service.
+    telemetry::TimeSeries* m_gpusLost = nullptr;
+    telemetry::TimeSeries* m_gpusThrottled = nullptr;
+    telemetry::TimeSeries* m_fabricUtilisationMax = nullptr;
+    telemetry::TimeSeries* m_fabricEcnMarks = nullptr;
+    telemetry::TimeSeries* m_fabricPfcPauses = nullptr;
+    telemetry::TimeSeries* m_fabricDrops = nullptr;
+    telemetry::TimeSeries* m_fabricLinksDown = nullptr;
     telemetry::TimeSeries* m_backgroundGpus = nullptr;
 
     std::vector<int> m_gpuJob;               // the job on each GPU, -1 for none

@@ -63,6 +63,7 @@ public:
     FabricState& fabricState() { return *m_fabric; }
     const FabricState& fabricState() const { return *m_fabric; }
     SharedStorage& storage() { return *m_storage; }
+    const SharedStorage& storage() const { return *m_storage; }
     const StorageNetwork& storageNetwork() const { return *m_storageNetwork; }
     sched::Scheduler& scheduler() { return *m_scheduler; }
     FaultInjector& faults() { return *m_faults; }

@@ -136,6 +136,12 @@ int FabricState::linksDegraded() const
     return degraded;
 }
 
+bool FabricState::uplinkDegraded(std::size_t index) const
+{
+    const topo::LinkId link = m_uplinks.at(index);
+    return m_fabric.graph.link(link).capacity < m_ratedCapacity.at(link);
+}
+
 void FabricState::limitEcmpWidth(topo::NodeId leaf, int maxPaths)
 {
     m_ecmpLimits[leaf] = maxPaths;

@@ -86,6 +86,9 @@ public:
     const std::vector<std::string>& uplinkNames() const { return m_uplinkNames; }
     int uplinkLeaf(std::size_t index) const { return m_uplinkLeaf.at(index); } // index in fabric().leaves
     double uplinkBitsPerSecond(std::size_t index) const; // as it runs now (degraded or not)
+    // Whether the link runs below its rated capacity (lanes lost) / can carry traffic now.
+    bool uplinkDegraded(std::size_t index) const;
+    bool uplinkUsable(std::size_t index) const { return m_fabric.graph.usable(m_uplinks.at(index)); }
 
 private:
     topo::Fabric m_fabric;

@@ -2,6 +2,7 @@
 
 #include "labs/operations/operations_session.h"
 #include "labs/operations/panels/authoring_page.h"
+#include "labs/operations/panels/dashboard_page.h"
 #include "labs/operations/panels/incidents_page.h"
 
 #include <QTabWidget>
@@ -10,7 +11,8 @@ namespace ailab::labs::operations {
 
 OperationsLab::OperationsLab()
     : TabbedLab(std::make_unique<OperationsSession>(),
-                {QStringLiteral("incidents"), QStringLiteral("authoring")})
+                {QStringLiteral("dashboard"), QStringLiteral("incidents"),
+                 QStringLiteral("authoring")})
 {
 }
 
@@ -33,6 +35,8 @@ OperationsSession& OperationsLab::session() const
 void OperationsLab::createPages(LabContext& context)
 {
     (void)context;
+    m_dashboard = new DashboardPage(session());
+    addPage(m_dashboard, tr("&Dashboard"));
     m_incidents = new IncidentsPage(IncidentsPage::defaultFolder(), tabs());
     m_authoring = new AuthoringPage(session(), tabs());
     addPage(m_incidents, tr("In&cidents"));

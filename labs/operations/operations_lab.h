@@ -5,6 +5,7 @@
 namespace ailab::labs::operations {
 
 class AuthoringPage;
+class DashboardPage;
 class IncidentsPage;
 class OperationsSession;
 
@@ -20,12 +21,14 @@ public:
     LabInfo info() const override;
 
     OperationsSession& session() const;
+    DashboardPage* dashboardPage() const { return m_dashboard; }
     IncidentsPage* incidentsPage() const { return m_incidents; }
     AuthoringPage* authoringPage() const { return m_authoring; }
 
 private:
     void createPages(LabContext& context) override;
 
+    DashboardPage* m_dashboard = nullptr;
     IncidentsPage* m_incidents = nullptr;
     AuthoringPage* m_authoring = nullptr;
 };

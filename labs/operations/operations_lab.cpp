@@ -1,13 +1,14 @@
 #include "labs/operations/operations_lab.h"
 
 #include "labs/operations/operations_session.h"
+#include "labs/operations/panels/injection_page.h"
 
 #include <QTabWidget>
 
 namespace ailab::labs::operations {
 
 OperationsLab::OperationsLab()
-    : TabbedLab(std::make_unique<OperationsSession>(), {})
+    : TabbedLab(std::make_unique<OperationsSession>(), {QStringLiteral("inject")})
 {
 }
 
@@ -31,6 +32,8 @@ void OperationsLab::createPages(LabContext& context)
 {
     (void)context;
     tabs()->setAccessibleName(tr("Operations lab modes"));
+    m_injection = new InjectionPage(session());
+    addPage(m_injection, tr("Failure &injection"));
 }
 
 } // namespace ailab::labs::operations

@@ -4,6 +4,7 @@
 
 namespace ailab::labs::operations {
 
+class InjectionPage;
 class OperationsSession;
 
 // Lab 08, operations: the cluster twin (core/cluster) as an operator sees it. Its pages read
@@ -18,9 +19,12 @@ public:
     LabInfo info() const override;
 
     OperationsSession& session() const;
+    InjectionPage* injectionPage() const { return m_injection; }
 
 private:
     void createPages(LabContext& context) override;
+
+    InjectionPage* m_injection = nullptr;
 };
 
 } // namespace ailab::labs::operations

@@ -1439,6 +1439,7 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>Tooltip of a lab in the list of labs: its title, then its summary</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -1747,6 +1748,125 @@
     <message>
         <source>Cannot read the file: %1</source>
         <translation>Die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::core::cluster</name>
+    <message>
+        <source>The GPU driver reports an Xid error; what follows depends on the code (see the Xid table).</source>
+        <translation>Der GPU-Treiber meldet einen Xid-Fehler; was folgt, hängt vom Code ab (siehe die Xid-Tabelle).</translation>
+    </message>
+    <message>
+        <source>The GPU stops answering on PCIe (Xid 79); the server must reboot before it is seen again.</source>
+        <translation>Die GPU antwortet nicht mehr über PCIe (Xid 79); der Server muss neu starten, bevor sie wieder erkannt wird.</translation>
+    </message>
+    <message>
+        <source>An NVLink of the GPU fails (Xid 74); jobs using it die and the GPU needs a reset.</source>
+        <translation>Ein NVLink der GPU fällt aus (Xid 74); Jobs, die ihn nutzen, brechen ab, und die GPU muss zurückgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>The rack&apos;s cooling unit loses part or all of its capacity and the inlet warms.</source>
+        <translation>Die Kühleinheit des Racks verliert einen Teil oder ihre ganze Leistung, und die Zuluft erwärmt sich.</translation>
+    </message>
+    <message>
+        <source>The rack&apos;s power feed is lost and every server in it powers off.</source>
+        <translation>Die Stromzufuhr des Racks fällt aus, und jeder Server darin schaltet sich ab.</translation>
+    </message>
+    <message>
+        <source>The rack is capped below its draw and its GPUs lower their clocks to fit.</source>
+        <translation>Die Leistung des Racks wird unter seine Aufnahme begrenzt, und seine GPUs senken ihre Takte, um hineinzupassen.</translation>
+    </message>
+    <message>
+        <source>A fabric link goes down and up repeatedly, dropping packets at each transition.</source>
+        <translation>Ein Fabric-Link fällt immer wieder aus und kommt zurück und verwirft bei jedem Wechsel Pakete.</translation>
+    </message>
+    <message>
+        <source>A fabric link (cable, transceiver or NIC port) goes down and stays down.</source>
+        <translation>Ein Fabric-Link (Kabel, Transceiver oder NIC-Port) fällt aus und bleibt ausgefallen.</translation>
+    </message>
+    <message>
+        <source>A spine switch fails and the leaves lose its share of their uplinks.</source>
+        <translation>Ein Spine-Switch fällt aus, und die Leaves verlieren seinen Anteil ihrer Uplinks.</translation>
+    </message>
+    <message>
+        <source>Switches hash flows onto too few of the equal-cost paths, so some links overload.</source>
+        <translation>Die Switches verteilen die Flows per Hash auf zu wenige der gleich teuren Pfade, sodass einige Links überlastet sind.</translation>
+    </message>
+    <message>
+        <source>DCQCN is off on a server&apos;s NICs (as after a firmware reset of their settings): they ignore the switches&apos; ECN marks, so a congested port drops packets, or pauses its senders when PFC is on.</source>
+        <translation>DCQCN ist auf den NICs eines Servers aus (wie nach einem Zurücksetzen ihrer Einstellungen durch die Firmware): Sie ignorieren die ECN-Markierungen der Switches, daher verwirft ein überlasteter Port Pakete oder pausiert seine Sender, wenn PFC an ist.</translation>
+    </message>
+    <message>
+        <source>A storage server fails and its share of the file system&apos;s bandwidth is gone.</source>
+        <translation>Ein Speicherserver fällt aus, und sein Anteil an der Bandbreite des Dateisystems ist weg.</translation>
+    </message>
+    <message>
+        <source>The metadata servers saturate (many small files or checkpoint opens) and I/O stalls.</source>
+        <translation>Die Metadatenserver sind ausgelastet (viele kleine Dateien oder Checkpoint-Öffnungen), und die Ein-/Ausgabe stockt.</translation>
+    </message>
+    <message>
+        <source>A storage tier delivers a fraction of its rated bandwidth.</source>
+        <translation>Eine Speicherebene liefert nur einen Bruchteil ihrer Nennbandbreite.</translation>
+    </message>
+    <message>
+        <source>The cluster scheduler stops placing jobs; running jobs continue, queued ones wait.</source>
+        <translation>Der Cluster-Scheduler platziert keine Jobs mehr; laufende Jobs laufen weiter, wartende warten.</translation>
+    </message>
+    <message>
+        <source>One GPU runs slower than its peers (e.g. a failed thermal interface keeps it throttled) and every synchronous step waits for it.</source>
+        <translation>Eine GPU läuft langsamer als die anderen (z. B. hält eine defekte Wärmeleitschicht sie gedrosselt), und jeder synchrone Schritt wartet auf sie.</translation>
+    </message>
+    <message>
+        <source>A server&apos;s host part (power supply, CPU, memory, SSD, board) fails and its GPUs are lost with it.</source>
+        <translation>Ein Teil des Host-Systems eines Servers (Netzteil, CPU, Speicher, SSD, Mainboard) fällt aus, und seine GPUs gehen mit ihm verloren.</translation>
+    </message>
+    <message>
+        <source>A GPU computes wrong results without an error; the job restarts from a checkpoint once a check catches it.</source>
+        <translation>Eine GPU berechnet ohne Fehlermeldung falsche Ergebnisse; der Job startet von einem Checkpoint neu, sobald eine Prüfung es bemerkt.</translation>
+    </message>
+    <message>
+        <source>The training job&apos;s software fails (a bug, a dependency, a collective timeout) and restarts from its last checkpoint.</source>
+        <translation>Die Software des Trainingsjobs versagt (ein Fehler, eine Abhängigkeit, ein Timeout einer Kollektivoperation) und startet von ihrem letzten Checkpoint neu.</translation>
+    </message>
+    <message>
+        <source>A fabric link runs below its rated speed (lanes lost, a port trained at a lower rate), so the traffic it carries takes longer.</source>
+        <translation>Ein Fabric-Link läuft unter seiner Nenngeschwindigkeit (Lanes verloren, ein Port mit niedrigerer Rate ausgehandelt), sodass der Verkehr darüber länger braucht.</translation>
+    </message>
+    <message>
+        <source>share of the rack&apos;s cooling lost</source>
+        <translation>Anteil der verlorenen Kühlleistung des Racks</translation>
+    </message>
+    <message>
+        <source>the rack&apos;s power cap</source>
+        <translation>die Leistungsgrenze des Racks</translation>
+    </message>
+    <message>
+        <source>the flap period, down half of it</source>
+        <translation>die Periode des Flatterns, die Hälfte davon ausgefallen</translation>
+    </message>
+    <message>
+        <source>share of the link&apos;s rated capacity left</source>
+        <translation>verbleibender Anteil der Nennkapazität des Links</translation>
+    </message>
+    <message>
+        <source>next hops the leaf keeps</source>
+        <translation>Next Hops, die der Leaf behält</translation>
+    </message>
+    <message>
+        <source>data servers down</source>
+        <translation>ausgefallene Datenserver</translation>
+    </message>
+    <message>
+        <source>share of the metadata service&apos;s rate left</source>
+        <translation>verbleibender Anteil der Rate des Metadatendienstes</translation>
+    </message>
+    <message>
+        <source>share of the tier&apos;s bandwidth left</source>
+        <translation>verbleibender Anteil der Bandbreite der Speicherebene</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s clock deficit: its step time times this on its own</source>
+        <translation>das Taktdefizit der GPU: ihre Schrittzeit allein mal diesen Faktor</translation>
     </message>
 </context>
 <context>
@@ -8490,6 +8610,662 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::operations::ClusterDrawing</name>
+    <message>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Scheduler</source>
+        <translation>Scheduler</translation>
+    </message>
+    <message>
+        <source>%1 of %2 spines</source>
+        <translation>%1 von %2 Spines</translation>
+    </message>
+    <message>
+        <source>%1 of %2 leaves</source>
+        <translation>%1 von %2 Leaves</translation>
+    </message>
+    <message>
+        <source>%1 of %2 servers</source>
+        <translation>%1 von %2 Servern</translation>
+    </message>
+    <message>
+        <source>%1 of %2 racks</source>
+        <translation>%1 von %2 Racks</translation>
+    </message>
+    <message>
+        <source>%1 of %2 jobs</source>
+        <translation>%1 von %2 Jobs</translation>
+    </message>
+    <message>
+        <source>The drawing shows the first %1; choose any other part from the list.</source>
+        <translation>Die Zeichnung zeigt die ersten %1; jedes andere Teil wählen Sie aus der Liste.</translation>
+    </message>
+    <message>
+        <source>%1 GPUs in %2</source>
+        <translation>%1 GPUs in %2</translation>
+    </message>
+    <message>
+        <source>out of service</source>
+        <translation>außer Betrieb</translation>
+    </message>
+    <message>
+        <source>GPU clocks throttled</source>
+        <translation>GPU-Takte gedrosselt</translation>
+    </message>
+    <message>
+        <source>faults acting: %1</source>
+        <translation>wirkende Fehler: %1</translation>
+    </message>
+    <message>
+        <source>every leaf</source>
+        <translation>jeder Leaf</translation>
+    </message>
+    <message>
+        <source>the shared file system</source>
+        <translation>das gemeinsame Dateisystem</translation>
+    </message>
+    <message>
+        <source>the cluster scheduler</source>
+        <translation>der Cluster-Scheduler</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::FaultForm</name>
+    <message>
+        <source>Kind of component</source>
+        <translation>Art der Komponente</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Komponente</translation>
+    </message>
+    <message>
+        <source>Choose a component, click it on the drawing, or type its name (e.g. server3/gpu5).</source>
+        <translation>Wählen Sie eine Komponente, klicken Sie sie in der Zeichnung an oder geben Sie ihren Namen ein (z. B. server3/gpu5).</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>Xid code</source>
+        <translation>Xid-Code</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Time to inject at</source>
+        <translation>Zeitpunkt der Einspeisung</translation>
+    </message>
+    <message>
+        <source>Until</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Time the fault ends</source>
+        <translation>Zeitpunkt, zu dem der Fehler endet</translation>
+    </message>
+    <message>
+        <source>In&amp;ject fault</source>
+        <translation>Fehler in&amp;jizieren</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>Component:</source>
+        <translation>Komponente:</translation>
+    </message>
+    <message>
+        <source>Fault:</source>
+        <translation>Fehler:</translation>
+    </message>
+    <message>
+        <source>Severity:</source>
+        <translation>Schweregrad:</translation>
+    </message>
+    <message>
+        <source>Xid:</source>
+        <translation>Xid:</translation>
+    </message>
+    <message>
+        <source>Begins:</source>
+        <translation>Beginnt:</translation>
+    </message>
+    <message>
+        <source>Ends:</source>
+        <translation>Endet:</translation>
+    </message>
+    <message>
+        <source>above %L1 up to %L2%3</source>
+        <translation>über %L1 bis %L2%3</translation>
+    </message>
+    <message>
+        <source>%L1 to %L2%3</source>
+        <translation>%L1 bis %L2%3</translation>
+    </message>
+    <message>
+        <source>%1 (required; %2).</source>
+        <translation>%1 (erforderlich; %2).</translation>
+    </message>
+    <message>
+        <source>%1 (default %L2%3; %4).</source>
+        <translation>%1 (Standard %L2%3; %4).</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::InjectionPage</name>
+    <message>
+        <source>Healthy</source>
+        <translation>Gesund</translation>
+    </message>
+    <message>
+        <source>Degraded</source>
+        <translation>Beeinträchtigt</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>restarting</source>
+        <translation>startet neu</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>checkpointing</source>
+        <translation>schreibt Checkpoint</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>The mean utilisation of every GPU of the cluster (DCGM_FI_DEV_GPU_UTIL), as the twin records it.</source>
+        <translation>Die mittlere Auslastung aller GPUs des Clusters (DCGM_FI_DEV_GPU_UTIL), wie der Zwilling sie aufzeichnet.</translation>
+    </message>
+    <message>
+        <source>Running jobs</source>
+        <translation>Laufende Jobs</translation>
+    </message>
+    <message>
+        <source>Training jobs taking steps now, of all the cluster&apos;s training jobs.</source>
+        <translation>Trainingsjobs, die gerade Schritte rechnen, von allen Trainingsjobs des Clusters.</translation>
+    </message>
+    <message>
+        <source>Cluster health</source>
+        <translation>Zustand des Clusters</translation>
+    </message>
+    <message>
+        <source>Failed: servers are out of service or jobs stopped. Degraded: faults act or jobs are slowed. Healthy: neither.</source>
+        <translation>Ausgefallen: Server sind außer Betrieb oder Jobs angehalten. Beeinträchtigt: Fehler wirken oder Jobs sind verlangsamt. Gesund: nichts davon.</translation>
+    </message>
+    <message>
+        <source>Training impact</source>
+        <translation>Auswirkung aufs Training</translation>
+    </message>
+    <message>
+        <source>The tokens trained against the baseline run: the same cluster without your faults, at the same time. A job more than 1 % slower or behind is slowed.</source>
+        <translation>Die trainierten Tokens im Vergleich zum Referenzlauf: derselbe Cluster ohne Ihre Fehler, zur selben Zeit. Ein Job, der mehr als 1 % langsamer ist oder zurückliegt, gilt als verlangsamt.</translation>
+    </message>
+    <message>
+        <source>Failure injection engine</source>
+        <translation>Fehlerinjektion</translation>
+    </message>
+    <message>
+        <source>The cluster: choose a component</source>
+        <translation>Der Cluster: Komponente wählen</translation>
+    </message>
+    <message>
+        <source>Operational event timeline</source>
+        <translation>Zeitleiste der Betriebsereignisse</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Steps (baseline)</source>
+        <translation>Schritte (Referenz)</translation>
+    </message>
+    <message>
+        <source>Step time (baseline)</source>
+        <translation>Schrittzeit (Referenz)</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Consequences for the jobs</source>
+        <translation>Folgen für die Jobs</translation>
+    </message>
+    <message>
+        <source>Consequences: each job against the baseline run</source>
+        <translation>Folgen: jeder Job im Vergleich zum Referenzlauf</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Komponente</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>Begins</source>
+        <translation>Beginnt</translation>
+    </message>
+    <message>
+        <source>Ends</source>
+        <translation>Endet</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>Reparieren</translation>
+    </message>
+    <message>
+        <source>Injected faults</source>
+        <translation>Injizierte Fehler</translation>
+    </message>
+    <message>
+        <source>Active and past faults</source>
+        <translation>Aktive und vergangene Fehler</translation>
+    </message>
+    <message>
+        <source>Propagation: the fault, then each effect</source>
+        <translation>Ausbreitung: der Fehler, dann jede Folge</translation>
+    </message>
+    <message>
+        <source>Job whose step time the chart shows</source>
+        <translation>Job, dessen Schrittzeit das Diagramm zeigt</translation>
+    </message>
+    <message>
+        <source>Step time: live run and baseline</source>
+        <translation>Schrittzeit: laufender Lauf und Referenz</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation>Schrittzeit (s)</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>Live run</source>
+        <translation>Laufender Lauf</translation>
+    </message>
+    <message>
+        <source>Baseline (without your faults)</source>
+        <translation>Referenz (ohne Ihre Fehler)</translation>
+    </message>
+    <message>
+        <source>Job:</source>
+        <translation>Job:</translation>
+    </message>
+    <message>
+        <source>How a fault propagates</source>
+        <translation>Wie sich ein Fehler ausbreitet</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A fault acts on one part of the cluster; its consequences reach the jobs through the parts that depend on it. A cooling failure warms the rack&apos;s inlet, then its GPUs, which lower their clocks, and every synchronous step waits for the slowest GPU. A link down narrows the fabric, and the all-reduce of a job that spans leaves takes longer. A GPU off the bus takes its server out of service and sends its job back to its last checkpoint.&lt;/p&gt;&lt;p&gt;Each line of the timeline is the twin&apos;s event log; a consequence names the fault it comes from. The baseline run is the same cluster with the same seed and without your faults, so the difference is what your faults cost.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Fehler wirkt auf einen Teil des Clusters; seine Folgen erreichen die Jobs über die Teile, die von ihm abhängen. Ein Kühlungsausfall erwärmt die Zuluft des Racks, dann seine GPUs, die ihre Takte senken, und jeder synchrone Schritt wartet auf die langsamste GPU. Ein ausgefallener Link verengt die Fabric, und das All-Reduce eines Jobs über mehrere Leaves dauert länger. Eine GPU, die vom Bus fällt, nimmt ihren Server außer Betrieb und schickt ihren Job zu seinem letzten Checkpoint zurück.&lt;/p&gt;&lt;p&gt;Jede Zeile der Zeitleiste stammt aus dem Ereignisprotokoll des Zwillings; eine Folge nennt den Fehler, aus dem sie stammt. Der Referenzlauf ist derselbe Cluster mit demselben Seed und ohne Ihre Fehler; der Unterschied ist also, was Ihre Fehler kosten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>training impact = tokens trained / tokens of the baseline run at the same time</source>
+        <translation>Auswirkung aufs Training = trainierte Tokens / Tokens des Referenzlaufs zur selben Zeit</translation>
+    </message>
+    <message>
+        <source>Slowed</source>
+        <translation>Verlangsamt</translation>
+    </message>
+    <message>
+        <source>more than 1 % slower or behind the baseline</source>
+        <translation>mehr als 1 % langsamer als die Referenz oder hinter ihr</translation>
+    </message>
+    <message>
+        <source>the twin&apos;s threshold for a slowed job</source>
+        <translation>die Schwelle des Zwillings für einen verlangsamten Job</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, Lab 08: AI Infrastructure Operations &amp; Failure Investigation</source>
+        <translation>AI Infrastructure Explained, Lab 08: AI Infrastructure Operations &amp; Failure Investigation</translation>
+    </message>
+    <message>
+        <source>NVIDIA Xid catalogue and DCGM health watches (the GPU faults)</source>
+        <translation>NVIDIAs Xid-Katalog und die Health Watches von DCGM (die GPU-Fehler)</translation>
+    </message>
+    <message>
+        <source>Dubey et al., The Llama 3 Herd of Models (2024), Table 5 (failure causes)</source>
+        <translation>Dubey et al., The Llama 3 Herd of Models (2024), Tabelle 5 (Ausfallursachen)</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 will begin at %2.</source>
+        <translation>%1 beginnt bei %2.</translation>
+    </message>
+    <message>
+        <source>%1 injected.</source>
+        <translation>%1 injiziert.</translation>
+    </message>
+    <message>
+        <source>Not injected (%1): %2</source>
+        <translation>Nicht injiziert (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1 repaired at %2.</source>
+        <translation>%1 repariert bei %2.</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fault(s) acting</source>
+        <translation>
+            <numerusform>%n Fehler wirkt</numerusform>
+            <numerusform>%n Fehler wirken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) out</source>
+        <translation>
+            <numerusform>%n Server außer Betrieb</numerusform>
+            <numerusform>%n Server außer Betrieb</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) stopped</source>
+        <translation>
+            <numerusform>%n Job angehalten</numerusform>
+            <numerusform>%n Jobs angehalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) slowed</source>
+        <translation>
+            <numerusform>%n Job verlangsamt</numerusform>
+            <numerusform>%n Jobs verlangsamt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All services operational</source>
+        <translation>Alle Dienste betriebsbereit</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>% tokens</source>
+        <translation>% Tokens</translation>
+    </message>
+    <message>
+        <source>As the baseline run</source>
+        <translation>Wie der Referenzlauf</translation>
+    </message>
+    <message>
+        <source>%1 slower, %2 stopped, against the baseline run</source>
+        <translation>%1 langsamer, %2 angehalten, im Vergleich zum Referenzlauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n Job</numerusform>
+            <numerusform>%n Jobs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> ← caused by %1</source>
+        <translation> ← verursacht durch %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (baseline %2)</source>
+        <translation>%1 (Referenz %2)</translation>
+    </message>
+    <message>
+        <source>%L1 (%L2)</source>
+        <translation>%L1 (%L2)</translation>
+    </message>
+    <message>
+        <source>%1, %L2 %</source>
+        <translation>%1, %L2 %</translation>
+    </message>
+    <message>
+        <source>%L1 s</source>
+        <translation>%L1 s</translation>
+    </message>
+    <message>
+        <source>not stepping</source>
+        <translation>rechnet keine Schritte</translation>
+    </message>
+    <message>
+        <source>%1 (%L2 s)</source>
+        <translation>%1 (%L2 s)</translation>
+    </message>
+    <message>
+        <source>, %1%L2 %</source>
+        <translation>, %1%L2 %</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Xid %1</source>
+        <translation>Xid %1</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Repair %1</source>
+        <translation>%1 reparieren</translation>
+    </message>
+    <message>
+        <source>Inject a fault to see how it propagates.</source>
+        <translation>Injizieren Sie einen Fehler, um zu sehen, wie er sich ausbreitet.</translation>
+    </message>
+    <message>
+        <source>%1: not applied yet.</source>
+        <translation>%1: noch nicht angewandt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s) of the event log.</source>
+        <translation>
+            <numerusform>%1: %n Zeile des Ereignisprotokolls.</numerusform>
+            <numerusform>%1: %n Zeilen des Ereignisprotokolls.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 begins</source>
+        <translation>%1 beginnt</translation>
+    </message>
+    <message>
+        <source>repaired</source>
+        <translation>repariert</translation>
+    </message>
+    <message>
+        <source>%1 ends</source>
+        <translation>%1 endet</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::InjectionTexts</name>
+    <message>
+        <source>GPU Compute</source>
+        <translation>GPU-Rechenleistung</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Scheduler</source>
+        <translation>Scheduler</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>RoCEv2 Fabric</source>
+        <translation>RoCEv2-Fabric</translation>
+    </message>
+    <message>
+        <source>Data Pipeline</source>
+        <translation>Datenpipeline</translation>
+    </message>
+    <message>
+        <source>Job Control</source>
+        <translation>Jobsteuerung</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Leaf-spine link</source>
+        <translation>Leaf-Spine-Link</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>Fabric routing (ECMP)</source>
+        <translation>Routing der Fabric (ECMP)</translation>
+    </message>
+    <message>
+        <source>Storage data servers</source>
+        <translation>Datenserver des Speichers</translation>
+    </message>
+    <message>
+        <source>Storage tier</source>
+        <translation>Speicherebene</translation>
+    </message>
+    <message>
+        <source>Training job</source>
+        <translation>Trainingsjob</translation>
+    </message>
+    <message>
+        <source>%1 %2 · All services operational</source>
+        <translation>%1 %2 · Alle Dienste betriebsbereit</translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3</source>
+        <translation>%1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3 · %4</source>
+        <translation>%1 %2 · %3 · %4</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::OperationsLab</name>
+    <message>
+        <source>Operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operate a whole simulated cluster: watch its dashboard, inject failures and follow their consequences, and investigate incidents from the cluster&apos;s own telemetry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations lab modes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure &amp;injection</source>
+        <translation>Fehler&amp;injektion</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::PropagationDrawing</name>
+    <message>
+        <source>%1 after the fault</source>
+        <translation>%1 nach dem Fehler</translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::roce::AnatomyLayerStrip</name>
     <message>
         <source>Layers of the selected packet</source>
@@ -14616,6 +15392,30 @@
     <message>
         <source>Llama 3 405B was trained on 16,384 H100 GPUs, 2,048 servers of 8 (Meta, 2024). A flat 1 GB ring over all of them runs 32,766 steps of 61 KB, each paying its path latency. The lab solves one step and replays it.</source>
         <translation>Llama 3 405B wurde auf 16.384 H100-GPUs trainiert, 2.048 Servern mit je 8 (Meta, 2024). Ein flacher Ring von 1 GB über alle läuft in 32.766 Schritten zu 61 KB, von denen jeder die Latenz seines Pfads zahlt. Das Labor löst einen Schritt und wiederholt ihn.</translation>
+    </message>
+    <message>
+        <source>The course&apos;s operations cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster of the course&apos;s Lab 08 (AI Infrastructure Operations &amp; Failure Investigation): 32 accelerators in eight 4-GPU servers on a leaf-spine fabric, a shared parallel file system and four training jobs of 8 GPUs each. Its GPU utilisation and storage throughput are what the twin computes for these jobs, not the course&apos;s illustrative 92 % and 18 GB/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>256 GPUs in four racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four liquid-cooled racks of eight HGX H100 servers (256 GPUs) on a rail-optimised fabric with eight 400 Gb/s NICs per server, a parallel file system of eight data servers, four training jobs of different sizes and a chat service of two Llama 3 70B replicas sharing them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 3 scale: one job on 16,384 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 3 405B pre-training as the Llama 3 paper describes it: 16,384 H100 GPUs in 2,048 eight-GPU servers, tensor parallel 8, pipeline parallel 16, data parallel 128, 16M-token batches of 8,192-token sequences, with random failures at the rates the paper measured in its 54-day snapshot. Sixteen spare servers stand by, so a failed server is replaced while it is repaired.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

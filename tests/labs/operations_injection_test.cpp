@@ -92,6 +92,7 @@ struct Fixture
             session.setScenario(ailab::core::scenario::scenarioFromJson(scenario, "test",
                                                                         ailab::core::models::modelRegistry()));
         page.resize(1280, 2400);
+        page.show();
     }
     void runTo(double t)
     {

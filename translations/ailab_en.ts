@@ -276,6 +276,51 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::operations::InjectionPage</name>
+    <message numerus="yes">
+        <source>%n fault(s) acting</source>
+        <translation>
+            <numerusform>%n fault acting</numerusform>
+            <numerusform>%n faults acting</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) out</source>
+        <translation>
+            <numerusform>%n server out</numerusform>
+            <numerusform>%n servers out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) stopped</source>
+        <translation>
+            <numerusform>%n job stopped</numerusform>
+            <numerusform>%n jobs stopped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) slowed</source>
+        <translation>
+            <numerusform>%n job slowed</numerusform>
+            <numerusform>%n jobs slowed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s) of the event log.</source>
+        <translation>
+            <numerusform>%1: %n line of the event log.</numerusform>
+            <numerusform>%1: %n lines of the event log.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::roce::AnatomyPanel</name>
     <message numerus="yes">
         <source>%n bytes</source>

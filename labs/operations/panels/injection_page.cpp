@@ -462,10 +462,11 @@ void InjectionPage::updateConsequences()
             stepTime += tr(", %1%L2 %").arg(j.stepTimeRatio > 1 ? QStringLiteral("+") : QString())
                             .arg(100.0 * (j.stepTimeRatio - 1.0), 0, 'f', 1);
         m_consequences->setItem(row, 3, item(stepTime));
-        m_consequences->setItem(row, 4, item(j.health == core::telemetry::Health::Healthy ||
-                                                     j.health == core::telemetry::Health::Idle
-                                                 ? QString()
-                                                 : m_jobWhy.value(qs(j.name))));
+        auto* why = item(j.health == core::telemetry::Health::Healthy || j.health == core::telemetry::Health::Idle
+                             ? QString()
+                             : m_jobWhy.value(qs(j.name)));
+        why->setToolTip(why->text());
+        m_consequences->setItem(row, 4, why);
     }
 }
 
@@ -504,13 +505,21 @@ void InjectionPage::updateFaultTable()
         stateItem->setIcon(style::statusIcon(active ? Status::Failed : a.appliedAt < 0 && !a.cancelled ? Status::Idle
                                                                                                        : Status::Healthy));
         m_faults->setItem(row, 5, stateItem);
+        // One button per row, kept while the fault can still be repaired or cancelled.
+        auto* button = qobject_cast<QPushButton*>(m_faults->cellWidget(row, 6));
         if (active || (a.appliedAt < 0 && !a.cancelled)) {
-            auto* button = new QPushButton(a.appliedAt < 0 ? tr("Cancel") : tr("Repair"), m_faults);
+            if (button == nullptr) {
+                button = new QPushButton(m_faults);
+                connect(button, &QPushButton::clicked, this, [this, i] { repair(int(i)); });
+                m_faults->setCellWidget(row, 6, button);
+            }
+            button->setText(a.appliedAt < 0 ? tr("Cancel") : tr("Repair"));
             button->setAccessibleName(tr("Repair %1").arg(faultName(int(i))));
-            connect(button, &QPushButton::clicked, this, [this, i] { repair(int(i)); });
-            m_faults->setCellWidget(row, 6, button);
         } else {
-            m_faults->removeCellWidget(row, 6);
+            if (button != nullptr) {
+                button->hide(); // deleted later by the view
+                m_faults->removeCellWidget(row, 6);
+            }
             m_faults->setItem(row, 6, item(QString()));
         }
     }

@@ -111,6 +111,11 @@ FaultForm::FaultForm(QWidget* parent)
         m_xid->addItem(QStringLiteral("Xid %1 · %2").arg(xid.code).arg(QString::fromUtf8(xid.mnemonic.data(),
                                                                                         int(xid.mnemonic.size()))),
                        xid.code);
+    // Long entries (an Xid's mnemonic, a GPU of a large cluster) never widen the form.
+    for (QComboBox* combo : {m_type, m_target, m_fault, m_xid}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(14);
+    }
     m_now = new QCheckBox(tr("Now"), this);
     m_now->setChecked(true);
     m_at = new QDoubleSpinBox(this);

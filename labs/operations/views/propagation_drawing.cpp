@@ -73,7 +73,12 @@ TopologySnapshot PropagationDrawing::snapshot(const std::vector<PropagationStep>
         const PropagationStep& step = steps[std::size_t(i)];
         TopologyNode node;
         node.id = QString::number(step.sequence);
-        node.label = InjectionTexts::clock(step.time) + QLatin1Char(' ') + InjectionTexts::typeLabel(step.type.toStdString());
+        // The time and what happened ("[01:40] link down", "[01:52] communication slowed"),
+        // words that wrap in the box; the subject and the message are its detail.
+        QString what = step.type.section(QLatin1Char('.'), 1);
+        what.replace(QLatin1Char('.'), QLatin1Char(' '));
+        what.replace(QLatin1Char('-'), QLatin1Char(' '));
+        node.label = InjectionTexts::clock(step.time) + QLatin1Char(' ') + (what.isEmpty() ? step.type : what);
         node.kind = kindOf(step);
         // Each effect one column right of its cause, one row per line of the log.
         node.position = QPointF(1.8 * step.depth, 0.8 * i);

@@ -311,6 +311,15 @@ void InjectionPage::refresh()
     m_clusterView->updateState(m_drawing.snapshot(m_session.twin()));
 }
 
+const cluster::ClusterTwin& InjectionPage::baselineTwin()
+{
+    // Without the learner's faults the live run is its own baseline (the same cluster and
+    // seed run to the same figures), so no second twin runs until a fault is injected.
+    if (m_session.injectedFaults().empty())
+        return m_session.twin();
+    return m_session.baseline();
+}
+
 QString InjectionPage::faultName(int fault) const
 {
     const auto& faults = m_session.twin().faults().faults();
@@ -390,7 +399,7 @@ void InjectionPage::updateTiles()
         parts << tr("%n job(s) slowed", nullptr, health.slowedJobs);
     m_health->setDetail(parts.isEmpty() ? tr("All services operational") : parts.join(QStringLiteral(" · ")));
 
-    const cluster::TrainingImpact impact = cluster::trainingImpact(twin, m_session.baseline());
+    const cluster::TrainingImpact impact = cluster::trainingImpact(twin, baselineTwin());
     const bool none = impact.health == core::telemetry::Health::Idle || impact.health == core::telemetry::Health::Healthy;
     if (none)
         m_impact->setValue(tr("None"));
@@ -436,7 +445,7 @@ void InjectionPage::updateTimeline()
 void InjectionPage::updateConsequences()
 {
     const cluster::ClusterTwin& twin = m_session.twin();
-    const cluster::TrainingImpact impact = cluster::trainingImpact(twin, m_session.baseline());
+    const cluster::TrainingImpact impact = cluster::trainingImpact(twin, baselineTwin());
     m_consequences->setRowCount(int(impact.jobs.size()));
     for (std::size_t i = 0; i < impact.jobs.size(); ++i) {
         const cluster::JobImpact& j = impact.jobs[i];
@@ -590,7 +599,7 @@ void InjectionPage::updateChart(bool restart)
     };
     feed(twin.metrics().find(series), QStringLiteral("live"), m_chartLiveT);
     if (isVisible() || restart || m_chartBaselineT < m_session.now())
-        feed(m_session.baseline().metrics().find(series), QStringLiteral("baseline"), m_chartBaselineT);
+        feed(baselineTwin().metrics().find(series), QStringLiteral("baseline"), m_chartBaselineT);
     // Each fault and each repair as an annotation.
     const auto& faults = twin.faults().faults();
     for (std::size_t i = 0; i < faults.size(); ++i) {

@@ -20,6 +20,10 @@ class TimeSeriesPanel;
 class TopologyView;
 } // namespace ailab::labs
 
+namespace ailab::core::cluster {
+class ClusterTwin;
+}
+
 namespace ailab::labs::operations {
 
 class FaultForm;
@@ -77,6 +81,7 @@ private:
     void updatePropagation();
     void updateChart(bool restart);
     QString faultName(int fault) const;
+    const core::cluster::ClusterTwin& baselineTwin();
 
     OperationsSession& m_session;
     ClusterDrawing m_drawing;

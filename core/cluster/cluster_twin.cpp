@@ -336,6 +336,9 @@ void ClusterTwin::onJobInterrupted(std::size_t schedulerJob)
         return;
     const std::size_t i = std::size_t(at - m_schedulerJobOf.begin());
     m_jobInterruptCause[i] = m_cause;
+    // Stopped, it is no longer slowed; its next placement has references of its own.
+    m_commReference[i] = {};
+    m_dataReference[i] = {};
     m_telemetry->jobActivityChanged(i);
     m_jobs[i]->interrupt(m_interruptCause.empty() ? std::string("a failure") : m_interruptCause);
     m_telemetry->jobActivityChanged(i);
@@ -616,6 +619,12 @@ void ClusterTwin::refreshJobSlowdowns()
             }
         }
         m_jobSlowdown[i] = slowest;
+        if (m_jobGpus[i].empty()) {
+            // Not placed (stopped or waiting): nothing of it runs slow, and nothing recovered
+            // either; placed again on slow GPUs, it is said to slow again.
+            m_jobSlowed[i] = false;
+            continue;
+        }
         // A consequence worth a line: the job's steps now wait for a slow worker (1 % is
         // beyond any jitter the twin has), and when they no longer do.
         const std::string& name = m_jobs[i]->spec().name;

@@ -8838,10 +8838,6 @@
         <translation>Fehlerinjektion</translation>
     </message>
     <message>
-        <source>The cluster: choose a component</source>
-        <translation>Der Cluster: Komponente wählen</translation>
-    </message>
-    <message>
         <source>Operational event timeline</source>
         <translation>Zeitleiste der Betriebsereignisse</translation>
     </message>
@@ -8904,10 +8900,6 @@
     <message>
         <source>Active and past faults</source>
         <translation>Aktive und vergangene Fehler</translation>
-    </message>
-    <message>
-        <source>Propagation: the fault, then each effect</source>
-        <translation>Ausbreitung: der Fehler, dann jede Folge</translation>
     </message>
     <message>
         <source>Job whose step time the chart shows</source>
@@ -9154,6 +9146,22 @@
     <message>
         <source>%1 ends</source>
         <translation>%1 endet</translation>
+    </message>
+    <message>
+        <source>The cluster</source>
+        <translation>Der Cluster</translation>
+    </message>
+    <message>
+        <source>Click a component to choose it for a fault.</source>
+        <translation>Klicken Sie eine Komponente an, um sie für einen Fehler zu wählen.</translation>
+    </message>
+    <message>
+        <source>Propagation</source>
+        <translation>Ausbreitung</translation>
+    </message>
+    <message>
+        <source>The fault, then each effect, from the event log.</source>
+        <translation>Der Fehler, dann jede Folge, aus dem Ereignisprotokoll.</translation>
     </message>
 </context>
 <context>

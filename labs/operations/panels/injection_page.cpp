@@ -120,7 +120,8 @@ InjectionPage::InjectionPage(OperationsSession& session, QWidget* parent)
     auto* formBox = boxAround(tr("Failure injection engine"), m_form, content);
     formBox->setMinimumWidth(line * 20);
     m_clusterView = new TopologyView(content);
-    m_clusterView->setTitle(tr("The cluster: choose a component"));
+    m_clusterView->setTitle(tr("The cluster"));
+    m_clusterView->setToolTip(tr("Click a component to choose it for a fault."));
     m_clusterView->setShowLoadLabels(false);
     m_clusterView->setMinimumHeight(line * 18);
     m_clusterView->setMinimumWidth(line * 22);
@@ -173,7 +174,8 @@ InjectionPage::InjectionPage(OperationsSession& session, QWidget* parent)
     fitColumnsToContents(m_faults);
     auto* faultsBox = boxAround(tr("Active and past faults"), m_faults, content);
     m_propagationView = new TopologyView(content);
-    m_propagationView->setTitle(tr("Propagation: the fault, then each effect"));
+    m_propagationView->setTitle(tr("Propagation"));
+    m_propagationView->setToolTip(tr("The fault, then each effect, from the event log."));
     m_propagationView->setShowLoadLabels(false);
     m_propagationView->setLegendVisible(false);
     m_propagationView->setMinimumHeight(line * 16);

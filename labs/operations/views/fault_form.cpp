@@ -161,6 +161,7 @@ FaultForm::FaultForm(QWidget* parent)
     layout->addLayout(form);
     layout->addWidget(m_inject);
     layout->addWidget(m_message);
+    layout->addStretch(1); // top-aligned when the drawing beside it makes the row taller
 
     connect(m_groups, &QButtonGroup::idClicked, this, &FaultForm::chooseGroup);
     connect(m_type, &QComboBox::currentIndexChanged, this, [this] {

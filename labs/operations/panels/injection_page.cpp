@@ -118,13 +118,12 @@ InjectionPage::InjectionPage(OperationsSession& session, QWidget* parent)
     // The engine: the form and the drawing of the cluster.
     m_form = new FaultForm(content);
     auto* formBox = boxAround(tr("Failure injection engine"), m_form, content);
-    formBox->setMinimumWidth(line * 20);
+    m_formBox = formBox;
     m_clusterView = new TopologyView(content);
     m_clusterView->setTitle(tr("The cluster"));
     m_clusterView->setToolTip(tr("Click a component to choose it for a fault."));
     m_clusterView->setShowLoadLabels(false);
-    m_clusterView->setMinimumHeight(line * 18);
-    m_clusterView->setMinimumWidth(line * 22);
+
     m_drawingNote = new QLabel(content);
     m_drawingNote->setWordWrap(true);
     auto* drawing = new QWidget(content);
@@ -178,8 +177,7 @@ InjectionPage::InjectionPage(OperationsSession& session, QWidget* parent)
     m_propagationView->setToolTip(tr("The fault, then each effect, from the event log."));
     m_propagationView->setShowLoadLabels(false);
     m_propagationView->setLegendVisible(false);
-    m_propagationView->setMinimumHeight(line * 16);
-    m_propagationView->setMinimumWidth(line * 22);
+
     m_propagationTitle = new QLabel(content);
     m_propagationTitle->setWordWrap(true);
     auto* propagation = new QWidget(content);
@@ -239,6 +237,7 @@ InjectionPage::InjectionPage(OperationsSession& session, QWidget* parent)
     layout->addWidget(m_chart);
     layout->addWidget(m_explainer);
     hostInVerticalScroll(this, content);
+    applyFontSizes();
 
     connect(m_form, &FaultForm::injectRequested, this, &InjectionPage::inject);
     connect(m_form, &FaultForm::componentChanged, this, &InjectionPage::onComponentChanged);
@@ -261,6 +260,25 @@ InjectionPage::~InjectionPage() = default;
 void InjectionPage::resetToDefaults()
 {
     m_form->showMessage(QString(), false);
+}
+
+void InjectionPage::applyFontSizes()
+{
+    // In the font's units, so that presenter mode's larger font puts the drawings under the
+    // form (FlowLayout) instead of squeezing their tools.
+    const int line = fontMetrics().height();
+    m_formBox->setMinimumWidth(line * 20);
+    for (TopologyView* view : {m_clusterView, m_propagationView}) {
+        view->setMinimumWidth(line * 30);
+        view->setMinimumHeight(line * 17);
+    }
+}
+
+void InjectionPage::changeEvent(QEvent* event)
+{
+    LabPage::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyFontSizes();
 }
 
 void InjectionPage::showEvent(QShowEvent* event)

@@ -66,8 +66,10 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    void applyFontSizes();
     void onRebuilt();
     void onFrame();
     void inject();
@@ -86,6 +88,7 @@ private:
     OperationsSession& m_session;
     ClusterDrawing m_drawing;
     FaultForm* m_form = nullptr;
+    QWidget* m_formBox = nullptr;
     TopologyView* m_clusterView = nullptr;
     QLabel* m_drawingNote = nullptr;
     MetricTile* m_utilisation = nullptr;

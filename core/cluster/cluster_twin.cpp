@@ -25,6 +25,10 @@ constexpr double kOpenEndedRunS = 1e15;
 // NVIDIA DGX H100 user guide): no job of the twin is limited by them.
 constexpr std::int64_t kNodeCpuMilli = 112'000;
 constexpr std::int64_t kNodeMemoryMiB = 2'097'152;
+// A job is slowed when a part of its step grows by more than this share of what it was on
+// the healthy cluster (1 %: beyond any jitter the twin has), and back when within half of it.
+constexpr double kSlowedShare = 0.01;
+constexpr double kRecoveredShare = 0.005;
 
 const hw::PlatformSpec& platformNamed(const std::string& id, const std::string& pointer)
 {
@@ -62,6 +66,11 @@ ClusterTwin::ClusterTwin(sim::Simulation& simulation, ClusterSpec spec, std::uin
         }
     }
     m_gpuSlowdown.assign(std::size_t(gpuCount()), 1.0);
+    m_gpuSlowdownCause.assign(std::size_t(gpuCount()), -1);
+    m_events.eventAdded.connect([this](const telemetry::Event& e) {
+        if (m_cause >= 0)
+            m_eventCause.emplace(e.sequence, m_cause);
+    });
 
     m_facility = std::make_unique<Facility>(m_spec.facility);
     // One fabric for every server: each has as many GPU slots on it as the largest platform
@@ -140,6 +149,10 @@ ClusterTwin::ClusterTwin(sim::Simulation& simulation, ClusterSpec spec, std::uin
         m_jobSlowdown.push_back(1.0);
         m_jobGpus.emplace_back();
         m_jobSlowed.push_back(false);
+        m_jobSlowCause.push_back(-1);
+        m_jobInterruptCause.push_back(-1);
+        m_commReference.push_back({});
+        m_dataReference.push_back({});
         m_allReduce.push_back({});
     }
 
@@ -292,6 +305,8 @@ void ClusterTwin::onJobStarted(std::size_t schedulerJob)
     for (const sched::WorkerAlloc& worker : m_scheduler->jobs()[schedulerJob].placement)
         servers.push_back(worker.node);
     const bool restart = job.totals().interruptions > 0;
+    // A restart is the last consequence of what stopped the job.
+    const CauseScope scope(*this, restart ? m_jobInterruptCause[i] : m_cause);
     m_allReduce[i].placed = false;
     m_jobGpus[i] = placedGpus(schedulerJob);
     // Its reads and checkpoint writes go over its servers' storage network.
@@ -326,6 +341,10 @@ void ClusterTwin::onJobInterrupted(std::size_t schedulerJob)
     if (at == m_schedulerJobOf.end())
         return;
     const std::size_t i = std::size_t(at - m_schedulerJobOf.begin());
+    m_jobInterruptCause[i] = m_cause;
+    // Stopped, it is no longer slowed; its next placement has references of its own.
+    m_commReference[i] = {};
+    m_dataReference[i] = {};
     m_telemetry->jobActivityChanged(i);
     m_jobs[i]->interrupt(m_interruptCause.empty() ? std::string("a failure") : m_interruptCause);
     m_telemetry->jobActivityChanged(i);
@@ -353,7 +372,14 @@ bool ClusterTwin::failJob(std::size_t job, const std::string& cause)
 void ClusterTwin::setGpuSlowdown(int gpu, double factor)
 {
     m_gpuSlowdown.at(std::size_t(gpu)) = std::max(1.0, factor);
+    m_gpuSlowdownCause.at(std::size_t(gpu)) = factor > 1.0 ? m_cause : -1;
     refreshJobSlowdowns();
+}
+
+int ClusterTwin::eventCause(const telemetry::Event& event) const
+{
+    const auto it = m_eventCause.find(event.sequence);
+    return it == m_eventCause.end() ? -1 : it->second;
 }
 
 void ClusterTwin::log(telemetry::Severity severity, const std::string& type, const std::string& message,
@@ -473,6 +499,71 @@ void ClusterTwin::refreshContention(std::size_t caller)
             m_allReduce[members[k]].contendedSeconds = seconds[k];
     }
     refreshCongestion(running);
+    noteCommunicationSlowdowns();
+}
+
+void ClusterTwin::noteCommunicationSlowdowns()
+{
+    const bool faulty = m_faults->fabricFaultActive();
+    for (std::size_t j = 0; j < m_jobs.size(); ++j) {
+        if (m_contentionRunning.at(j) == 0 || !(m_allReduce[j].timing.seconds > 0))
+            continue;
+        const double now = m_allReduce[j].contendedSeconds;
+        Reference& ref = m_commReference[j];
+        const std::string& name = m_jobs[j]->spec().name;
+        if (!faulty && std::isfinite(now))
+            ref.healthy = now;
+        if (!ref.slowed && faulty && ref.healthy > 0 && !(now <= ref.healthy * (1.0 + kSlowedShare))) {
+            ref.slowed = true;
+            ref.cause = m_fabricCause;
+            const CauseScope scope(*this, ref.cause);
+            log(telemetry::Severity::Warning, "job.communication-slowed",
+                std::isfinite(now)
+                    ? fmt::format("{}'s data-parallel all-reduce takes {:.2f} s, {:.0f} % longer than on the "
+                                  "healthy fabric ({:.2f} s).",
+                                  name, now, 100 * (now / ref.healthy - 1), ref.healthy)
+                    : fmt::format("{}'s data-parallel all-reduce has no path between some of its ranks.", name),
+                "job:" + name);
+        } else if (ref.slowed && (!faulty || now < ref.healthy * (1.0 + kRecoveredShare))) {
+            ref.slowed = false;
+            const CauseScope scope(*this, ref.cause);
+            log(telemetry::Severity::Info, "job.communication-recovered",
+                fmt::format("{}'s all-reduce is back to {:.2f} s.", name, now), "job:" + name);
+        }
+    }
+}
+
+void ClusterTwin::noteDataWaits()
+{
+    const bool faulty = m_faults->storageFaultActive();
+    for (std::size_t j = 0; j < m_jobs.size(); ++j) {
+        const TrainingJob& job = *m_jobs[j];
+        const StepParts& step = job.lastStep();
+        if (job.phase() != JobPhase::Running || !(step.stepS > 0))
+            continue;
+        const double share = step.dataWaitS / step.stepS;
+        Reference& ref = m_dataReference[j];
+        const std::string& name = job.spec().name;
+        if (!faulty) {
+            ref.healthy = share;
+            if (!ref.slowed)
+                continue;
+        }
+        if (!ref.slowed && faulty && share > ref.healthy + kSlowedShare) {
+            ref.slowed = true;
+            ref.cause = m_storageCause;
+            const CauseScope scope(*this, ref.cause);
+            log(telemetry::Severity::Warning, "job.data-wait",
+                fmt::format("{} waits {:.2f} s of each {:.2f} s step for its data ({:.0f} % of the step).", name,
+                            step.dataWaitS, step.stepS, 100 * share),
+                "job:" + name);
+        } else if (ref.slowed && (!faulty || share < ref.healthy + kRecoveredShare)) {
+            ref.slowed = false;
+            const CauseScope scope(*this, ref.cause);
+            log(telemetry::Severity::Info, "job.data-recovered",
+                fmt::format("{}'s data arrives in time again.", name), "job:" + name);
+        }
+    }
 }
 
 void ClusterTwin::refreshCongestion(const std::vector<std::uint8_t>& running)
@@ -534,12 +625,24 @@ void ClusterTwin::refreshJobSlowdowns()
             }
         }
         m_jobSlowdown[i] = slowest;
+        if (m_jobGpus[i].empty()) {
+            // Not placed (stopped or waiting): nothing of it runs slow, and nothing recovered
+            // either; placed again on slow GPUs, it is said to slow again.
+            m_jobSlowed[i] = false;
+            continue;
+        }
         // A consequence worth a line: the job's steps now wait for a slow worker (1 % is
         // beyond any jitter the twin has), and when they no longer do.
         const std::string& name = m_jobs[i]->spec().name;
-        if (!m_jobSlowed[i] && slowest > 1.01 && slowestGpu >= 0) {
+        if (!m_jobSlowed[i] && slowest > 1.0 + kSlowedShare && slowestGpu >= 0) {
             m_jobSlowed[i] = true;
             const int server = serverOfGpu(slowestGpu);
+            // Its cause: the fault that slowed that GPU, or the one on its rack that
+            // throttles its clock.
+            m_jobSlowCause[i] = m_gpuSlowdown[std::size_t(slowestGpu)] > 1.0
+                                    ? m_gpuSlowdownCause[std::size_t(slowestGpu)]
+                                    : m_faults->rackCause(rackOfServer(server));
+            const CauseScope scope(*this, m_jobSlowCause[i]);
             log(telemetry::Severity::Warning, "job.slowed",
                 fmt::format("{}'s steps wait for its slowest GPU, server{}/gpu{} ({}): compute {:.0f} % "
                             "longer.",
@@ -548,8 +651,9 @@ void ClusterTwin::refreshJobSlowdowns()
                                                                             : "slower than its peers",
                             100 * (slowest - 1)),
                 "job:" + name);
-        } else if (m_jobSlowed[i] && slowest < 1.005) {
+        } else if (m_jobSlowed[i] && slowest < 1.0 + kRecoveredShare) {
             m_jobSlowed[i] = false;
+            const CauseScope scope(*this, m_jobSlowCause[i]);
             log(telemetry::Severity::Info, "job.recovered", fmt::format("{}'s steps are back to full speed.", name),
                 "job:" + name);
         }
@@ -565,6 +669,7 @@ void ClusterTwin::tick()
         m_faults->onFacilityEvents(m_facility->advance(dt));
     m_lastTick = now;
     refreshJobSlowdowns();
+    noteDataWaits();
     m_telemetry->sample(now);
     m_sim.schedule(now + m_spec.telemetry.resolutionS, [this] { tick(); });
 }

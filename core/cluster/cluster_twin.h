@@ -66,7 +66,9 @@ public:
     const SharedStorage& storage() const { return *m_storage; }
     const StorageNetwork& storageNetwork() const { return *m_storageNetwork; }
     sched::Scheduler& scheduler() { return *m_scheduler; }
+    const sched::Scheduler& scheduler() const { return *m_scheduler; }
     FaultInjector& faults() { return *m_faults; }
+    const FaultInjector& faults() const { return *m_faults; }
     const std::vector<std::unique_ptr<TrainingJob>>& jobs() const { return m_jobs; }
     const std::vector<std::unique_ptr<InferenceService>>& services() const { return m_services; }
     const BackgroundQueue& background() const { return *m_background; }
@@ -130,10 +132,41 @@ public:
     // A GPU slower than its peers (>= 1: its clock deficit), a straggler.
     void setGpuSlowdown(int gpu, double factor);
     double gpuSlowdown(int gpu) const { return m_gpuSlowdown.at(std::size_t(gpu)); }
+    // Whether the last line about job `job`'s compute, communication or data wait said it
+    // slowed (job.slowed, job.communication-slowed, job.data-wait) and no recovery followed.
+    bool jobSlowed(std::size_t job) const
+    {
+        return m_jobSlowed.at(job) || m_commReference.at(job).slowed || m_dataReference.at(job).slowed;
+    }
 
-    // One line in the event log; `cause` names the initiating fault for secondary effects.
+    // One line in the event log. While a fault acts (a CauseScope is open) the line names it
+    // as its cause.
     void log(telemetry::Severity severity, const std::string& type, const std::string& message,
              const std::string& subject);
+
+    // The fault (its index in faults().faults()) a line of the event log comes from: the
+    // fault's own line, and each consequence the twin traced to it, however much later it
+    // came (a job slowed, stopped or restarted; a rack's inlet, heat or clocks); -1 for a
+    // line no fault caused (a job's start, a checkpoint, a random failure).
+    int eventCause(const telemetry::Event& event) const;
+    // While it lives, the lines logged and the consequences begun name `fault` as their
+    // cause (-1: none); scopes nest.
+    class CauseScope
+    {
+    public:
+        CauseScope(ClusterTwin& twin, int fault) : m_twin(twin), m_saved(twin.m_cause) { twin.m_cause = fault; }
+        ~CauseScope() { m_twin.m_cause = m_saved; }
+        CauseScope(const CauseScope&) = delete;
+        CauseScope& operator=(const CauseScope&) = delete;
+
+    private:
+        ClusterTwin& m_twin;
+        int m_saved;
+    };
+    // The fault that last changed the fabric or the storage (their consequences come at the
+    // jobs' next steps, after the fault's own line).
+    void setFabricCause(int fault) { m_fabricCause = fault; }
+    void setStorageCause(int fault) { m_storageCause = fault; }
 
     // Runs the simulation to `until` (seconds).
     void runUntil(double until);
@@ -150,6 +183,12 @@ private:
     std::vector<int> placedGpus(std::size_t schedulerJob) const;
     void tick();
     void refreshJobSlowdowns();
+    // A running job's all-reduce against its time on the healthy fabric, and its data wait
+    // against its wait on the healthy storage: a line when either grows past kSlowedShare
+    // (a consequence of the fault that changed the fabric or the storage), another when it
+    // is back.
+    void noteCommunicationSlowdowns();
+    void noteDataWaits();
     // The GPUs whose data-parallel all-reduce the twin times for a job, and whether they run
     // as parallel rings (every tensor rank's group of the first stage at once) or as the
     // one group of tensor rank 0; `groups`: how many such all-reduces the job runs at once.
@@ -217,6 +256,24 @@ private:
     std::unique_ptr<ClusterTelemetry> m_telemetry;
     double m_lastTick = 0;
     std::string m_interruptCause; // the fault that stops the jobs failServer interrupts
+    // Causes (eventCause): the fault acting now, each line's cause by its sequence number,
+    // and the fault behind each job's last interruption, each GPU's slowdown, each job's
+    // slowed compute, communication and data, the fabric's and the storage's last change.
+    int m_cause = -1;
+    std::map<std::uint64_t, int> m_eventCause;
+    std::vector<int> m_jobInterruptCause;
+    std::vector<int> m_gpuSlowdownCause;
+    std::vector<int> m_jobSlowCause;
+    int m_fabricCause = -1;
+    int m_storageCause = -1;
+    struct Reference
+    {
+        double healthy = 0;   // the figure on the healthy fabric or storage (0: not yet seen)
+        bool slowed = false;  // whether "job.slowed" is the last line said about it
+        int cause = -1;
+    };
+    std::vector<Reference> m_commReference; // per job: its all-reduce, seconds
+    std::vector<Reference> m_dataReference; // per job: its data wait, share of the step
 };
 
 } // namespace ailab::core::cluster

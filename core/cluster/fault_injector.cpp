@@ -25,6 +25,14 @@ constexpr double kDefaultFlapPeriodS = 30.0;
 // when lanes fail (InfiniBand Architecture Specification vol. 2, link training; ibdiagnet
 // reports it as a link width degradation).
 constexpr double kDefaultDegradedShare = 0.25;
+// A metadata overload's share of the service's rate left, and a slow tier's share of its
+// bandwidth, when the fault does not give them: teaching values, one order of magnitude
+// down for metadata (a metadata storm, AI-STOR incidents), a quarter for a tier.
+constexpr double kDefaultMetadataShare = 0.1;
+constexpr double kDefaultTierShare = 0.25;
+// A straggler's clock deficit when the fault does not give one: a GPU held at 80 % of its
+// clock by a failed thermal interface (the straggler of the course's incident lab).
+constexpr double kDefaultStragglerFactor = 1.25;
 
 std::string describeSeverity(double value)
 {
@@ -33,9 +41,61 @@ std::string describeSeverity(double value)
 
 } // namespace
 
-FaultInjector::FaultInjector(ClusterTwin& twin, std::uint64_t seed)
-    : m_twin(twin), m_rng(seed ^ 0x6661756c74ULL), m_rackCause(twin.spec().racks().size())
+const FaultSeverity& faultSeverity(FaultKind kind)
 {
+    using K = FaultKind;
+    static const std::map<FaultKind, FaultSeverity> table = {
+        {K::CoolingFailure, {true, false, 1.0, 0.0, 1.0, true, false, "share of the rack's cooling lost", ""}},
+        {K::PowerCap, {true, true, 0.0, 0.0, 1e6, true, false, "the rack's power cap", "kW"}},
+        {K::LinkFlap,
+         {true, false, kDefaultFlapPeriodS, 0.0, 86400.0, true, false, "the flap period, down half of it", "s"}},
+        {K::LinkDegraded,
+         {true, false, kDefaultDegradedShare, 0.0, 1.0, true, false, "share of the link's rated capacity left", ""}},
+        {K::EcmpMisconfiguration, {true, false, 1.0, 1.0, 1024.0, false, true, "next hops the leaf keeps", ""}},
+        {K::StorageServerDown, {true, false, 1.0, 1.0, 1e6, false, true, "data servers down", ""}},
+        {K::MetadataOverload,
+         {true, false, kDefaultMetadataShare, 0.0, 1.0, true, false, "share of the metadata service's rate left", ""}},
+        {K::SlowStorageTier,
+         {true, false, kDefaultTierShare, 0.0, 1.0, true, false, "share of the tier's bandwidth left", ""}},
+        {K::Straggler,
+         {true, false, kDefaultStragglerFactor, 1.0, 100.0, false, false,
+          "the GPU's clock deficit: its step time times this on its own", ""}},
+    };
+    static const FaultSeverity unused;
+    const auto it = table.find(kind);
+    return it == table.end() ? unused : it->second;
+}
+
+FaultInjector::FaultInjector(ClusterTwin& twin, std::uint64_t seed)
+    : m_twin(twin), m_rng(seed ^ 0x6661756c74ULL), m_rackCause(twin.spec().racks().size()),
+      m_rackCauseFault(twin.spec().racks().size(), -1)
+{
+}
+
+bool FaultInjector::fabricFaultActive() const
+{
+    for (const Applied& a : m_faults) {
+        if (a.appliedAt < 0 || a.revertedAt >= 0 || a.cancelled)
+            continue;
+        const FaultKind kind = parseFaultKind(a.spec.kind, a.spec.pointer + "/fault");
+        const FaultTarget target = faultKindInfo(kind).target;
+        if (target == FaultTarget::Link || target == FaultTarget::Switch || target == FaultTarget::Fabric ||
+            kind == FaultKind::CongestionControlOff)
+            return true;
+    }
+    return false;
+}
+
+bool FaultInjector::storageFaultActive() const
+{
+    for (const Applied& a : m_faults) {
+        if (a.appliedAt < 0 || a.revertedAt >= 0 || a.cancelled)
+            continue;
+        const FaultTarget target = faultKindInfo(parseFaultKind(a.spec.kind, a.spec.pointer + "/fault")).target;
+        if (target == FaultTarget::StorageServer || target == FaultTarget::StorageTier)
+            return true;
+    }
+    return false;
 }
 
 double FaultInjector::severityOr(const FaultSpec& fault, double fallback) const
@@ -88,6 +148,16 @@ void FaultInjector::check(const FaultSpec& fault) const
         throw Error("a power cap needs its severity: the rack's cap in kW", p + "/severity");
     if (kind == FaultKind::SilentDataCorruption)
         throw Error(fmt::format("the cluster twin does not model \"{}\" yet", fault.kind), p + "/fault");
+    const FaultSeverity& severity = faultSeverity(kind);
+    if (fault.severity && severity.used) {
+        const double v = *fault.severity;
+        const bool above = severity.minExclusive ? v > severity.min : v >= severity.min;
+        if (!(above && v <= severity.max))
+            throw Error(fmt::format("the severity of {} is {}{}, from {} {} to {}; got {}", fault.kind,
+                                    severity.meaning, severity.unit.empty() ? "" : fmt::format(" in {}", severity.unit),
+                                    severity.minExclusive ? "above" : "", severity.min, severity.max, v),
+                        p + "/severity");
+    }
 }
 
 void FaultInjector::scheduleSpecFaults()
@@ -101,7 +171,7 @@ void FaultInjector::inject(FaultSpec fault)
     check(fault);
     sim::Simulation& sim = m_twin.simulation();
     const std::size_t index = m_faults.size();
-    m_faults.push_back({std::move(fault), -1, -1, {}});
+    m_faults.push_back({std::move(fault), -1, -1, false, {}});
     const FaultSpec& spec = m_faults.back().spec;
     sim.schedule(std::max(sim.now(), spec.atS), [this, index] { apply(index); });
     if (spec.untilS)
@@ -138,6 +208,23 @@ void FaultInjector::apply(std::size_t index)
     const FaultSpec& f = a.spec;
     a.appliedAt = m_twin.now();
     const FaultKind kind = parseFaultKind(f.kind, f.pointer + "/fault");
+    // Its line and every consequence that follows from here name it.
+    const ClusterTwin::CauseScope scope(m_twin, int(index));
+    switch (faultKindInfo(kind).target) {
+    case FaultTarget::Link:
+    case FaultTarget::Switch:
+    case FaultTarget::Fabric:
+        m_twin.setFabricCause(int(index));
+        break;
+    case FaultTarget::StorageServer:
+    case FaultTarget::StorageTier:
+        m_twin.setStorageCause(int(index));
+        break;
+    default:
+        if (kind == FaultKind::CongestionControlOff)
+            m_twin.setFabricCause(int(index));
+        break;
+    }
     const double repairS = f.untilS ? *f.untilS - f.atS : m_twin.spec().failures.repairS;
     const std::string subject = f.target.empty() ? std::string(faultTargetId(faultKindInfo(kind).target)) : f.target;
     auto effect = [&a](std::string text) { a.effects.push_back(std::move(text)); };
@@ -190,6 +277,7 @@ void FaultInjector::apply(std::size_t index)
         const double lost = std::clamp(severityOr(f, 1.0), 0.0, 1.0);
         facility.setCoolingCapacityFraction(rack, 1.0 - lost);
         m_rackCause[std::size_t(rack)] = fmt::format("the cooling failure on {}", f.target);
+        m_rackCauseFault[std::size_t(rack)] = int(index);
         logFault(telemetry::Severity::Critical,
                  fmt::format("Cooling of {} lost {:.0f} % of its capacity.", f.target, 100 * lost));
         effect(fmt::format("rack cooling at {:.0f} %", 100 * (1.0 - lost)));
@@ -199,6 +287,7 @@ void FaultInjector::apply(std::size_t index)
         const int rack = m_twin.resolveRack(f.target, f.pointer + "/target");
         facility.setFeedLost(rack, true);
         m_rackCause[std::size_t(rack)] = fmt::format("the lost power feed of {}", f.target);
+        m_rackCauseFault[std::size_t(rack)] = int(index);
         logFault(telemetry::Severity::Critical, fmt::format("{} lost its power feed.", f.target));
         for (int s = 0; s < m_twin.serverCount(); ++s)
             if (m_twin.rackOfServer(s) == rack)
@@ -210,6 +299,7 @@ void FaultInjector::apply(std::size_t index)
         const int rack = m_twin.resolveRack(f.target, f.pointer + "/target");
         facility.setRackPowerCapKW(rack, severityOr(f, 0.0));
         m_rackCause[std::size_t(rack)] = fmt::format("the power cap on {}", f.target);
+        m_rackCauseFault[std::size_t(rack)] = int(index);
         logFault(telemetry::Severity::Warning, fmt::format("{} capped at {} kW.", f.target, describeSeverity(*f.severity)));
         effect(fmt::format("rack capped at {} kW", describeSeverity(*f.severity)));
         break;
@@ -260,7 +350,7 @@ void FaultInjector::apply(std::size_t index)
         break;
     }
     case FaultKind::MetadataOverload: {
-        const double left = std::clamp(severityOr(f, 0.1), 1e-3, 1.0);
+        const double left = std::clamp(severityOr(f, kDefaultMetadataShare), 1e-3, 1.0);
         m_twin.storage().setMetadataFraction(left);
         logFault(telemetry::Severity::Warning,
                  fmt::format("The metadata service is overloaded: {:.0f} % of its rate left.", 100 * left));
@@ -268,7 +358,7 @@ void FaultInjector::apply(std::size_t index)
         break;
     }
     case FaultKind::SlowStorageTier: {
-        const double left = std::clamp(severityOr(f, 0.25), 1e-3, 1.0);
+        const double left = std::clamp(severityOr(f, kDefaultTierShare), 1e-3, 1.0);
         m_twin.storage().setSlowdown(left);
         logFault(telemetry::Severity::Warning, fmt::format("The storage tier runs at {:.0f} % of its bandwidth.", 100 * left));
         effect(fmt::format("storage bandwidth at {:.0f} GB/s", m_twin.storage().readCapacity() / 1e9));
@@ -276,11 +366,12 @@ void FaultInjector::apply(std::size_t index)
     }
     case FaultKind::SchedulerOutage:
         m_twin.scheduler().setAvailable(false);
+        logFault(telemetry::Severity::Warning, "The scheduler is down: it places no job until it is back.");
         effect("queued jobs wait; running jobs go on");
         break;
     case FaultKind::Straggler: {
         const int gpu = m_twin.resolveGpu(f.target, f.pointer + "/target");
-        const double factor = std::max(1.0, severityOr(f, 1.25));
+        const double factor = std::max(1.0, severityOr(f, kDefaultStragglerFactor));
         m_twin.setGpuSlowdown(gpu, factor);
         logFault(telemetry::Severity::Warning, fmt::format("{} runs {:.0f} % slower than its peers.", f.target, 100 * (factor - 1)));
         effect("its job's steps wait for it");
@@ -313,6 +404,7 @@ void FaultInjector::revert(std::size_t index)
         return;
     a.revertedAt = m_twin.now();
     const FaultKind kind = parseFaultKind(f.kind, f.pointer + "/fault");
+    const ClusterTwin::CauseScope scope(m_twin, int(index));
     Facility& facility = m_twin.facility();
     const std::string subject = f.target.empty() ? std::string(faultTargetId(faultKindInfo(kind).target)) : f.target;
     switch (kind) {
@@ -483,6 +575,7 @@ void FaultInjector::onFacilityEvents(const std::vector<FacilityEvent>& events)
         }
         const std::string& rack = m_twin.spec().racks().at(std::size_t(e.rack)).id;
         const std::string& cause = m_rackCause.at(std::size_t(e.rack));
+        const ClusterTwin::CauseScope scope(m_twin, m_rackCauseFault.at(std::size_t(e.rack)));
         const std::string because = cause.empty() ? std::string() : fmt::format(" (caused by {})", cause);
         const bool bad = e.kind == FacilityEventKind::InletAboveRecommended || e.kind == FacilityEventKind::HeatAboveCooling ||
                          e.kind == FacilityEventKind::FeedTripped;
@@ -518,6 +611,7 @@ void FaultInjector::onFacilityEvents(const std::vector<FacilityEvent>& events)
         const auto kind = FacilityEventKind(kindValue);
         const std::string& rack = m_twin.spec().racks().at(std::size_t(rackIndex)).id;
         const std::string& cause = m_rackCause.at(std::size_t(rackIndex));
+        const ClusterTwin::CauseScope scope(m_twin, m_rackCauseFault.at(std::size_t(rackIndex)));
         const std::string because = cause.empty() ? std::string() : fmt::format(" (caused by {})", cause);
         m_twin.log(kind == FacilityEventKind::GpuThrottleEnded ? telemetry::Severity::Info : telemetry::Severity::Warning,
                    fmt::format("facility.{}", facilityEventKindId(kind)),
@@ -531,9 +625,11 @@ void FaultInjector::onFacilityEvents(const std::vector<FacilityEvent>& events)
         servers.push_back(m_twin.serverOfGpu(gpu));
     std::sort(servers.begin(), servers.end());
     servers.erase(std::unique(servers.begin(), servers.end()), servers.end());
-    for (int server : servers)
+    for (int server : servers) {
+        const ClusterTwin::CauseScope scope(m_twin, m_rackCauseFault.at(std::size_t(m_twin.rackOfServer(server))));
         m_twin.failServer(server, fmt::format("a GPU of server{} shut down at its shutdown temperature", server),
                           m_twin.spec().failures.repairS);
+    }
 }
 
 nlohmann::json FaultInjector::summary() const

@@ -27,9 +27,27 @@
 //   metadata-overload      share of the metadata service's rate left (0.1)
 //   slow-storage-tier      share of the tier's bandwidth left (0.25)
 //   straggler              the GPU's clock deficit, step time x this on its own (1.25)
+// faultSeverity() gives the same table to programs; a severity outside a kind's range is
+// refused naming "/severity".
 namespace ailab::core::cluster {
 
 class ClusterTwin;
+
+// What a fault kind's severity means, its default and the values it takes (the table above),
+// for the programs that let a person set one.
+struct FaultSeverity
+{
+    bool used = false;     // the kind reads a severity
+    bool required = false; // it has no default: the fault needs one
+    double defaultValue = 0;
+    double min = 0;        // the accepted range, min < severity <= max when minExclusive
+    double max = 0;
+    bool minExclusive = false;
+    bool whole = false;           // a count (servers, next hops): the fraction is dropped
+    std::string_view meaning;     // "share of the rack's cooling lost"
+    std::string_view unit;        // "kW", "s", "" for a share or a factor
+};
+const FaultSeverity& faultSeverity(FaultKind kind);
 
 class FaultInjector
 {
@@ -70,6 +88,14 @@ public:
     nlohmann::json summary() const;
     int randomFailures() const { return m_randomFailures; }
 
+    // The last fault on a rack (its index in faults()), whose consequences its facility
+    // lines name, its recovery after the repair included; -1 for none.
+    int rackCause(int rack) const { return m_rackCauseFault.at(std::size_t(rack)); }
+    // Whether a fault of the fabric (a link, a switch, ECMP, congestion control) or of the
+    // storage acts now: what the twin compares a job's communication or data wait against.
+    bool fabricFaultActive() const;
+    bool storageFaultActive() const;
+
 private:
     void check(const FaultSpec& fault) const;
     void apply(std::size_t index);
@@ -84,6 +110,7 @@ private:
     sim::Rng m_rng;
     std::vector<Applied> m_faults;
     std::vector<std::string> m_rackCause; // the active fault on each rack, for its consequences
+    std::vector<int> m_rackCauseFault;    // the last fault on each rack, kept after its repair; -1 for none
     int m_randomFailures = 0;
 };
 

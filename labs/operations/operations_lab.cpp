@@ -4,6 +4,7 @@
 #include "labs/operations/panels/authoring_page.h"
 #include "labs/operations/panels/dashboard_page.h"
 #include "labs/operations/panels/incidents_page.h"
+#include "labs/operations/panels/injection_page.h"
 
 #include <QTabWidget>
 
@@ -11,7 +12,7 @@ namespace ailab::labs::operations {
 
 OperationsLab::OperationsLab()
     : TabbedLab(std::make_unique<OperationsSession>(),
-                {QStringLiteral("dashboard"), QStringLiteral("incidents"),
+                {QStringLiteral("dashboard"), QStringLiteral("inject"), QStringLiteral("incidents"),
                  QStringLiteral("authoring")})
 {
 }
@@ -37,6 +38,8 @@ void OperationsLab::createPages(LabContext& context)
     (void)context;
     m_dashboard = new DashboardPage(session());
     addPage(m_dashboard, tr("&Dashboard"));
+    m_injection = new InjectionPage(session());
+    addPage(m_injection, tr("Failure &injection"));
     m_incidents = new IncidentsPage(IncidentsPage::defaultFolder(), tabs());
     m_authoring = new AuthoringPage(session(), tabs());
     addPage(m_incidents, tr("In&cidents"));

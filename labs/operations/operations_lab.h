@@ -7,6 +7,7 @@ namespace ailab::labs::operations {
 class AuthoringPage;
 class DashboardPage;
 class IncidentsPage;
+class InjectionPage;
 class OperationsSession;
 
 // Lab 08, operations: the cluster twin (core/cluster) as an operator sees it. Its pages read
@@ -22,6 +23,7 @@ public:
 
     OperationsSession& session() const;
     DashboardPage* dashboardPage() const { return m_dashboard; }
+    InjectionPage* injectionPage() const { return m_injection; }
     IncidentsPage* incidentsPage() const { return m_incidents; }
     AuthoringPage* authoringPage() const { return m_authoring; }
 
@@ -29,6 +31,7 @@ private:
     void createPages(LabContext& context) override;
 
     DashboardPage* m_dashboard = nullptr;
+    InjectionPage* m_injection = nullptr;
     IncidentsPage* m_incidents = nullptr;
     AuthoringPage* m_authoring = nullptr;
 };

@@ -1751,6 +1751,125 @@
     </message>
 </context>
 <context>
+    <name>ailab::core::cluster</name>
+    <message>
+        <source>The GPU driver reports an Xid error; what follows depends on the code (see the Xid table).</source>
+        <translation>Der GPU-Treiber meldet einen Xid-Fehler; was folgt, hängt vom Code ab (siehe die Xid-Tabelle).</translation>
+    </message>
+    <message>
+        <source>The GPU stops answering on PCIe (Xid 79); the server must reboot before it is seen again.</source>
+        <translation>Die GPU antwortet nicht mehr über PCIe (Xid 79); der Server muss neu starten, bevor sie wieder erkannt wird.</translation>
+    </message>
+    <message>
+        <source>An NVLink of the GPU fails (Xid 74); jobs using it die and the GPU needs a reset.</source>
+        <translation>Ein NVLink der GPU fällt aus (Xid 74); Jobs, die ihn nutzen, brechen ab, und die GPU muss zurückgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>The rack&apos;s cooling unit loses part or all of its capacity and the inlet warms.</source>
+        <translation>Die Kühleinheit des Racks verliert einen Teil oder ihre ganze Leistung, und die Zuluft erwärmt sich.</translation>
+    </message>
+    <message>
+        <source>The rack&apos;s power feed is lost and every server in it powers off.</source>
+        <translation>Die Stromzufuhr des Racks fällt aus, und jeder Server darin schaltet sich ab.</translation>
+    </message>
+    <message>
+        <source>The rack is capped below its draw and its GPUs lower their clocks to fit.</source>
+        <translation>Die Leistung des Racks wird unter seine Aufnahme begrenzt, und seine GPUs senken ihre Takte, um hineinzupassen.</translation>
+    </message>
+    <message>
+        <source>A fabric link goes down and up repeatedly, dropping packets at each transition.</source>
+        <translation>Ein Fabric-Link fällt immer wieder aus und kommt zurück und verwirft bei jedem Wechsel Pakete.</translation>
+    </message>
+    <message>
+        <source>A fabric link (cable, transceiver or NIC port) goes down and stays down.</source>
+        <translation>Ein Fabric-Link (Kabel, Transceiver oder NIC-Port) fällt aus und bleibt ausgefallen.</translation>
+    </message>
+    <message>
+        <source>A spine switch fails and the leaves lose its share of their uplinks.</source>
+        <translation>Ein Spine-Switch fällt aus, und die Leaves verlieren seinen Anteil ihrer Uplinks.</translation>
+    </message>
+    <message>
+        <source>Switches hash flows onto too few of the equal-cost paths, so some links overload.</source>
+        <translation>Die Switches verteilen die Flows per Hash auf zu wenige der gleich teuren Pfade, sodass einige Links überlastet sind.</translation>
+    </message>
+    <message>
+        <source>DCQCN is off on a server&apos;s NICs (as after a firmware reset of their settings): they ignore the switches&apos; ECN marks, so a congested port drops packets, or pauses its senders when PFC is on.</source>
+        <translation>DCQCN ist auf den NICs eines Servers aus (wie nach einem Zurücksetzen ihrer Einstellungen durch die Firmware): Sie ignorieren die ECN-Markierungen der Switches, daher verwirft ein überlasteter Port Pakete oder pausiert seine Sender, wenn PFC an ist.</translation>
+    </message>
+    <message>
+        <source>A storage server fails and its share of the file system&apos;s bandwidth is gone.</source>
+        <translation>Ein Speicherserver fällt aus, und sein Anteil an der Bandbreite des Dateisystems ist weg.</translation>
+    </message>
+    <message>
+        <source>The metadata servers saturate (many small files or checkpoint opens) and I/O stalls.</source>
+        <translation>Die Metadatenserver sind ausgelastet (viele kleine Dateien oder Checkpoint-Öffnungen), und die Ein-/Ausgabe stockt.</translation>
+    </message>
+    <message>
+        <source>A storage tier delivers a fraction of its rated bandwidth.</source>
+        <translation>Eine Speicherebene liefert nur einen Bruchteil ihrer Nennbandbreite.</translation>
+    </message>
+    <message>
+        <source>The cluster scheduler stops placing jobs; running jobs continue, queued ones wait.</source>
+        <translation>Der Cluster-Scheduler platziert keine Jobs mehr; laufende Jobs laufen weiter, wartende warten.</translation>
+    </message>
+    <message>
+        <source>One GPU runs slower than its peers (e.g. a failed thermal interface keeps it throttled) and every synchronous step waits for it.</source>
+        <translation>Eine GPU läuft langsamer als die anderen (z. B. hält eine defekte Wärmeleitschicht sie gedrosselt), und jeder synchrone Schritt wartet auf sie.</translation>
+    </message>
+    <message>
+        <source>A server&apos;s host part (power supply, CPU, memory, SSD, board) fails and its GPUs are lost with it.</source>
+        <translation>Ein Teil des Host-Systems eines Servers (Netzteil, CPU, Speicher, SSD, Mainboard) fällt aus, und seine GPUs gehen mit ihm verloren.</translation>
+    </message>
+    <message>
+        <source>A GPU computes wrong results without an error; the job restarts from a checkpoint once a check catches it.</source>
+        <translation>Eine GPU berechnet ohne Fehlermeldung falsche Ergebnisse; der Job startet von einem Checkpoint neu, sobald eine Prüfung es bemerkt.</translation>
+    </message>
+    <message>
+        <source>The training job&apos;s software fails (a bug, a dependency, a collective timeout) and restarts from its last checkpoint.</source>
+        <translation>Die Software des Trainingsjobs versagt (ein Fehler, eine Abhängigkeit, ein Timeout einer Kollektivoperation) und startet von ihrem letzten Checkpoint neu.</translation>
+    </message>
+    <message>
+        <source>A fabric link runs below its rated speed (lanes lost, a port trained at a lower rate), so the traffic it carries takes longer.</source>
+        <translation>Ein Fabric-Link läuft unter seiner Nenngeschwindigkeit (Lanes verloren, ein Port mit niedrigerer Rate ausgehandelt), sodass der Verkehr darüber länger braucht.</translation>
+    </message>
+    <message>
+        <source>share of the rack&apos;s cooling lost</source>
+        <translation>Anteil der verlorenen Kühlleistung des Racks</translation>
+    </message>
+    <message>
+        <source>the rack&apos;s power cap</source>
+        <translation>die Leistungsgrenze des Racks</translation>
+    </message>
+    <message>
+        <source>the flap period, down half of it</source>
+        <translation>die Periode des Flatterns, die Hälfte davon ausgefallen</translation>
+    </message>
+    <message>
+        <source>share of the link&apos;s rated capacity left</source>
+        <translation>verbleibender Anteil der Nennkapazität des Links</translation>
+    </message>
+    <message>
+        <source>next hops the leaf keeps</source>
+        <translation>Next Hops, die der Leaf behält</translation>
+    </message>
+    <message>
+        <source>data servers down</source>
+        <translation>ausgefallene Datenserver</translation>
+    </message>
+    <message>
+        <source>share of the metadata service&apos;s rate left</source>
+        <translation>verbleibender Anteil der Rate des Metadatendienstes</translation>
+    </message>
+    <message>
+        <source>share of the tier&apos;s bandwidth left</source>
+        <translation>verbleibender Anteil der Bandbreite der Speicherebene</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s clock deficit: its step time times this on its own</source>
+        <translation>das Taktdefizit der GPU: ihre Schrittzeit allein mal diesen Faktor</translation>
+    </message>
+</context>
+<context>
     <name>ailab::core::hw</name>
     <message>
         <source>NVIDIA H100 SXM5 80 GB</source>
@@ -2899,6 +3018,41 @@
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>Hypothesis recorded: %1.</source>
+        <translation>Hypothese festgehalten: %1.</translation>
+    </message>
+    <message>
+        <source>Hint taken.</source>
+        <translation>Hinweis abgerufen.</translation>
+    </message>
+    <message>
+        <source>The answer (the root cause, the causal chain and the author&apos;s judgement of each response) is hidden from the class until the instructor shows it.</source>
+        <translation>Die Lösung (die Ursache, die Kausalkette und die Einschätzung jeder Maßnahme durch die Autorin oder den Autor) ist vor dem Kurs verborgen, bis die Lehrkraft sie zeigt.</translation>
+    </message>
+    <message>
+        <source>Causal chain</source>
+        <translation>Kausalkette</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n times)</source>
+        <translation>
+            <numerusform>%1 (%n-mal)</numerusform>
+            <numerusform>%1 (%n-mal)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Initiating event: %1</source>
+        <translation>Auslösendes Ereignis: %1</translation>
+    </message>
+    <message>
+        <source>Secondary effect: %1</source>
+        <translation>Folgewirkung: %1</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::IncidentEvidencePane</name>
@@ -3097,6 +3251,10 @@
         <source>Each hint costs %1 points. %2 of %3 hints are left.</source>
         <translation>Jeder Hinweis kostet %1 Punkte. %2 von %3 Hinweisen sind noch übrig.</translation>
     </message>
+    <message>
+        <source>At %1: hint %2, hidden from the class until the instructor shows the answer</source>
+        <translation>Bei %1: Hinweis %2, vor dem Kurs verborgen, bis die Lehrkraft die Lösung zeigt</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::IncidentHypothesisBox</name>
@@ -3146,6 +3304,18 @@
     <message>
         <source>Reveal the next stage of evidence to the class</source>
         <translation>Dem Kurs die nächste Stufe der Befunde zeigen</translation>
+    </message>
+    <message>
+        <source>Show the answer to the class</source>
+        <translation>Dem Kurs die Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Show the root cause, the causal chain, the author&apos;s judgement and the hints to the class</source>
+        <translation>Dem Kurs die Ursache, die Kausalkette, die Einschätzung der Autorin oder des Autors und die Hinweise zeigen</translation>
+    </message>
+    <message>
+        <source>Hide the answer from the class</source>
+        <translation>Lösung vor dem Kurs verbergen</translation>
     </message>
 </context>
 <context>
@@ -8525,6 +8695,436 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::operations::AuthoringPage</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>1. Define the symptom</source>
+        <translation>1. Das Symptom bestimmen</translation>
+    </message>
+    <message>
+        <source>2. Establish the scope</source>
+        <translation>2. Den Umfang eingrenzen</translation>
+    </message>
+    <message>
+        <source>3. Correlate telemetry</source>
+        <translation>3. Telemetrie korrelieren</translation>
+    </message>
+    <message>
+        <source>4. Form a testable hypothesis</source>
+        <translation>4. Eine prüfbare Hypothese bilden</translation>
+    </message>
+    <message>
+        <source>5. Validate and remediate</source>
+        <translation>5. Prüfen und beheben</translation>
+    </message>
+    <message>
+        <source>Make an incident for your class: the cluster and its faults come from the dashboard; choose what each stage of the investigation shows, the hypotheses and the root cause, and the responses with your judgement of them. Check runs the same validation as ailab-sim validate.</source>
+        <translation>Erstellen Sie einen Vorfall für Ihren Kurs: Cluster und Fehler kommen vom Dashboard; wählen Sie, was jede Phase der Untersuchung zeigt, die Hypothesen und die Ursache sowie die Maßnahmen mit Ihrer Einschätzung. „Prüfen“ führt dieselbe Prüfung aus wie ailab-sim validate.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Check the incident as ailab-sim validate does</source>
+        <translation>Den Vorfall prüfen, wie es ailab-sim validate tut</translation>
+    </message>
+    <message>
+        <source>Save incident file…</source>
+        <translation>Vorfalldatei speichern …</translation>
+    </message>
+    <message>
+        <source>Play on the incidents page</source>
+        <translation>Auf der Seite „Vorfälle“ abspielen</translation>
+    </message>
+    <message>
+        <source>Result of the check</source>
+        <translation>Ergebnis der Prüfung</translation>
+    </message>
+    <message>
+        <source>Hints and the root cause&apos;s explanation</source>
+        <translation>Hinweise und die Erklärung der Ursache</translation>
+    </message>
+    <message>
+        <source>Hints, one a line, given in this order (each costs the learner points):</source>
+        <translation>Hinweise, einer pro Zeile, in dieser Reihenfolge gegeben (jeder kostet die Lernenden Punkte):</translation>
+    </message>
+    <message>
+        <source>Hints, one a line</source>
+        <translation>Hinweise, einer pro Zeile</translation>
+    </message>
+    <message>
+        <source>Why the root cause is the root cause (said in the debrief):</source>
+        <translation>Warum die Ursache die Ursache ist (in der Nachbesprechung gesagt):</translation>
+    </message>
+    <message>
+        <source>Explanation of the root cause</source>
+        <translation>Erklärung der Ursache</translation>
+    </message>
+    <message>
+        <source>The incident</source>
+        <translation>Der Vorfall</translation>
+    </message>
+    <message>
+        <source>English (required)</source>
+        <translation>Englisch (erforderlich)</translation>
+    </message>
+    <message>
+        <source>German (optional)</source>
+        <translation>Deutsch (optional)</translation>
+    </message>
+    <message>
+        <source>Language of the texts shown</source>
+        <translation>Sprache der angezeigten Texte</translation>
+    </message>
+    <message>
+        <source>Texts in:</source>
+        <translation>Texte auf:</translation>
+    </message>
+    <message>
+        <source>Incident id: upper-case letters, digits, - and _</source>
+        <translation>Kennung des Vorfalls: Großbuchstaben, Ziffern, - und _</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Kennung:</translation>
+    </message>
+    <message>
+        <source>The model the incident runs on</source>
+        <translation>Das Modell, auf dem der Vorfall läuft</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+    <message>
+        <source>Summary: what the learner is told at the start</source>
+        <translation>Zusammenfassung: was die Lernenden zu Beginn erfahren</translation>
+    </message>
+    <message>
+        <source>Summary:</source>
+        <translation>Zusammenfassung:</translation>
+    </message>
+    <message>
+        <source>The cluster and its faults</source>
+        <translation>Der Cluster und seine Fehler</translation>
+    </message>
+    <message>
+        <source>Take the dashboard&apos;s state again</source>
+        <translation>Zustand des Dashboards erneut übernehmen</translation>
+    </message>
+    <message>
+        <source>The faults of the incident (the scenario&apos;s and those injected on the dashboard):</source>
+        <translation>Die Fehler des Vorfalls (die des Szenarios und die im Dashboard ausgelösten):</translation>
+    </message>
+    <message>
+        <source>Faults of the incident</source>
+        <translation>Fehler des Vorfalls</translation>
+    </message>
+    <message>
+        <source>The job or service the incident is about</source>
+        <translation>Der Job oder Dienst, den der Vorfall betrifft</translation>
+    </message>
+    <message>
+        <source>About:</source>
+        <translation>Betrifft:</translation>
+    </message>
+    <message>
+        <source>The stages and the evidence each reveals</source>
+        <translation>Die Phasen und die Befunde, die jede aufdeckt</translation>
+    </message>
+    <message>
+        <source>The course&apos;s method in five steps. A stage reveals its evidence: a title, a text and the model&apos;s figures and series. Leave out a step by clearing its box.</source>
+        <translation>Die Methode des Kurses in fünf Schritten. Eine Phase deckt ihren Befund auf: einen Titel, einen Text und Kennzahlen und Zeitreihen des Modells. Lassen Sie einen Schritt weg, indem Sie sein Kästchen leeren.</translation>
+    </message>
+    <message>
+        <source>Title of the evidence</source>
+        <translation>Titel des Befunds</translation>
+    </message>
+    <message>
+        <source>Title of the evidence of step %1</source>
+        <translation>Titel des Befunds von Schritt %1</translation>
+    </message>
+    <message>
+        <source>What the learner reads about it</source>
+        <translation>Was die Lernenden darüber lesen</translation>
+    </message>
+    <message>
+        <source>Text of the evidence of step %1</source>
+        <translation>Text des Befunds von Schritt %1</translation>
+    </message>
+    <message>
+        <source>Figures shown:</source>
+        <translation>Gezeigte Kennzahlen:</translation>
+    </message>
+    <message>
+        <source>Figures of step %1</source>
+        <translation>Kennzahlen von Schritt %1</translation>
+    </message>
+    <message>
+        <source>Series charted:</source>
+        <translation>Gezeichnete Zeitreihen:</translation>
+    </message>
+    <message>
+        <source>Series of step %1</source>
+        <translation>Zeitreihen von Schritt %1</translation>
+    </message>
+    <message>
+        <source>The words of the model&apos;s figures and series</source>
+        <translation>Die Bezeichnungen der Kennzahlen und Zeitreihen des Modells</translation>
+    </message>
+    <message>
+        <source>Each figure and series the incident shows needs a title; the key figures (one to eight) head the incident.</source>
+        <translation>Jede Kennzahl und jede Zeitreihe, die der Vorfall zeigt, braucht einen Titel; die Leitkennzahlen (eine bis acht) stehen über dem Vorfall.</translation>
+    </message>
+    <message>
+        <source>Titles of figures, series and threshold lines</source>
+        <translation>Titel der Kennzahlen, Zeitreihen und Schwellenlinien</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Key figure</source>
+        <translation>Leitkennzahl</translation>
+    </message>
+    <message>
+        <source>Hypotheses and the root cause</source>
+        <translation>Hypothesen und die Ursache</translation>
+    </message>
+    <message>
+        <source>At least two hypotheses the learner may record; check those that name the root cause.</source>
+        <translation>Mindestens zwei Hypothesen, die Lernende festhalten können; markieren Sie die, die die Ursache nennen.</translation>
+    </message>
+    <message>
+        <source>Hypotheses</source>
+        <translation>Hypothesen</translation>
+    </message>
+    <message>
+        <source>Hypothesis</source>
+        <translation>Hypothese</translation>
+    </message>
+    <message>
+        <source>Root cause</source>
+        <translation>Ursache</translation>
+    </message>
+    <message>
+        <source>Add a hypothesis</source>
+        <translation>Hypothese hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the selected hypothesis</source>
+        <translation>Gewählte Hypothese entfernen</translation>
+    </message>
+    <message>
+        <source>Responses and your judgement of them</source>
+        <translation>Maßnahmen und Ihre Einschätzung</translation>
+    </message>
+    <message>
+        <source>Check the model&apos;s responses the learner may choose. Your judgement is shown in the debrief; whether a response helped is measured on the model.</source>
+        <translation>Markieren Sie die Maßnahmen des Modells, die Lernende wählen können. Ihre Einschätzung erscheint in der Nachbesprechung; ob eine Maßnahme geholfen hat, wird am Modell gemessen.</translation>
+    </message>
+    <message>
+        <source>Responses</source>
+        <translation>Maßnahmen</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Anbieten</translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation>Einschätzung</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>Maßnahme</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Was sie bewirkt</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Zeitreihe</translation>
+    </message>
+    <message>
+        <source>Threshold line</source>
+        <translation>Schwellenlinie</translation>
+    </message>
+    <message>
+        <source>a fix</source>
+        <translation>eine Behebung</translation>
+    </message>
+    <message>
+        <source>a mitigation</source>
+        <translation>eine Abschwächung</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>ohne Wirkung</translation>
+    </message>
+    <message>
+        <source>harmful</source>
+        <translation>schädlich</translation>
+    </message>
+    <message>
+        <source>Your judgement of %1</source>
+        <translation>Ihre Einschätzung von %1</translation>
+    </message>
+    <message>
+        <source>The cluster of the scenario “%1”: %2 racks, %3 servers, %4 GPUs, %5 training jobs and %6 inference services.</source>
+        <translation>Der Cluster des Szenarios „%1“: %2 Racks, %3 Server, %4 GPUs, %5 Trainingsjobs und %6 Inferenzdienste.</translation>
+    </message>
+    <message>
+        <source> on %1</source>
+        <translation> an %1</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s</source>
+        <translation>des Szenarios</translation>
+    </message>
+    <message>
+        <source>injected</source>
+        <translation>ausgelöst</translation>
+    </message>
+    <message>
+        <source>%1%2 at %3 (%4)</source>
+        <translation>%1%2 bei %3 (%4)</translation>
+    </message>
+    <message>
+        <source>No fault yet: inject one on the dashboard, then take its state.</source>
+        <translation>Noch kein Fehler: Lösen Sie einen im Dashboard aus und übernehmen Sie dann dessen Zustand.</translation>
+    </message>
+    <message>
+        <source>the job %1</source>
+        <translation>der Job %1</translation>
+    </message>
+    <message>
+        <source>the service %1</source>
+        <translation>der Dienst %1</translation>
+    </message>
+    <message>
+        <source>the incident being made</source>
+        <translation>der Vorfall in Arbeit</translation>
+    </message>
+    <message>
+        <source>Valid: the incident %1 for the lab “%2” (model %3).</source>
+        <translation>Gültig: der Vorfall %1 für das Labor „%2“ (Modell %3).</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Saved as %1. Check it with: ailab-sim validate %1</source>
+        <translation>Gespeichert als %1. Prüfen mit: ailab-sim validate %1</translation>
+    </message>
+    <message>
+        <source>Save the incident file</source>
+        <translation>Die Vorfalldatei speichern</translation>
+    </message>
+    <message>
+        <source>Incident files (*.json)</source>
+        <translation>Vorfalldateien (*.json)</translation>
+    </message>
+    <message>
+        <source>the incident editor</source>
+        <translation>dem Vorfalleditor</translation>
+    </message>
+    <message>
+        <source>Make an incident file from the dashboard&apos;s cluster and faults: the evidence of each stage, the hypotheses, the responses and the answer.</source>
+        <translation>Eine Vorfalldatei aus dem Cluster und den Fehlern des Dashboards erstellen: die Befunde jeder Phase, die Hypothesen, die Maßnahmen und die Lösung.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::ClusterDrawing</name>
+    <message>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Scheduler</source>
+        <translation>Scheduler</translation>
+    </message>
+    <message>
+        <source>%1 of %2 spines</source>
+        <translation>%1 von %2 Spines</translation>
+    </message>
+    <message>
+        <source>%1 of %2 leaves</source>
+        <translation>%1 von %2 Leaves</translation>
+    </message>
+    <message>
+        <source>%1 of %2 servers</source>
+        <translation>%1 von %2 Servern</translation>
+    </message>
+    <message>
+        <source>%1 of %2 racks</source>
+        <translation>%1 von %2 Racks</translation>
+    </message>
+    <message>
+        <source>%1 of %2 jobs</source>
+        <translation>%1 von %2 Jobs</translation>
+    </message>
+    <message>
+        <source>The drawing shows the first %1; choose any other part from the list.</source>
+        <translation>Die Zeichnung zeigt die ersten %1; jedes andere Teil wählen Sie aus der Liste.</translation>
+    </message>
+    <message>
+        <source>%1 GPUs in %2</source>
+        <translation>%1 GPUs in %2</translation>
+    </message>
+    <message>
+        <source>out of service</source>
+        <translation>außer Betrieb</translation>
+    </message>
+    <message>
+        <source>GPU clocks throttled</source>
+        <translation>GPU-Takte gedrosselt</translation>
+    </message>
+    <message>
+        <source>faults acting: %1</source>
+        <translation>wirkende Fehler: %1</translation>
+    </message>
+    <message>
+        <source>every leaf</source>
+        <translation>jeder Leaf</translation>
+    </message>
+    <message>
+        <source>the shared file system</source>
+        <translation>das gemeinsame Dateisystem</translation>
+    </message>
+    <message>
+        <source>the cluster scheduler</source>
+        <translation>der Cluster-Scheduler</translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::operations::ComponentCard</name>
     <message>
         <source>%1
@@ -8841,10 +9441,6 @@
     <message>
         <source>Racks: power and cooling</source>
         <translation>Racks: Strom und Kühlung</translation>
-    </message>
-    <message>
-        <source>T&amp;ime range:</source>
-        <translation>Ze&amp;itraum:</translation>
     </message>
     <message>
         <source>Time range of the charts</source>
@@ -9225,6 +9821,10 @@
         <source>&lt;b&gt;Cluster not started.&lt;/b&gt; Press Play to run the cluster twin; the dashboard then shows its figures as they are recorded.</source>
         <translation>&lt;b&gt;Cluster nicht gestartet.&lt;/b&gt; Drücken Sie Start, um den Cluster-Zwilling laufen zu lassen; das Dashboard zeigt dann seine Werte, sobald sie aufgezeichnet werden.</translation>
     </message>
+    <message>
+        <source>Time ran&amp;ge:</source>
+        <translation>Zeitrau&amp;m:</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::operations::DashboardTopology</name>
@@ -9276,6 +9876,655 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::operations::FaultForm</name>
+    <message>
+        <source>Kind of component</source>
+        <translation>Art der Komponente</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Komponente</translation>
+    </message>
+    <message>
+        <source>Choose a component, click it on the drawing, or type its name (e.g. server3/gpu5).</source>
+        <translation>Wählen Sie eine Komponente, klicken Sie sie in der Zeichnung an oder geben Sie ihren Namen ein (z. B. server3/gpu5).</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>Xid code</source>
+        <translation>Xid-Code</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Time to inject at</source>
+        <translation>Zeitpunkt der Einspeisung</translation>
+    </message>
+    <message>
+        <source>Until</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Time the fault ends</source>
+        <translation>Zeitpunkt, zu dem der Fehler endet</translation>
+    </message>
+    <message>
+        <source>In&amp;ject fault</source>
+        <translation>Fehler in&amp;jizieren</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>Component:</source>
+        <translation>Komponente:</translation>
+    </message>
+    <message>
+        <source>Fault:</source>
+        <translation>Fehler:</translation>
+    </message>
+    <message>
+        <source>Severity:</source>
+        <translation>Schweregrad:</translation>
+    </message>
+    <message>
+        <source>Xid:</source>
+        <translation>Xid:</translation>
+    </message>
+    <message>
+        <source>Begins:</source>
+        <translation>Beginnt:</translation>
+    </message>
+    <message>
+        <source>Ends:</source>
+        <translation>Endet:</translation>
+    </message>
+    <message>
+        <source>above %L1 up to %L2%3</source>
+        <translation>über %L1 bis %L2%3</translation>
+    </message>
+    <message>
+        <source>%L1 to %L2%3</source>
+        <translation>%L1 bis %L2%3</translation>
+    </message>
+    <message>
+        <source>%1 (required; %2).</source>
+        <translation>%1 (erforderlich; %2).</translation>
+    </message>
+    <message>
+        <source>%1 (default %L2%3; %4).</source>
+        <translation>%1 (Standard %L2%3; %4).</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::IncidentsPage</name>
+    <message>
+        <source>All incidents</source>
+        <translation>Alle Vorfälle</translation>
+    </message>
+    <message>
+        <source>Back to the list of incidents</source>
+        <translation>Zurück zur Liste der Vorfälle</translation>
+    </message>
+    <message>
+        <source>Each incident is a fault in the cluster twin. Investigate it stage by stage as the course&apos;s method goes: define the symptom, establish the scope, correlate telemetry, form a testable hypothesis, validate and remediate. Choose an incident to open it where you left it.</source>
+        <translation>Jeder Vorfall ist ein Fehler im Zwilling des Clusters. Untersuchen Sie ihn Phase für Phase nach der Methode des Kurses: das Symptom bestimmen, den Umfang eingrenzen, Telemetrie korrelieren, eine prüfbare Hypothese bilden, prüfen und beheben. Wählen Sie einen Vorfall, um ihn dort zu öffnen, wo Sie aufgehört haben.</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Vorfälle</translation>
+    </message>
+    <message>
+        <source>Open incident file…</source>
+        <translation>Vorfalldatei öffnen …</translation>
+    </message>
+    <message>
+        <source>Open an incident file from disk</source>
+        <translation>Eine Vorfalldatei vom Datenträger öffnen</translation>
+    </message>
+    <message>
+        <source>Investigation ended</source>
+        <translation>Untersuchung beendet</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht begonnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>In progress: %n step(s) taken</source>
+        <translation>
+            <numerusform>In Arbeit: %n Schritt getan</numerusform>
+            <numerusform>In Arbeit: %n Schritte getan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (opened from %1)</source>
+        <translation> (geöffnet aus %1)</translation>
+    </message>
+    <message>
+        <source>The lab ships no incident in this version. Open an incident file, or make one on the authoring page.</source>
+        <translation>Das Labor liefert in dieser Version keinen Vorfall mit. Öffnen Sie eine Vorfalldatei oder erstellen Sie eine auf der Seite „Erstellen“.</translation>
+    </message>
+    <message>
+        <source>The incident file was refused: %1</source>
+        <translation>Die Vorfalldatei wurde abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Opened from %1</source>
+        <translation>Geöffnet aus %1</translation>
+    </message>
+    <message>
+        <source>Open an incident file</source>
+        <translation>Eine Vorfalldatei öffnen</translation>
+    </message>
+    <message>
+        <source>Incident files (*.json)</source>
+        <translation>Vorfalldateien (*.json)</translation>
+    </message>
+    <message>
+        <source>the saved incident %1</source>
+        <translation>dem gespeicherten Vorfall %1</translation>
+    </message>
+    <message>
+        <source>Incidents on the cluster twin: choose one and investigate it from the twin&apos;s own telemetry, stage by stage, up to its debrief.</source>
+        <translation>Vorfälle im Zwilling des Clusters: Wählen Sie einen und untersuchen Sie ihn anhand der Telemetrie des Zwillings, Phase für Phase, bis zur Nachbesprechung.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::InjectionPage</name>
+    <message>
+        <source>Healthy</source>
+        <translation>Gesund</translation>
+    </message>
+    <message>
+        <source>Degraded</source>
+        <translation>Beeinträchtigt</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>restarting</source>
+        <translation>startet neu</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>checkpointing</source>
+        <translation>schreibt Checkpoint</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>The mean utilisation of every GPU of the cluster (DCGM_FI_DEV_GPU_UTIL), as the twin records it.</source>
+        <translation>Die mittlere Auslastung aller GPUs des Clusters (DCGM_FI_DEV_GPU_UTIL), wie der Zwilling sie aufzeichnet.</translation>
+    </message>
+    <message>
+        <source>Running jobs</source>
+        <translation>Laufende Jobs</translation>
+    </message>
+    <message>
+        <source>Training jobs taking steps now, of all the cluster&apos;s training jobs.</source>
+        <translation>Trainingsjobs, die gerade Schritte rechnen, von allen Trainingsjobs des Clusters.</translation>
+    </message>
+    <message>
+        <source>Cluster health</source>
+        <translation>Zustand des Clusters</translation>
+    </message>
+    <message>
+        <source>Failed: servers are out of service or jobs stopped. Degraded: faults act or jobs are slowed. Healthy: neither.</source>
+        <translation>Ausgefallen: Server sind außer Betrieb oder Jobs angehalten. Beeinträchtigt: Fehler wirken oder Jobs sind verlangsamt. Gesund: nichts davon.</translation>
+    </message>
+    <message>
+        <source>Training impact</source>
+        <translation>Auswirkung aufs Training</translation>
+    </message>
+    <message>
+        <source>The tokens trained against the baseline run: the same cluster without your faults, at the same time. A job more than 1 % slower or behind is slowed.</source>
+        <translation>Die trainierten Tokens im Vergleich zum Referenzlauf: derselbe Cluster ohne Ihre Fehler, zur selben Zeit. Ein Job, der mehr als 1 % langsamer ist oder zurückliegt, gilt als verlangsamt.</translation>
+    </message>
+    <message>
+        <source>Failure injection engine</source>
+        <translation>Fehlerinjektion</translation>
+    </message>
+    <message>
+        <source>The cluster</source>
+        <translation>Der Cluster</translation>
+    </message>
+    <message>
+        <source>Click a component to choose it for a fault.</source>
+        <translation>Klicken Sie eine Komponente an, um sie für einen Fehler zu wählen.</translation>
+    </message>
+    <message>
+        <source>Operational event timeline</source>
+        <translation>Zeitleiste der Betriebsereignisse</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Steps (baseline)</source>
+        <translation>Schritte (Referenz)</translation>
+    </message>
+    <message>
+        <source>Step time (baseline)</source>
+        <translation>Schrittzeit (Referenz)</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Consequences for the jobs</source>
+        <translation>Folgen für die Jobs</translation>
+    </message>
+    <message>
+        <source>Consequences: each job against the baseline run</source>
+        <translation>Folgen: jeder Job im Vergleich zum Referenzlauf</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Komponente</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>Begins</source>
+        <translation>Beginnt</translation>
+    </message>
+    <message>
+        <source>Ends</source>
+        <translation>Endet</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>Reparieren</translation>
+    </message>
+    <message>
+        <source>Injected faults</source>
+        <translation>Injizierte Fehler</translation>
+    </message>
+    <message>
+        <source>Active and past faults</source>
+        <translation>Aktive und vergangene Fehler</translation>
+    </message>
+    <message>
+        <source>Propagation</source>
+        <translation>Ausbreitung</translation>
+    </message>
+    <message>
+        <source>The fault, then each effect, from the event log.</source>
+        <translation>Der Fehler, dann jede Folge, aus dem Ereignisprotokoll.</translation>
+    </message>
+    <message>
+        <source>Job whose step time the chart shows</source>
+        <translation>Job, dessen Schrittzeit das Diagramm zeigt</translation>
+    </message>
+    <message>
+        <source>Step time: live run and baseline</source>
+        <translation>Schrittzeit: laufender Lauf und Referenz</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation>Schrittzeit (s)</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>Live run</source>
+        <translation>Laufender Lauf</translation>
+    </message>
+    <message>
+        <source>Baseline (without your faults)</source>
+        <translation>Referenz (ohne Ihre Fehler)</translation>
+    </message>
+    <message>
+        <source>Job:</source>
+        <translation>Job:</translation>
+    </message>
+    <message>
+        <source>How a fault propagates</source>
+        <translation>Wie sich ein Fehler ausbreitet</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A fault acts on one part of the cluster; its consequences reach the jobs through the parts that depend on it. A cooling failure warms the rack&apos;s inlet, then its GPUs, which lower their clocks, and every synchronous step waits for the slowest GPU. A link down narrows the fabric, and the all-reduce of a job that spans leaves takes longer. A GPU off the bus takes its server out of service and sends its job back to its last checkpoint.&lt;/p&gt;&lt;p&gt;Each line of the timeline is the twin&apos;s event log; a consequence names the fault it comes from. The baseline run is the same cluster with the same seed and without your faults, so the difference is what your faults cost.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Fehler wirkt auf einen Teil des Clusters; seine Folgen erreichen die Jobs über die Teile, die von ihm abhängen. Ein Kühlungsausfall erwärmt die Zuluft des Racks, dann seine GPUs, die ihre Takte senken, und jeder synchrone Schritt wartet auf die langsamste GPU. Ein ausgefallener Link verengt die Fabric, und das All-Reduce eines Jobs über mehrere Leaves dauert länger. Eine GPU, die vom Bus fällt, nimmt ihren Server außer Betrieb und schickt ihren Job zu seinem letzten Checkpoint zurück.&lt;/p&gt;&lt;p&gt;Jede Zeile der Zeitleiste stammt aus dem Ereignisprotokoll des Zwillings; eine Folge nennt den Fehler, aus dem sie stammt. Der Referenzlauf ist derselbe Cluster mit demselben Seed und ohne Ihre Fehler; der Unterschied ist also, was Ihre Fehler kosten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>training impact = tokens trained / tokens of the baseline run at the same time</source>
+        <translation>Auswirkung aufs Training = trainierte Tokens / Tokens des Referenzlaufs zur selben Zeit</translation>
+    </message>
+    <message>
+        <source>Slowed</source>
+        <translation>Verlangsamt</translation>
+    </message>
+    <message>
+        <source>more than 1 % slower or behind the baseline</source>
+        <translation>mehr als 1 % langsamer als die Referenz oder hinter ihr</translation>
+    </message>
+    <message>
+        <source>the twin&apos;s threshold for a slowed job</source>
+        <translation>die Schwelle des Zwillings für einen verlangsamten Job</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, Lab 08: AI Infrastructure Operations &amp; Failure Investigation</source>
+        <translation>AI Infrastructure Explained, Lab 08: AI Infrastructure Operations &amp; Failure Investigation</translation>
+    </message>
+    <message>
+        <source>NVIDIA Xid catalogue and DCGM health watches (the GPU faults)</source>
+        <translation>NVIDIAs Xid-Katalog und die Health Watches von DCGM (die GPU-Fehler)</translation>
+    </message>
+    <message>
+        <source>Dubey et al., The Llama 3 Herd of Models (2024), Table 5 (failure causes)</source>
+        <translation>Dubey et al., The Llama 3 Herd of Models (2024), Tabelle 5 (Ausfallursachen)</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 will begin at %2.</source>
+        <translation>%1 beginnt bei %2.</translation>
+    </message>
+    <message>
+        <source>%1 injected.</source>
+        <translation>%1 injiziert.</translation>
+    </message>
+    <message>
+        <source>Not injected (%1): %2</source>
+        <translation>Nicht injiziert (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1 repaired at %2.</source>
+        <translation>%1 repariert bei %2.</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fault(s) acting</source>
+        <translation>
+            <numerusform>%n Fehler wirkt</numerusform>
+            <numerusform>%n Fehler wirken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) out</source>
+        <translation>
+            <numerusform>%n Server außer Betrieb</numerusform>
+            <numerusform>%n Server außer Betrieb</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) stopped</source>
+        <translation>
+            <numerusform>%n Job angehalten</numerusform>
+            <numerusform>%n Jobs angehalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) slowed</source>
+        <translation>
+            <numerusform>%n Job verlangsamt</numerusform>
+            <numerusform>%n Jobs verlangsamt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All services operational</source>
+        <translation>Alle Dienste betriebsbereit</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>% tokens</source>
+        <translation>% Tokens</translation>
+    </message>
+    <message>
+        <source>As the baseline run</source>
+        <translation>Wie der Referenzlauf</translation>
+    </message>
+    <message>
+        <source>%1 slower, %2 stopped, against the baseline run</source>
+        <translation>%1 langsamer, %2 angehalten, im Vergleich zum Referenzlauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n Job</numerusform>
+            <numerusform>%n Jobs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> ← caused by %1</source>
+        <translation> ← verursacht durch %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (baseline %2)</source>
+        <translation>%1 (Referenz %2)</translation>
+    </message>
+    <message>
+        <source>%L1 (%L2)</source>
+        <translation>%L1 (%L2)</translation>
+    </message>
+    <message>
+        <source>%1, %L2 %</source>
+        <translation>%1, %L2 %</translation>
+    </message>
+    <message>
+        <source>%L1 s</source>
+        <translation>%L1 s</translation>
+    </message>
+    <message>
+        <source>not stepping</source>
+        <translation>rechnet keine Schritte</translation>
+    </message>
+    <message>
+        <source>%1 (%L2 s)</source>
+        <translation>%1 (%L2 s)</translation>
+    </message>
+    <message>
+        <source>, %1%L2 %</source>
+        <translation>, %1%L2 %</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Xid %1</source>
+        <translation>Xid %1</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Repair %1</source>
+        <translation>%1 reparieren</translation>
+    </message>
+    <message>
+        <source>Inject a fault to see how it propagates.</source>
+        <translation>Injizieren Sie einen Fehler, um zu sehen, wie er sich ausbreitet.</translation>
+    </message>
+    <message>
+        <source>%1: not applied yet.</source>
+        <translation>%1: noch nicht angewandt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s) of the event log.</source>
+        <translation>
+            <numerusform>%1: %n Zeile des Ereignisprotokolls.</numerusform>
+            <numerusform>%1: %n Zeilen des Ereignisprotokolls.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 begins</source>
+        <translation>%1 beginnt</translation>
+    </message>
+    <message>
+        <source>repaired</source>
+        <translation>repariert</translation>
+    </message>
+    <message>
+        <source>%1 ends</source>
+        <translation>%1 endet</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::InjectionTexts</name>
+    <message>
+        <source>GPU Compute</source>
+        <translation>GPU-Rechenleistung</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Scheduler</source>
+        <translation>Scheduler</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>RoCEv2 Fabric</source>
+        <translation>RoCEv2-Fabric</translation>
+    </message>
+    <message>
+        <source>Data Pipeline</source>
+        <translation>Datenpipeline</translation>
+    </message>
+    <message>
+        <source>Job Control</source>
+        <translation>Jobsteuerung</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Leaf-spine link</source>
+        <translation>Leaf-Spine-Link</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>Fabric routing (ECMP)</source>
+        <translation>Routing der Fabric (ECMP)</translation>
+    </message>
+    <message>
+        <source>Storage data servers</source>
+        <translation>Datenserver des Speichers</translation>
+    </message>
+    <message>
+        <source>Storage tier</source>
+        <translation>Speicherebene</translation>
+    </message>
+    <message>
+        <source>Training job</source>
+        <translation>Trainingsjob</translation>
+    </message>
+    <message>
+        <source>%1 %2 · All services operational</source>
+        <translation>%1 %2 · Alle Dienste betriebsbereit</translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3</source>
+        <translation>%1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3 · %4</source>
+        <translation>%1 %2 · %3 · %4</translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::operations::OperationsLab</name>
     <message>
         <source>Operations</source>
@@ -9290,8 +10539,27 @@
         <translation>Modi des Betriebslabors</translation>
     </message>
     <message>
-        <source>Dashboard</source>
-        <translation>Dashboard</translation>
+        <source>&amp;Dashboard</source>
+        <translation>&amp;Dashboard</translation>
+    </message>
+    <message>
+        <source>Failure &amp;injection</source>
+        <translation>Fehler&amp;injektion</translation>
+    </message>
+    <message>
+        <source>In&amp;cidents</source>
+        <translation>&amp;Vorfälle</translation>
+    </message>
+    <message>
+        <source>Au&amp;thoring</source>
+        <translation>Ers&amp;tellen</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::PropagationDrawing</name>
+    <message>
+        <source>%1 after the fault</source>
+        <translation>%1 nach dem Fehler</translation>
     </message>
 </context>
 <context>
@@ -15445,6 +16713,30 @@
     <message>
         <source>Llama 3 405B pre-training as the Llama 3 paper describes it: 16,384 H100 GPUs in 2,048 eight-GPU servers, tensor parallel 8, pipeline parallel 16, data parallel 128, 16M-token batches of 8,192-token sequences, with random failures at the rates the paper measured in its 54-day snapshot. Sixteen spare servers stand by, so a failed server is replaced while it is repaired.</source>
         <translation>Das Vortraining von Llama 3 405B, wie es das Llama-3-Paper beschreibt: 16.384 H100-GPUs in 2.048 Servern mit je acht GPUs, Tensor-Parallelität 8, Pipeline-Parallelität 16, Datenparallelität 128, Batches von 16M Token aus Sequenzen von 8.192 Token, mit zufälligen Ausfällen in den Raten, die das Paper in seinem 54-Tage-Ausschnitt gemessen hat. Sechzehn Ersatzserver stehen bereit, sodass ein ausgefallener Server ersetzt wird, während er repariert wird.</translation>
+    </message>
+    <message>
+        <source>A rack loses its cooling</source>
+        <translation>Ein Rack verliert seine Kühlung</translation>
+    </message>
+    <message>
+        <source>The course&apos;s cluster with 85 % of the cooling of its first rack lost at minute 5 and repaired at minute 30. Watch the rack&apos;s inlet temperature rise, then its GPUs&apos; temperatures, then their clocks, and the jobs on those GPUs slow down while the network and the storage stay healthy (course section 08.6).</source>
+        <translation>Der Cluster des Kurses, dessen erstes Rack in Minute 5 85 % seiner Kühlung verliert, repariert in Minute 30. Beobachten Sie, wie erst die Zulufttemperatur des Racks steigt, dann die Temperaturen seiner GPUs, dann ihre Takte sinken und die Jobs auf diesen GPUs langsamer werden, während Netzwerk und Speicher gesund bleiben (Kursabschnitt 08.6).</translation>
+    </message>
+    <message>
+        <source>A flapping fabric link</source>
+        <translation>Eine flatternde Fabric-Verbindung</translation>
+    </message>
+    <message>
+        <source>The course&apos;s servers on four leaves of two servers each, with a 16-GPU pre-training job across two leaves and two smaller jobs inside one leaf each. One leaf-spine link goes down and up every 30 seconds from minute 5 to minute 20: the job whose all-reduces cross it slows down each time it is down; the others keep their pace.</source>
+        <translation>Die Server des Kurses an vier Leaves mit je zwei Servern, mit einem Pre-Training-Job auf 16 GPUs über zwei Leaves und zwei kleineren Jobs in je einem Leaf. Eine Leaf-Spine-Verbindung fällt von Minute 5 bis Minute 20 alle 30 Sekunden aus und kommt wieder: Der Job, dessen All-Reduce sie kreuzt, wird jedes Mal langsamer, wenn sie ausgefallen ist; die anderen behalten ihr Tempo.</translation>
+    </message>
+    <message>
+        <source>The shared storage slows down</source>
+        <translation>Der gemeinsame Speicher wird langsam</translation>
+    </message>
+    <message>
+        <source>The course&apos;s cluster with a video-language job that reads 100 MB per sequence. At minute 5 the parallel file system drops to a tenth of its bandwidth (a degraded tier) until minute 25: the video job waits for its input and its GPUs look idle while the fabric is healthy; the language-model jobs, which read little, carry on.</source>
+        <translation>Der Cluster des Kurses mit einem Video-Sprach-Job, der 100 MB je Sequenz liest. In Minute 5 fällt das parallele Dateisystem bis Minute 25 auf ein Zehntel seiner Bandbreite (eine geschwächte Speicherstufe): Der Video-Job wartet auf seine Eingaben, und seine GPUs wirken untätig, während die Fabric gesund ist; die Sprachmodell-Jobs, die wenig lesen, laufen weiter.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ailab::labs::IncidentDebriefText</name>
+    <message numerus="yes">
+        <source>%1 (%n times)</source>
+        <translation>
+            <numerusform>%1 (once)</numerusform>
+            <numerusform>%1 (%n times)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::fabric::FabricDrawing</name>
     <message numerus="yes">
         <source>%n GPU(s) on %1</source>
@@ -306,6 +316,61 @@
         <translation>
             <numerusform>mean of %n GPU</numerusform>
             <numerusform>mean of %n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::IncidentsPage</name>
+    <message numerus="yes">
+        <source>In progress: %n step(s) taken</source>
+        <translation>
+            <numerusform>In progress: %n step taken</numerusform>
+            <numerusform>In progress: %n steps taken</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::InjectionPage</name>
+    <message numerus="yes">
+        <source>%n fault(s) acting</source>
+        <translation>
+            <numerusform>%n fault acting</numerusform>
+            <numerusform>%n faults acting</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) out</source>
+        <translation>
+            <numerusform>%n server out</numerusform>
+            <numerusform>%n servers out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) stopped</source>
+        <translation>
+            <numerusform>%n job stopped</numerusform>
+            <numerusform>%n jobs stopped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) slowed</source>
+        <translation>
+            <numerusform>%n job slowed</numerusform>
+            <numerusform>%n jobs slowed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s) of the event log.</source>
+        <translation>
+            <numerusform>%1: %n line of the event log.</numerusform>
+            <numerusform>%1: %n lines of the event log.</numerusform>
         </translation>
     </message>
 </context>

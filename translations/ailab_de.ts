@@ -10231,10 +10231,6 @@
         <translation>Wie sich ein Fehler ausbreitet</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A fault acts on one part of the cluster; its consequences reach the jobs through the parts that depend on it. A cooling failure warms the rack&apos;s inlet, then its GPUs, which lower their clocks, and every synchronous step waits for the slowest GPU. A link down narrows the fabric, and the all-reduce of a job that spans leaves takes longer. A GPU off the bus takes its server out of service and sends its job back to its last checkpoint.&lt;/p&gt;&lt;p&gt;Each line of the timeline is the twin&apos;s event log; a consequence names the fault it comes from. The baseline run is the same cluster with the same seed and without your faults, so the difference is what your faults cost.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ein Fehler wirkt auf einen Teil des Clusters; seine Folgen erreichen die Jobs über die Teile, die von ihm abhängen. Ein Kühlungsausfall erwärmt die Zuluft des Racks, dann seine GPUs, die ihre Takte senken, und jeder synchrone Schritt wartet auf die langsamste GPU. Ein ausgefallener Link verengt die Fabric, und das All-Reduce eines Jobs über mehrere Leaves dauert länger. Eine GPU, die vom Bus fällt, nimmt ihren Server außer Betrieb und schickt ihren Job zu seinem letzten Checkpoint zurück.&lt;/p&gt;&lt;p&gt;Jede Zeile der Zeitleiste stammt aus dem Ereignisprotokoll des Zwillings; eine Folge nennt den Fehler, aus dem sie stammt. Der Referenzlauf ist derselbe Cluster mit demselben Seed und ohne Ihre Fehler; der Unterschied ist also, was Ihre Fehler kosten.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>training impact = tokens trained / tokens of the baseline run at the same time</source>
         <translation>Auswirkung aufs Training = trainierte Tokens / Tokens des Referenzlaufs zur selben Zeit</translation>
     </message>
@@ -10440,6 +10436,10 @@
         <source>%1 ends</source>
         <translation>%1 endet</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;A fault acts on one part of the cluster; its consequences reach the jobs through the parts that depend on it. A cooling failure warms the rack&apos;s inlet, then its GPUs, which lower their clocks, and every synchronous step waits for the slowest GPU. A link down narrows the fabric, and the all-reduce of a job that spans leaves takes longer. A GPU off the bus takes its server out of service and sends its job back to its last checkpoint.&lt;/p&gt;&lt;p&gt;Each line of the timeline is the twin&apos;s event log; a consequence names the fault it comes from. The baseline run is the same cluster with the same random draws and without your faults, so the difference is what your faults cost.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Fehler wirkt auf einen Teil des Clusters; seine Folgen erreichen die Jobs über die Teile, die von ihm abhängen. Ein Kühlungsausfall erwärmt die Zuluft des Racks, dann seine GPUs, die ihre Takte senken, und jeder synchrone Schritt wartet auf die langsamste GPU. Ein ausgefallener Link verengt die Fabric, und das All-Reduce eines Jobs über mehrere Leaves dauert länger. Eine GPU, die vom Bus fällt, nimmt ihren Server außer Betrieb und schickt ihren Job zu seinem letzten Checkpoint zurück.&lt;/p&gt;&lt;p&gt;Jede Zeile der Zeitleiste stammt aus dem Ereignisprotokoll des Zwillings; eine Folge nennt den Fehler, aus dem sie stammt. Der Referenzlauf ist derselbe Cluster mit denselben Zufallszahlen und ohne Ihre Fehler; der Unterschied ist also, was Ihre Fehler kosten.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::operations::InjectionTexts</name>
@@ -10523,6 +10523,10 @@
         <source>%1 %2 · %3 · %4</source>
         <translation>%1 %2 · %3 · %4</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::operations::OperationsLab</name>
@@ -10540,7 +10544,7 @@
     </message>
     <message>
         <source>&amp;Dashboard</source>
-        <translation>&amp;Dashboard</translation>
+        <translation>Dash&amp;board</translation>
     </message>
     <message>
         <source>Failure &amp;injection</source>

@@ -148,9 +148,15 @@ TEST_CASE("incidents: save and restore replay the learner's progress", "[gui][in
     REQUIRE(wrong != d.hypotheses.end());
     f.record(wrong->id);
     QTest::mouseClick(f.panel()->hintButton(), Qt::LeftButton);
-    const auto mitigation = std::find_if(d.actions.begin(), d.actions.end(), [](const auto& a) {
+    // An action that does not resolve the incident, so that the session goes on: a mitigation
+    // where the incident has one, else one the author judged to do nothing.
+    auto mitigation = std::find_if(d.actions.begin(), d.actions.end(), [](const auto& a) {
         return a.kind == ops::ActionKind::Mitigation;
     });
+    if (mitigation == d.actions.end())
+        mitigation = std::find_if(d.actions.begin(), d.actions.end(), [](const auto& a) {
+            return a.kind == ops::ActionKind::NoEffect;
+        });
     REQUIRE(mitigation != d.actions.end());
     f.apply({mitigation->id});
     const QJsonObject saved = f.page.saveState();

@@ -785,7 +785,10 @@ ops::IncidentDefinition AuthoringPage::definition() const
 QByteArray AuthoringPage::fileText() const
 {
     ops::IncidentDefinition d = definition();
-    d.system = system(); // the incident carries its own cluster
+    // An incident on the twin carries its own cluster; another lab's model takes none.
+    const ops::IncidentCatalogue* c = catalogue();
+    if (c && c->needsSystem)
+        d.system = system();
     return QByteArray::fromStdString(ops::incidentFileText(d));
 }
 

@@ -1,4 +1,5 @@
 #include "labs/operations/panels/dashboard_page.h"
+#include "labs/operations/views/injection_texts.h"
 
 #include "core/cluster/cluster_health.h"
 #include "core/cluster/cluster_twin.h"
@@ -635,7 +636,9 @@ void DashboardPage::readNewEvents()
         a.hoverText = tr("%1 s · %2 · %3%4")
                           .arg(QLocale().toString(e->time, 'f', 0),
                                e->severity == core::telemetry::Severity::Critical ? tr("critical") : tr("warning"),
-                               QString::fromStdString(e->message),
+                               InjectionTexts::eventMessage(*e).isEmpty()
+                                   ? InjectionTexts::typeLabel(e->type)
+                                   : InjectionTexts::eventMessage(*e),
                                subject.isEmpty() ? QString() : tr(" (%1)").arg(subject));
         m_annotations.append(a);
         annotate(a);

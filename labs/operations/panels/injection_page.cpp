@@ -217,7 +217,7 @@ InjectionPage::InjectionPage(OperationsSession& session, QWidget* parent)
         "all-reduce of a job that spans leaves takes longer. A GPU off the bus takes its server out of "
         "service and sends its job back to its last checkpoint.</p>"
         "<p>Each line of the timeline is the twin's event log; a consequence names the fault it comes "
-        "from. The baseline run is the same cluster with the same seed and without your faults, so the "
+        "from. The baseline run is the same cluster with the same random draws and without your faults, so the "
         "difference is what your faults cost.</p>");
     c.formula = tr("training impact = tokens trained / tokens of the baseline run at the same time");
     c.inputs = {{tr("Slowed"), tr("more than 1 % slower or behind the baseline"),
@@ -456,7 +456,12 @@ void InjectionPage::updateTimeline()
         row->setData(Qt::UserRole, cause);
         row->setData(Qt::UserRole + 1, qs(e.type));
         if (e.subject && e.subject->rfind("job:", 0) == 0 && cause >= 0)
-            m_jobWhy.insert(qs(e.subject->substr(4)), tr("%1 (%2)").arg(qs(e.message), faultName(cause)));
+        {
+            const QString what = InjectionTexts::eventMessage(e);
+            m_jobWhy.insert(qs(e.subject->substr(4)),
+                            tr("%1 (%2)").arg(what.isEmpty() ? InjectionTexts::typeLabel(e.type) : what,
+                                              faultName(cause)));
+        }
     }
     if (first < log.size())
         m_timeline->scrollToBottom();

@@ -1,8 +1,10 @@
 #include "labs/operations/views/injection_texts.h"
 
+
 #include "core/telemetry/event_log.h"
 #include "labs/common/skeleton/core_text.h"
 
+#include <QLocale>
 #include <cmath>
 
 namespace ailab::labs::operations {
@@ -126,13 +128,25 @@ QString InjectionTexts::typeLabel(const std::string& type)
     return label;
 }
 
+QString InjectionTexts::eventMessage(const core::telemetry::Event& event)
+{
+    // The twin's sentences are English (core has no translations); in another language the
+    // event's type and subject say what happened, without an English sentence among them.
+    if (QLocale().language() != QLocale::English && QLocale().language() != QLocale::C)
+        return {};
+    return QString::fromStdString(event.message);
+}
+
 QString InjectionTexts::timelineLine(const core::telemetry::Event& event)
 {
     const QString time = clock(event.time);
     if (event.type == "cluster.healthy")
         return tr("%1 %2 · All services operational").arg(time, typeLabel(event.type));
     const QString subject = event.subject ? QString::fromStdString(*event.subject) : QString();
-    const QString message = QString::fromStdString(event.message);
+    const QString message = eventMessage(event);
+    if (message.isEmpty())
+        return subject.isEmpty() ? tr("%1 %2").arg(time, typeLabel(event.type))
+                                 : tr("%1 %2 · %3").arg(time, typeLabel(event.type), subject);
     if (subject.isEmpty())
         return tr("%1 %2 · %3").arg(time, typeLabel(event.type), message);
     return tr("%1 %2 · %3 · %4").arg(time, typeLabel(event.type), subject, message);

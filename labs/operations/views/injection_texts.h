@@ -34,6 +34,8 @@ public:
     static QString typeLabel(const std::string& type);
     // One line of the timeline: time, type, subject and message; the twin's first line
     // "All services operational" as the course says it.
+    // The twin's sentence about an event, in English only; empty in another language.
+    static QString eventMessage(const core::telemetry::Event& event);
     static QString timelineLine(const core::telemetry::Event& event);
 };
 

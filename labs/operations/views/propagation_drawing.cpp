@@ -44,7 +44,7 @@ std::vector<PropagationStep> PropagationDrawing::steps(const core::cluster::Clus
         step.time = e.time;
         step.type = QString::fromStdString(e.type);
         step.subject = e.subject ? QString::fromStdString(*e.subject) : QString();
-        step.message = QString::fromStdString(e.message);
+        step.message = InjectionTexts::eventMessage(e); // empty outside English
         step.status = e.severity == core::telemetry::Severity::Critical  ? Status::Failed
                       : e.severity == core::telemetry::Severity::Warning ? Status::Congested
                                                                          : Status::Healthy;
@@ -83,7 +83,9 @@ TopologySnapshot PropagationDrawing::snapshot(const std::vector<PropagationStep>
         // Each effect one column right of its cause, one row per line of the log.
         node.position = QPointF(1.8 * step.depth, 0.8 * i);
         node.status = step.status;
-        node.detail = step.subject.isEmpty() ? step.message : step.subject + QStringLiteral(" · ") + step.message;
+        node.detail = step.message.isEmpty()    ? step.subject
+                      : step.subject.isEmpty() ? step.message
+                                               : step.subject + QStringLiteral(" · ") + step.message;
         snap.nodes.push_back(node);
         if (step.parent >= 0) {
             TopologyLink link;

@@ -31,6 +31,9 @@ IncidentLibrary::IncidentLibrary(const QString& folder)
             m_problems << QString::fromStdString(e.what());
         }
     }
+    // The list in the order of the incidents' ids (AI-OPS-001 first), not of their file names.
+    std::stable_sort(m_entries.begin(), m_entries.end(),
+                     [](const Entry& a, const Entry& b) { return a.id < b.id; });
 }
 
 const IncidentLibrary::Entry* IncidentLibrary::find(const QString& id) const

@@ -2,6 +2,8 @@
 
 #include "labs/common/files/atomic_save.h"
 
+#include <qcustomplot.h>
+
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
@@ -230,6 +232,25 @@ QToolButton* createExportButton(QWidget* parent, std::function<QString()> baseNa
     }
     button->setMenu(menu);
     return button;
+}
+
+bool savePlotPicture(QCustomPlot& plot, ExportFormat format, const QString& path, const QSize& size,
+                     const QString& title, QString* error)
+{
+    if (format == ExportFormat::Png) // rendered off screen at 2x for sharp pictures
+        return saveImage(path, plot.toPixmap(size.width(), size.height(), 2.0).toImage(), error);
+    return saveSvgOnDevice(
+        path, size,
+        [&plot](QPaintDevice& device, const QSize& s) {
+            QCPPainter painter;
+            if (!painter.begin(&device))
+                return false;
+            painter.setMode(QCPPainter::pmVectorized);
+            painter.setMode(QCPPainter::pmNoCaching);
+            plot.toPainter(&painter, s.width(), s.height());
+            return painter.end();
+        },
+        title, error);
 }
 
 } // namespace ailab::labs::chart_export

@@ -6,6 +6,8 @@
 #include <QStringList>
 #include <functional>
 
+class QCustomPlot;
+
 class QImage;
 class QPaintDevice;
 class QPainter;
@@ -48,6 +50,10 @@ using DevicePaintFunction = std::function<bool(QPaintDevice& device, const QSize
 bool saveSvgOnDevice(const QString& path, const QSize& size, const DevicePaintFunction& paint,
                      const QString& title, QString* error = nullptr);
 // PNG of a widget as it looks on screen (QWidget::grab at the device pixel ratio).
+// A QCustomPlot as PNG (rendered at 2x) or SVG (vector), at `size`; the one way both
+// TimeSeriesPanel and HeatmapPanel write their pictures.
+bool savePlotPicture(QCustomPlot& plot, ExportFormat format, const QString& path, const QSize& size,
+                     const QString& title, QString* error = nullptr);
 bool saveWidgetPng(const QString& path, QWidget* widget, QString* error = nullptr);
 
 QString fileSuffix(ExportFormat format); // "png", "svg", "csv"

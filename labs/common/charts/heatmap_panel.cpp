@@ -653,21 +653,8 @@ bool HeatmapPanel::exportTo(ExportFormat format, const QString& path, QString* e
     const QSize size = m_plot->size().isEmpty() || !m_plot->isVisible() ? kExportSize : m_plot->size();
     switch (format) {
     case ExportFormat::Png:
-        return chart_export::saveImage(path, m_plot->toPixmap(size.width(), size.height(), 2.0).toImage(),
-                                       error);
     case ExportFormat::Svg:
-        return chart_export::saveSvgOnDevice(
-            path, size,
-            [this](QPaintDevice& device, const QSize& s) {
-                QCPPainter painter;
-                if (!painter.begin(&device))
-                    return false;
-                painter.setMode(QCPPainter::pmVectorized);
-                painter.setMode(QCPPainter::pmNoCaching);
-                m_plot->toPainter(&painter, s.width(), s.height());
-                return painter.end();
-            },
-            m_title, error);
+        return chart_export::savePlotPicture(*m_plot, format, path, size, m_title, error);
     case ExportFormat::Csv:
         m_model->refresh();
         return chart_export::writeCsv(path, m_model->headers(), m_model->rows(), error);

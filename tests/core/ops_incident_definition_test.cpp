@@ -21,21 +21,6 @@ namespace {
 
 const std::string kSource = AILAB_SOURCE_DIR;
 
-std::vector<std::string> shippedFiles()
-{
-    std::vector<std::string> files;
-    for (const auto& lab : std::filesystem::directory_iterator(kSource + "/labs")) {
-        const std::filesystem::path folder = lab.path() / "incidents";
-        if (!std::filesystem::is_directory(folder))
-            continue;
-        for (const auto& file : std::filesystem::directory_iterator(folder))
-            if (file.path().extension() == ".json")
-                files.push_back(file.path().string());
-    }
-    std::sort(files.begin(), files.end());
-    return files;
-}
-
 json roceDocument()
 {
     std::ifstream in(kSource + "/labs/roce/incidents/ai-net-004.json");
@@ -66,7 +51,7 @@ void checkText(const LocalText& text, const std::string& where)
 
 TEST_CASE("incident files: every shipped one loads with both languages", "[ops][incident][files]")
 {
-    const std::vector<std::string> files = shippedFiles();
+    const std::vector<std::string> files = ailab::tests::shippedIncidentFiles();
     REQUIRE(files.size() >= 3);
     std::set<std::string> ids;
     for (const std::string& path : files) {

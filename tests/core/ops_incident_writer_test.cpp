@@ -5,6 +5,7 @@
 #include "core/models/incident_registry.h"
 #include "core/ops/incident_writer.h"
 #include "core/scenario/scenario_loader.h"
+#include "tests/core/shipped_incidents.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -19,21 +20,6 @@ using nlohmann::json;
 namespace {
 
 const std::string kSource = AILAB_SOURCE_DIR;
-
-std::vector<std::string> shippedFiles()
-{
-    std::vector<std::string> files;
-    for (const auto& lab : std::filesystem::directory_iterator(kSource + "/labs")) {
-        const std::filesystem::path folder = lab.path() / "incidents";
-        if (!std::filesystem::is_directory(folder))
-            continue;
-        for (const auto& file : std::filesystem::directory_iterator(folder))
-            if (file.path().extension() == ".json")
-                files.push_back(file.path().string());
-    }
-    std::sort(files.begin(), files.end());
-    return files;
-}
 
 std::string readText(const std::string& path)
 {
@@ -124,7 +110,7 @@ void checkSame(const IncidentDefinition& a, const IncidentDefinition& b)
 TEST_CASE("incident writer: a shipped file read, written and read again is the same incident",
           "[ops][incident][writer]")
 {
-    const std::vector<std::string> files = shippedFiles();
+    const std::vector<std::string> files = ailab::tests::shippedIncidentFiles();
     REQUIRE(files.size() >= 3);
     for (const std::string& path : files) {
         INFO(path);

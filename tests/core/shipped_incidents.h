@@ -3,6 +3,8 @@
 #include "core/models/incident_registry.h"
 
 #include <algorithm>
+#include <filesystem>
+#include <vector>
 #include <catch2/catch.hpp>
 #include <memory>
 #include <set>
@@ -17,6 +19,22 @@ inline std::shared_ptr<const core::ops::DefinedIncident> shippedIncident(const s
 {
     return core::models::makeIncident(core::models::loadIncidentFile(
         std::string(AILAB_SOURCE_DIR) + "/labs/" + lab + "/incidents/" + name + ".json"));
+}
+
+// Every incident file the labs ship (labs/*/incidents/*.json), by path, sorted.
+inline std::vector<std::string> shippedIncidentFiles()
+{
+    std::vector<std::string> files;
+    for (const auto& lab : std::filesystem::directory_iterator(std::string(AILAB_SOURCE_DIR) + "/labs")) {
+        const std::filesystem::path folder = lab.path() / "incidents";
+        if (!std::filesystem::is_directory(folder))
+            continue;
+        for (const auto& file : std::filesystem::directory_iterator(folder))
+            if (file.path().extension() == ".json")
+                files.push_back(file.path().string());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
 }
 
 // The lab model behind an incident.

@@ -2662,6 +2662,13 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::ChoiceDelegate</name>
+    <message>
+        <source>Choose a value</source>
+        <translation>Einen Wert wählen</translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::DataTableToggle</name>
     <message>
         <source>Drawing</source>
@@ -8993,10 +9000,6 @@
         <translation>schädlich</translation>
     </message>
     <message>
-        <source>Your judgement of %1</source>
-        <translation>Ihre Einschätzung von %1</translation>
-    </message>
-    <message>
         <source>The cluster of the scenario “%1”: %2 racks, %3 servers, %4 GPUs, %5 training jobs and %6 inference services.</source>
         <translation>Der Cluster des Szenarios „%1“: %2 Racks, %3 Server, %4 GPUs, %5 Trainingsjobs und %6 Inferenzdienste.</translation>
     </message>
@@ -9060,6 +9063,10 @@
         <source>Make an incident file from the dashboard&apos;s cluster and faults: the evidence of each stage, the hypotheses, the responses and the answer.</source>
         <translation>Eine Vorfalldatei aus dem Cluster und den Fehlern des Dashboards erstellen: die Befunde jeder Phase, die Hypothesen, die Maßnahmen und die Lösung.</translation>
     </message>
+    <message>
+        <source>Your judgement of %1: double-click or press F2 to change it</source>
+        <translation>Ihre Einschätzung von %1: zum Ändern doppelklicken oder F2 drücken</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::operations::ClusterDrawing</name>
@@ -9092,10 +9099,6 @@
         <translation>%1 von %2 Jobs</translation>
     </message>
     <message>
-        <source>The drawing shows the first %1; choose any other part from the list.</source>
-        <translation>Die Zeichnung zeigt die ersten %1; jedes andere Teil wählen Sie aus der Liste.</translation>
-    </message>
-    <message>
         <source>%1 GPUs in %2</source>
         <translation>%1 GPUs in %2</translation>
     </message>
@@ -9122,6 +9125,31 @@
     <message>
         <source>the cluster scheduler</source>
         <translation>der Cluster-Scheduler</translation>
+    </message>
+    <message>
+        <source>The drawing shows the first %1.</source>
+        <translation>Die Zeichnung zeigt die ersten %1.</translation>
+    </message>
+    <message>
+        <source>Spine switch</source>
+        <translation>Spine-Switch</translation>
+    </message>
+    <message>
+        <source>Leaf switch</source>
+        <translation>Leaf-Switch</translation>
+    </message>
+    <message>
+        <source>no job</source>
+        <translation>kein Job</translation>
+    </message>
+    <message>
+        <source>running %1</source>
+        <translation>führt %1 aus</translation>
+    </message>
+    <message>
+        <source>%1 % used</source>
+        <extracomment>A leaf-spine link&apos;s hover text: its busiest parallel link&apos;s utilisation</extracomment>
+        <translation>%1 % genutzt</translation>
     </message>
 </context>
 <context>
@@ -9410,6 +9438,11 @@
     <message>
         <source>Grattafiori et al., The Llama 3 Herd of Models, 2024: interruptions and restarts</source>
         <translation>Grattafiori et al., The Llama 3 Herd of Models, 2024: Unterbrechungen und Neustarts</translation>
+    </message>
+    <message>
+        <source>%1, mean of the last minute</source>
+        <extracomment>A rate and the window it is the mean of, e.g. &quot;65.0 MB/s, mean of the last minute&quot;</extracomment>
+        <translation>%1, Mittel der letzten Minute</translation>
     </message>
 </context>
 <context>
@@ -9785,10 +9818,6 @@
         <translation>stärkste Verbindung %1 %</translation>
     </message>
     <message>
-        <source>reads and writes</source>
-        <translation>Lesen und Schreiben</translation>
-    </message>
-    <message>
         <source>%1 / %2</source>
         <extracomment>Running jobs of all jobs, e.g. &quot;4 / 4&quot;</extracomment>
         <translation>%1 / %2</translation>
@@ -9825,39 +9854,13 @@
         <source>Time ran&amp;ge:</source>
         <translation>Zeitrau&amp;m:</translation>
     </message>
+    <message>
+        <source>reads and writes, mean of the last minute</source>
+        <translation>Lesen und Schreiben, Mittel der letzten Minute</translation>
+    </message>
 </context>
 <context>
-    <name>ailab::labs::operations::DashboardTopology</name>
-    <message>
-        <source>Spine switch: %1</source>
-        <translation>Spine-Switch: %1</translation>
-    </message>
-    <message>
-        <source>Leaf switch: %1</source>
-        <translation>Leaf-Switch: %1</translation>
-    </message>
-    <message>
-        <source>server%1</source>
-        <translation>server%1</translation>
-    </message>
-    <message>
-        <source>%1 GPUs, %2; %3</source>
-        <extracomment>Server hover text: %1 GPU count, %2 health, %3 the jobs on it or &quot;no job&quot;</extracomment>
-        <translation>%1 GPUs, %2; %3</translation>
-    </message>
-    <message>
-        <source>no job</source>
-        <translation>kein Job</translation>
-    </message>
-    <message>
-        <source>Server %1 to its leaf</source>
-        <translation>Server %1 zu seinem Leaf</translation>
-    </message>
-    <message>
-        <source>%1: %2 % used, %3</source>
-        <extracomment>Link hover text: %1 link name, %2 utilisation in %, %3 health</extracomment>
-        <translation>%1: %2 % genutzt, %3</translation>
-    </message>
+    <name>ailab::labs::operations::DashboardParts</name>
     <message>
         <source>server %1</source>
         <translation>Server %1</translation>
@@ -9869,6 +9872,10 @@
     <message>
         <source>spine %1</source>
         <translation>Spine %1</translation>
+    </message>
+    <message>
+        <source>rack %1</source>
+        <translation>Rack %1</translation>
     </message>
     <message>
         <source>link %1</source>
@@ -10439,6 +10446,10 @@
     <message>
         <source>&lt;p&gt;A fault acts on one part of the cluster; its consequences reach the jobs through the parts that depend on it. A cooling failure warms the rack&apos;s inlet, then its GPUs, which lower their clocks, and every synchronous step waits for the slowest GPU. A link down narrows the fabric, and the all-reduce of a job that spans leaves takes longer. A GPU off the bus takes its server out of service and sends its job back to its last checkpoint.&lt;/p&gt;&lt;p&gt;Each line of the timeline is the twin&apos;s event log; a consequence names the fault it comes from. The baseline run is the same cluster with the same random draws and without your faults, so the difference is what your faults cost.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ein Fehler wirkt auf einen Teil des Clusters; seine Folgen erreichen die Jobs über die Teile, die von ihm abhängen. Ein Kühlungsausfall erwärmt die Zuluft des Racks, dann seine GPUs, die ihre Takte senken, und jeder synchrone Schritt wartet auf die langsamste GPU. Ein ausgefallener Link verengt die Fabric, und das All-Reduce eines Jobs über mehrere Leaves dauert länger. Eine GPU, die vom Bus fällt, nimmt ihren Server außer Betrieb und schickt ihren Job zu seinem letzten Checkpoint zurück.&lt;/p&gt;&lt;p&gt;Jede Zeile der Zeitleiste stammt aus dem Ereignisprotokoll des Zwillings; eine Folge nennt den Fehler, aus dem sie stammt. Der Referenzlauf ist derselbe Cluster mit denselben Zufallszahlen und ohne Ihre Fehler; der Unterschied ist also, was Ihre Fehler kosten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 Choose any other part from the list.</source>
+        <translation>%1 Jedes andere Teil wählen Sie aus der Liste.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "core/error.h"
 #include "core/telemetry/metric_registry.h"
 #include "core/telemetry/ring_buffer.h"
+#include "core/telemetry/series_window.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -85,6 +86,25 @@ TEST_CASE("between finds the samples of a time range", "[telemetry]")
     CHECK(times(series.between(0.0, 3.0)) == std::vector<double>{3});
     CHECK(times(series.between(7.5, 9.0)).empty());
     CHECK(times(series.between(-1.0, 100.0)).size() == 5);
+}
+
+TEST_CASE("meanOver averages a bursty series over its last window", "[telemetry]")
+{
+    TimeSeries series("storage.read", "GB/s", 100);
+    CHECK_FALSE(meanOver(series, 60.0).has_value());
+    // A job reading 0.26 GB in the first second of each 4 s step: sampled each second the
+    // series is 0.26, 0, 0, 0, ...; its rate is 0.065 GB/s, what no single sample shows.
+    for (int t = 0; t < 80; ++t)
+        series.add(double(t), t % 4 == 1 ? 0.26 : 0.0);
+    CHECK(series.latest()->value == 0.0);
+    CHECK(*meanOver(series, 60.0) == Approx(0.065));
+    // The window is the last 60 s: the samples after t = 79 - 60 = 19 (20..79, 60 of them).
+    CHECK(*meanOver(series, 4.0) == Approx(0.065));
+    CHECK(*meanOver(series, 2.0) == Approx(0.0));
+    // A window shorter than the sampling still holds the latest sample.
+    CHECK(*meanOver(series, 0.0) == 0.0);
+    // A window longer than what is kept averages everything kept.
+    CHECK(*meanOver(series, 1e6) == Approx(20 * 0.26 / 80));
 }
 
 TEST_CASE("the registry looks up by name and iterates in insertion order", "[telemetry]")

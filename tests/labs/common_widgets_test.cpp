@@ -1,3 +1,4 @@
+#include "labs/common/widgets/choice_delegate.h"
 #include "labs/common/widgets/explainer_panel.h"
 #include "tests/labs/test_shots.h"
 #include "labs/common/widgets/metric_tile.h"
@@ -5,6 +6,7 @@
 #include "labs/common/charts/summary_chart.h"
 
 #include <QBarSet>
+#include <QComboBox>
 #include <QChart>
 #include <QChartView>
 #include <QCoreApplication>
@@ -18,6 +20,7 @@
 #include <QLabel>
 #include <QStackedBarSeries>
 #include <QStandardItemModel>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -266,4 +269,46 @@ TEST_CASE("ExplainerPanel labels teaching assumptions", "[gui][explainer]")
     CHECK_FALSE(panel.browser()->openExternalLinks());
     CHECK(panel.browser()->accessibleName() == QStringLiteral("Explanation: Ring all-reduce"));
     ailab::tests::saveTestShot(&panel, QStringLiteral("explainer"));
+}
+
+TEST_CASE("ChoiceDelegate changes a cell's choice from the keyboard", "[gui][choice]")
+{
+    using ailab::labs::ChoiceDelegate;
+    constexpr int kValueRole = Qt::UserRole + 7;
+    QTableWidget table(2, 2);
+    auto* delegate = new ChoiceDelegate(kValueRole, &table);
+    delegate->setChoices({{QStringLiteral("a fix"), 0}, {QStringLiteral("no effect"), 2}, {QStringLiteral("harmful"), 3}});
+    table.setItemDelegateForColumn(1, delegate);
+    for (int row = 0; row < 2; ++row) {
+        auto* item = new QTableWidgetItem(delegate->textOf(2));
+        item->setData(kValueRole, 2);
+        table.setItem(row, 1, item);
+    }
+    CHECK(table.item(0, 1)->text() == QStringLiteral("no effect"));
+    table.show();
+    table.setFocus();
+    table.setCurrentCell(1, 1);
+    // F2 opens the drop-down on the current cell; an arrow key takes the next choice; Enter
+    // closes it. No mouse.
+    QTest::keyClick(&table, Qt::Key_F2);
+    QCoreApplication::processEvents();
+    auto* box = table.findChild<QComboBox*>();
+    REQUIRE(box != nullptr);
+    CHECK(box->currentText() == QStringLiteral("no effect"));
+    QTest::keyClick(box, Qt::Key_Down);
+    QTest::keyClick(box, Qt::Key_Return);
+    QCoreApplication::processEvents();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    CHECK(table.findChild<QComboBox*>() == nullptr);
+    CHECK(table.item(1, 1)->data(kValueRole).toInt() == 3);
+    CHECK(table.item(1, 1)->text() == QStringLiteral("harmful"));
+    CHECK(table.item(0, 1)->data(kValueRole).toInt() == 2);
+    // Escape leaves a cell whose choice was not changed as it was.
+    table.setCurrentCell(0, 1);
+    QTest::keyClick(&table, Qt::Key_F2);
+    QCoreApplication::processEvents();
+    auto* second = table.findChild<QComboBox*>();
+    REQUIRE(second != nullptr);
+    QTest::keyClick(second, Qt::Key_Escape);
+    CHECK(table.item(0, 1)->data(kValueRole).toInt() == 2);
 }

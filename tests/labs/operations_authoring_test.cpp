@@ -139,6 +139,20 @@ TEST_CASE("operations authoring: made in the editor, refused at its field until 
     page.actionTable()->item(0, 0)->setCheckState(Qt::Checked);
     typeCell(page.actionTable(), 0, 2, "Enable DCQCN");
     typeCell(page.actionTable(), 0, 3, "The senders slow down when marked.");
+    // The judgement from the keyboard: F2 on its cell opens the choices, an arrow takes the
+    // one above ("no effect" -> "a mitigation" -> "a fix"), Enter closes.
+    QTableWidget* actions = page.actionTable();
+    actions->setFocus();
+    actions->setCurrentCell(0, 1);
+    QTest::keyClick(actions, Qt::Key_F2);
+    QCoreApplication::processEvents();
+    auto* judgement = actions->findChild<QComboBox*>();
+    REQUIRE(judgement != nullptr);
+    while (judgement->currentIndex() > 0)
+        QTest::keyClick(judgement, Qt::Key_Up);
+    QTest::keyClick(judgement, Qt::Key_Return);
+    QCoreApplication::processEvents();
+    CHECK(actions->item(0, 1)->text() == "a fix");
     QTest::keyClicks(page.rootCauseEdit(), "Without DCQCN the senders never slow down.");
     QTest::keyClicks(page.hintsEdit(), "Look at the NICs.");
     CHECK(page.check().contains("/rootCause/hypotheses"));
@@ -169,6 +183,8 @@ TEST_CASE("operations authoring: made in the editor, refused at its field until 
     CHECK(saved.stages[1].step == ops::InvestigationStep::ValidateRemediate);
     CHECK(saved.rootCauses == std::vector<std::string>{"hypothesis-2"});
     CHECK(saved.hints.size() == 1);
+    REQUIRE(saved.actions.size() == 1);
+    CHECK(saved.actions[0].kind == ops::ActionKind::Fix);
 
     // Play: it opens on the incidents page, where one stage is played.
     QTest::mouseClick(page.playButton(), Qt::LeftButton);

@@ -9,6 +9,7 @@
 #include "core/scenario/scenario_loader.h"
 #include "labs/common/files/atomic_save.h"
 #include "labs/common/skeleton/scenario_text.h"
+#include "labs/common/widgets/choice_delegate.h"
 #include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/vertical_scroll.h"
 #include "labs/operations/operations_session.h"
@@ -156,6 +157,7 @@ enum ActionColumn { ActionOffer, ActionKindColumn, ActionText, ActionExplanation
 enum HypothesisColumn { HypothesisText, HypothesisRoot };
 constexpr int kIdRole = Qt::UserRole;
 constexpr int kWordKindRole = Qt::UserRole + 1; // 0 figure, 1 series, 2 threshold
+constexpr int kActionKindRole = Qt::UserRole + 2; // the judgement: an ops::ActionKind
 
 } // namespace
 
@@ -373,6 +375,14 @@ QWidget* AuthoringPage::buildActionsBox()
     m_actions->horizontalHeader()->setSectionResizeMode(ActionOffer, QHeaderView::ResizeToContents);
     m_actions->horizontalHeader()->setSectionResizeMode(ActionKindColumn,
                                                         QHeaderView::ResizeToContents);
+    // The judgement is chosen in the table (double click, F2 or a key), so the keyboard
+    // reaches it as it reaches the texts.
+    m_judgement = new ChoiceDelegate(kActionKindRole, m_actions);
+    m_judgement->setChoices({{tr("a fix"), int(ops::ActionKind::Fix)},
+                             {tr("a mitigation"), int(ops::ActionKind::Mitigation)},
+                             {tr("no effect"), int(ops::ActionKind::NoEffect)},
+                             {tr("harmful"), int(ops::ActionKind::Harmful)}});
+    m_actions->setItemDelegateForColumn(ActionKindColumn, m_judgement);
     layout->addWidget(m_actions);
     return box;
 }
@@ -482,18 +492,13 @@ void AuthoringPage::showCatalogue()
         offer->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         offer->setCheckState(Qt::Unchecked);
         m_actions->setItem(row, ActionOffer, offer);
-        auto* kind = new QComboBox(m_actions);
-        kind->addItem(tr("a fix"), int(ops::ActionKind::Fix));
-        kind->addItem(tr("a mitigation"), int(ops::ActionKind::Mitigation));
-        kind->addItem(tr("no effect"), int(ops::ActionKind::NoEffect));
-        kind->addItem(tr("harmful"), int(ops::ActionKind::Harmful));
-        kind->setCurrentIndex(
-            kind->findData(int(shipped ? shipped->kind : ops::ActionKind::NoEffect)));
-        kind->setAccessibleName(tr("Your judgement of %1").arg(QString::fromStdString(id)));
-        // Inside the table's cell the focus ring cannot show around it: the table is the Tab
-        // stop, the box is chosen with the mouse.
-        kind->setFocusPolicy(Qt::NoFocus);
-        m_actions->setCellWidget(row, ActionKindColumn, kind);
+        const int judgement = int(shipped ? shipped->kind : ops::ActionKind::NoEffect);
+        auto* kind = new QTableWidgetItem(m_judgement->textOf(judgement));
+        kind->setData(kActionKindRole, judgement);
+        kind->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable);
+        kind->setToolTip(tr("Your judgement of %1: double-click or press F2 to change it")
+                             .arg(QString::fromStdString(id)));
+        m_actions->setItem(row, ActionKindColumn, kind);
         auto* text = new QTableWidgetItem;
         auto* explanation = new QTableWidgetItem;
         if (shipped) {
@@ -768,9 +773,7 @@ ops::IncidentDefinition AuthoringPage::definition() const
             continue;
         ops::IncidentAction a;
         a.id = offer->data(kIdRole).toString().toStdString();
-        const auto* kind =
-            qobject_cast<const QComboBox*>(m_actions->cellWidget(row, ActionKindColumn));
-        a.kind = static_cast<ops::ActionKind>(kind->currentData().toInt());
+        a.kind = static_cast<ops::ActionKind>(m_actions->item(row, ActionKindColumn)->data(kActionKindRole).toInt());
         a.text = localText(m_actions->item(row, ActionText));
         a.explanation = localText(m_actions->item(row, ActionExplanation));
         d.actions.push_back(std::move(a));

@@ -25,6 +25,10 @@ namespace ailab::core::cluster {
 struct FaultSpec;
 }
 
+namespace ailab::labs {
+class ChoiceDelegate;
+}
+
 namespace ailab::labs::operations {
 
 class OperationsSession;
@@ -154,6 +158,7 @@ private:
     QPushButton* m_addHypothesis = nullptr;
     QPushButton* m_removeHypothesis = nullptr;
     QTableWidget* m_actions = nullptr;
+    ChoiceDelegate* m_judgement = nullptr;
     QPlainTextEdit* m_hints = nullptr;
     QPlainTextEdit* m_rootCause = nullptr;
     QPushButton* m_check = nullptr;

@@ -7,6 +7,8 @@
 #include "core/hw/catalog.h"
 #include "core/telemetry/event_log.h"
 #include "core/telemetry/metric_registry.h"
+#include "core/telemetry/series_window.h"
+#include "core/units/format.h"
 #include "labs/common/charts/heatmap_panel.h"
 #include "labs/common/charts/time_series_panel.h"
 #include "labs/common/skeleton/sim_driver.h"
@@ -40,6 +42,9 @@ namespace {
 const QString kComponent = QStringLiteral("component");
 const QString kRange = QStringLiteral("range");
 const QString kFilter = QStringLiteral("filter");
+// The storage tile's rate: the mean over the last minute, as a Grafana panel takes
+// rate(x[1m]).
+constexpr double kRateWindowS = 60.0;
 const QStringList kRangeIds = {QStringLiteral("5min"), QStringLiteral("15min"), QStringLiteral("1h"),
                                QStringLiteral("all")};
 constexpr int kDefaultRange = 1; // the last 15 minutes
@@ -92,6 +97,9 @@ DashboardPage::DashboardPage(OperationsSession& session, QWidget* parent)
     // The cluster with each part's health; a click filters the dashboard.
     m_topology = new TopologyView(content);
     m_topology->setMinimumHeight(m_topology->fontMetrics().height() * 18);
+    m_drawingNote = new QLabel(content);
+    m_drawingNote->setWordWrap(true);
+    m_drawingNote->setVisible(false);
     m_filterBar = new QWidget(content);
     auto* filterLayout = new QHBoxLayout(m_filterBar);
     filterLayout->setContentsMargins(0, 0, 0, 0);
@@ -105,7 +113,7 @@ DashboardPage::DashboardPage(OperationsSession& session, QWidget* parent)
     connect(m_topology, &TopologyView::elementSelected, this, [this](const QString& id) {
         if (m_building)
             return;
-        const DashboardPart part = DashboardTopology::partOf(id);
+        const DashboardPart part = DashboardParts::partOf(m_session.twin(), id);
         if (part.kind != DashboardPart::Kind::None)
             setFilter(part);
     });
@@ -138,6 +146,7 @@ DashboardPage::DashboardPage(OperationsSession& session, QWidget* parent)
     layout->addWidget(m_banner);
     layout->addWidget(m_inspector);
     layout->addWidget(m_topology);
+    layout->addWidget(m_drawingNote);
     layout->addWidget(m_filterBar);
     layout->addWidget(rangeBar);
     for (DashboardRow* row : std::as_const(m_rows)) {
@@ -155,7 +164,7 @@ DashboardPage::DashboardPage(OperationsSession& session, QWidget* parent)
         drainVisible();
         if (m_topologyStale && !m_topology->visibleRegion().isEmpty()) {
             m_topologyStale = false;
-            m_topology->updateState(DashboardTopology::snapshot(m_session.twin()));
+            m_topology->updateState(m_drawing.snapshot(m_session.twin(), DrawingStatus::Health));
         }
     });
 
@@ -200,7 +209,10 @@ void DashboardPage::onRebuilt()
 {
     m_building = true;
     const core::cluster::ClusterTwin& twin = m_session.twin();
-    m_topology->setTopology(DashboardTopology::snapshot(twin));
+    m_drawing.build(twin);
+    m_topology->setTopology(m_drawing.snapshot(twin, DrawingStatus::Health));
+    m_drawingNote->setText(m_drawing.note());
+    m_drawingNote->setVisible(!m_drawing.note().isEmpty());
     m_filter = {};
     m_filterBar->setVisible(false);
     m_annotations.clear();
@@ -228,25 +240,7 @@ void DashboardPage::selectComponent(Component component)
 
 bool DashboardPage::partExists(const DashboardPart& part) const
 {
-    const core::cluster::ClusterTwin& twin = m_session.twin();
-    bool valid = part.kind != DashboardPart::Kind::None && part.index >= 0;
-    switch (part.kind) {
-    case DashboardPart::Kind::Server:
-        valid = valid && part.index < twin.serverCount();
-        break;
-    case DashboardPart::Kind::Leaf:
-        valid = valid && part.index < twin.fabricState().leafCount();
-        break;
-    case DashboardPart::Kind::Spine:
-        valid = valid && part.index < twin.fabricState().spineCount();
-        break;
-    case DashboardPart::Kind::Link:
-        valid = valid && std::size_t(part.index) < twin.fabricState().uplinks().size();
-        break;
-    case DashboardPart::Kind::None:
-        break;
-    }
-    return valid;
+    return !DashboardParts::nameOf(m_session.twin(), part).isEmpty();
 }
 
 void DashboardPage::setFilter(const DashboardPart& part)
@@ -262,10 +256,10 @@ void DashboardPage::setFilter(const DashboardPart& part)
     if (valid) {
         //: The dashboard's filter: %1 the part clicked on the drawing, e.g. "server 3"
         m_filterLabel->setText(tr("Filtered to %1: the heatmaps and the fabric and rack charts show only it.")
-                                   .arg(DashboardTopology::partName(twin, next)));
+                                   .arg(DashboardParts::displayName(twin, next)));
     }
     m_building = true;
-    m_topology->selectElement(DashboardTopology::elementId(next));
+    m_topology->selectElement(DashboardParts::nameOf(twin, next));
     m_building = false;
     rebuildCharts();
 }
@@ -284,10 +278,16 @@ std::vector<int> DashboardPage::filteredGpus() const
 {
     const core::cluster::ClusterTwin& twin = m_session.twin();
     std::vector<int> gpus;
-    if (m_filter.kind == DashboardPart::Kind::Server) {
-        const int first = twin.firstGpuOfServer(m_filter.index);
-        for (int g = first; g < first + twin.gpusOfServer(m_filter.index); ++g)
-            gpus.push_back(g);
+    if (m_filter.kind == DashboardPart::Kind::Server || m_filter.kind == DashboardPart::Kind::Rack) {
+        for (int server = 0; server < twin.serverCount(); ++server) {
+            const bool kept = m_filter.kind == DashboardPart::Kind::Server ? server == m_filter.index
+                                                                           : twin.rackOfServer(server) == m_filter.index;
+            if (!kept)
+                continue;
+            const int first = twin.firstGpuOfServer(server);
+            for (int g = first; g < first + twin.gpusOfServer(server); ++g)
+                gpus.push_back(g);
+        }
         return gpus;
     }
     gpus.resize(std::size_t(twin.gpuCount()));
@@ -304,7 +304,7 @@ std::vector<std::size_t> DashboardPage::filteredLinks() const
     for (std::size_t u = 0; u < fabric.uplinks().size(); ++u) {
         bool keep = true;
         if (m_filter.kind == DashboardPart::Kind::Link) {
-            keep = int(u) == m_filter.index;
+            keep = DashboardParts::sameLine(m_session.twin(), m_filter, u);
         } else if (m_filter.kind == DashboardPart::Kind::Leaf) {
             keep = fabric.uplinkLeaf(u) == m_filter.index;
         } else if (m_filter.kind == DashboardPart::Kind::Spine) {
@@ -323,6 +323,8 @@ std::vector<int> DashboardPage::filteredRacks() const
     const core::cluster::ClusterTwin& twin = m_session.twin();
     if (m_filter.kind == DashboardPart::Kind::Server)
         return {twin.rackOfServer(m_filter.index)};
+    if (m_filter.kind == DashboardPart::Kind::Rack)
+        return {m_filter.index};
     std::vector<int> racks;
     for (int r = 0; r < int(twin.spec().racks().size()) && r < kMaxRackLines; ++r)
         racks.push_back(r);
@@ -542,7 +544,8 @@ void DashboardPage::buildFabricRow()
     TimeSeriesPanel* errors = addChart(m_fabricRow, QStringLiteral("fabric-errors"),
                                        tr("Fabric errors: drops and links out of service"), tr("Packets/s, links"),
                                        QString());
-    if (m_filter.kind == DashboardPart::Kind::None || m_filter.kind == DashboardPart::Kind::Server) {
+    if (m_filter.kind == DashboardPart::Kind::None || m_filter.kind == DashboardPart::Kind::Server ||
+        m_filter.kind == DashboardPart::Kind::Rack) {
         addLine(use, "ailab_fabric_link_utilisation_max", tr("busiest link"));
         addLine(saturation, "ailab_fabric_ecn_marks", tr("ECN marks, every link"));
         addLine(saturation, "ailab_fabric_pfc_pauses", tr("PFC pause frames, every link"), Qt::DashLine);
@@ -700,9 +703,20 @@ void DashboardPage::updateComponents()
     fabricTile->setStatus(fabricStatus);
 
     MetricTile* storageTile = m_cards[std::size_t(Component::Storage)]->tile();
-    const double throughput = latestValue(twin, "ailab_cluster_storage_throughput");
-    storageTile->setValue(std::isnan(throughput) ? tr("–") : formatFigure(throughput), QStringLiteral("GB/s"));
-    storageTile->setDetail(tr("reads and writes"));
+    // A job reads its batch in a burst each step, so one sample shows the burst or the gap;
+    // the tile shows the rate, the mean of the last minute.
+    const core::telemetry::TimeSeries* throughputSeries = twin.metrics().find("ailab_cluster_storage_throughput");
+    const std::optional<double> throughput =
+        throughputSeries != nullptr ? meanOver(*throughputSeries, kRateWindowS) : std::nullopt;
+    if (throughput) {
+        const QString text = QString::fromStdString(core::units::toString(
+            core::units::ByteRate::gigabytesPerSecond(*throughput), {.significantDigits = 3}));
+        const qsizetype space = text.lastIndexOf(QLatin1Char(' '));
+        storageTile->setValue(text.left(space), text.mid(space + 1));
+    } else {
+        storageTile->setValue(tr("–"));
+    }
+    storageTile->setDetail(tr("reads and writes, mean of the last minute"));
     storageTile->setStatus(statusOf(storage));
 
     MetricTile* jobsTile = m_cards[std::size_t(Component::Orchestration)]->tile();
@@ -763,7 +777,7 @@ void DashboardPage::onFrame()
     // The drawing's state, every node's and link's, is the page's dearest update: while the
     // clock plays it is made only when the drawing is on screen (and once it is scrolled to).
     if (!m_session.driver()->isPlaying() || !m_topology->visibleRegion().isEmpty())
-        m_topology->updateState(DashboardTopology::snapshot(twin));
+        m_topology->updateState(m_drawing.snapshot(twin, DrawingStatus::Health));
     else
         m_topologyStale = true;
 }
@@ -772,7 +786,7 @@ QJsonObject DashboardPage::saveState() const
 {
     return {{kComponent, ComponentTexts::id(m_selected)},
             {kRange, kRangeIds.value(m_range->currentIndex())},
-            {kFilter, DashboardTopology::elementId(m_filter)}};
+            {kFilter, DashboardParts::nameOf(m_session.twin(), m_filter)}};
 }
 
 void DashboardPage::restoreState(const QJsonObject& state)
@@ -799,11 +813,11 @@ void DashboardPage::restoreState(const QJsonObject& state)
     if (state.contains(kFilter)) {
         const QJsonValue value = state.value(kFilter);
         if (!value.isString())
-            throw core::Error("expected a part of the drawing such as \"server:3\", or \"\"", "/filter");
-        part = DashboardTopology::partOf(value.toString());
+            throw core::Error("expected a part of the drawing such as \"server3\", or \"\"", "/filter");
+        part = DashboardParts::partOf(m_session.twin(), value.toString());
         if ((part.kind == DashboardPart::Kind::None && !value.toString().isEmpty()) ||
             (part.kind != DashboardPart::Kind::None && !partExists(part)))
-            throw core::Error("expected a part of this cluster's drawing such as \"server:3\", or \"\"",
+            throw core::Error("expected a server, switch, rack or leaf-spine link of this cluster such as \"server3\", or \"\"",
                               "/filter");
     }
     selectComponent(component);

@@ -2,7 +2,8 @@
 
 #include "labs/common/skeleton/lab_page.h"
 #include "labs/operations/views/component_texts.h"
-#include "labs/operations/views/dashboard_topology.h"
+#include "labs/operations/views/cluster_drawing.h"
+#include "labs/operations/views/dashboard_part.h"
 #include "labs/operations/views/series_feed.h"
 
 #include <QHash>
@@ -128,6 +129,8 @@ private:
     QString m_inspectorHtml; // what it shows, to redraw only on change
     QLabel* m_banner = nullptr;
     TopologyView* m_topology = nullptr;
+    ClusterDrawing m_drawing;
+    QLabel* m_drawingNote = nullptr; // what the drawing leaves out of a large cluster
     QWidget* m_filterBar = nullptr;
     QLabel* m_filterLabel = nullptr;
     QPushButton* m_clearFilter = nullptr;

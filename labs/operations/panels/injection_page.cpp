@@ -291,8 +291,10 @@ void InjectionPage::onRebuilt()
 {
     const cluster::ClusterTwin& twin = m_session.twin();
     m_drawing.build(twin);
-    m_clusterView->setTopology(m_drawing.snapshot(twin));
-    m_drawingNote->setText(m_drawing.note());
+    m_clusterView->setTopology(m_drawing.snapshot(twin, DrawingStatus::TwinState));
+    m_drawingNote->setText(m_drawing.note().isEmpty()
+                               ? QString()
+                               : tr("%1 Choose any other part from the list.").arg(m_drawing.note()));
     m_drawingNote->setVisible(!m_drawing.note().isEmpty());
     m_form->setCluster(&m_drawing, m_session.durationS());
     m_timeline->clear();
@@ -328,7 +330,7 @@ void InjectionPage::refresh()
     updateFaultTable();
     updatePropagation();
     updateChart(false);
-    m_clusterView->updateState(m_drawing.snapshot(m_session.twin()));
+    m_clusterView->updateState(m_drawing.snapshot(m_session.twin(), DrawingStatus::TwinState));
 }
 
 const cluster::ClusterTwin& InjectionPage::baselineTwin()

@@ -1,9 +1,13 @@
 #include "labs/operations/views/cluster_drawing.h"
 
+#include "core/cluster/cluster_health.h"
 #include "core/cluster/cluster_twin.h"
 #include "core/cluster/fault_catalog.h"
 #include "core/cluster/fault_injector.h"
 #include "core/telemetry/metric_registry.h"
+#include "labs/common/widgets/core_status.h"
+
+#include <QLocale>
 
 #include <QSet>
 #include <algorithm>
@@ -93,8 +97,10 @@ void ClusterDrawing::build(const cluster::ClusterTwin& twin)
     const int servers = std::min(m_serverCount, kMaxServers);
     const double width = std::max({double(servers), double(leaves), double(spines), 6.0});
 
+    using Tier = Place::Tier;
     auto addNode = [this](const QString& id, const QString& label, const QString& kind, QPointF at,
-                          ClusterComponent component) {
+                          ClusterComponent component, Tier tier, int index) {
+        m_placeOf.insert(id, Place{tier, index, {}});
         TopologyNode node;
         node.id = id;
         node.label = label;
@@ -105,17 +111,17 @@ void ClusterDrawing::build(const cluster::ClusterTwin& twin)
     };
     for (int i = 0; i < spines; ++i) {
         const QString name = qs(m_allSpines[std::size_t(i)]);
-        addNode(name, name, QStringLiteral("switch"), {spread(i, spines, width), kSpineRow}, {"switch", name, name});
+        addNode(name, name, QStringLiteral("switch"), {spread(i, spines, width), kSpineRow}, {"switch", name, name}, Tier::Spine, i);
         m_spines << name;
     }
     for (int i = 0; i < leaves; ++i) {
         const QString name = qs(m_allLeaves[std::size_t(i)]);
-        addNode(name, name, QStringLiteral("switch"), {spread(i, leaves, width), kLeafRow}, {"switch", name, name});
+        addNode(name, name, QStringLiteral("switch"), {spread(i, leaves, width), kLeafRow}, {"switch", name, name}, Tier::Leaf, i);
         m_leaves << name;
     }
     for (int s = 0; s < servers; ++s) {
         const QString name = QStringLiteral("server%1").arg(s);
-        addNode(name, name, QStringLiteral("server"), {spread(s, servers, width), kServerRow}, {"server", name, name});
+        addNode(name, name, QStringLiteral("server"), {spread(s, servers, width), kServerRow}, {"server", name, name}, Tier::Server, s);
         m_servers << name;
     }
     // Racks under the servers they hold.
@@ -127,7 +133,7 @@ void ClusterDrawing::build(const cluster::ClusterTwin& twin)
         if (last >= firstServer)
             x = (spread(firstServer, servers, width) + spread(last, servers, width)) / 2.0;
         const QString name = qs(m_allRacks[r]);
-        addNode(name, name, QStringLiteral("rack"), {x, kRackRow}, {"rack", name, name});
+        addNode(name, name, QStringLiteral("rack"), {x, kRackRow}, {"rack", name, name}, Tier::Rack, int(r));
         m_racks << name;
         firstServer += count;
     }
@@ -135,13 +141,13 @@ void ClusterDrawing::build(const cluster::ClusterTwin& twin)
     const int jobs = std::min<int>(int(m_allJobs.size()), kMaxJobs);
     const int services = 2 + jobs;
     addNode(QStringLiteral("storage"), tr("Storage"), QStringLiteral("storage"),
-            {spread(0, services, width), kServiceRow}, {"storage-tier", QString(), tr("Storage")});
+            {spread(0, services, width), kServiceRow}, {"storage-tier", QString(), tr("Storage")}, Tier::Storage, 0);
     addNode(QStringLiteral("scheduler"), tr("Scheduler"), QStringLiteral("cpu"),
-            {spread(1, services, width), kServiceRow}, {"scheduler", QString(), tr("Scheduler")});
+            {spread(1, services, width), kServiceRow}, {"scheduler", QString(), tr("Scheduler")}, Tier::Scheduler, 0);
     for (int j = 0; j < jobs; ++j) {
         const QString name = qs(m_allJobs[std::size_t(j)]);
         addNode(QStringLiteral("job:") + name, name, QStringLiteral("job"), {spread(2 + j, services, width), kServiceRow},
-                {"job", name, name});
+                {"job", name, name}, Tier::Job, j);
         m_jobs << name;
     }
 
@@ -162,6 +168,7 @@ void ClusterDrawing::build(const cluster::ClusterTwin& twin)
         link.labelCapacity = false;
         m_links.push_back(link);
         m_componentOf.insert(name, {"link", name, name});
+        m_placeOf.insert(name, Place{Tier::Uplink, -1, {}});
         m_uplinks << name;
     }
     for (int s = 0; s < servers; ++s) {
@@ -175,6 +182,15 @@ void ClusterDrawing::build(const cluster::ClusterTwin& twin)
         link.labelCapacity = false;
         m_links.push_back(link);
         m_componentOf.insert(link.id, m_componentOf.value(link.from));
+        m_placeOf.insert(link.id, Place{Tier::Access, s, {}});
+    }
+    // Each drawn line stands for its parallel links ("leaf0-spine1#2" folds into
+    // "leaf0-spine1").
+    const auto& uplinkNames = twin.fabricState().uplinkNames();
+    for (std::size_t u = 0; u < uplinkNames.size(); ++u) {
+        const auto it = m_placeOf.find(qs(uplinkNames[u]).section(QLatin1Char('#'), 0, 0));
+        if (it != m_placeOf.end() && it->tier == Tier::Uplink)
+            it->uplinks.push_back(u);
     }
 
     QStringList left;
@@ -189,12 +205,53 @@ void ClusterDrawing::build(const cluster::ClusterTwin& twin)
     if (int(m_allJobs.size()) > jobs)
         left << tr("%1 of %2 jobs").arg(jobs).arg(m_allJobs.size());
     if (!left.isEmpty())
-        m_note = tr("The drawing shows the first %1; choose any other part from the list.")
+        m_note = tr("The drawing shows the first %1.")
                      .arg(left.join(QStringLiteral(", ")));
 }
 
-TopologySnapshot ClusterDrawing::snapshot(const cluster::ClusterTwin& twin) const
+Status ClusterDrawing::healthOf(const cluster::ClusterTwin& twin, const Place& place, Status state)
 {
+    using Tier = Place::Tier;
+    using core::telemetry::Health;
+    Health health = Health::Healthy;
+    switch (place.tier) {
+    case Tier::Spine:
+        health = cluster::spineHealth(twin, std::size_t(place.index));
+        break;
+    case Tier::Leaf:
+        health = cluster::leafHealth(twin, std::size_t(place.index));
+        break;
+    case Tier::Server:
+    case Tier::Access:
+        health = cluster::serverHealth(twin, place.index);
+        break;
+    case Tier::Rack:
+        // A rack: the worst of the servers it holds.
+        health = Health::Idle;
+        for (int s = 0; s < twin.serverCount(); ++s)
+            if (twin.rackOfServer(s) == place.index)
+                health = cluster::worse(health, cluster::serverHealth(twin, s));
+        break;
+    case Tier::Uplink:
+        health = Health::Idle;
+        for (std::size_t u : place.uplinks)
+            health = cluster::worse(health, cluster::uplinkHealth(twin, u));
+        break;
+    case Tier::Storage:
+        health = cluster::storageHealth(twin);
+        break;
+    case Tier::Scheduler:
+        health = cluster::orchestrationHealth(twin);
+        break;
+    case Tier::Job:
+        return state; // no rule judges one job: its state is its status
+    }
+    return statusOf(health);
+}
+
+TopologySnapshot ClusterDrawing::snapshot(const cluster::ClusterTwin& twin, DrawingStatus source) const
+{
+    using Tier = Place::Tier;
     TopologySnapshot snap;
     snap.nodes = m_nodes;
     snap.links = m_links;
@@ -211,21 +268,38 @@ TopologySnapshot ClusterDrawing::snapshot(const cluster::ClusterTwin& twin) cons
         raise(status[element], takesOut(kind) ? Status::Failed : Status::Congested);
         acting[element] << qs(a.spec.kind);
     }
-    const auto& fabric = twin.fabricState().fabric();
-    const auto& graph = fabric.graph;
+    // The running jobs on each drawn server, for its hover text.
+    std::vector<QStringList> jobsOn(std::size_t(m_servers.size()));
+    for (std::size_t j = 0; j < twin.jobs().size(); ++j) {
+        const cluster::JobPhase phase = twin.jobs()[j]->phase();
+        if (phase != cluster::JobPhase::Running && phase != cluster::JobPhase::Checkpointing)
+            continue;
+        int last = -1;
+        for (int g : twin.jobGpus(j)) {
+            const int server = twin.serverOfGpu(g);
+            if (server != last && server < int(jobsOn.size()) && !jobsOn[std::size_t(server)].contains(qs(twin.jobs()[j]->spec().name)))
+                jobsOn[std::size_t(server)] << qs(twin.jobs()[j]->spec().name);
+            last = server;
+        }
+    }
+    const auto& graph = twin.fabricState().fabric().graph;
     const auto& cluster = twin.scheduler().cluster();
     for (TopologyNode& node : snap.nodes) {
         Status s = Status::Healthy;
         QStringList detail;
         const ClusterComponent& c = m_componentOf[node.id];
+        const Place& place = m_placeOf[node.id];
         if (c.type == "switch") {
             const auto id = graph.findNode(c.target.toStdString());
             if (!graph.node(id).up)
                 s = Status::Failed;
+            detail << (place.tier == Tier::Spine ? tr("Spine switch") : tr("Leaf switch"));
         } else if (c.type == "server") {
-            const int server = c.target.mid(6).toInt();
+            const int server = place.index;
             detail << tr("%1 GPUs in %2").arg(twin.gpusOfServer(server)).arg(qs(twin.spec().racks().at(
                                                                               std::size_t(twin.rackOfServer(server))).id));
+            const QStringList& jobs = jobsOn[std::size_t(server)];
+            detail << (jobs.isEmpty() ? tr("no job") : tr("running %1").arg(jobs.join(QStringLiteral(", "))));
             if (!cluster.state(server).up) {
                 s = Status::Failed;
                 detail << tr("out of service");
@@ -259,35 +333,43 @@ TopologySnapshot ClusterDrawing::snapshot(const cluster::ClusterTwin& twin) cons
                 raise(s, Status::Congested);
         }
         raise(s, status.value(node.id, Status::Healthy));
+        if (source == DrawingStatus::Health) {
+            s = healthOf(twin, place, s);
+            detail.insert(c.type == "switch" ? 1 : 0, style::statusText(s));
+        }
         if (acting.contains(node.id))
             detail << tr("faults acting: %1").arg(acting[node.id].join(QStringLiteral(", ")));
         node.status = s;
         node.detail = detail.join(QStringLiteral(" · "));
     }
     // Leaf-spine links: down, degraded (a fault acts on them) and their utilisation.
-    const auto& uplinkNames = twin.fabricState().uplinkNames();
-    QHash<QString, bool> down;
-    for (std::size_t l = 0; l < uplinkNames.size(); ++l) {
-        QString name = qs(uplinkNames[l]);
-        name = name.section(QLatin1Char('#'), 0, 0);
-        if (!graph.usable(twin.fabricState().uplinks()[l]))
-            down[name] = true;
-    }
     for (TopologyLink& link : snap.links) {
-        if (!m_uplinks.contains(link.id)) {
-            link.status = Status::Healthy;
+        const Place& place = m_placeOf[link.id];
+        if (place.tier == Tier::Access) {
+            link.status = source == DrawingStatus::Health ? healthOf(twin, place, Status::Healthy) : Status::Healthy;
             continue;
         }
         Status s = status.value(link.id, Status::Healthy);
-        if (down.value(link.id))
-            raise(s, Status::Failed);
+        double percent = 0.0;
+        for (std::size_t u : place.uplinks) {
+            if (!graph.usable(twin.fabricState().uplinks()[u]))
+                raise(s, Status::Failed);
+            const auto* series = twin.metrics().find(
+                fmt::format("ailab_link_utilisation{{link=\"{}\"}}", twin.fabricState().uplinkNames()[u]));
+            if (series != nullptr && series->latest())
+                percent = std::max(percent, series->latest()->value);
+        }
+        link.utilisation = percent / 100.0;
+        if (source == DrawingStatus::Health)
+            s = healthOf(twin, place, s);
         link.status = s;
-        const auto* series =
-            twin.metrics().find(fmt::format("ailab_link_utilisation{{link=\"{}\"}}", link.id.toStdString()));
-        if (series != nullptr && series->latest())
-            link.utilisation = series->latest()->value / 100.0;
-        link.detail = acting.contains(link.id) ? tr("faults acting: %1").arg(acting[link.id].join(QStringLiteral(", ")))
-                                               : QString();
+        //: A leaf-spine link's hover text: its busiest parallel link's utilisation
+        QStringList detail{tr("%1 % used").arg(QLocale().toString(percent, 'f', 0))};
+        if (source == DrawingStatus::Health)
+            detail << style::statusText(s);
+        if (acting.contains(link.id))
+            detail << tr("faults acting: %1").arg(acting[link.id].join(QStringLiteral(", ")));
+        link.detail = detail.join(QStringLiteral(" · "));
     }
     return snap;
 }

@@ -3,6 +3,8 @@
 #include "core/cluster/cluster_health.h"
 #include "core/cluster/cluster_twin.h"
 #include "core/telemetry/metric_registry.h"
+#include "core/telemetry/series_window.h"
+#include "core/units/format.h"
 #include "labs/common/widgets/core_status.h"
 
 #include <QLocale>
@@ -19,6 +21,20 @@ QString value(const core::cluster::ClusterTwin& twin, const std::string& series,
         return ComponentTexts::tr("–");
     //: A figure and its unit, e.g. "42.0 %"
     return ComponentTexts::tr("%1 %2").arg(formatFigure(v), unit);
+}
+
+// A rate of bursts (a job reads its batch at the start of each step): the mean of the last
+// minute, as the dashboard's storage tile shows it, in the unit that reads best.
+QString rate(const core::cluster::ClusterTwin& twin, const std::string& series)
+{
+    const core::telemetry::TimeSeries* s = twin.metrics().find(series);
+    const std::optional<double> mean = s != nullptr ? meanOver(*s, 60.0) : std::nullopt;
+    if (!mean)
+        return ComponentTexts::tr("–");
+    //: A rate and the window it is the mean of, e.g. "65.0 MB/s, mean of the last minute"
+    return ComponentTexts::tr("%1, mean of the last minute")
+        .arg(QString::fromStdString(core::units::toString(core::units::ByteRate::gigabytesPerSecond(*mean),
+                                                          {.significantDigits = 3})));
 }
 
 // A count (GPUs, links): a whole number.
@@ -192,8 +208,8 @@ ExplainerContent ComponentTexts::inspector(Component component, const core::clus
                        "(MLPerf Storage's 90 % accelerator utilisation) · healthy otherwise")
                         .arg(QLocale().toString(100 * kStarvedDataWaitShare, 'f', 0));
         c.inputs = {
-            {tr("Read throughput"), value(twin, "ailab_storage_read_throughput", QStringLiteral("GB/s")), kTwin},
-            {tr("Write throughput"), value(twin, "ailab_storage_write_throughput", QStringLiteral("GB/s")), kTwin},
+            {tr("Read throughput"), rate(twin, "ailab_storage_read_throughput"), kTwin},
+            {tr("Write throughput"), rate(twin, "ailab_storage_write_throughput"), kTwin},
             {tr("Read latency (saturation)"), value(twin, "ailab_storage_read_latency", QStringLiteral("ms")),
              kTwin},
             {tr("Metadata operations"), value(twin, "ailab_storage_metadata_operations", tr("ops/s")), kTwin},

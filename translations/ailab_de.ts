@@ -10538,6 +10538,118 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>The fault %1 is cleared.</source>
+        <translation>Der Fehler %1 ist behoben.</translation>
+    </message>
+    <message>
+        <source>The fault %1 acts.</source>
+        <translation>Der Fehler %1 wirkt.</translation>
+    </message>
+    <message>
+        <source>The operator applied the response %1.</source>
+        <translation>Der Betrieb hat die Maßnahme %1 angewandt.</translation>
+    </message>
+    <message>
+        <source>The job starts on its GPUs.</source>
+        <translation>Der Job startet auf seinen GPUs.</translation>
+    </message>
+    <message>
+        <source>The job restarts from its last checkpoint.</source>
+        <translation>Der Job startet von seinem letzten Checkpoint neu.</translation>
+    </message>
+    <message>
+        <source>The job wrote a checkpoint.</source>
+        <translation>Der Job hat einen Checkpoint geschrieben.</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s watchdog ended the job: a collective found no path between its ranks.</source>
+        <translation>Der Watchdog von NCCL hat den Job beendet: Eine kollektive Operation fand keinen Pfad zwischen seinen Prozessen.</translation>
+    </message>
+    <message>
+        <source>The job&apos;s communication takes longer than before.</source>
+        <translation>Die Kommunikation des Jobs dauert länger als zuvor.</translation>
+    </message>
+    <message>
+        <source>The job&apos;s communication is back to its usual time.</source>
+        <translation>Die Kommunikation des Jobs braucht wieder ihre übliche Zeit.</translation>
+    </message>
+    <message>
+        <source>The job&apos;s steps wait for their data.</source>
+        <translation>Die Schritte des Jobs warten auf ihre Daten.</translation>
+    </message>
+    <message>
+        <source>The job&apos;s data arrives in time again.</source>
+        <translation>Die Daten des Jobs kommen wieder rechtzeitig an.</translation>
+    </message>
+    <message>
+        <source>The job finished.</source>
+        <translation>Der Job ist fertig.</translation>
+    </message>
+    <message>
+        <source>The job stopped; its work since the last checkpoint is lost.</source>
+        <translation>Der Job ist angehalten; seine Arbeit seit dem letzten Checkpoint ist verloren.</translation>
+    </message>
+    <message>
+        <source>The job&apos;s steps slowed down.</source>
+        <translation>Die Schritte des Jobs sind langsamer geworden.</translation>
+    </message>
+    <message>
+        <source>The job&apos;s steps are back to full speed.</source>
+        <translation>Die Schritte des Jobs laufen wieder mit voller Geschwindigkeit.</translation>
+    </message>
+    <message>
+        <source>The link is out of service.</source>
+        <translation>Die Verbindung ist außer Betrieb.</translation>
+    </message>
+    <message>
+        <source>The link is back in service.</source>
+        <translation>Die Verbindung ist wieder in Betrieb.</translation>
+    </message>
+    <message>
+        <source>The service lost a replica.</source>
+        <translation>Der Dienst hat ein Replikat verloren.</translation>
+    </message>
+    <message>
+        <source>The service placed a replica.</source>
+        <translation>Der Dienst hat ein Replikat platziert.</translation>
+    </message>
+    <message>
+        <source>A random failure, at the rate published measurements give.</source>
+        <translation>Ein zufälliger Ausfall, mit der Rate aus veröffentlichten Messungen.</translation>
+    </message>
+    <message>
+        <source>GPUs lower their clocks to stay within power or heat.</source>
+        <translation>GPUs senken ihre Takte, um innerhalb der Leistungs- oder Wärmegrenze zu bleiben.</translation>
+    </message>
+    <message>
+        <source>The GPUs&apos; clocks are back to normal.</source>
+        <translation>Die Takte der GPUs sind wieder normal.</translation>
+    </message>
+    <message>
+        <source>A GPU shut down to protect itself from heat.</source>
+        <translation>Eine GPU hat sich zum Schutz vor Hitze abgeschaltet.</translation>
+    </message>
+    <message>
+        <source>The rack&apos;s power feed tripped.</source>
+        <translation>Die Stromzufuhr des Racks hat ausgelöst.</translation>
+    </message>
+    <message>
+        <source>The rack&apos;s inlet air is warmer than ASHRAE&apos;s recommended range.</source>
+        <translation>Die Zuluft des Racks ist wärmer als der von ASHRAE empfohlene Bereich.</translation>
+    </message>
+    <message>
+        <source>The rack&apos;s inlet air is within the recommended range again.</source>
+        <translation>Die Zuluft des Racks ist wieder im empfohlenen Bereich.</translation>
+    </message>
+    <message>
+        <source>The rack makes more heat than its cooling removes.</source>
+        <translation>Das Rack erzeugt mehr Wärme, als seine Kühlung abführt.</translation>
+    </message>
+    <message>
+        <source>The rack&apos;s cooling removes its heat again.</source>
+        <translation>Die Kühlung des Racks führt seine Wärme wieder ab.</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::operations::OperationsLab</name>

@@ -377,3 +377,39 @@ TEST_CASE("operations injection: every fault's description and severity reads in
                   QString::fromUtf8(severity.meaning.data(), int(severity.meaning.size())));
     }
 }
+
+TEST_CASE("operations injection: in German every line of the timeline says what happened in German",
+          "[gui][operations]")
+{
+    ailab::tests::GermanForScope german;
+    Fixture f(coolingScenario());
+    f.runTo(60);
+    f.choose(Group::Compute, QStringLiteral("rack"), QStringLiteral("rack0"), QStringLiteral("cooling-failure"));
+    f.inject();
+    f.runTo(900);
+    const auto& log = f.session.twin().events();
+    REQUIRE(log.size() > 4);
+    const QStringList lines = f.timeline();
+    REQUIRE(lines.size() == int(log.size()));
+    for (std::size_t i = 1; i < log.size(); ++i) {
+        INFO(log[i].type << ": " << lines[int(i)].toStdString());
+        // A German sentence about the event's type, not core's English one.
+        const QString sentence = InjectionTexts::eventSentence(log[i].type);
+        CHECK_FALSE(sentence.isEmpty());
+        CHECK(lines[int(i)].contains(sentence));
+        CHECK_FALSE(lines[int(i)].contains(QString::fromStdString(log[i].message)));
+    }
+    // Every type the twin logs has its sentence, faults by their kind.
+    for (const char* type : {"job.start", "job.restart", "job.checkpoint", "job.collective-timeout",
+                             "job.communication-slowed", "job.communication-recovered", "job.data-wait",
+                             "job.data-recovered", "job.done", "job.interrupted", "job.slowed", "job.recovered",
+                             "link.down", "link.up", "service.replica-lost", "service.replica-placed",
+                             "failure.random", "facility.gpu-throttle-started", "facility.gpu-throttle-ended",
+                             "facility.gpu-thermal-shutdown", "facility.feed-tripped",
+                             "facility.inlet-above-recommended", "facility.inlet-within-recommended",
+                             "facility.heat-above-cooling", "facility.heat-within-cooling"}) {
+        INFO(type);
+        CHECK_FALSE(InjectionTexts::eventSentence(type).isEmpty());
+    }
+    CHECK(InjectionTexts::eventSentence("fault.link-down.cleared").contains(QStringLiteral("link-down")));
+}

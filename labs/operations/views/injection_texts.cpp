@@ -130,11 +130,64 @@ QString InjectionTexts::typeLabel(const std::string& type)
 
 QString InjectionTexts::eventMessage(const core::telemetry::Event& event)
 {
-    // The twin's sentences are English (core has no translations); in another language the
-    // event's type and subject say what happened, without an English sentence among them.
-    if (QLocale().language() != QLocale::English && QLocale().language() != QLocale::C)
-        return {};
-    return QString::fromStdString(event.message);
+    // The twin's sentences are English (core has no translations) and carry the event's
+    // figures; in another language the event's type says what happened in a sentence of that
+    // language, without the figures (the charts and tiles show them).
+    if (QLocale().language() == QLocale::English || QLocale().language() == QLocale::C)
+        return QString::fromStdString(event.message);
+    return eventSentence(event.type);
+}
+
+QString InjectionTexts::eventSentence(const std::string& type)
+{
+    // Faults as the injector logs them: "fault.<kind>" and "fault.<kind>.cleared".
+    constexpr std::string_view kFault = "fault.";
+    constexpr std::string_view kCleared = ".cleared";
+    if (type.rfind(kFault, 0) == 0) {
+        std::string kind = type.substr(kFault.size());
+        const bool cleared = kind.size() > kCleared.size() &&
+                             kind.compare(kind.size() - kCleared.size(), kCleared.size(), kCleared) == 0;
+        if (cleared)
+            kind.resize(kind.size() - kCleared.size());
+        return cleared ? tr("The fault %1 is cleared.").arg(QString::fromStdString(kind))
+                       : tr("The fault %1 acts.").arg(QString::fromStdString(kind));
+    }
+    if (type.rfind("operator.", 0) == 0)
+        return tr("The operator applied the response %1.").arg(QString::fromStdString(type.substr(9)));
+    static const std::pair<const char*, const char*> sentences[] = {
+        {"job.start", QT_TR_NOOP("The job starts on its GPUs.")},
+        {"job.restart", QT_TR_NOOP("The job restarts from its last checkpoint.")},
+        {"job.checkpoint", QT_TR_NOOP("The job wrote a checkpoint.")},
+        {"job.collective-timeout",
+         QT_TR_NOOP("NCCL's watchdog ended the job: a collective found no path between its ranks.")},
+        {"job.communication-slowed", QT_TR_NOOP("The job's communication takes longer than before.")},
+        {"job.communication-recovered", QT_TR_NOOP("The job's communication is back to its usual time.")},
+        {"job.data-wait", QT_TR_NOOP("The job's steps wait for their data.")},
+        {"job.data-recovered", QT_TR_NOOP("The job's data arrives in time again.")},
+        {"job.done", QT_TR_NOOP("The job finished.")},
+        {"job.interrupted", QT_TR_NOOP("The job stopped; its work since the last checkpoint is lost.")},
+        {"job.slowed", QT_TR_NOOP("The job's steps slowed down.")},
+        {"job.recovered", QT_TR_NOOP("The job's steps are back to full speed.")},
+        {"link.down", QT_TR_NOOP("The link is out of service.")},
+        {"link.up", QT_TR_NOOP("The link is back in service.")},
+        {"service.replica-lost", QT_TR_NOOP("The service lost a replica.")},
+        {"service.replica-placed", QT_TR_NOOP("The service placed a replica.")},
+        {"failure.random", QT_TR_NOOP("A random failure, at the rate published measurements give.")},
+        {"facility.gpu-throttle-started", QT_TR_NOOP("GPUs lower their clocks to stay within power or heat.")},
+        {"facility.gpu-throttle-ended", QT_TR_NOOP("The GPUs' clocks are back to normal.")},
+        {"facility.gpu-thermal-shutdown", QT_TR_NOOP("A GPU shut down to protect itself from heat.")},
+        {"facility.feed-tripped", QT_TR_NOOP("The rack's power feed tripped.")},
+        {"facility.inlet-above-recommended",
+         QT_TR_NOOP("The rack's inlet air is warmer than ASHRAE's recommended range.")},
+        {"facility.inlet-within-recommended",
+         QT_TR_NOOP("The rack's inlet air is within the recommended range again.")},
+        {"facility.heat-above-cooling", QT_TR_NOOP("The rack makes more heat than its cooling removes.")},
+        {"facility.heat-within-cooling", QT_TR_NOOP("The rack's cooling removes its heat again.")},
+    };
+    for (const auto& [id, sentence] : sentences)
+        if (type == id)
+            return tr(sentence);
+    return {};
 }
 
 QString InjectionTexts::timelineLine(const core::telemetry::Event& event)

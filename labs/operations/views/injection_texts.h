@@ -34,8 +34,12 @@ public:
     static QString typeLabel(const std::string& type);
     // One line of the timeline: time, type, subject and message; the twin's first line
     // "All services operational" as the course says it.
-    // The twin's sentence about an event, in English only; empty in another language.
+    // The twin's sentence about an event in English; in another language a sentence of that
+    // language about its type (eventSentence), without the figures.
     static QString eventMessage(const core::telemetry::Event& event);
+    // What an event of a type says, in the learner's language; empty for a type it does not
+    // know.
+    static QString eventSentence(const std::string& type);
     static QString timelineLine(const core::telemetry::Event& event);
 };
 

@@ -44,7 +44,7 @@ std::vector<PropagationStep> PropagationDrawing::steps(const core::cluster::Clus
         step.time = e.time;
         step.type = QString::fromStdString(e.type);
         step.subject = e.subject ? QString::fromStdString(*e.subject) : QString();
-        step.message = InjectionTexts::eventMessage(e); // empty outside English
+        step.message = InjectionTexts::eventMessage(e); // in the learner's language
         step.status = e.severity == core::telemetry::Severity::Critical  ? Status::Failed
                       : e.severity == core::telemetry::Severity::Warning ? Status::Congested
                                                                          : Status::Healthy;

@@ -10650,6 +10650,10 @@
         <source>The rack&apos;s cooling removes its heat again.</source>
         <translation>Die Kühlung des Racks führt seine Wärme wieder ab.</translation>
     </message>
+    <message>
+        <source>The job&apos;s collective waits for a path between its ranks, until NCCL&apos;s watchdog ends it.</source>
+        <translation>Die kollektive Operation des Jobs wartet auf einen Pfad zwischen seinen Prozessen, bis der Watchdog von NCCL ihn beendet.</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::operations::OperationsLab</name>

@@ -87,6 +87,11 @@ struct TrainingJobSpec
     double checkpointIntervalS = 1800.0; // 0: no checkpoints
     storage::CheckpointMode checkpointMode = storage::CheckpointMode::Async;
     int priority = 0;
+    // How long a collective waits for a path between the job's ranks before NCCL's watchdog
+    // ends the job. PyTorch's ProcessGroupNCCL waits 10 minutes by default
+    // (torch.distributed, init_process_group timeout); the twin ends it at once (0) unless an
+    // operator raises it, so a short outage of the fabric shows as a restart.
+    double collectiveTimeoutS = 0.0;
 };
 
 // An inference service: `replicas` copies of a model (core/infer's serving catalogue) on

@@ -77,6 +77,7 @@ void TrainingJob::interrupt(const std::string& cause)
         return;
     const double now = m_sim.now();
     ++m_generation;
+    m_waitingSince = -1;
     // Back to the durable checkpoint: the steps since it are lost, and so is the time since
     // the checkpoint's state was captured in this run (or since the run began, when it
     // started from that checkpoint).
@@ -144,8 +145,28 @@ void TrainingJob::beginStep()
     const double stepS =
         std::isfinite(allReduce) ? m_plan.stepSeconds(slowdown, allReduce) : std::numeric_limits<double>::infinity();
     if (!std::isfinite(stepS)) {
-        // The fabric cannot join the job's ranks: NCCL's watchdog ends the job (its timeout,
-        // 30 minutes by default in PyTorch's ProcessGroupNCCL, is shortened to a step here).
+        // The fabric cannot join the job's ranks. The collective waits for a path up to the
+        // job's timeout, looking again each second (a flapping link comes back); then NCCL's
+        // watchdog ends the job.
+        const double now = m_sim.now();
+        if (m_waitingSince < 0) {
+            m_waitingSince = now;
+            if (m_spec.collectiveTimeoutS > 0 && m_hooks.log)
+                m_hooks.log("job.collective-waiting",
+                            fmt::format("{}'s collective waits for a path between its ranks; NCCL's watchdog "
+                                        "ends the job after {:.0f} s.",
+                                        m_spec.name, m_spec.collectiveTimeoutS));
+        }
+        const double waited = now - m_waitingSince;
+        if (waited < m_spec.collectiveTimeoutS) {
+            constexpr double kLookAgainS = 1.0;
+            m_sim.scheduleIn(std::min(kLookAgainS, m_spec.collectiveTimeoutS - waited), [this, generation] {
+                if (generation == m_generation)
+                    beginStep();
+            });
+            return;
+        }
+        m_waitingSince = -1;
         m_sim.scheduleIn(0.0, [this, generation] {
             if (generation != m_generation)
                 return;
@@ -156,6 +177,7 @@ void TrainingJob::beginStep()
         });
         return;
     }
+    m_waitingSince = -1;
     m_current.stepS = stepS;
     m_current.exposedCommS = std::max(0.0, stepS - m_current.computeS);
     m_computeEnd = -1;

@@ -3,6 +3,7 @@
 #include "core/cluster/cluster_spec.h"
 #include "core/cluster/job_plan.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -85,6 +86,8 @@ public:
     const JobPlan& plan() const { return m_plan; }
     // An operator changes how the job writes its checkpoints; from its next checkpoint on.
     void setCheckpointMode(storage::CheckpointMode mode) { m_spec.checkpointMode = mode; }
+    // An operator raises (or lowers) the collective timeout; from the job's next wait on.
+    void setCollectiveTimeout(double seconds) { m_spec.collectiveTimeoutS = std::max(0.0, seconds); }
     JobPhase phase() const { return m_phase; }
 
     // The scheduler placed the job on `servers`: it runs after `delayS` (0 for a first
@@ -135,6 +138,7 @@ private:
     double m_runStart = 0;          // when the current run began stepping
     double m_restartBegin = 0;      // when the current (re)start was asked for
     double m_stepStart = 0;
+    double m_waitingSince = -1; // when a collective began to wait for a path (-1: it is not)
     double m_computeEnd = -1;
     double m_dataReady = -1;
     StepParts m_current;

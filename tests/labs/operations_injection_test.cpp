@@ -401,7 +401,7 @@ TEST_CASE("operations injection: in German every line of the timeline says what 
     }
     // Every type the twin logs has its sentence, faults by their kind.
     for (const char* type : {"job.start", "job.restart", "job.checkpoint", "job.collective-timeout",
-                             "job.communication-slowed", "job.communication-recovered", "job.data-wait",
+                             "job.collective-waiting", "job.communication-slowed", "job.communication-recovered", "job.data-wait",
                              "job.data-recovered", "job.done", "job.interrupted", "job.slowed", "job.recovered",
                              "link.down", "link.up", "service.replica-lost", "service.replica-placed",
                              "failure.random", "facility.gpu-throttle-started", "facility.gpu-throttle-ended",

@@ -33,7 +33,7 @@ const std::set<std::string>& jobOnly()
         "gpus_throttled",
         // series (the figures' ids where they are the same quantity)
         // actions
-        "drain_slowest_server", "async_checkpoints", "restart_job"};
+        "drain_slowest_server", "async_checkpoints", "restart_job", "raise_collective_timeout"};
     return ids;
 }
 
@@ -94,6 +94,7 @@ const std::vector<ActionInfo>& actionInfos()
         {"drain_slowest_server", {}},
         {"async_checkpoints", {}},
         {"restart_job", {}},
+        {"raise_collective_timeout", {}},
     };
     return all;
 }
@@ -475,6 +476,16 @@ void TwinIncident::applyAction(ClusterTwin& twin, const std::string& action) con
         target.setCheckpointMode(storage::CheckpointMode::Async);
         twin.log(telemetry::Severity::Info, "operator.async_checkpoints",
                  fmt::format("{} writes its checkpoints asynchronously from its next one.", target.spec().name),
+                 subject);
+    } else if (action == "raise_collective_timeout") {
+        // PyTorch's default (init_process_group's timeout for NCCL, 10 minutes): the job
+        // rides out a fabric that comes back within it, and waits that long for one that
+        // does not.
+        constexpr double kRaisedTimeoutS = 600.0;
+        target.setCollectiveTimeout(kRaisedTimeoutS);
+        twin.log(telemetry::Severity::Info, "operator.raise_collective_timeout",
+                 fmt::format("{}'s collectives wait {:.0f} s for a path before NCCL's watchdog ends it.",
+                             target.spec().name, kRaisedTimeoutS),
                  subject);
     } else if (action == "restart_job") {
         twin.log(telemetry::Severity::Info, "operator.restart_job",

@@ -160,6 +160,8 @@ QString InjectionTexts::eventSentence(const std::string& type)
         {"job.checkpoint", QT_TR_NOOP("The job wrote a checkpoint.")},
         {"job.collective-timeout",
          QT_TR_NOOP("NCCL's watchdog ended the job: a collective found no path between its ranks.")},
+        {"job.collective-waiting",
+         QT_TR_NOOP("The job's collective waits for a path between its ranks, until NCCL's watchdog ends it.")},
         {"job.communication-slowed", QT_TR_NOOP("The job's communication takes longer than before.")},
         {"job.communication-recovered", QT_TR_NOOP("The job's communication is back to its usual time.")},
         {"job.data-wait", QT_TR_NOOP("The job's steps wait for their data.")},

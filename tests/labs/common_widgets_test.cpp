@@ -3,6 +3,7 @@
 #include "tests/labs/test_shots.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/palette.h"
+#include "labs/common/widgets/table_columns.h"
 #include "labs/common/charts/summary_chart.h"
 
 #include <QBarSet>
@@ -16,6 +17,8 @@
 #include <QGraphicsTextItem>
 #include <QHBoxLayout>
 #include <QHorizontalStackedBarSeries>
+#include <QHeaderView>
+#include <QScrollBar>
 #include <QImage>
 #include <QLabel>
 #include <QStackedBarSeries>
@@ -311,4 +314,29 @@ TEST_CASE("ChoiceDelegate changes a cell's choice from the keyboard", "[gui][cho
     REQUIRE(second != nullptr);
     QTest::keyClick(second, Qt::Key_Escape);
     CHECK(table.item(0, 1)->data(kValueRole).toInt() == 2);
+}
+
+TEST_CASE("fitColumnsWrapping wraps one column and never scrolls sideways", "[gui][table]")
+{
+    QTableWidget table(2, 3);
+    table.setHorizontalHeaderLabels({QStringLiteral("Job"), QStringLiteral("Step time (baseline)"), QStringLiteral("Why")});
+    for (int row = 0; row < 2; ++row) {
+        table.setItem(row, 0, new QTableWidgetItem(QStringLiteral("llama-8b-pretrain")));
+        table.setItem(row, 1, new QTableWidgetItem(QStringLiteral("4.05 s (4.05 s)")));
+        table.setItem(row, 2, new QTableWidgetItem(QStringLiteral(
+                                  "The job's communication takes longer than before, because a leaf-spine "
+                                  "link of its all-reduce is out of service (caused by link-down on leaf0-spine1)")));
+    }
+    ailab::labs::fitColumnsWrapping(&table, 2);
+    table.resize(table.minimumWidth(), 300);
+    table.show();
+    QCoreApplication::processEvents();
+    QHeaderView* header = table.horizontalHeader();
+    // The fitted columns keep their text's width; the sentence wraps in what is left.
+    CHECK(header->sectionSize(0) >= table.fontMetrics().horizontalAdvance(QStringLiteral("llama-8b-pretrain")));
+    CHECK(header->length() <= header->width() + 1);
+    CHECK_FALSE(table.horizontalScrollBar()->isVisible());
+    CHECK(table.rowHeight(0) > 2 * table.fontMetrics().height());
+    // The table asks for the room its fitted columns need.
+    CHECK(table.minimumWidth() > header->sectionSize(0) + header->sectionSize(1));
 }

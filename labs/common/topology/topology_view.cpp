@@ -12,6 +12,7 @@
 #include <QGraphicsScene>
 #include <QItemSelectionModel>
 #include <QTableView>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -231,7 +232,7 @@ void TopologyView::setTopology(const TopologySnapshot& snapshot)
     m_frame->tableView()->resizeColumnsToContents();
     updateFlows();
     m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-20, -20, 20, 20));
-    fit(FitMode::Readable);
+    fit(m_autoFitMode);
     m_selected.clear();
     if (!previous.isEmpty() && (m_nodeItems.contains(previous) || m_linkItems.contains(previous)))
         selectElement(previous);
@@ -304,7 +305,7 @@ void TopologyView::relayout()
         item->relayout();
     updateFlows();
     m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-20, -20, 20, 20));
-    fit(FitMode::Readable);
+    fit(m_autoFitMode);
 }
 
 void TopologyView::restyle()
@@ -422,6 +423,13 @@ void TopologyView::fitToView()
     fit(FitMode::WholeDrawing);
 }
 
+void TopologyView::setAutoFit(AutoFit fit)
+{
+    m_autoFitMode = fit == AutoFit::Width ? FitMode::Width : FitMode::Readable;
+    if (m_autoFit)
+        this->fit(m_autoFitMode);
+}
+
 void TopologyView::fit(FitMode mode)
 {
     m_autoFit = true;
@@ -441,6 +449,14 @@ void TopologyView::fit(FitMode mode)
     const double sy = availableHeight / bounds.height();
     // Small drawings grow a little, but not beyond 1.5x: boxes are sized for the font.
     double scale = std::clamp(std::min(sx, sy), TopologyGraphicsView::kMinZoom, kMaxFitZoom);
+    if (mode == FitMode::Width) {
+        // The whole width; a drawing taller than the view then scrolls downwards, and its
+        // vertical scroll bar takes its share of the width.
+        scale = sx;
+        if (bounds.height() * scale > availableHeight)
+            scale = (availableWidth - m_view->style()->pixelMetric(QStyle::PM_ScrollBarExtent)) / bounds.width();
+        scale = std::clamp(scale, TopologyGraphicsView::kMinZoom, kMaxFitZoom);
+    }
     const double points = QFontInfo(font()).pointSizeF();
     if (mode == FitMode::Readable && m_nodeItems.size() <= kReadableFitMaxNodes && points > 0.0)
         scale = std::max(scale, std::min(1.0, kReadablePointSize / points));

@@ -57,8 +57,12 @@ public:
     void zoomOut();
     // Shows the whole drawing (the Fit button), however small that makes its text. The
     // automatic fit after setTopology() and on resizing keeps small drawings readable
-    // instead and lets them scroll.
+    // instead and lets them scroll (AutoFit::Readable), or shows the drawing's whole width
+    // and lets it scroll downwards only (AutoFit::Width: for a drawing wider than tall on a
+    // page held to presenter mode's rule that nothing scrolls sideways).
     void fitToView();
+    enum class AutoFit { Readable, Width };
+    void setAutoFit(AutoFit fit);
     double zoomFactor() const;
 
     // Percent labels on loaded links (and capacity labels on idle ones); on by default.
@@ -102,7 +106,7 @@ private:
     void updateMetrics();
     void placeLegend();
     void onViewResized();
-    enum class FitMode { WholeDrawing, Readable };
+    enum class FitMode { WholeDrawing, Readable, Width };
     void fit(FitMode mode);
     void updateFlows();
     void restyle();
@@ -125,6 +129,7 @@ private:
     bool m_syncingSelection = false;
     bool m_autoFit = true; // refit on resize until the user zooms
     FitMode m_fitMode = FitMode::Readable;
+    FitMode m_autoFitMode = FitMode::Readable; // the fit after setTopology and relayout
 };
 
 } // namespace ailab::labs

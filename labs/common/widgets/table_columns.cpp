@@ -1,6 +1,7 @@
 #include "labs/common/widgets/table_columns.h"
 
 #include <QHeaderView>
+#include <QStyle>
 #include <QTableView>
 
 namespace ailab::labs {
@@ -19,6 +20,31 @@ void fitColumnsToContents(QTableView* table)
     // Not stretched: a stretched last column may get less than its title needs.
     header->setStretchLastSection(false);
     table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+}
+
+void fitColumnsWrapping(QTableView* table, int wrapped)
+{
+    fitColumnsToContents(table);
+    QHeaderView* header = table->horizontalHeader();
+    header->setSectionResizeMode(wrapped, QHeaderView::Stretch);
+    table->setWordWrap(true);
+    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The room the fitted columns take, and at least a dozen characters for the wrapped one.
+    const auto ask = [table, header, wrapped] {
+        int width = 0;
+        for (int c = 0; c < header->count(); ++c)
+            if (c != wrapped && !header->isSectionHidden(c))
+                width += header->sectionSize(c);
+        width += table->fontMetrics().averageCharWidth() * 12;
+        width += 2 * table->frameWidth() + table->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2;
+        if (table->verticalHeader()->isVisible())
+            width += table->verticalHeader()->width();
+        if (table->minimumWidth() != width)
+            table->setMinimumWidth(width);
+    };
+    QObject::connect(header, &QHeaderView::sectionResized, table, [ask] { ask(); });
+    ask();
 }
 
 } // namespace ailab::labs

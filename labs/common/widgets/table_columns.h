@@ -10,4 +10,10 @@ namespace ailab::labs {
 // "What users can expect", 8). A table wider than its view scrolls sideways inside it.
 void fitColumnsToContents(QTableView* table);
 
+// The same for every column but `wrapped`, which takes the rest of the table's width and
+// wraps its text onto more lines (a sentence: "why", "what it does"); the table asks its
+// layout for the room the other columns need, so it never scrolls sideways (presenter mode's
+// rule) and its rows grow downwards instead.
+void fitColumnsWrapping(QTableView* table, int wrapped);
+
 } // namespace ailab::labs

@@ -97,6 +97,7 @@ DashboardPage::DashboardPage(OperationsSession& session, QWidget* parent)
     // The cluster with each part's health; a click filters the dashboard.
     m_topology = new TopologyView(content);
     m_topology->setMinimumHeight(m_topology->fontMetrics().height() * 18);
+    m_topology->setAutoFit(TopologyView::AutoFit::Width);
     m_drawingNote = new QLabel(content);
     m_drawingNote->setWordWrap(true);
     m_drawingNote->setVisible(false);

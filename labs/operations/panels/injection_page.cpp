@@ -123,6 +123,7 @@ InjectionPage::InjectionPage(OperationsSession& session, QWidget* parent)
     m_clusterView->setTitle(tr("The cluster"));
     m_clusterView->setToolTip(tr("Click a component to choose it for a fault."));
     m_clusterView->setShowLoadLabels(false);
+    m_clusterView->setAutoFit(TopologyView::AutoFit::Width);
 
     m_drawingNote = new QLabel(content);
     m_drawingNote->setWordWrap(true);
@@ -148,11 +149,10 @@ InjectionPage::InjectionPage(OperationsSession& session, QWidget* parent)
     m_consequences->verticalHeader()->setVisible(false);
     m_consequences->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_consequences->setAccessibleName(tr("Consequences for the jobs"));
-    m_consequences->setWordWrap(true);
-    m_consequences->horizontalHeader()->setStretchLastSection(true);
     m_consequences->setMinimumHeight(line * 10);
-    m_consequences->setMinimumWidth(line * 22);
-    fitColumnsToContents(m_consequences);
+    // The why wraps; the table takes the room its other columns need and never scrolls
+    // sideways.
+    fitColumnsWrapping(m_consequences, 4);
     auto* consequencesBox = boxAround(tr("Consequences: each job against the baseline run"), m_consequences, content);
     auto* events = new FlowLayout;
     events->addWidget(timelineBox);
@@ -167,16 +167,15 @@ InjectionPage::InjectionPage(OperationsSession& session, QWidget* parent)
     m_faults->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_faults->setSelectionMode(QAbstractItemView::SingleSelection);
     m_faults->setAccessibleName(tr("Injected faults"));
-    m_faults->horizontalHeader()->setStretchLastSection(true);
     m_faults->setMinimumHeight(line * 8);
-    m_faults->setMinimumWidth(line * 22);
-    fitColumnsToContents(m_faults);
+    fitColumnsWrapping(m_faults, 5);
     auto* faultsBox = boxAround(tr("Active and past faults"), m_faults, content);
     m_propagationView = new TopologyView(content);
     m_propagationView->setTitle(tr("Propagation"));
     m_propagationView->setToolTip(tr("The fault, then each effect, from the event log."));
     m_propagationView->setShowLoadLabels(false);
     m_propagationView->setLegendVisible(false);
+    m_propagationView->setAutoFit(TopologyView::AutoFit::Width);
 
     m_propagationTitle = new QLabel(content);
     m_propagationTitle->setWordWrap(true);

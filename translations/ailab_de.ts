@@ -15761,7 +15761,7 @@
     </message>
     <message>
         <source>GPU demand = closed form</source>
-        <translation>GPU-Bedarf = Formel</translation>
+        <translation>GPU-Bedarf = geschlossene Formel</translation>
     </message>
     <message>
         <source>threshold %1; GPU busy without each epoch&apos;s first step</source>

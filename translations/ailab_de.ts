@@ -15182,12 +15182,12 @@
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <source>Ready 0 %</source>
-        <translation>Bereit 0 %</translation>
-    </message>
-    <message>
         <source>%1 of %2 written, training paused (time compressed)</source>
         <translation>%1 von %2 geschrieben, Training pausiert (Zeit gerafft)</translation>
+    </message>
+    <message>
+        <source>Not written yet: press Go to watch the %1 write, time compressed.</source>
+        <translation>Noch nicht geschrieben: Los drücken, um das Schreiben von %1 zu sehen, Zeit gerafft.</translation>
     </message>
 </context>
 <context>
@@ -15198,19 +15198,19 @@
     </message>
     <message>
         <source>Data ingestion</source>
-        <translation>Datenaufnahme</translation>
+        <translation>Daten einlesen</translation>
     </message>
     <message>
         <source>Preprocessing</source>
-        <translation>Vorverarbeitung</translation>
+        <translation>Daten aufbereiten</translation>
     </message>
     <message>
         <source>Prefetch buffer</source>
-        <translation>Vorabpuffer</translation>
+        <translation>Puffer für Batches</translation>
     </message>
     <message>
         <source>GPU training</source>
-        <translation>GPU-Training</translation>
+        <translation>Training auf GPU</translation>
     </message>
     <message>
         <source>Parallel file system or object store. It holds the dataset and serves the reads of every job at once: its bandwidth, its operations per second and its metadata service are shared. Many small files load the metadata service; many jobs at peak hours load everything.</source>
@@ -15233,43 +15233,12 @@
         <translation>HBM und Rechenwerk. Die GPU kopiert jeden Batch über PCIe in ihren Speicher und rechnet darauf. Ist der nächste Batch nicht bereit, wartet sie: Unterversorgung, sichtbar als niedrige GPU-Auslastung.</translation>
     </message>
     <message>
-        <source>Delivering %1 of %2 to every job</source>
-        <translation>Liefert %1 von %2 an alle Jobs</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n read(s) of the first job in flight; workers busy %1 of the time</source>
-        <translation>
-            <numerusform>%n Lesezugriff des ersten Jobs unterwegs; Worker %1 der Zeit beschäftigt</numerusform>
-            <numerusform>%n Lesezugriffe des ersten Jobs unterwegs; Worker %1 der Zeit beschäftigt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>CPU cores busy %1 of the time</source>
-        <translation>CPU-Kerne %1 der Zeit beschäftigt</translation>
-    </message>
-    <message>
-        <source>%1 of %2 batches ready for the first GPU</source>
-        <translation>%1 von %2 Batches bereit für die erste GPU</translation>
-    </message>
-    <message>
         <source>Training finished</source>
         <translation>Training beendet</translation>
     </message>
     <message>
         <source>Paused for a checkpoint</source>
         <translation>Pause für einen Checkpoint</translation>
-    </message>
-    <message>
-        <source>Computing a batch</source>
-        <translation>Rechnet an einem Batch</translation>
-    </message>
-    <message>
-        <source>Waiting for the next batch</source>
-        <translation>Wartet auf den nächsten Batch</translation>
-    </message>
-    <message>
-        <source>Storage network: %1</source>
-        <translation>Speichernetzwerk: %1</translation>
     </message>
     <message>
         <source>samples</source>
@@ -15285,6 +15254,49 @@
     <message>
         <source>batch</source>
         <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Local NVMe cache</source>
+        <translation>Lokaler NVMe-Cache</translation>
+    </message>
+    <message>
+        <source>The drives inside each training server. A job that caches keeps what its node read on them, so the first epoch comes from the shared storage and later ones from local NVMe; a staged dataset was copied there before the job started. Reads from the cache leave the shared storage idle.</source>
+        <translation>Die Laufwerke in jedem Trainingsserver. Ein Job mit Cache behält dort, was sein Knoten gelesen hat: Die erste Epoche kommt aus dem geteilten Speicher, spätere kommen von der lokalen NVMe; ein vorab kopierter Datensatz liegt dort schon vor dem Start des Jobs. Lesezugriffe aus dem Cache lassen den geteilten Speicher ruhen.</translation>
+    </message>
+    <message>
+        <source>Delivered %1 of its %2 on average over the last %3</source>
+        <translation>Lieferte im Mittel der letzten %3 %1 von seinen %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read %1 on average over the last %2; %n read(s) of the first job in flight now</source>
+        <translation>
+            <numerusform>Las %1 im Mittel der letzten %2; %n Lesezugriff des ersten Jobs jetzt unterwegs</numerusform>
+            <numerusform>Las %1 im Mittel der letzten %2; %n Lesezugriffe des ersten Jobs jetzt unterwegs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prepared %1 of at most %2 on average over the last %3</source>
+        <translation>Bereitete im Mittel der letzten %3 %1 von höchstens %2 auf</translation>
+    </message>
+    <message>
+        <source>%1 of %2 batches ready per GPU on average over the last %3 (the first GPU has %4 now)</source>
+        <translation>%1 von %2 Batches je GPU bereit, im Mittel der letzten %3 (die erste GPU hat jetzt %4)</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht begonnen</translation>
+    </message>
+    <message>
+        <source>Computing %1 and waiting for data %2 of the last %3</source>
+        <translation>Rechnet %1 und wartet %2 der letzten %3 auf Daten</translation>
+    </message>
+    <message>
+        <source>%1 on average over the last %2</source>
+        <translation>%1 im Mittel der letzten %2</translation>
+    </message>
+    <message>
+        <source>cached samples</source>
+        <translation>Samples aus dem Cache</translation>
     </message>
 </context>
 <context>
@@ -15306,24 +15318,8 @@
         <translation>GPU: Trainingsbedarf</translation>
     </message>
     <message>
-        <source>Pipeline status</source>
-        <translation>Zustand der Pipeline</translation>
-    </message>
-    <message>
-        <source>What the storage tier delivers to every job right now.</source>
-        <translation>Was die Speicherstufe gerade an alle Jobs liefert.</translation>
-    </message>
-    <message>
-        <source>Batches ready ahead of the first GPU of the first job.</source>
-        <translation>Bereite Batches vor der ersten GPU des ersten Jobs.</translation>
-    </message>
-    <message>
         <source>What the GPUs of all jobs would consume if never kept waiting.</source>
         <translation>Was die GPUs aller Jobs verbrauchen würden, wenn sie nie warten müssten.</translation>
-    </message>
-    <message>
-        <source>What the first GPU of the first job is doing now.</source>
-        <translation>Was die erste GPU des ersten Jobs gerade tut.</translation>
     </message>
     <message>
         <source>Inside the AI training data pipeline</source>
@@ -15340,10 +15336,6 @@
             <numerusform>%n Jobs</numerusform>
         </translation>
     </message>
-    <message>
-        <source>of %1</source>
-        <translation>von %1</translation>
-    </message>
     <message numerus="yes">
         <source>of %n batch(es) ahead</source>
         <translation>
@@ -15352,16 +15344,43 @@
         </translation>
     </message>
     <message>
-        <source>computing</source>
-        <translation>rechnet</translation>
+        <source>GPUs: time computing</source>
+        <translation>GPUs: Anteil Rechnen</translation>
     </message>
     <message>
-        <source>waiting</source>
-        <translation>wartet</translation>
+        <source>What the shared storage tier delivered to every job, on average over the last seconds of the run.</source>
+        <translation>Was die geteilte Speicherstufe an alle Jobs geliefert hat, im Mittel der letzten Sekunden des Laufs.</translation>
     </message>
     <message>
-        <source>idle</source>
-        <translation>untätig</translation>
+        <source>Batches ready ahead of each GPU, on average over the last seconds of the run.</source>
+        <translation>Bereite Batches vor jeder GPU, im Mittel der letzten Sekunden des Laufs.</translation>
+    </message>
+    <message>
+        <source>The share of the last seconds the GPUs computed; the rest they waited for data or a checkpoint.</source>
+        <translation>Der Anteil der letzten Sekunden, in dem die GPUs gerechnet haben; den Rest warteten sie auf Daten oder einen Checkpoint.</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>press Play to run the pipeline</source>
+        <translation>Start drücken, um die Pipeline laufen zu lassen</translation>
+    </message>
+    <message>
+        <source>of %1, mean of the last %2</source>
+        <translation>von %1, Mittel der letzten %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n batch(es) ahead per GPU, mean of the last %1</source>
+        <translation>
+            <numerusform>von %n Batch Vorlauf je GPU, Mittel der letzten %1</numerusform>
+            <numerusform>von %n Batches Vorlauf je GPU, Mittel der letzten %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>waiting for data %1, last %2</source>
+        <translation>wartet auf Daten %1, letzte %2</translation>
     </message>
 </context>
 <context>
@@ -15728,20 +15747,8 @@
         <translation>Beschleunigerauslastung</translation>
     </message>
     <message>
-        <source>Bytes the jobs&apos; GPUs consumed per second, first steps excluded as in AU.</source>
-        <translation>Bytes, die die GPUs der Jobs je Sekunde verbraucht haben, erste Schritte wie bei der AU ausgenommen.</translation>
-    </message>
-    <message>
-        <source>The GPUs&apos; compute time over the run so far.</source>
-        <translation>Die Rechenzeit der GPUs im bisherigen Lauf.</translation>
-    </message>
-    <message>
         <source>The GPUs&apos; time spent waiting for their next batch.</source>
         <translation>Die Zeit, in der die GPUs auf ihren nächsten Batch warten.</translation>
-    </message>
-    <message>
-        <source>Accelerator utilisation as DLIO computes it for MLPerf Storage: compute time over the epoch&apos;s time, the first step excluded.</source>
-        <translation>Beschleunigerauslastung, wie DLIO sie für MLPerf Storage berechnet: Rechenzeit durch Epochenzeit, ohne den ersten Schritt.</translation>
     </message>
     <message>
         <source>Per-stage timeline</source>
@@ -15867,6 +15874,26 @@
         <source>over the run so far</source>
         <translation>im bisherigen Lauf</translation>
     </message>
+    <message>
+        <source>Bytes the jobs read from storage per second, over each epoch&apos;s time after the first step as in AU.</source>
+        <translation>Bytes, die die Jobs je Sekunde aus dem Speicher gelesen haben, über die Zeit jeder Epoche nach dem ersten Schritt wie bei der AU.</translation>
+    </message>
+    <message>
+        <source>The GPUs&apos; compute time over the run so far, every second counted.</source>
+        <translation>Die Rechenzeit der GPUs im bisherigen Lauf, jede Sekunde gezählt.</translation>
+    </message>
+    <message>
+        <source>Accelerator utilisation (AU) as MLPerf Storage measures it with its DLIO benchmark: compute time over each epoch&apos;s time with the epoch&apos;s first step left out, mean over GPUs and epochs. Leaving out the first step (the wait for an empty buffer) puts it a little above GPU busy.</source>
+        <translation>Beschleunigerauslastung (AU), wie MLPerf Storage sie mit seinem Benchmark DLIO misst: Rechenzeit durch die Zeit jeder Epoche ohne deren ersten Schritt, gemittelt über GPUs und Epochen. Ohne den ersten Schritt (das Warten auf einen leeren Puffer) liegt sie etwas über „GPU beschäftigt“.</translation>
+    </message>
+    <message>
+        <source>GPU demand = closed form</source>
+        <translation>GPU-Bedarf = geschlossene Formel</translation>
+    </message>
+    <message>
+        <source>threshold %1; GPU busy without each epoch&apos;s first step</source>
+        <translation>Schwelle %1; GPU beschäftigt ohne den ersten Schritt jeder Epoche</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::storage::StorageExplainers</name>
@@ -15877,10 +15904,6 @@
     <message>
         <source>The slowest stage, and what it misses</source>
         <translation>Die langsamste Stufe und was sie übersieht</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The course&apos;s starvation simulator is a steady-state model: data flows at the rate of the slowest of three stages, storage, preprocessing and the GPUs&apos; demand. The fed fraction is that rate over the demand; the rest of the time the GPUs wait.&lt;/p&gt;&lt;p&gt;The simulation runs the same pipeline batch by batch: loader workers read samples (a metadata operation per file opened, an I/O slot of the tier&apos;s IOPS, the request latency, then the bytes over the shared bandwidth), the CPU cores preprocess them, the batch is copied to the GPU, and at most &lt;i&gt;prefetch&lt;/i&gt; batches are prepared ahead. With ample prefetch it runs at the closed form&apos;s rate; with few workers, a shallow buffer or jittery latency the GPUs also wait when the averages say they should not. By Little&apos;s law a worker that needs a whole request latency per batch can deliver at most one batch per latency.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Der Unterversorgungs-Simulator des Kurses ist ein Gleichgewichtsmodell: Die Daten fließen mit der Rate der langsamsten von drei Stufen, Speicher, Vorverarbeitung und Bedarf der GPUs. Der versorgte Anteil ist diese Rate durch den Bedarf; den Rest der Zeit warten die GPUs.&lt;/p&gt;&lt;p&gt;Die Simulation lässt dieselbe Pipeline Batch für Batch laufen: Lader-Worker lesen Samples (eine Metadatenoperation je geöffneter Datei, ein I/O-Platz der IOPS der Speicherstufe, die Anfragelatenz, dann die Bytes über die geteilte Bandbreite), die CPU-Kerne verarbeiten sie vor, der Batch wird auf die GPU kopiert, und höchstens &lt;i&gt;Prefetch&lt;/i&gt; Batches werden vorab vorbereitet. Mit reichlich Prefetch läuft sie mit der Rate der Formel; mit wenigen Workern, einem flachen Puffer oder schwankender Latenz warten die GPUs auch dann, wenn die Mittelwerte sagen, sie müssten es nicht. Nach Littles Gesetz liefert ein Worker, der je Batch eine ganze Anfragelatenz braucht, höchstens einen Batch je Latenz.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>throughput = min(storage, preprocessing, demand) = min(%1, %2, %3) = %4; fed = throughput / demand = %5; waiting = 1 &amp;minus; fed = %6</source>
@@ -16121,6 +16144,14 @@
     <message>
         <source>mlcommons/storage, Submission_guidelines.md, Table 2 (Llama 3 checkpoint sizes)</source>
         <translation>mlcommons/storage, Submission_guidelines.md, Tabelle 2 (Checkpoint-Größen von Llama 3)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The course&apos;s starvation simulator is a steady-state model: data flows at the rate of the slowest of three stages, storage, preprocessing and the GPUs&apos; demand. The fed fraction is that rate over the demand; the rest of the time the GPUs wait.&lt;/p&gt;&lt;p&gt;The simulation runs the same pipeline batch by batch: loader workers read samples (a metadata operation per file opened, an I/O slot of the tier&apos;s IOPS, the request latency, then the bytes over the shared bandwidth), the CPU cores preprocess them, the batch is copied to the GPU, and at most &lt;i&gt;prefetch&lt;/i&gt; batches are prepared ahead. With ample prefetch it runs at the closed form&apos;s rate; with few workers, a shallow buffer or jittery latency the GPUs also wait when the averages say they should not. By Little&apos;s law a worker that needs a whole request latency per batch can deliver at most one batch per latency.&lt;/p&gt;&lt;p&gt;&lt;b&gt;GPU busy and AU.&lt;/b&gt; GPU busy is the GPUs&apos; compute time over the whole run. Accelerator utilisation (AU) is the figure MLPerf Storage judges a storage system by: its DLIO benchmark emulates each GPU and, per epoch, divides the compute time of the steps after the first by the epoch&apos;s time after the first step, then averages over GPUs and epochs; a run passes at 90 % for 3D U-Net and ResNet-50. The first step of each epoch waits for an empty buffer to fill, so leaving it out puts AU a little above GPU busy (83 % against 81 %, say): the same starvation, measured two ways.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Unterversorgungs-Simulator des Kurses ist ein Gleichgewichtsmodell: Die Daten fließen mit der Rate der langsamsten von drei Stufen, Speicher, Vorverarbeitung und Bedarf der GPUs. Der versorgte Anteil ist diese Rate durch den Bedarf; den Rest der Zeit warten die GPUs.&lt;/p&gt;&lt;p&gt;Die Simulation lässt dieselbe Pipeline Batch für Batch laufen: Lader-Worker lesen Samples (eine Metadatenoperation je geöffneter Datei, ein I/O-Platz der IOPS der Speicherstufe, die Anfragelatenz, dann die Bytes über die geteilte Bandbreite), die CPU-Kerne verarbeiten sie vor, der Batch wird auf die GPU kopiert, und höchstens &lt;i&gt;Prefetch&lt;/i&gt; Batches werden vorab vorbereitet. Mit reichlich Prefetch läuft sie mit der Rate der Formel; mit wenigen Workern, einem flachen Puffer oder schwankender Latenz warten die GPUs auch dann, wenn die Mittelwerte sagen, sie müssten es nicht. Nach Littles Gesetz liefert ein Worker, der je Batch eine ganze Anfragelatenz braucht, höchstens einen Batch je Latenz.&lt;/p&gt;&lt;p&gt;&lt;b&gt;GPU beschäftigt und AU.&lt;/b&gt; „GPU beschäftigt“ ist die Rechenzeit der GPUs über den ganzen Lauf. Die Beschleunigerauslastung (AU) ist die Größe, nach der MLPerf Storage ein Speichersystem beurteilt: Sein Benchmark DLIO emuliert jede GPU und teilt je Epoche die Rechenzeit der Schritte nach dem ersten durch die Zeit der Epoche nach dem ersten Schritt, gemittelt über GPUs und Epochen; ein Lauf besteht bei 90 % für 3D U-Net und ResNet-50. Der erste Schritt jeder Epoche wartet, bis sich ein leerer Puffer füllt; ohne ihn liegt die AU etwas über „GPU beschäftigt“ (etwa 83 % gegen 81 %): dieselbe Unterversorgung, auf zwei Arten gemessen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>MLPerf Storage (mlcommons/storage): AU in dlio_benchmark, statscounter.py, compute_metrics_train; the thresholds in configs/dlio/workload (metric.au)</source>
+        <translation>MLPerf Storage (mlcommons/storage): AU in dlio_benchmark, statscounter.py, compute_metrics_train; die Schwellen in configs/dlio/workload (metric.au)</translation>
     </message>
 </context>
 <context>

@@ -528,17 +528,17 @@
 <context>
     <name>ailab::labs::storage::JourneyDrawing</name>
     <message numerus="yes">
-        <source>%n read(s) of the first job in flight; workers busy %1 of the time</source>
-        <translation>
-            <numerusform>%n read of the first job in flight; workers busy %1 of the time</numerusform>
-            <numerusform>%n reads of the first job in flight; workers busy %1 of the time</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n batch(es)</source>
         <translation>
             <numerusform>%n batch</numerusform>
             <numerusform>%n batches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Read %1 on average over the last %2; %n read(s) of the first job in flight now</source>
+        <translation>
+            <numerusform>Read %1 on average over the last %2; %n read of the first job in flight now</numerusform>
+            <numerusform>Read %1 on average over the last %2; %n reads of the first job in flight now</numerusform>
         </translation>
     </message>
 </context>
@@ -556,6 +556,13 @@
         <translation>
             <numerusform>of %n batch ahead</numerusform>
             <numerusform>of %n batches ahead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n batch(es) ahead per GPU, mean of the last %1</source>
+        <translation>
+            <numerusform>of %n batch ahead per GPU, mean of the last %1</numerusform>
+            <numerusform>of %n batches ahead per GPU, mean of the last %1</numerusform>
         </translation>
     </message>
 </context>

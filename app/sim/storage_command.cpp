@@ -8,6 +8,7 @@
 #include "core/storage/workloads.h"
 
 #include <CLI/CLI.hpp>
+#include <cmath>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -204,11 +205,13 @@ void storageCommand(const StorageOptions& o, std::ostream& out)
     const PipelineConfig config = configOf(run);
     const PipelineResult result = runPipeline(config);
     nlohmann::json j = models::storage::pipelineResultToJson(config, result);
+    // Percentages to a tenth of a point, as the run's (pipelineResultToJson).
+    const auto percent = [](double fraction) { return std::round(1000.0 * fraction) / 10.0; };
     if (o.findMax)
         j["search"] = {{"max_passing_accelerators", search.maxPassing},
-                       {"au_percent_at_max", 100.0 * search.auAtMax},
+                       {"au_percent_at_max", percent(search.auAtMax)},
                        {"first_failing_accelerators", search.firstFailing},
-                       {"au_percent_at_first_failing", 100.0 * search.auAtFirstFailing},
+                       {"au_percent_at_first_failing", percent(search.auAtFirstFailing)},
                        {"runs", search.runs}};
     j["workload"] = o.workload;
     j["gpu"] = o.gpu;

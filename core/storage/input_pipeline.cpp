@@ -211,7 +211,6 @@ struct InputPipeline::State
         double step0EndS = 0;
         double epochComputeAfterFirstS = 0;
         double epochSamplesAfterFirst = 0;
-        double epochBytesAfterFirst = 0;
         double cpuBusyS = 0;
         double pcieBusyS = 0;
         double computeS = 0;
@@ -254,6 +253,15 @@ struct InputPipeline::State
         std::vector<double> epochAuSum;
         std::vector<double> epochSamplesPerSecond;
         std::vector<double> epochBytesPerSecond;
+        // The delivered rate's window of the epoch: from the moment every rank has taken its
+        // first step (as AU and throughput exclude it) to the epoch's end.
+        int ranksPastFirstStep = 0;
+        double windowStartS = 0;
+        double windowStartBytes = 0;
+        // stage counters (stage_window.h)
+        double preparedBytes = 0;
+        double gpuBytes = 0;
+        StageHistory history{600};
         // checkpoints
         int checkpointArrived = 0;
         int pendingWrites = 0;
@@ -562,6 +570,7 @@ struct InputPipeline::State
         Job& j = *w.job;
         const double now = sim.now();
         r.readyBytes[std::size_t(w.batch % j.cfg.prefetch)] = w.batchBytes;
+        j.preparedBytes += w.batchBytes;
         const double copy = w.batchBytes / j.cfg.pcieBytesPerSecond;
         const double start = std::max(now, r.copyFreeAt);
         r.copyFreeAt = start + copy;
@@ -624,6 +633,7 @@ struct InputPipeline::State
         r.residenceS += now - readyAt;
         r.readyAt[slot] = kNotReady;
         r.currentBytes = r.readyBytes[slot];
+        j.gpuBytes += r.currentBytes;
         changeReady(r, -1);
         ++r.consumed;
         ++r.batchesConsumed;
@@ -644,10 +654,13 @@ struct InputPipeline::State
         j.intervalBytes += r.currentBytes;
         if (r.step == 0) {
             r.step0EndS = now;
+            if (j.steps > 1 && ++j.ranksPastFirstStep == j.cfg.accelerators) {
+                j.windowStartS = now;
+                j.windowStartBytes = readBytes(j);
+            }
         } else {
             r.epochComputeAfterFirstS += j.cfg.computeSecondsPerBatch;
             r.epochSamplesAfterFirst += j.cfg.batchSize;
-            r.epochBytesAfterFirst += r.currentBytes;
         }
         if (r.index == 0) {
             if (cfg.recordSteps)
@@ -675,17 +688,36 @@ struct InputPipeline::State
             j.steps > 1 ? r.epochComputeAfterFirstS : double(j.cfg.computeSecondsPerBatch);
         const std::size_t e = std::size_t(j.epoch);
         j.epochAuSum[e] += span > 0 ? compute / span : 1.0;
-        if (span > 0) {
+        if (span > 0)
             j.epochSamplesPerSecond[e] += r.epochSamplesAfterFirst / span;
-            j.epochBytesPerSecond[e] += r.epochBytesAfterFirst / span;
-        }
         if (++j.ranksDone == j.cfg.accelerators)
             epochDone(j);
+    }
+
+    // Bytes job `j` read so far, from the tier and from its nodes' local NVMe.
+    double readBytes(const Job& j) const
+    {
+        double bytes = tier->deliveredBytes(j.readClass);
+        for (const auto& local : j.localCache)
+            bytes += local->deliveredBytes();
+        return bytes;
+    }
+
+    // What the job read over the epoch's window, per second: at most what its sources can
+    // deliver (the bytes are counted as they flow, not when a batch is consumed, so batches
+    // read before the window into the buffer do not count in it).
+    double windowReadRate(const Job& j) const
+    {
+        const double now = sim.now();
+        if (j.ranksPastFirstStep < j.cfg.accelerators || !(now > j.windowStartS))
+            return 0.0;
+        return (readBytes(j) - j.windowStartBytes) / (now - j.windowStartS);
     }
 
     void epochDone(Job& j)
     {
         const double now = sim.now();
+        j.epochBytesPerSecond[std::size_t(j.epoch)] = windowReadRate(j);
         owner.epochCompleted.notify(j.index, j.epoch, now);
         ++j.epoch;
         if (j.epoch >= j.cfg.epochs) {
@@ -711,6 +743,10 @@ struct InputPipeline::State
             buildOrder(j);
         j.ranksDone = 0;
         const double now = sim.now();
+        // With one step an epoch nothing is excluded: the window is the epoch.
+        j.ranksPastFirstStep = j.steps > 1 ? 0 : j.cfg.accelerators;
+        j.windowStartS = now;
+        j.windowStartBytes = readBytes(j);
         for (Rank& r : j.ranks) {
             r.nextToPrepare = 0;
             r.consumed = 0;
@@ -720,7 +756,6 @@ struct InputPipeline::State
             r.step0EndS = now;
             r.epochComputeAfterFirstS = 0;
             r.epochSamplesAfterFirst = 0;
-            r.epochBytesAfterFirst = 0;
             r.lastReadyChangeS = now;
         }
         for (Worker& w : j.workers)
@@ -854,6 +889,8 @@ struct InputPipeline::State
                 j.intervalComputeS = 0;
             }
         }
+        for (auto& jp : jobs)
+            jp->history.add(stageCounters(*jp));
         lastSampleS = now;
         if (!owner.finished())
             sim.schedule(now + cfg.sampleIntervalS, onSample, this, 0);
@@ -870,6 +907,25 @@ struct InputPipeline::State
             metrics->add(j->cfg.name + "/gpu_busy", "%");
             metrics->add(j->cfg.name + "/prefetch_depth", "batches");
         }
+    }
+
+    StageCounters stageCounters(const Job& j) const
+    {
+        const double now = sim.now();
+        StageCounters c;
+        c.timeS = now;
+        c.tierReadBytes = tier->deliveredBytes(j.readClass);
+        c.tierWriteBytes = tier->deliveredBytes(j.writeClass);
+        for (const auto& local : j.localCache)
+            c.cacheReadBytes += local->deliveredBytes();
+        c.preparedBytes = j.preparedBytes;
+        c.gpuBytes = j.gpuBytes;
+        for (const Rank& r : j.ranks) {
+            c.computeS += r.computeS + (r.computing ? now - r.record.computeStartS : 0.0);
+            c.waitS += r.waitS + (r.waiting ? now - r.waitSinceS : 0.0);
+            c.readyBatchS += r.areaReady + r.readyCount * (now - r.lastReadyChangeS);
+        }
+        return c;
     }
 
     // --- building --------------------------------------------------------------------------
@@ -1068,6 +1124,26 @@ double InputPipeline::readDemandBytesPerSecond(int job) const
     return m_config.jobs.at(std::size_t(job)).demandBytesPerSecond();
 }
 
+StageCounters InputPipeline::stageCounters(int job) const
+{
+    if (job < 0 || std::size_t(job) >= m_state->jobs.size())
+        throw Error("no such job", "/jobs");
+    return m_state->stageCounters(*m_state->jobs[std::size_t(job)]);
+}
+
+StageRates InputPipeline::recentStageRates(int job, double windowS) const
+{
+    const StageCounters now = stageCounters(job);
+    const State::Job& j = *m_state->jobs[std::size_t(job)];
+    if (!j.started)
+        return {};
+    StageCounters start;
+    start.timeS = j.startS;
+    const StageCounters* from = j.history.atOrBefore(now.timeS - std::max(windowS, 0.0));
+    return stageRatesBetween(from != nullptr && from->timeS >= j.startS ? *from : start, now,
+                             j.cfg.accelerators);
+}
+
 double InputPipeline::tierRateBytesPerSecond() const
 {
     return m_state->tier->totalRate();
@@ -1126,12 +1202,34 @@ PipelineResult InputPipeline::result() const
             r.cacheHitRatePerEpoch.push_back(reads > 0 ? double(j.hits[std::size_t(e)]) / reads
                                                        : 0.0);
         }
-        if (epochsDone > 0) {
-            r.au = auSum / epochsDone;
-            r.samplesPerSecond = sps / epochsDone;
-            r.deliveredBytesPerSecond = bps / epochsDone;
+        r.passed = epochsDone > 0 && auSum / epochsDone >= j.cfg.auThreshold;
+        // While the job runs, the epoch in progress counts as far as it got: its ranks that
+        // have taken a step after their first (and those already at the epoch's barrier).
+        int epochsMeasured = epochsDone;
+        if (j.started && !j.finished) {
+            const std::size_t e = std::size_t(j.epoch);
+            double rankAu = j.epochAuSum[e];
+            double rankSps = j.epochSamplesPerSecond[e];
+            int ranks = j.ranksDone;
+            for (const State::Rank& rank : j.ranks) {
+                if (rank.step >= j.steps || rank.step < 2 || !(now > rank.step0EndS))
+                    continue;
+                rankAu += std::min(1.0, rank.epochComputeAfterFirstS / (now - rank.step0EndS));
+                rankSps += rank.epochSamplesAfterFirst / (now - rank.step0EndS);
+                ++ranks;
+            }
+            if (ranks > 0) {
+                auSum += rankAu / ranks;
+                sps += rankSps * j.cfg.accelerators / ranks;
+                bps += s.windowReadRate(j);
+                ++epochsMeasured;
+            }
         }
-        r.passed = epochsDone > 0 && r.au >= j.cfg.auThreshold;
+        if (epochsMeasured > 0) {
+            r.au = auSum / epochsMeasured;
+            r.samplesPerSecond = sps / epochsMeasured;
+            r.deliveredBytesPerSecond = bps / epochsMeasured;
+        }
         const double duration = j.started ? r.endS - j.startS : 0.0;
         double wait = 0, busy = 0, cpu = 0, pcie = 0, area = 0, residence = 0, stall = 0;
         double compute = 0;
@@ -1176,9 +1274,13 @@ PipelineResult InputPipeline::result() const
     out.tierCapacityBytesPerSecond = s.tierCapacity();
     out.reads = s.reads;
     if (span > 0) {
-        double reads = 0;
-        for (const auto& j : s.jobs)
+        double reads = 0, cached = 0;
+        for (const auto& j : s.jobs) {
             reads += s.tier->deliveredBytes(j->readClass);
+            for (const auto& local : j->localCache)
+                cached += local->deliveredBytes();
+        }
+        out.cacheDeliveredBytesPerSecond = cached / span;
         const double area = s.capacityBetween(s.firstStartS, s.firstStartS + tierSpan);
         out.tierDeliveredBytesPerSecond = reads / span;
         out.tierUtilisation = area > 0 ? s.tier->deliveredBytes() / area : 0.0;

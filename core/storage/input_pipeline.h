@@ -6,6 +6,7 @@
 #include "core/storage/checkpoint_model.h"
 #include "core/storage/latency_histogram.h"
 #include "core/storage/shared_bandwidth.h"
+#include "core/storage/stage_window.h"
 #include "core/storage/storage_network.h"
 #include "core/storage/storage_tier.h"
 
@@ -134,11 +135,18 @@ struct JobResult
 {
     std::string name;
     int accelerators = 0;
-    std::vector<double> auPerEpoch; // DLIO's AU of each epoch, mean over ranks
-    double au = 0;                  // mean over epochs
+    std::vector<double> auPerEpoch; // DLIO's AU of each completed epoch, mean over ranks
+    // The mean over epochs; while the job runs, the epoch in progress counts as far as it got
+    // (its ranks that took a step after their first), so the figure exists from the first
+    // epoch on. auPerEpoch and passed take only completed epochs.
+    double au = 0;
     double auThreshold = 0;
     bool passed = false;
     double samplesPerSecond = 0; // consumed by all ranks, first steps excluded as in AU
+    // What the job read from the tier and its local NVMe per second, over each epoch's time
+    // after every rank's first step (mean over epochs): counted as the bytes flow, so it
+    // never exceeds what the sources can deliver (batches read ahead into the buffer before
+    // the window do not count in it, as they would if consumed bytes were counted).
     double deliveredBytesPerSecond = 0;
     double demandBytesPerSecond = 0;
     double dataWaitFraction = 0;   // the GPUs' time spent waiting for a batch
@@ -166,7 +174,8 @@ struct PipelineResult
 {
     std::vector<JobResult> jobs;
     double tierCapacityBytesPerSecond = 0; // min(tier, storage network) at the end
-    double tierDeliveredBytesPerSecond = 0;
+    double tierDeliveredBytesPerSecond = 0; // reads, over the jobs' span (first start to last end)
+    double cacheDeliveredBytesPerSecond = 0; // reads from the nodes' local NVMe, the same span
     double tierUtilisation = 0; // delivered / capacity over the busy span
     double iopsUtilisation = 0; // I/Os / (IOPS x span)
     // The busiest of bandwidth, IOPS and metadata service: the storage service's utilisation.
@@ -222,6 +231,12 @@ public:
 
     // What the GPUs of `job` ask of storage (the figure the cluster's other models read).
     double readDemandBytesPerSecond(int job) const;
+    // Job `job`'s stage counters now, and the means of its stages over the last `windowS` of
+    // simulated time (stage_window.h): from the latest snapshot at or before now - windowS
+    // (snapshots are taken with the telemetry, every sampleIntervalS, the last 600 kept), or
+    // from the job's start when there is none (a run without telemetry: the whole run).
+    StageCounters stageCounters(int job) const;
+    StageRates recentStageRates(int job, double windowS) const;
     // Live state for the lab's views.
     double tierRateBytesPerSecond() const;
     int readyBatches(int job, int rank) const;

@@ -37,3 +37,25 @@ TEST_CASE("The starvation simulator's three rates set the pipeline", "[models][s
     CHECK(loader.tier.latencyJitter == 0.5);
     CHECK_THROWS_WITH(withLoaderSettings(c, 0, 1, 0), "/readers: expected an integer from 1 to 256");
 }
+
+TEST_CASE("The storage rate moves the closed form's storage rate whatever limits it",
+          "[models][storage]")
+{
+    // Small files on the parallel file system: the metadata service limits far below the
+    // 20 GB/s of bandwidth.
+    PipelineConfig c;
+    c.tier = ailab::core::storage::defaultTier(ailab::core::storage::TierKind::ParallelFileSystem);
+    c.jobs = {workloadJob("resnet50", "h100", 32)};
+    c.jobs[0].dataset.files = c.jobs[0].dataset.samples();
+    c.jobs[0].dataset.samplesPerFile = 1;
+    const auto before = ailab::core::storage::closedFormOf(c);
+    REQUIRE(before.storage < 0.5 * c.tier.bandwidthBytesPerSecond());
+    for (const double rate : {1e9, 4e9, 30e9}) {
+        const PipelineConfig edited = withStageRates(c, rate, INFINITY, before.demand);
+        CHECK(ailab::core::storage::closedFormOf(edited).storage == Approx(rate));
+    }
+    // Its own rate back: nothing changes.
+    const PipelineConfig same = withStageRates(c, before.storage, INFINITY, before.demand);
+    CHECK(same.tier.bandwidthBytesPerSecond() == Approx(c.tier.bandwidthBytesPerSecond()));
+    CHECK(same.tier.metadata.opsPerSecond == Approx(c.tier.metadata.opsPerSecond));
+}

@@ -55,9 +55,11 @@ TEST_CASE("With ample prefetch the pipeline runs at its slowest stage (the seed'
     CHECK(r.tierUtilisation > 0.97);
     CHECK(closedFormOf(c).result.limiting == PipelineStage::Storage);
 
-    // Preprocessing limits at 20 of 24 GB/s once storage is fast.
+    // Preprocessing limits at 20 of 24 GB/s once storage is fast: the GPUs take 20 GB/s
+    // (the storage delivered a little less in the window, having read ahead before it).
     const PipelineResult cpu = runPipeline(stages(40e9, 20e9, 24e9));
-    CHECK(cpu.jobs[0].deliveredBytesPerSecond / 1e9 == Approx(20).epsilon(0.02));
+    CHECK(cpu.jobs[0].samplesPerSecond * 10e6 / 1e9 == Approx(20).epsilon(0.02));
+    CHECK(cpu.jobs[0].deliveredBytesPerSecond / 1e9 == Approx(20).epsilon(0.04));
     CHECK(cpu.jobs[0].cpuUtilisation > 0.97);
     // And everything fed: AU near 1, no wait.
     const PipelineResult fed = runPipeline(stages(40e9, 40e9, 24e9));

@@ -5,9 +5,12 @@
 #include "labs/storage/panels/checkpoint_page.h"
 #include "labs/storage/storage_lab.h"
 #include "labs/storage/views/storage_format.h"
+#include "tests/labs/clipped_text.h"
+#include "tests/labs/german_scope.h"
 #include "tests/labs/lab_fixture.h"
 #include "tests/labs/test_shots.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QProgressBar>
@@ -69,9 +72,15 @@ TEST_CASE("storage checkpoints: the course's 400 GB at 10 GB/s every 30 min", "[
     page->mtbfBox()->setValue(0.0);
     CHECK(page->youngTile()->value() == QStringLiteral("–"));
 
-    // The write's progress bar runs to the end.
+    // Nothing written before Go; the write's progress bar runs to the end.
+    CHECK(page->progressText()->text().startsWith(QStringLiteral("Not written yet")));
     QTest::mouseClick(page->writeButton(), Qt::LeftButton);
     QTRY_COMPARE_WITH_TIMEOUT(page->progressBar()->value(), 1000, 10000);
+    CHECK(page->progressText()->text().contains(QStringLiteral("written, training paused")));
+    // Another checkpoint size: that one has not been written.
+    page->sizeSlider()->setValue(page->sizeSlider()->value() + 10);
+    CHECK(page->progressBar()->value() == 0);
+    CHECK(page->progressText()->text().startsWith(QStringLiteral("Not written yet")));
     ailab::tests::saveTestShot(f.workspace.get(), QStringLiteral("storage-checkpoint"));
 
     // Saved and restored; bad values refused with their field.
@@ -87,4 +96,27 @@ TEST_CASE("storage checkpoints: the course's 400 GB at 10 GB/s every 30 min", "[
         CHECK(e.path() == "/sizeGB");
     }
     CHECK(other.saveState() == saved);
+}
+
+TEST_CASE("storage checkpoints: the Go button keeps its whole German text while writing",
+          "[gui][storage]")
+{
+    ailab::tests::GermanForScope german;
+    ailab::tests::LabFixture<StorageLab> f;
+    f.lab.setMode(QStringLiteral("checkpoint"));
+    f.workspace->resize(1024, 700);
+    f.workspace->show();
+    CheckpointPage* page = f.lab.checkpointPage();
+    // The long progress text once sat beside the button and squeezed it.
+    page->sizeSlider()->setValue(20000);
+    QTest::mouseClick(page->writeButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(page->progressBar()->value(), 1000, 10000);
+    QApplication::processEvents();
+    CHECK(page->writeButton()->width() >= page->writeButton()->sizeHint().width());
+    const QStringList clipped = ailab::tests::clippedTexts(page);
+    for (const QString& c : clipped) {
+        INFO(c.toStdString());
+        CHECK_FALSE(c.contains(page->writeButton()->text()));
+        CHECK_FALSE(c.contains(page->progressText()->text().left(20)));
+    }
 }

@@ -3,11 +3,13 @@
 #include "core/storage/steady_state.h"
 #include "labs/common/charts/time_series_panel.h"
 #include "labs/common/skeleton/sim_driver.h"
+#include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/storage/panels/starvation_page.h"
 #include "labs/storage/storage_lab.h"
 #include "labs/storage/storage_session.h"
 #include "labs/storage/views/starvation_controls.h"
+#include "labs/storage/views/storage_format.h"
 #include "tests/labs/lab_fixture.h"
 #include "tests/labs/test_shots.h"
 
@@ -17,6 +19,7 @@
 #include <QSpinBox>
 #include <QTest>
 #include <catch2/catch.hpp>
+#include <cmath>
 
 using namespace ailab::labs;
 using namespace ailab::labs::storage;
@@ -149,4 +152,50 @@ TEST_CASE("storage starvation: the edited pipeline is saved and opens again", "[
     // Reset drops the edit.
     f.lab.driver()->reset();
     CHECK(f.session().closedForm().demand == Approx(24e9));
+}
+
+TEST_CASE("storage starvation: the figures while the first epoch runs agree with the timeline",
+          "[gui][storage]")
+{
+    Fixture f("course-starvation");
+    StarvationPage* page = f.page();
+    // Halfway through the first epoch: delivered and AU beside GPU busy, none of them zero.
+    f.lab.driver()->seek(6.0);
+    REQUIRE(f.session().result().jobs.front().auPerEpoch.empty());
+    CHECK(page->simulatedThroughputTile()->value() == QStringLiteral("8 GB/s"));
+    CHECK(page->auTile()->value() != QStringLiteral("0 %"));
+    CHECK(page->auTile()->value() != QStringLiteral("–"));
+    CHECK(page->simulatedBusyTile()->value() != QStringLiteral("0 %"));
+    // AU is explained against GPU busy, with its source.
+    CHECK(page->auTile()->detail().contains(QStringLiteral("first step")));
+    CHECK(page->explainer()->content().conceptText.contains(QStringLiteral("GPU busy and AU")));
+    CHECK(page->explainer()->content().sources.join(QString()).contains(
+        QStringLiteral("MLPerf Storage")));
+
+    // A slider moved: the run starts again and no tile keeps the old run's caption.
+    page->controls()->demandSlider()->setValue(12);
+    for (MetricTile* t : {page->simulatedBusyTile(), page->simulatedWaitTile()}) {
+        CHECK(t->value() == QStringLiteral("–"));
+        CHECK(t->detail().isEmpty());
+    }
+}
+
+TEST_CASE("storage starvation: the storage slider reads the rate the closed form uses",
+          "[gui][storage]")
+{
+    // Small files: the metadata service, not the 20 GB/s of bandwidth, sets the storage rate.
+    Fixture f("small-files-metadata");
+    StarvationPage* page = f.page();
+    const auto closed = f.session().closedForm();
+    REQUIRE(closed.storage < 0.5 * f.session().config().tier.bandwidthBytesPerSecond());
+    CHECK(page->controls()->storageValueLabel()->text() ==
+          StorageFormat::rate(closed.storage));
+    CHECK(page->controls()->storageSlider()->value() ==
+          std::max(1, int(std::lround(closed.storage / 1e9))));
+    // Moved one step up, the closed form's storage rate follows the slider.
+    const int next = page->controls()->storageSlider()->value() + 1;
+    page->controls()->storageSlider()->setValue(next);
+    CHECK(f.session().closedForm().storage == Approx(next * 1e9));
+    // Chart labels: two lines, or one when the closed form meets the demand; room above.
+    CHECK(page->deliveryChart()->thresholdValues().size() == 2);
 }

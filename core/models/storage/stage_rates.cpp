@@ -1,6 +1,7 @@
 #include "core/models/storage/stage_rates.h"
 
 #include "core/error.h"
+#include "core/storage/steady_state.h"
 
 #include <cmath>
 
@@ -22,7 +23,16 @@ PipelineConfig withStageRates(PipelineConfig c, double storage, double preproces
     else
         check(preprocessing, "/preprocessing");
     check(demand, "/demand");
-    c.tier.perServerBytesPerSecond = storage / c.tier.dataServers;
+    // Every term of the closed form's storage rate is linear in one capacity of the storage
+    // path, so scaling them all by one factor makes the rate the one asked for, whichever
+    // of them limits (steady_state.cpp, closedFormOf).
+    const double scale = storage / core::storage::closedFormOf(c).storage;
+    c.tier.perServerBytesPerSecond *= scale;
+    c.tier.iops *= scale;
+    c.tier.metadata.opsPerSecond *= scale;
+    c.storageNetworkBytesPerSecond *= scale; // 0 (no limit) stays 0
+    for (JobConfig& j : c.jobs)
+        j.nodeNetworkBytesPerSecond *= scale;
     double total = 0;
     for (const JobConfig& j : c.jobs)
         total += j.demandBytesPerSecond();

@@ -3,9 +3,11 @@
 #include "core/storage/input_pipeline.h"
 
 // The starvation simulator's three capacities as a change of a pipeline's parameters (lab
-// 06; the course's section 06.4 simulator): the storage rate sets the tier's bandwidth
-// (per-server bandwidth x data servers; the closed form's storage rate is that unless the
-// IOPS, the metadata service or the network limit it lower), the preprocessing rate sets
+// 06; the course's section 06.4 simulator): the storage rate scales the storage path's
+// capacities together (the tier's bandwidth, IOPS and metadata rate, the storage network and
+// the jobs' NICs), so that the closed form's storage rate becomes it whichever of them
+// limits (a slider that moves the bandwidth alone would not move a rate the metadata
+// service limits), the preprocessing rate sets
 // each job's CPU time per sample and the GPUs' demand each job's compute time per batch,
 // shared among the jobs in proportion to what each asks now. closedFormOf() of the result
 // gives the rates back.

@@ -138,7 +138,9 @@ StorageIncidentRun runStorageIncident(const std::vector<std::string>& responses,
     f.iopsUtilisation = r.iopsUtilisation;
     f.bandwidthUtilisation = r.tierUtilisation;
     f.metadataUtilisation = r.metadataUtilisation;
-    f.deliveredBytesPerSecond = r.tierDeliveredBytesPerSecond;
+    // What the jobs' readers received, from the file system and from local NVMe (a staged
+    // dataset leaves the file system idle but the GPUs fed), on average while they ran.
+    f.deliveredBytesPerSecond = r.tierDeliveredBytesPerSecond + r.cacheDeliveredBytesPerSecond;
     f.requestedBytesPerSecond = r.requestedBytesPerSecond;
     f.readLatencyP50S = r.readLatencyP50S;
     f.readLatencyP99S = r.readLatencyP99S;

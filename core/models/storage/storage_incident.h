@@ -43,7 +43,9 @@ struct StorageIncidentFigures
     double iopsUtilisation = 0;
     double bandwidthUtilisation = 0;
     double metadataUtilisation = 0;
-    double deliveredBytesPerSecond = 0; // the tier's aggregate read throughput
+    // The jobs' aggregate read throughput, from the tier and their nodes' local NVMe, over
+    // the run (first start to last end): it keeps its meaning after the jobs have finished.
+    double deliveredBytesPerSecond = 0;
     double requestedBytesPerSecond = 0; // the jobs' demand
     double gpuInputWaitFraction = 0;    // mean over the jobs
     double meanAu = 0;                  // mean over the jobs (DLIO's AU)

@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/scenario/json_reader.h"
+#include "core/storage/pipeline_bottleneck.h"
 #include "core/storage/steady_state.h"
 #include "core/storage/workloads.h"
 #include "core/units/parse.h"
@@ -217,9 +218,27 @@ nlohmann::json jobToJson(const JobConfig& j)
 }
 
 // JSON has no infinity: a stage that never limits is null.
+// What the model can claim: its inputs (tier defaults, compute times) carry three
+// significant digits at best, and a run's figures vary by a few tenths of a percent with the
+// random draws (tests/core, "The same config and seed..."): rates, times and counts per
+// second to three significant digits, percentages to a tenth of a point.
+double sig3(double value)
+{
+    if (value == 0.0 || !std::isfinite(value))
+        return value;
+    const double scale = std::pow(10.0, 2 - int(std::floor(std::log10(std::abs(value)))));
+    return std::round(value * scale) / scale;
+}
+
+double pct(double fraction)
+{
+    return std::round(1000.0 * fraction) / 10.0;
+}
+
 nlohmann::json rateOrNull(double bytesPerSecond)
 {
-    return std::isfinite(bytesPerSecond) ? nlohmann::json(bytesPerSecond / 1e9) : nlohmann::json();
+    return std::isfinite(bytesPerSecond) ? nlohmann::json(sig3(bytesPerSecond / 1e9))
+                                         : nlohmann::json();
 }
 
 } // namespace
@@ -321,38 +340,39 @@ nlohmann::json pipelineResultToJson(const PipelineConfig& config, const Pipeline
         const JobResult& j = r.jobs[i];
         nlohmann::json au = nlohmann::json::array();
         for (double a : j.auPerEpoch)
-            au.push_back(100.0 * a);
+            au.push_back(pct(a));
         jobs.push_back({
             {"name", j.name},
             {"accelerators", j.accelerators},
-            {"au_percent", 100.0 * j.au},
+            {"au_percent", pct(j.au)},
             {"au_per_epoch_percent", au},
-            {"au_threshold_percent", 100.0 * j.auThreshold},
+            {"au_threshold_percent", pct(j.auThreshold)},
             {"passed", j.passed},
-            {"throughput_samples_per_s", j.samplesPerSecond},
-            {"delivered_GBps", j.deliveredBytesPerSecond / 1e9},
-            {"demand_GBps", j.demandBytesPerSecond / 1e9},
-            {"data_wait_percent", 100.0 * j.dataWaitFraction},
-            {"gpu_busy_percent", 100.0 * j.gpuBusyFraction},
-            {"checkpoint_stall_s", j.checkpointStallS},
+            {"throughput_samples_per_s", sig3(j.samplesPerSecond)},
+            {"delivered_GBps", sig3(j.deliveredBytesPerSecond / 1e9)},
+            {"demand_GBps", sig3(j.demandBytesPerSecond / 1e9)},
+            {"data_wait_percent", pct(j.dataWaitFraction)},
+            {"gpu_busy_percent", pct(j.gpuBusyFraction)},
+            {"limiting", std::string(bottleneckId(simulatedBottleneck(config, r, int(i))))},
+            {"checkpoint_stall_s", sig3(j.checkpointStallS)},
             {"stages",
-             {{"readers_busy_percent", 100.0 * j.readerBusyFraction},
-              {"cpu_percent", 100.0 * j.cpuUtilisation},
-              {"pcie_percent", 100.0 * j.pcieUtilisation},
-              {"prefetch_depth_batches", j.meanPrefetchDepth},
-              {"buffer_residence_s", j.meanBufferResidenceS},
-              {"batches_per_s", j.batchesPerSecond}}},
+             {{"readers_busy_percent", pct(j.readerBusyFraction)},
+              {"cpu_percent", pct(j.cpuUtilisation)},
+              {"pcie_percent", pct(j.pcieUtilisation)},
+              {"prefetch_depth_batches", sig3(j.meanPrefetchDepth)},
+              {"buffer_residence_s", sig3(j.meanBufferResidenceS)},
+              {"batches_per_s", sig3(j.batchesPerSecond)}}},
             {"read_latency_ms",
-             {{"mean", 1e3 * j.readLatencyMeanS},
-              {"p50", 1e3 * j.readLatencyP50S},
-              {"p95", 1e3 * j.readLatencyP95S},
-              {"p99", 1e3 * j.readLatencyP99S}}},
-            {"metadata_ops_per_s", j.metadataOpsPerSecond},
+             {{"mean", sig3(1e3 * j.readLatencyMeanS)},
+              {"p50", sig3(1e3 * j.readLatencyP50S)},
+              {"p95", sig3(1e3 * j.readLatencyP95S)},
+              {"p99", sig3(1e3 * j.readLatencyP99S)}}},
+            {"metadata_ops_per_s", sig3(j.metadataOpsPerSecond)},
             {"cache_hit_rate_per_epoch", j.cacheHitRatePerEpoch},
             {"steps_per_rank", j.steps},
-            {"staging_s", stagingSeconds(config, int(i))},
-            {"start_s", j.startS},
-            {"end_s", j.endS},
+            {"staging_s", sig3(stagingSeconds(config, int(i)))},
+            {"start_s", sig3(j.startS)},
+            {"end_s", sig3(j.endS)},
         });
     }
     const ClosedFormRates closed = closedFormOf(config);
@@ -360,30 +380,32 @@ nlohmann::json pipelineResultToJson(const PipelineConfig& config, const Pipeline
         {"jobs", jobs},
         {"tier",
          {{"kind", std::string(tierKindId(config.tier.kind))},
-          {"capacity_GBps", r.tierCapacityBytesPerSecond / 1e9},
-          {"delivered_GBps", r.tierDeliveredBytesPerSecond / 1e9},
-          {"requested_GBps", r.requestedBytesPerSecond / 1e9},
-          {"bandwidth_utilisation_percent", 100.0 * r.tierUtilisation},
-          {"iops_utilisation_percent", 100.0 * r.iopsUtilisation},
-          {"metadata_utilisation_percent", 100.0 * r.metadataUtilisation},
-          {"service_utilisation_percent", 100.0 * r.serviceUtilisation},
-          {"metadata_ops_per_s", r.metadataOpsPerSecond},
+          {"capacity_GBps", sig3(r.tierCapacityBytesPerSecond / 1e9)},
+          {"delivered_GBps", sig3(r.tierDeliveredBytesPerSecond / 1e9)},
+          {"local_nvme_delivered_GBps", sig3(r.cacheDeliveredBytesPerSecond / 1e9)},
+          {"requested_GBps", sig3(r.requestedBytesPerSecond / 1e9)},
+          {"bandwidth_utilisation_percent", pct(r.tierUtilisation)},
+          {"iops_utilisation_percent", pct(r.iopsUtilisation)},
+          {"metadata_utilisation_percent", pct(r.metadataUtilisation)},
+          {"service_utilisation_percent", pct(r.serviceUtilisation)},
+          {"metadata_ops_per_s", sig3(r.metadataOpsPerSecond)},
           {"queues",
-           {{"metadata_wait_ms", 1e3 * r.metadataQueueWaitS},
-            {"metadata_depth", r.metadataQueueDepth},
-            {"iops_wait_ms", 1e3 * r.iopsQueueWaitS},
-            {"iops_depth", r.iopsQueueDepth}}},
-          {"read_latency_ms", {{"p50", 1e3 * r.readLatencyP50S}, {"p99", 1e3 * r.readLatencyP99S}}},
+           {{"metadata_wait_ms", sig3(1e3 * r.metadataQueueWaitS)},
+            {"metadata_depth", sig3(r.metadataQueueDepth)},
+            {"iops_wait_ms", sig3(1e3 * r.iopsQueueWaitS)},
+            {"iops_depth", sig3(r.iopsQueueDepth)}}},
+          {"read_latency_ms",
+           {{"p50", sig3(1e3 * r.readLatencyP50S)}, {"p99", sig3(1e3 * r.readLatencyP99S)}}},
           {"reads", r.reads}}},
         {"closed_form",
          {{"storage_GBps", rateOrNull(closed.storage)},
           {"preprocessing_GBps", rateOrNull(closed.preprocessing)},
-          {"demand_GBps", closed.demand / 1e9},
-          {"effective_GBps", closed.result.throughput / 1e9},
-          {"fed_percent", 100.0 * closed.result.fedFraction},
-          {"wait_percent", 100.0 * closed.result.waitFraction},
+          {"demand_GBps", sig3(closed.demand / 1e9)},
+          {"effective_GBps", sig3(closed.result.throughput / 1e9)},
+          {"fed_percent", pct(closed.result.fedFraction)},
+          {"wait_percent", pct(closed.result.waitFraction)},
           {"limiting", std::string(pipelineStageId(closed.result.limiting))}}},
-        {"simulated_time_s", r.endS},
+        {"simulated_time_s", sig3(r.endS)},
     };
 }
 

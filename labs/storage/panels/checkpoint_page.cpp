@@ -163,10 +163,12 @@ CheckpointPage::CheckpointPage(QWidget* parent)
     m_progress->setRange(0, 1000);
     m_progress->setTextVisible(false);
     m_progress->setAccessibleName(tr("Checkpoint write progress"));
+    // The text under the bar, on its own wrapped line: beside it, it squeezed the button.
     m_progressText = new QLabel(content);
+    m_progressText->setWordWrap(true);
+    m_write->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     progressRow->addWidget(new QLabel(tr("Checkpoint write progress"), content));
     progressRow->addWidget(m_progress, 1);
-    progressRow->addWidget(m_progressText);
     progressRow->addWidget(m_write);
     m_animation = new QTimer(this);
     m_animation->setInterval(kAnimationTickMs);
@@ -204,6 +206,7 @@ CheckpointPage::CheckpointPage(QWidget* parent)
     layout->addLayout(inputs);
     layout->addLayout(tiles);
     layout->addLayout(progressRow);
+    layout->addWidget(m_progressText);
     layout->addWidget(views, 1);
     hostInVerticalScroll(this, content);
 
@@ -250,6 +253,9 @@ void CheckpointPage::applyModel(int index)
 
 void CheckpointPage::recompute()
 {
+    // Another checkpoint: the one shown written (or being written) is not this one.
+    m_animation->stop();
+    m_writeProgress = 0;
     const cs::CheckpointSetup base = setup();
     m_sizeValue->setText(StorageFormat::bytes(base.bytes));
     m_rateValue->setText(StorageFormat::rate(base.writerBytesPerSecond));
@@ -317,8 +323,7 @@ void CheckpointPage::recompute()
                       BarSeries{tr("Write, first to last byte"), writes, QColor(), false}},
                      tr("Time (s)"));
     m_explainer->setContent(StorageExplainers::checkpoint(base, r));
-    if (!m_animation->isActive())
-        advanceWrite();
+    advanceWrite();
 }
 
 void CheckpointPage::advanceWrite()
@@ -330,7 +335,9 @@ void CheckpointPage::advanceWrite()
             std::min(1.0, m_writeProgress + kAnimationTickMs / 1000.0 / kAnimationWallSeconds);
     m_progress->setValue(int(std::lround(m_writeProgress * 1000)));
     if (!m_animation->isActive() && m_writeProgress <= 0) {
-        m_progressText->setText(tr("Ready 0 %"));
+        m_progressText->setText(tr("Not written yet: press Go to watch the %1 write, time "
+                                   "compressed.")
+                                    .arg(StorageFormat::seconds(write)));
     } else {
         m_progressText->setText(tr("%1 of %2 written, training paused (time compressed)")
                                     .arg(StorageFormat::seconds(m_writeProgress * write),

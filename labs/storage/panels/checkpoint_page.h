@@ -63,6 +63,7 @@ public:
     SummaryChart* modesChart() const { return m_chart; }
     QProgressBar* progressBar() const { return m_progress; }
     QPushButton* writeButton() const { return m_write; }
+    QLabel* progressText() const { return m_progressText; }
 
 private:
     void recompute();

@@ -15,6 +15,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QVBoxLayout>
 
 namespace ailab::labs::storage {
@@ -37,18 +38,21 @@ JourneyPage::JourneyPage(StorageSession& session, QWidget* parent)
     m_storageTile = new MetricTile(tr("Storage: read throughput"), content);
     m_bufferTile = new MetricTile(tr("Pipeline: batch preparation"), content);
     m_gpuTile = new MetricTile(tr("GPU: training demand"), content);
-    m_statusTile = new MetricTile(tr("Pipeline status"), content);
+    m_statusTile = new MetricTile(tr("GPUs: time computing"), content);
     for (MetricTile* t : {m_storageTile, m_bufferTile, m_gpuTile, m_statusTile})
         tiles->addWidget(t);
-    m_storageTile->setExplanation(tr("What the storage tier delivers to every job right now."));
-    m_bufferTile->setExplanation(tr("Batches ready ahead of the first GPU of the first job."));
+    m_storageTile->setExplanation(tr("What the shared storage tier delivered to every job, on "
+                                     "average over the last seconds of the run."));
+    m_bufferTile->setExplanation(tr("Batches ready ahead of each GPU, on average over the last "
+                                    "seconds of the run."));
     m_gpuTile->setExplanation(tr("What the GPUs of all jobs would consume if never kept "
                                  "waiting."));
-    m_statusTile->setExplanation(tr("What the first GPU of the first job is doing now."));
+    m_statusTile->setExplanation(tr("The share of the last seconds the GPUs computed; the rest "
+                                    "they waited for data or a checkpoint."));
 
     m_view = new TopologyView(content);
     m_view->setTitle(tr("Inside the AI training data pipeline"));
-    m_view->setTopology(JourneyDrawing::topology());
+    m_view->setTopology(JourneyDrawing::topology(m_session.config()));
     m_view->setMinimumHeight(m_view->fontMetrics().height() * 14);
 
     auto* inspector = new QGroupBox(tr("Stage"), content);
@@ -79,7 +83,7 @@ JourneyPage::JourneyPage(StorageSession& session, QWidget* parent)
     hostInVerticalScroll(this, content);
 
     connect(m_view, &TopologyView::elementSelected, this, [this](const QString& id) {
-        if (JourneyDrawing::stageIds().contains(id))
+        if (JourneyDrawing::stagesOf(m_session.config()).contains(id))
             showStage(id);
     });
     connect(m_session.driver(), &SimDriver::frameReady, this, &JourneyPage::onFrame);
@@ -102,6 +106,14 @@ void JourneyPage::showStage(const QString& id)
 
 void JourneyPage::onRebuilt()
 {
+    // The preset's tiers: the local NVMe cache appears when a job reads it.
+    const QStringList stages = JourneyDrawing::stagesOf(m_session.config());
+    if (m_view->snapshot().nodes.size() != stages.size()) {
+        m_view->setTopology(JourneyDrawing::topology(m_session.config()));
+        if (!stages.contains(m_selected))
+            m_selected = QStringLiteral("storage");
+        m_view->selectElement(m_selected);
+    }
     m_gpuTile->setValue(StorageFormat::rate(m_session.closedForm().demand));
     m_gpuTile->setDetail(tr("%n job(s)", "", int(m_session.config().jobs.size())));
     onFrame();
@@ -110,24 +122,39 @@ void JourneyPage::onRebuilt()
 void JourneyPage::onFrame()
 {
     const core::storage::InputPipeline& run = m_session.run();
-    const core::storage::PipelineResult result = m_session.result();
-    const TopologySnapshot snapshot =
-        JourneyDrawing::atNow(m_view->snapshot(), run, result, m_session.now());
+    const TopologySnapshot snapshot = JourneyDrawing::atNow(m_view->snapshot(), run, m_session.now());
     m_view->updateState(snapshot);
 
     const core::storage::PipelineConfig& config = m_session.config();
-    m_storageTile->setValue(StorageFormat::rate(run.tierRateBytesPerSecond()));
-    m_storageTile->setDetail(
-        tr("of %1").arg(StorageFormat::rate(config.tier.bandwidthBytesPerSecond())));
-    const int ready = run.readyBatches(0, 0);
-    m_bufferTile->setValue(QString::number(ready));
-    m_bufferTile->setDetail(tr("of %n batch(es) ahead", "", config.jobs.front().prefetch));
+    const core::storage::StageRates w = JourneyDrawing::recentRates(run);
+    const QString window = StorageFormat::seconds(w.windowS);
+    if (w.windowS <= 0) {
+        for (MetricTile* t : {m_storageTile, m_bufferTile, m_statusTile}) {
+            t->setValue(tr("–"));
+            t->clearStatus();
+        }
+        m_storageTile->setDetail(tr("press Play to run the pipeline"));
+        m_bufferTile->setDetail(tr("of %n batch(es) ahead", "", config.jobs.front().prefetch));
+        m_statusTile->setDetail(QString());
+    } else {
+        m_storageTile->setValue(
+            StorageFormat::rate(w.tierReadBytesPerSecond + w.tierWriteBytesPerSecond));
+        m_storageTile->setDetail(
+            tr("of %1, mean of the last %2")
+                .arg(StorageFormat::rate(config.tier.bandwidthBytesPerSecond()), window));
+        // Tenths of a batch: a mean of 0.00016 says "empty", as 0.0 does.
+        m_bufferTile->setValue(QLocale().toString(w.meanReadyBatches, 'f', 1));
+        m_bufferTile->setDetail(tr("of %n batch(es) ahead per GPU, mean of the last %1", "",
+                                   config.jobs.front().prefetch)
+                                    .arg(window));
+        m_statusTile->setValue(StorageFormat::percent(w.gpuBusyFraction));
+        m_statusTile->setDetail(tr("waiting for data %1, last %2")
+                                    .arg(StorageFormat::percent(w.dataWaitFraction), window));
+    }
     for (const TopologyNode& n : snapshot.nodes) {
-        if (n.id == QLatin1String("gpu")) {
-            m_statusTile->setValue(n.status == Status::Busy        ? tr("computing")
-                                   : n.status == Status::Congested ? tr("waiting")
-                                                                   : tr("idle"));
-            m_statusTile->setDetail(n.detail);
+        if (n.id == QLatin1String("gpu") && w.windowS > 0) {
+            if (run.finished())
+                m_statusTile->setDetail(n.detail);
             m_statusTile->setStatus(n.status);
         }
         if (n.id == m_selected)
@@ -151,7 +178,8 @@ void JourneyPage::restoreState(const QJsonObject& state)
         showStage(QStringLiteral("storage"));
         return;
     }
-    if (!selected.isString() || !JourneyDrawing::stageIds().contains(selected.toString()))
+    if (!selected.isString() ||
+        !JourneyDrawing::stagesOf(m_session.config()).contains(selected.toString()))
         throw core::Error("expected a stage of the journey", "/selected");
     showStage(selected.toString());
 }

@@ -15,10 +15,11 @@ namespace ailab::labs::storage {
 
 class StorageSession;
 
-// The course's data journey (storage, ingestion, preprocessing, the prefetch buffer, GPU
-// training) played from the session's input pipeline on the time bar: the reads moving, the
-// buffer filling and draining, the first GPU computing or waiting. Selecting a stage shows
-// its role and its live figures.
+// The course's data journey (storage and the local NVMe cache when the preset has one,
+// ingestion, preprocessing, the prefetch buffer, GPU training) played from the session's
+// input pipeline on the time bar: the stages' rates and the GPUs' time computing as means
+// over the last seconds (JourneyDrawing::kWindowS), the reads and batches moving. Selecting
+// a stage shows its role and its figures.
 class JourneyPage : public LabPage
 {
     Q_OBJECT

@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QTabWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace ailab::labs::storage {
 
@@ -61,12 +62,16 @@ StarvationPage::StarvationPage(StorageSession& session, QWidget* parent)
     m_au = new MetricTile(tr("Accelerator utilisation"), simBox);
     for (MetricTile* t : {m_simThroughput, m_simBusy, m_simWait, m_au})
         simTiles->addWidget(t);
-    m_simThroughput->setExplanation(tr("Bytes the jobs' GPUs consumed per second, first steps "
-                                       "excluded as in AU."));
-    m_simBusy->setExplanation(tr("The GPUs' compute time over the run so far."));
+    m_simThroughput->setExplanation(tr("Bytes the jobs read from storage per second, over each "
+                                       "epoch's time after the first step as in AU."));
+    m_simBusy->setExplanation(tr("The GPUs' compute time over the run so far, every second "
+                                 "counted."));
     m_simWait->setExplanation(tr("The GPUs' time spent waiting for their next batch."));
-    m_au->setExplanation(tr("Accelerator utilisation as DLIO computes it for MLPerf Storage: "
-                            "compute time over the epoch's time, the first step excluded."));
+    m_au->setExplanation(tr("Accelerator utilisation (AU) as MLPerf Storage measures it with "
+                            "its DLIO benchmark: compute time over each epoch's time with the "
+                            "epoch's first step left out, mean over GPUs and epochs. Leaving "
+                            "out the first step (the wait for an empty buffer) puts it a little "
+                            "above GPU busy."));
 
     m_verdict = new QLabel(content);
     m_verdict->setWordWrap(true);
@@ -127,8 +132,9 @@ void StarvationPage::onRebuilt()
 {
     const core::storage::PipelineConfig& config = m_session.config();
     const core::storage::ClosedFormRates closed = m_session.closedForm();
-    m_controls->showConfig(config, config.tier.bandwidthBytesPerSecond(), closed.preprocessing,
-                           closed.demand);
+    // The storage slider reads the closed form's storage rate: the bandwidth, unless the
+    // IOPS, the metadata service or the network limit it lower.
+    m_controls->showConfig(config, closed.storage, closed.preprocessing, closed.demand);
 
     const core::storage::SteadyStateResult& r = closed.result;
     const bool fed = r.limiting == core::storage::PipelineStage::Gpu;
@@ -173,8 +179,19 @@ void StarvationPage::onRebuilt()
         p->clear();
         p->clearThresholds();
     }
-    m_delivery->addThreshold(closed.demand / kGB, tr("GPU demand"));
-    m_delivery->addThreshold(r.throughput / kGB, tr("Closed form"));
+    // One line where the closed form's rate is the demand (the GPUs limit), two otherwise;
+    // room above the highest for its label, which would otherwise fall on the next line's.
+    if (r.throughput >= closed.demand) {
+        m_delivery->addThreshold(closed.demand / kGB, tr("GPU demand = closed form"));
+    } else {
+        m_delivery->addThreshold(closed.demand / kGB, tr("GPU demand"));
+        m_delivery->addThreshold(r.throughput / kGB, tr("Closed form"));
+    }
+    const double tierMax = config.storageNetworkBytesPerSecond > 0
+                               ? std::min(config.tier.bandwidthBytesPerSecond(),
+                                          config.storageNetworkBytesPerSecond)
+                               : config.tier.bandwidthBytesPerSecond();
+    m_delivery->setYRange(0.0, 1.25 * std::max(closed.demand, tierMax) / kGB);
     m_buffer->addThreshold(config.jobs.front().prefetch, tr("Buffer depth"));
     m_explainer->setContent(StorageExplainers::starvation(config, closed));
     onFrame();
@@ -261,24 +278,24 @@ void StarvationPage::onFrame()
 
     const core::storage::PipelineResult r = m_session.result();
     double delivered = 0, busy = 0, wait = 0, au = 0, threshold = 0;
-    long long stepsDone = 0;
     bool passed = true;
     for (const core::storage::JobResult& j : r.jobs) {
         const double n = double(r.jobs.size());
-        delivered += j.samplesPerSecond > 0 ? j.deliveredBytesPerSecond : 0.0;
+        delivered += j.deliveredBytesPerSecond;
         busy += j.gpuBusyFraction / n;
         wait += j.dataWaitFraction / n;
         au += j.au / n;
         threshold = std::max(threshold, j.auThreshold);
         passed = passed && j.passed;
-        stepsDone += j.steps;
     }
-    // Nothing measured yet: the run has not computed a step after its first.
-    if (stepsDone < 2 || (busy <= 0 && delivered <= 0)) {
+    // Nothing measured yet: no GPU has taken a step after its first (AU and the delivered
+    // rate leave the first out).
+    if (au <= 0) {
         const QString none = tr("–");
         for (MetricTile* t : {m_simThroughput, m_simBusy, m_simWait, m_au}) {
             t->setValue(none);
             t->clearStatus();
+            t->setDetail(QString());
         }
         m_simThroughput->setDetail(tr("press Play to run the pipeline"));
         m_au->setDetail(tr("threshold %1").arg(StorageFormat::percent(threshold)));
@@ -287,13 +304,15 @@ void StarvationPage::onFrame()
     m_simThroughput->setValue(StorageFormat::rate(delivered));
     m_simThroughput->setDetail(tr("closed form %1").arg(
         StorageFormat::rate(m_session.closedForm().result.throughput)));
+    // The figures so far while the run goes on; the whole run's once it has ended.
     m_simBusy->setValue(StorageFormat::percent(busy));
     m_simBusy->setDetail(tr("over the run so far"));
     m_simWait->setValue(StorageFormat::percent(wait));
     m_simWait->setDetail(tr("closed form %1").arg(
         StorageFormat::percent(m_session.closedForm().result.waitFraction)));
     m_au->setValue(StorageFormat::percent(au));
-    m_au->setDetail(tr("threshold %1").arg(StorageFormat::percent(threshold)));
+    m_au->setDetail(tr("threshold %1; GPU busy without each epoch's first step")
+                        .arg(StorageFormat::percent(threshold)));
     if (m_session.run().finished())
         m_au->setStatus(passed ? Status::Healthy : Status::Failed);
     else

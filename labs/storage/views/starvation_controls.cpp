@@ -37,7 +37,7 @@ StarvationControls::StarvationControls(QWidget* parent)
         auto* title = new QLabel(label, rates);
         title->setBuddy(slider);
         value = new QLabel(rates);
-        value->setMinimumWidth(value->fontMetrics().horizontalAdvance(QStringLiteral("000 GB/s")));
+        value->setMinimumWidth(value->fontMetrics().horizontalAdvance(QStringLiteral("00.00 GB/s")));
         grid->addWidget(title, row, 0);
         grid->addWidget(slider, row, 1);
         grid->addWidget(value, row, 2);
@@ -113,12 +113,16 @@ QSlider* StarvationControls::makeSlider(const QString& name)
 
 void StarvationControls::updateValueLabels()
 {
-    const auto text = [](QSlider* s) {
+    // At the position it was shown at, a slider reads the rate the closed form uses (2.29
+    // GB/s, not the 2 its whole steps can hold); moved, the rate it will apply.
+    const auto text = [this](int i, QSlider* s) {
+        if (s->sliderPosition() == m_shownPositions[i])
+            return StorageFormat::rate(m_shownRates[i]);
         return StorageFormat::rate(double(s->sliderPosition()) * kGB);
     };
-    m_storageValue->setText(text(m_storage));
-    m_preprocessingValue->setText(text(m_preprocessing));
-    m_demandValue->setText(text(m_demand));
+    m_storageValue->setText(text(0, m_storage));
+    m_preprocessingValue->setText(text(1, m_preprocessing));
+    m_demandValue->setText(text(2, m_demand));
 }
 
 void StarvationControls::showConfig(const core::storage::PipelineConfig& config, double storage,
@@ -139,9 +143,6 @@ void StarvationControls::showConfig(const core::storage::PipelineConfig& config,
     m_jitter->setValue(config.tier.latencyJitter);
     m_showing = false;
     updateValueLabels();
-    // Rates the sliders cannot show exactly (or none) are said in words.
-    if (!std::isfinite(preprocessing))
-        m_preprocessingValue->setText(StorageFormat::rate(preprocessing));
 }
 
 core::storage::PipelineConfig

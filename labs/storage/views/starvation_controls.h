@@ -34,6 +34,7 @@ public:
     QSlider* storageSlider() const { return m_storage; }
     QSlider* preprocessingSlider() const { return m_preprocessing; }
     QSlider* demandSlider() const { return m_demand; }
+    QLabel* storageValueLabel() const { return m_storageValue; }
     QSpinBox* readersBox() const { return m_readers; }
     QSpinBox* prefetchBox() const { return m_prefetch; }
     QDoubleSpinBox* jitterBox() const { return m_jitter; }

@@ -32,7 +32,15 @@ ExplainerContent StorageExplainers::starvation(const core::storage::PipelineConf
         "ahead. With ample prefetch it runs at the closed form's rate; with few workers, a "
         "shallow buffer or jittery latency the GPUs also wait when the averages say they "
         "should not. By Little's law a worker that needs a whole request latency per batch "
-        "can deliver at most one batch per latency.</p>");
+        "can deliver at most one batch per latency.</p>"
+        "<p><b>GPU busy and AU.</b> GPU busy is the GPUs' compute time over the whole run. "
+        "Accelerator utilisation (AU) is the figure MLPerf Storage judges a storage system "
+        "by: its DLIO benchmark emulates each GPU and, per epoch, divides the compute time of "
+        "the steps after the first by the epoch's time after the first step, then averages "
+        "over GPUs and epochs; a run passes at 90 % for 3D U-Net and ResNet-50. The first "
+        "step of each epoch waits for an empty buffer to fill, so leaving it out puts AU a "
+        "little above GPU busy (83 % against 81 %, say): the same starvation, measured two "
+        "ways.</p>");
     c.formula = tr("throughput = min(storage, preprocessing, demand) = min(%1, %2, %3) = %4; "
                    "fed = throughput / demand = %5; waiting = 1 &minus; fed = %6")
                     .arg(StorageFormat::rate(closed.storage),
@@ -68,7 +76,9 @@ ExplainerContent StorageExplainers::starvation(const core::storage::PipelineConf
                  tr("J. D. C. Little, \"A proof for the queuing formula L = λW\", Operations "
                     "Research 9(3), 1961"),
                  tr("H. Devarajan et al., \"DLIO: A Data-Centric Benchmark for Scientific Deep "
-                    "Learning Applications\", CCGrid 2021")};
+                    "Learning Applications\", CCGrid 2021"),
+                 tr("MLPerf Storage (mlcommons/storage): AU in dlio_benchmark, statscounter.py, "
+                    "compute_metrics_train; the thresholds in configs/dlio/workload (metric.au)")};
     return c;
 }
 

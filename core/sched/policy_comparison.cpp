@@ -26,7 +26,7 @@ OfferedLoad offeredLoad(const std::vector<JobSpec>& jobs, int clusterGpus)
     return out;
 }
 
-double meanOver(const std::vector<telemetry::Sample>& samples, double fromS, double toS)
+double timeWeightedMean(const std::vector<telemetry::Sample>& samples, double fromS, double toS)
 {
     if (samples.empty())
         return 0;

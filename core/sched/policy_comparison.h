@@ -24,7 +24,7 @@ OfferedLoad offeredLoad(const std::vector<JobSpec>& jobs, int clusterGpus);
 
 // The time-weighted mean of a sampled series over [fromS, toS], each sample holding until
 // the next; the last sample's value when the window is empty or past the samples.
-double meanOver(const std::vector<telemetry::Sample>& samples, double fromS, double toS);
+double timeWeightedMean(const std::vector<telemetry::Sample>& samples, double fromS, double toS);
 
 // A figure of policy A and of policy B over the same draws of a workload, paired by draw.
 struct PairedComparison

@@ -1,6 +1,7 @@
 #include "core/error.h"
 #include "core/models/scheduler/scheduler_scenario.h"
 #include "core/sched/allocation_experiment.h"
+#include "core/sched/policy_comparison.h"
 #include "core/sched/schedule_record.h"
 #include "core/sched/workload.h"
 
@@ -258,6 +259,50 @@ TEST_CASE("A hierarchical all-reduce needs as many of the job's GPUs on each ser
     CHECK(even.algorithm == collective::Algorithm::Hierarchical);
     // On one leaf the NICs run at their rate: far faster than one ring through one NIC.
     CHECK(even.seconds < 0.5 * allReduceOnPlacement(fabric, uneven, 1 << 30).seconds);
+}
+
+TEST_CASE("Offered load, the allocation over its window and a paired comparison, by hand",
+          "[sched]")
+{
+    // 2 GPUs x 100 s at t = 0 and 1 GPU x 50 s at t = 100 on 4 GPUs: 250 GPU-s over
+    // 4 x 100 GPU-s while they arrive.
+    const std::vector<JobSpec> jobs{job("a", 2, 0, 100), job("b", 1, 100, 50)};
+    const OfferedLoad load = offeredLoad(jobs, 4);
+    CHECK(load.fromS == 0);
+    CHECK(load.toS == 100);
+    CHECK(load.percent == Approx(62.5));
+    CHECK(offeredLoad({job("alone", 1, 5, 10)}, 4).percent == 0);
+
+    // Each sample holds until the next.
+    const std::vector<telemetry::Sample> samples{{0, 10}, {50, 30}, {100, 0}};
+    CHECK(timeWeightedMean(samples, 0, 100) == Approx(20));
+    CHECK(timeWeightedMean(samples, 25, 75) == Approx(20));
+    CHECK(timeWeightedMean(samples, 60, 200) == Approx(30.0 * 40 / 140));
+
+    // B - A per draw: -1, -2, -1; mean -4/3, standard error sqrt(1/3) / sqrt(3) = 1/3.
+    const PairedComparison c = comparePaired({10, 12, 11}, {9, 10, 10});
+    CHECK(c.draws == 3);
+    CHECK(c.meanA == Approx(11));
+    CHECK(c.meanB == Approx(29.0 / 3));
+    CHECK(c.difference == Approx(-4.0 / 3));
+    CHECK(c.standardError == Approx(1.0 / 3));
+    CHECK(c.clear());
+    CHECK_FALSE(c.clear(2));                                        // smaller than what matters
+    CHECK_FALSE(comparePaired({10, 12, 11}, {11, 10, 12}).clear()); // scatter beyond the mean
+    CHECK(comparePaired({1}, {1.5}).clear()); // one run of listed jobs is exact
+    try {
+        comparePaired({}, {});
+        FAIL("no error");
+    } catch (const Error& e) {
+        CHECK(e.path() == "draws");
+    }
+
+    JobSpec share = job("share", 1, 0, 10);
+    share.gpuMilli = 160;
+    JobSpec cpu = job("cpu", 0, 0, 10);
+    CHECK(smallestGpuShare({job("whole", 2, 0, 10), share}) == Approx(0.16));
+    CHECK(smallestGpuShare({job("whole", 2, 0, 10)}) == 1);
+    CHECK(smallestGpuShare({cpu}) == 0);
 }
 
 TEST_CASE("A scheduler scenario may name the allocation experiment", "[models][scheduler]")

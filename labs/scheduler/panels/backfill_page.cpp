@@ -55,6 +55,8 @@ BackfillPage::BackfillPage(SchedulerSession& session, QWidget* parent)
     m_modes->setAccessibleName(tr("The three backfill modes compared"));
     m_modes->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_modes->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // As tall as its three rows: the page scrolls instead of cutting the last one.
+    m_modes->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     fitColumnsToContents(m_modes);
 
     m_gantt = new GanttChart;

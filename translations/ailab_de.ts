@@ -12596,20 +12596,12 @@
         <translation>&lt;p&gt;Jobs kommen nur an: zuerst die Jobs des Traces in zufälliger Reihenfolge, dann zufällig gezogene Kopien, bis die angeforderten GPUs den gewählten Anteil des Clusters erreichen. Jeder Job wird sofort platziert oder endgültig verworfen. Best-Fit füllt den vollsten Knoten; FGD platziert dort, wo die Fragmentierung gegenüber den typischen Jobs des Traces am wenigsten wächst, sodass weniger freie GPU-Anteile übrig bleiben, die kein typischer Job nutzen kann.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>allocation = allocated GPU share / GPUs;  fragmentation = Σ_n F_n(M) / GPUs;  per 1 % of arrived demand, the mean over its arrivals, then over the random seeds</source>
-        <translation>Belegung = belegter GPU-Anteil / GPUs;  Fragmentierung = Σ_n F_n(M) / GPUs;  je 1 % angekommener Nachfrage der Mittelwert über ihre Ankünfte, dann über die Zufalls-Seeds</translation>
-    </message>
-    <message>
         <source>Trace</source>
         <translation>Trace</translation>
     </message>
     <message>
         <source>the program&apos;s sample trace, 12 nodes, 49 jobs</source>
         <translation>der Beispiel-Trace des Programms, 12 Knoten, 49 Jobs</translation>
-    </message>
-    <message>
-        <source>resources/traces, openb format of kubernetes-scheduler-simulator</source>
-        <translation>resources/traces, openb-Format des kubernetes-scheduler-simulator</translation>
     </message>
     <message>
         <source>Best-fit score</source>
@@ -12636,10 +12628,6 @@
         <translation>Nachfrage bis:</translation>
     </message>
     <message>
-        <source>Random seeds:</source>
-        <translation>Zufalls-Seeds:</translation>
-    </message>
-    <message>
         <source>The fragmentation experiment of the FGD paper on the program&apos;s sample trace: best-fit against FGD, allocation and fragmentation as the demand arrives.</source>
         <translation>Das Fragmentierungsexperiment des FGD-Papers auf dem Beispiel-Trace des Programms: Best-Fit gegen FGD, Belegung und Fragmentierung, während die Nachfrage ankommt.</translation>
     </message>
@@ -12651,20 +12639,32 @@
         <source>The experiment failed: %1</source>
         <translation>Das Experiment ist fehlgeschlagen: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (%n random seed(s))</source>
-        <translation>
-            <numerusform>%1: am Ende %2 belegt, %3 von %4 ankommenden Jobs verworfen (%n Zufalls-Seed)</numerusform>
-            <numerusform>%1: am Ende %2 belegt, %3 von %4 ankommenden Jobs verworfen (%n Zufalls-Seeds)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cancelled: the charts show the random seeds run until then.</source>
-        <translation>Abgebrochen: Die Diagramme zeigen die bis dahin gelaufenen Zufalls-Seeds.</translation>
-    </message>
     <message>
         <source>Press Run: best-fit and FGD place the sample trace&apos;s jobs as they arrive, up to the demand chosen.</source>
         <translation>Drücken Sie Ausführen: Best-Fit und FGD platzieren die Jobs des Beispiel-Traces bei ihrer Ankunft, bis zur gewählten Nachfrage.</translation>
+    </message>
+    <message>
+        <source>allocation = allocated GPU share / GPUs;  fragmentation = Σ_n F_n(M) / GPUs;  per 1 % of arrived demand, the mean over its arrivals, then over the job orders</source>
+        <translation>Belegung = belegter GPU-Anteil / GPUs;  Fragmentierung = Σ_n F_n(M) / GPUs;  je 1 % angekommener Nachfrage der Mittelwert über ihre Ankünfte, dann über die Job-Reihenfolgen</translation>
+    </message>
+    <message>
+        <source>shipped with the program, in the openb format of kubernetes-scheduler-simulator</source>
+        <translation>mit dem Programm ausgeliefert, im openb-Format des kubernetes-scheduler-simulator</translation>
+    </message>
+    <message>
+        <source>Job orders to average:</source>
+        <translation>Gemittelte Job-Reihenfolgen:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (mean of %n job order(s))</source>
+        <translation>
+            <numerusform>%1: am Ende %2 belegt, %3 von %4 ankommenden Jobs verworfen (Mittel über %n Job-Reihenfolge)</numerusform>
+            <numerusform>%1: am Ende %2 belegt, %3 von %4 ankommenden Jobs verworfen (Mittel über %n Job-Reihenfolgen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: the charts show the job orders run until then.</source>
+        <translation>Abgebrochen: Die Diagramme zeigen die bis dahin gelaufenen Job-Reihenfolgen.</translation>
     </message>
 </context>
 <context>
@@ -12864,16 +12864,43 @@
         <source>Running the jobs under each policy…</source>
         <translation>Die Jobs laufen unter jeder Strategie …</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 on %n leaf/leaves</source>
-        <translation>
-            <numerusform>%1 auf %n Leaf</numerusform>
-            <numerusform>%1 auf %n Leaves</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Hierarchical&lt;/b&gt;, as NCCL uses every NIC of a server: a reduce-scatter inside each server over NVLink, then one ring per local GPU across the M servers, each through its own NIC, then an all-gather inside. Packed on one leaf, every NIC sends at its own rate; spread over leaves, the g NICs of a server share the leaf&apos;s uplinks. A job whose servers hold unequal numbers of its GPUs runs the plain ring.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Hierarchisch&lt;/b&gt;, so wie NCCL jede NIC eines Servers nutzt: ein Reduce-Scatter in jedem Server über NVLink, dann ein Ring je lokaler GPU über die M Server, jeder durch seine eigene NIC, dann ein All-Gather im Server. Auf einem Leaf gepackt sendet jede NIC mit ihrer eigenen Rate; über Leaves verteilt teilen sich die g NICs eines Servers die Uplinks des Leafs. Ein Job, dessen Server ungleich viele seiner GPUs halten, läuft als einfacher Ring.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>hierarchical all-reduce: T ≈ 2 (g − 1) / g × S / B_NVLink + 2 (M − 1) / M × S / g / B_bottleneck</source>
+        <translation>hierarchischer All-Reduce: T ≈ 2 (g − 1) / g × S / B_NVLink + 2 (M − 1) / M × S / g / B_Engpass</translation>
+    </message>
+    <message>
+        <source>g, M</source>
+        <translation>g, M</translation>
+    </message>
+    <message>
+        <source>the job&apos;s GPUs per server, its servers</source>
+        <translation>die GPUs des Jobs je Server, seine Server</translation>
+    </message>
+    <message>
+        <source>Every job stays inside one server under every policy: its all-reduce runs over NVLink alike, whatever the policy.</source>
+        <translation>Jeder Job bleibt unter jeder Richtlinie in einem Server: Sein All-Reduce läuft über NVLink gleich, welche Richtlinie auch gilt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n leaf/leaves, %2 ms</source>
+        <translation>
+            <numerusform>%1 auf %n Leaf, %2 ms</numerusform>
+            <numerusform>%1 auf %n Leaves, %2 ms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) inside one server under every policy, all-reducing over NVLink alike, left out of the chart</source>
+        <translation>
+            <numerusform>%n Job unter jeder Richtlinie in einem Server, mit gleichem All-Reduce über NVLink, nicht im Diagramm</numerusform>
+            <numerusform>%n Jobs unter jeder Richtlinie in einem Server, mit gleichem All-Reduce über NVLink, nicht im Diagramm</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -13079,12 +13106,79 @@
         <translation>Wartezeit (min)</translation>
     </message>
     <message>
-        <source>A = %1: allocation %2, fragmentation %3, P95 wait %4. B = %5: allocation %6, fragmentation %7, P95 wait %8.</source>
-        <translation>A = %1: Belegung %2, Fragmentierung %3, P95-Wartezeit %4. B = %5: Belegung %6, Fragmentierung %7, P95-Wartezeit %8.</translation>
-    </message>
-    <message>
         <source>Choose two policies and press Compare: both run the run&apos;s jobs to the end on a worker thread.</source>
         <translation>Wählen Sie zwei Strategien und drücken Sie Vergleichen: Beide lassen die Jobs des Laufs in einem Hintergrund-Thread bis zum Ende laufen.</translation>
+    </message>
+    <message>
+        <source>%1: A %2, B %3</source>
+        <translation>%1: A %2, B %3</translation>
+    </message>
+    <message>
+        <source>B − A = %1 ± %2 %3</source>
+        <translation>B − A = %1 ± %2 %3</translation>
+    </message>
+    <message>
+        <source>B − A = %1 %2</source>
+        <translation>B − A = %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 is lower.</source>
+        <translation>%1 (%2): unter %3 niedriger.</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>%1 (%2): a difference too small to matter.</source>
+        <translation>%1 (%2): ein Unterschied, zu klein, um etwas zu ändern.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): no clear difference, the draws scatter more than that.</source>
+        <translation>%1 (%2): kein klarer Unterschied, die Ziehungen streuen stärker.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running both policies on %n draw(s) of the jobs…</source>
+        <translation>
+            <numerusform>Beide Richtlinien laufen auf %n Ziehung der Jobs …</numerusform>
+            <numerusform>Beide Richtlinien laufen auf %n Ziehungen der Jobs …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>A = %1, B = %2, each on %3 draws of the jobs (the charts: the run&apos;s own jobs).</source>
+        <translation>A = %1, B = %2, jeweils auf %3 Ziehungen der Jobs (die Diagramme: die Jobs dieses Laufs).</translation>
+    </message>
+    <message>
+        <source>A = %1, B = %2, on the run&apos;s jobs.</source>
+        <translation>A = %1, B = %2, auf den Jobs dieses Laufs.</translation>
+    </message>
+    <message>
+        <source>Offered load %1: the GPU-time the jobs ask for over the cluster&apos;s GPU-time while they arrive.</source>
+        <translation>Angebotene Last %1: die GPU-Zeit, die die Jobs verlangen, geteilt durch die GPU-Zeit des Clusters, während sie ankommen.</translation>
+    </message>
+    <message>
+        <source>Allocation while jobs arrive</source>
+        <translation>Belegung, während Jobs ankommen</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Fragmentation</source>
+        <translation>Fragmentierung</translation>
+    </message>
+    <message>
+        <source>P95 wait</source>
+        <translation>P95-Wartezeit</translation>
     </message>
 </context>
 <context>
@@ -13345,6 +13439,21 @@
     <message>
         <source>filtered: outside the domain</source>
         <translation>gefiltert: außerhalb der Domäne</translation>
+    </message>
+    <message>
+        <source>training-%1</source>
+        <extracomment>The name of the n-th training job the learner submitted</extracomment>
+        <translation>Training-%1</translation>
+    </message>
+    <message>
+        <source>inference-%1</source>
+        <extracomment>The name of the n-th inference job the learner submitted</extracomment>
+        <translation>Inferenz-%1</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <extracomment>The tenant of jobs that name none</extracomment>
+        <translation>Standard</translation>
     </message>
 </context>
 <context>
@@ -13635,10 +13744,6 @@
         <translation>der Beispiel-Trace des Programms, 12 Knoten, 49 Jobs</translation>
     </message>
     <message>
-        <source>resources/traces, openb format of kubernetes-scheduler-simulator</source>
-        <translation>resources/traces, openb-Format des kubernetes-scheduler-simulator</translation>
-    </message>
-    <message>
         <source>QoS to priority</source>
         <translation>QoS zu Priorität</translation>
     </message>
@@ -13675,6 +13780,10 @@
             <numerusform>von %n Job</numerusform>
             <numerusform>von %n Jobs</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>shipped with the program, in the openb format of kubernetes-scheduler-simulator</source>
+        <translation>mit dem Programm ausgeliefert, im openb-Format des kubernetes-scheduler-simulator</translation>
     </message>
 </context>
 <context>
@@ -16657,10 +16766,6 @@
         <translation>First-Fit gegen Best-Fit: Fragmentierung</translation>
     </message>
     <message>
-        <source>Four nodes of 8 GPUs take a mix of GPU shares, whole GPUs and a few multi-GPU jobs drawn like the Alibaba openb trace, at 120 % load. First-fit scatters the small shares; on the Policies page, compare it with best-fit: allocation over time, queue waits and fragmentation.</source>
-        <translation>Vier Knoten mit je 8 GPUs nehmen eine Mischung aus GPU-Anteilen, ganzen GPUs und einigen Jobs mit mehreren GPUs auf, gezogen wie im Alibaba-openb-Trace, bei 120 % Last. First-Fit verstreut die kleinen Anteile; vergleichen Sie es auf der Seite Strategien mit Best-Fit: Belegung über der Zeit, Wartezeiten und Fragmentierung.</translation>
-    </message>
-    <message>
         <source>A big job waits: strict FIFO and backfill</source>
         <translation>Ein großer Job wartet: striktes FIFO und Backfill</translation>
     </message>
@@ -16695,10 +16800,6 @@
     <message>
         <source>Topology-aware placement</source>
         <translation>Topologiebewusste Platzierung</translation>
-    </message>
-    <message>
-        <source>Eight servers of 4 GPUs hang off four leaves, two each, with one 400 Gb/s uplink per leaf: 8:1 oversubscribed. Services hold three servers when a data-parallel job of 2 x 4 GPUs arrives. First-fit puts it on two leaves, so its all-reduce crosses the spine; topology-aware placement keeps it on one leaf. The Placement page computes the all-reduce on each placement with the fabric&apos;s flow engine.</source>
-        <translation>Acht Server mit je 4 GPUs hängen an vier Leaves, je zwei, mit einem Uplink von 400 Gb/s je Leaf: 8:1 überbucht. Dienste belegen drei Server, als ein datenparalleler Job mit 2 x 4 GPUs ankommt. First-Fit legt ihn auf zwei Leaves, sodass sein All-Reduce über den Spine geht; topologiebewusste Platzierung hält ihn auf einem Leaf. Die Seite Platzierung berechnet das All-Reduce jeder Platzierung mit der Flow-Engine des Fabrics.</translation>
     </message>
     <message>
         <source>4 → 16 GPUs scales poorly</source>
@@ -16899,6 +17000,14 @@
     <message>
         <source>The course&apos;s cluster with a video-language job that reads 100 MB per sequence. At minute 5 the parallel file system drops to a tenth of its bandwidth (a degraded tier) until minute 25: the video job waits for its input and its GPUs look idle while the fabric is healthy; the language-model jobs, which read little, carry on.</source>
         <translation>Der Cluster des Kurses mit einem Video-Sprach-Job, der 100 MB je Sequenz liest. In Minute 5 fällt das parallele Dateisystem bis Minute 25 auf ein Zehntel seiner Bandbreite (eine geschwächte Speicherstufe): Der Video-Job wartet auf seine Eingaben, und seine GPUs wirken untätig, während die Fabric gesund ist; die Sprachmodell-Jobs, die wenig lesen, laufen weiter.</translation>
+    </message>
+    <message>
+        <source>Four nodes of 8 GPUs take 300 jobs drawn like the Alibaba openb trace (GPU shares, whole GPUs, a few multi-GPU jobs) at an expected offered load of 120 %: the GPU-time the jobs ask for over the cluster&apos;s while they arrive. On the Policies page both policies run eight draws of the jobs, and the page says which figures differ by more than the draws scatter. Here first-fit and best-fit hardly differ: first-fit already packs the first nodes, and with strict FIFO the job at the head of the queue, not fragmentation, keeps GPUs idle. Spread as policy B shows a policy that costs: the jobs wait longer.</source>
+        <translation>Vier Knoten mit je 8 GPUs nehmen 300 Jobs auf, gezogen wie im Alibaba-openb-Trace (GPU-Anteile, ganze GPUs, einige Jobs mit mehreren GPUs), bei einer erwarteten angebotenen Last von 120 %: der GPU-Zeit, die die Jobs verlangen, geteilt durch die des Clusters, während sie ankommen. Auf der Seite Strategien laufen beide Strategien auf acht Ziehungen der Jobs, und die Seite sagt, welche Kennzahlen sich stärker unterscheiden, als die Ziehungen streuen. Hier unterscheiden sich First-Fit und Best-Fit kaum: First-Fit packt die ersten Knoten schon, und bei striktem FIFO hält der Job am Kopf der Warteschlange die GPUs leer, nicht die Fragmentierung. Spread als Strategie B zeigt eine Strategie, die etwas kostet: Die Jobs warten länger.</translation>
+    </message>
+    <message>
+        <source>Eight servers of 4 GPUs (one 400 Gb/s NIC each) on four leaves, two a leaf, with one 400 Gb/s uplink per leaf: 8:1 oversubscribed. Services hold three servers when dp-8 (2 x 4 GPUs) arrives. Its all-reduce is hierarchical, as NCCL uses every NIC: over NVLink inside each server, then through all four NICs at once. First-fit puts it on two leaves, where the four NICs share one uplink; topology-aware placement keeps it on one leaf. The Placement page times each placement on the fabric&apos;s flow engine.</source>
+        <translation>Acht Server mit je 4 GPUs (je eine 400-Gb/s-NIC) an vier Leaves, je zwei an einem Leaf, mit einem 400-Gb/s-Uplink je Leaf: 8:1 überbucht. Dienste belegen drei Server, als dp-8 (2 x 4 GPUs) ankommt. Sein All-Reduce ist hierarchisch, so wie NCCL jede NIC nutzt: über NVLink in jedem Server, dann durch alle vier NICs zugleich. First-Fit legt ihn auf zwei Leaves, wo sich die vier NICs einen Uplink teilen; die topologiebewusste Platzierung hält ihn auf einem Leaf. Die Seite „Platzierung &amp; All-Reduce“ misst jede Platzierung mit der Flow-Engine des Fabrics.</translation>
     </message>
 </context>
 </TS>

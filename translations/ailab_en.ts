@@ -464,20 +464,37 @@
 <context>
     <name>ailab::labs::scheduler::FragmentationPage</name>
     <message numerus="yes">
-        <source>%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (%n random seed(s))</source>
+        <source>%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (mean of %n job order(s))</source>
         <translation>
-            <numerusform>%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (%n random seed)</numerusform>
-            <numerusform>%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (%n random seeds)</numerusform>
+            <numerusform>%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (mean of %n job order)</numerusform>
+            <numerusform>%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (mean of %n job orders)</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>ailab::labs::scheduler::PlacementPage</name>
     <message numerus="yes">
-        <source>%1 on %n leaf/leaves</source>
+        <source>%1 on %n leaf/leaves, %2 ms</source>
         <translation>
-            <numerusform>%1 on %n leaf</numerusform>
-            <numerusform>%1 on %n leaves</numerusform>
+            <numerusform>%1 on %n leaf, %2 ms</numerusform>
+            <numerusform>%1 on %n leaves, %2 ms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) inside one server under every policy, all-reducing over NVLink alike, left out of the chart</source>
+        <translation>
+            <numerusform>%n job inside one server under every policy, all-reducing over NVLink alike, left out of the chart</numerusform>
+            <numerusform>%n jobs inside one server under every policy, all-reducing over NVLink alike, left out of the chart</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::scheduler::PoliciesPage</name>
+    <message numerus="yes">
+        <source>Running both policies on %n draw(s) of the jobs…</source>
+        <translation>
+            <numerusform>Running both policies on %n draw of the jobs…</numerusform>
+            <numerusform>Running both policies on %n draws of the jobs…</numerusform>
         </translation>
     </message>
 </context>

@@ -267,8 +267,12 @@ bool Placer::placeIn(const JobDemand& d, std::span<const int> nodes, std::vector
     const std::size_t start = out.size();
     if (record != nullptr) {
         record->nodes.assign(std::size_t(m_cluster.nodeCount()), {});
-        for (int n = 0; n < m_cluster.nodeCount(); ++n)
-            record->nodes[std::size_t(n)] = {n, Verdict::Domain, 0.0};
+        // A node outside the domain says first what else stops it (down, full, ...): "outside
+        // the domain" only for a node that would otherwise take the worker.
+        for (int n = 0; n < m_cluster.nodeCount(); ++n) {
+            const Verdict v = check(n, d);
+            record->nodes[std::size_t(n)] = {n, v == Verdict::Fits ? Verdict::Domain : v, 0.0};
+        }
     }
     // A node's verdict and score depend on that node alone, so each is computed once and
     // again only for the node a worker was just placed on.

@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 
+#include <map>
 #include <set>
 
 namespace ailab::core::sched {
@@ -33,7 +34,8 @@ PlacementAllReduce allReduceOnPlacement(const topo::Fabric& fabric,
     request.op = collective::CollectiveOp::AllReduce;
     request.algorithm = algorithm;
     request.bytes = bytes;
-    std::set<int> servers, leaves;
+    std::set<int> leaves;
+    std::map<int, int> gpusOnServer;
     for (const WorkerAlloc& w : placement) {
         if (w.node < 0 || w.node >= fabric.serverCount())
             throw Error("worker on node " + std::to_string(w.node) + ", not a server of the fabric",
@@ -44,14 +46,21 @@ PlacementAllReduce allReduceOnPlacement(const topo::Fabric& fabric,
                             "placement");
             request.rankGpus.push_back(fabric.gpu(w.node, g));
         }
-        servers.insert(w.node);
+        gpusOnServer[w.node] += int(w.gpuIndices().size());
         if (std::size_t(w.node) < fabric.leafOfServer.size())
             leaves.insert(fabric.leafOfServer[std::size_t(w.node)]);
     }
     PlacementAllReduce out;
     out.ranks = int(request.rankGpus.size());
-    out.nodes = int(servers.size());
+    out.nodes = int(gpusOnServer.size());
     out.leaves = int(leaves.size());
+    if (algorithm == collective::Algorithm::Hierarchical) {
+        for (const auto& serverGpus : gpusOnServer) {
+            if (serverGpus.second != gpusOnServer.begin()->second)
+                request.algorithm = collective::Algorithm::Ring;
+        }
+    }
+    out.algorithm = request.algorithm;
     if (out.ranks < 2)
         return out;
     topo::Router router(fabric.graph);

@@ -27,10 +27,14 @@ struct PlacementAllReduce
     double seconds = 0;
     double closedFormSeconds = 0;
     double busbwBytesPerSecond = 0;
+    collective::Algorithm algorithm = collective::Algorithm::Ring; // the one that ran
 };
 
-// Every GPU of `placement` holds one rank, in placement order. Throws core::Error naming
-// "placement" when a worker's node or GPU is not in the fabric.
+// Every GPU of `placement` holds one rank, in placement order. Hierarchical (NCCL's way of
+// using every NIC of a server: inside each server over NVLink, one ring per local GPU, so
+// per NIC, across the servers) needs the same number of the job's GPUs on every server it
+// uses; a placement with unequal counts runs the ring, and `algorithm` says which ran. Throws
+// core::Error naming "placement" when a worker's node or GPU is not in the fabric.
 PlacementAllReduce
 allReduceOnPlacement(const topo::Fabric& fabric, const std::vector<WorkerAlloc>& placement,
                      double bytes, collective::Algorithm algorithm = collective::Algorithm::Ring);

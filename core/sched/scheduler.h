@@ -139,7 +139,8 @@ public:
     // `repairAfterS` (never when 0).
     void failNode(int node, double repairAfterS = 0);
     void repairNode(int node);
-    // A failure at `at` repaired `repairAfterS` later.
+    // A failure at `at`, after the jobs that arrived at `at` are placed, repaired
+    // `repairAfterS` later (never when 0).
     void scheduleOutage(int node, double at, double repairAfterS);
 
     // The job's work is done now, before its run time: for a caller that runs the work

@@ -32,8 +32,8 @@ HeadlessRun runHeadless(const model::SchedulerScenarioConfig& config, std::strin
         out.fragmentation.push_back(s);
     if (c.clusterPreset == "fabric") {
         const model::FabricCluster f = c.fabric.value_or(model::FabricCluster{});
-        out.allReduces =
-            model::allReducesOf(*scheduler, model::fabricOf(f), f.allReduceMiB * 1024.0 * 1024.0);
+        out.allReduces = model::allReducesOf(*scheduler, model::fabricOf(f),
+                                             f.allReduceMiB * 1024.0 * 1024.0, f.algorithm);
     }
     return out;
 }

@@ -80,8 +80,11 @@ bool SchedulerLab::openPreset(const QString& name)
 
 void SchedulerLab::scenarioLoaded(const core::scenario::Scenario& scenario)
 {
-    // A preset about one page opens it: the experiment, a fabric, tenants, preemption.
+    // Another scenario: no page keeps what it showed of the last one (a comparison, an
+    // experiment's curves).
     (void)scenario;
+    resetPages();
+    // A preset about one page opens it: the experiment, a fabric, tenants, preemption.
     const model::SchedulerScenarioConfig& c = session().config();
     if (c.experiment)
         setMode(QStringLiteral("fragmentation"));

@@ -36,11 +36,16 @@ void SchedulerSession::adoptScenario(const core::scenario::Scenario& scenario)
 {
     model::SchedulerScenarioConfig config = model::readSchedulerScenario(scenario.model, "/model");
     config.scheduler.seed = scenario.seed;
+    m_workload.reset();
+    m_listedJobs = config.jobs.size();
+    m_drawnJobs = 0;
     if (config.workload) {
         // Drawn once: the learner's jobs then come after the generated ones, in the live
         // run as in a replay of a saved state.
         config.workload->seed = scenario.seed;
+        m_workload = std::make_unique<sched::WorkloadConfig>(*config.workload);
         config.jobs = model::workloadJobs(config);
+        m_drawnJobs = config.jobs.size() - m_listedJobs;
         config.workload.reset();
     }
     *m_scenarioConfig = config;
@@ -61,6 +66,23 @@ void SchedulerSession::setPolicy(sched::Policy policy)
     model::SchedulerScenarioConfig config = *m_config;
     config.scheduler.policy = policy;
     setConfig(config);
+}
+
+std::vector<sched::JobSpec> SchedulerSession::jobsOfDraw(int draw) const
+{
+    const std::vector<sched::JobSpec>& jobs = m_config->jobs;
+    if (!m_workload || draw == 0 || jobs.size() < m_listedJobs + m_drawnJobs)
+        return jobs;
+    sched::WorkloadConfig w = *m_workload;
+    w.seed += std::uint64_t(draw);
+    int gpus = 0;
+    for (const sched::NodeSpec& n : model::clusterNodes(*m_config))
+        gpus += n.gpus;
+    std::vector<sched::JobSpec> out(jobs.begin(), jobs.begin() + std::ptrdiff_t(m_listedJobs));
+    for (sched::JobSpec& j : sched::generateWorkload(w, std::max(1, gpus)))
+        out.push_back(std::move(j));
+    out.insert(out.end(), jobs.begin() + std::ptrdiff_t(m_listedJobs + m_drawnJobs), jobs.end());
+    return out;
 }
 
 void SchedulerSession::resetEdits()

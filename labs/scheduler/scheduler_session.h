@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 // Core types are declared here only: their headers use C++20 library parts moc cannot read.
 namespace ailab::core::models::scheduler {
@@ -13,6 +14,7 @@ namespace ailab::core::sched {
 class Scheduler;
 class ScheduleRecorder;
 struct JobSpec;
+struct WorkloadConfig;
 enum class Policy : std::uint8_t;
 } // namespace ailab::core::sched
 namespace ailab::core::topo {
@@ -60,6 +62,12 @@ public:
     void failNode(int node);
     void repairNode(int node);
 
+    // Whether the scenario draws its jobs from the generator (so other draws exist).
+    bool drawsItsJobs() const { return m_workload != nullptr; }
+    // The run's jobs with the generated ones drawn again with the scenario's seed + `draw`
+    // (draw 0: the run's own jobs), the listed jobs before them and the learner's after.
+    std::vector<core::sched::JobSpec> jobsOfDraw(int draw) const;
+
     // The figures of the run for the headless runs of the explorers (the same config).
     static constexpr double kDefaultRate = 60.0; // simulated seconds per wall second
 
@@ -76,6 +84,10 @@ private:
 
     std::unique_ptr<core::models::scheduler::SchedulerScenarioConfig> m_scenarioConfig;
     std::unique_ptr<core::models::scheduler::SchedulerScenarioConfig> m_config;
+    // The scenario's generator and the jobs it listed before the drawn ones.
+    std::unique_ptr<core::sched::WorkloadConfig> m_workload;
+    std::size_t m_listedJobs = 0;
+    std::size_t m_drawnJobs = 0;
     std::unique_ptr<core::topo::Fabric> m_fabric;
     // Destroyed in reverse: the record unsubscribes before the scheduler goes.
     std::unique_ptr<core::sched::Scheduler> m_scheduler;

@@ -116,6 +116,34 @@ TEST_CASE("The decision names each node's failed filter or its score", "[sched]"
     CHECK(verdictId(Verdict::GpuType) == "GPU type");
 }
 
+TEST_CASE("A full node outside the domain is filtered for its GPUs, not for the domain", "[sched]")
+{
+    // The course's training job needs one node: with node-1 and node-2 full, first-fit tries
+    // each node as the domain and ends on node-3.
+    Cluster c(courseCluster());
+    Placer p(c, Policy::FirstFit);
+    std::vector<WorkerAlloc> out;
+    const JobDemand training = demandOf(courseTrainingJob(), c);
+    REQUIRE(p.place(training, out));
+    REQUIRE(p.place(training, out));
+    JobDemand small = gpus(1, 1);
+    small.locality = Locality::SameNode;
+    small.localityRequired = true;
+    REQUIRE(p.place(small, out));
+    CHECK(out[0].node == 2);
+    Decision record;
+    REQUIRE(p.place(small, out, &record));
+    CHECK(record.nodes[0].verdict == Verdict::Gpus);
+    CHECK(record.nodes[1].verdict == Verdict::Gpus);
+    CHECK(record.nodes[2].verdict == Verdict::Fits);
+    // A node that would take the worker but lies outside the domain tried says so.
+    Cluster two({node("a", 4), node("b", 4)});
+    Placer q(two, Policy::FirstFit);
+    REQUIRE(q.place(small, out, &record));
+    CHECK(record.nodes[0].verdict == Verdict::Fits);
+    CHECK(record.nodes[1].verdict == Verdict::Domain);
+}
+
 TEST_CASE("Fractions share a GPU; best-fit gives the GPU with the least idle share that fits",
           "[sched]")
 {
@@ -248,16 +276,15 @@ TEST_CASE("FGD puts a fraction where fragmentation grows least", "[sched]")
     CHECK(typical[0].weight == 1.0);
 }
 
-TEST_CASE("FGD scores as the paper's score plugin: whole points, ties to the first node",
-          "[sched]")
+TEST_CASE("FGD scores as the paper's score plugin: whole points, ties to the first node", "[sched]")
 {
     // floor(100 sigmoid(-growth of F in GPUs)) (kubernetes-scheduler-simulator, fgd_score.go).
     CHECK(fgdScore(0) == 50);
-    CHECK(fgdScore(-250) == 56); // 56.2
-    CHECK(fgdScore(250) == 43);  // 43.8
-    CHECK(fgdScore(-20) == 50);  // 50.5
-    CHECK(fgdScore(-2) == 50);   // 50.05
-    CHECK(fgdScore(30) == 49);   // 49.25
+    CHECK(fgdScore(-250) == 56);  // 56.2
+    CHECK(fgdScore(250) == 43);   // 43.8
+    CHECK(fgdScore(-20) == 50);   // 50.5
+    CHECK(fgdScore(-2) == 50);    // 50.05
+    CHECK(fgdScore(30) == 49);    // 49.25
     CHECK(fgdScore(-1e6) == 100); // the sigmoid rounds to 1
     CHECK(fgdScore(1e6) == 0);
     // Typical workload: CPU-only tasks 10 %, half-GPU tasks 90 %. Node a: one idle GPU;

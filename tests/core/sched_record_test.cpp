@@ -1,10 +1,13 @@
 #include "core/error.h"
 #include "core/models/scheduler/scheduler_scenario.h"
 #include "core/sched/allocation_experiment.h"
+#include "core/sched/policy_comparison.h"
 #include "core/sched/schedule_record.h"
 #include "core/sched/workload.h"
 
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <sstream>
 
 using namespace ailab::core;
 using namespace ailab::core::sched;
@@ -183,6 +186,123 @@ TEST_CASE("A scheduler scenario on a fabric reports each job's all-reduce on its
     CHECK(
         errorOf({{"cluster", {{"preset", "fabric"}, {"fabric", {{"servers", 2}, {"leaves", 4}}}}}})
             .starts_with("/model/cluster/fabric/leaves: "));
+}
+
+TEST_CASE("The topology-aware preset: packed on one leaf, dp-8 all-reduces faster by what the "
+          "shared uplink costs",
+          "[models][scheduler]")
+{
+    std::ifstream file(std::string(AILAB_SOURCE_DIR) +
+                       "/labs/scheduler/scenarios/topology-placement.json");
+    REQUIRE(file.good());
+    std::stringstream text;
+    text << file.rdbuf();
+    auto config = models::scheduler::readSchedulerScenario(json::parse(text.str()).at("model"));
+    REQUIRE(config.fabric);
+    const models::scheduler::FabricCluster f = *config.fabric;
+    const auto fabric = models::scheduler::fabricOf(f);
+    const auto dp8 = [&](Policy policy) {
+        config.scheduler.policy = policy;
+        sim::Simulation sim;
+        auto scheduler = models::scheduler::startRun(sim, config);
+        sim.runAll();
+        for (const auto& a : models::scheduler::allReducesOf(
+                 *scheduler, fabric, f.allReduceMiB * 1024 * 1024, f.algorithm)) {
+            if (scheduler->jobs()[a.job].spec.name == "dp-8")
+                return a.allReduce;
+        }
+        FAIL("dp-8 never ran");
+        return PlacementAllReduce{};
+    };
+    const PlacementAllReduce spread = dp8(Policy::FirstFit);
+    const PlacementAllReduce packed = dp8(Policy::Topology);
+    REQUIRE(spread.leaves == 2);
+    REQUIRE(packed.leaves == 1);
+    REQUIRE(packed.nodes == 2);
+    // Across the servers each NIC carries 2 (M - 1) / M x S / g bytes a direction (M = 2
+    // servers, g = 4 GPUs each). Packed, every NIC sends at its own rate; spread, the g NICs
+    // of a server share their leaf's one uplink, each at uplink / g.
+    const double s = f.allReduceMiB * 1024 * 1024;
+    const int g = f.gpusPerServer;
+    const double perNic = 2.0 * (2 - 1) / 2 * s / g;
+    const double nic = f.nicGbps * 1e9 / 8;
+    const double uplink = f.uplinkGbps * 1e9 / 8;
+    const double uplinkCost = perNic * (g / uplink - 1 / nic);
+    CHECK(packed.seconds == Approx(packed.closedFormSeconds).epsilon(0.01));
+    CHECK(spread.seconds - packed.seconds == Approx(uplinkCost).epsilon(0.02));
+    CHECK(spread.seconds > 2 * packed.seconds);
+}
+
+TEST_CASE("A hierarchical all-reduce needs as many of the job's GPUs on each server; otherwise "
+          "the ring runs",
+          "[sched]")
+{
+    const auto fabric = models::scheduler::fabricOf({});
+    const auto worker = [](int node, int gpus) {
+        WorkerAlloc w;
+        w.node = node;
+        w.gpuCount = gpus;
+        for (int k = 0; k < gpus; ++k)
+            w.gpus[std::size_t(k)] = std::uint8_t(k);
+        return w;
+    };
+    // 4 GPUs on server 0 and 2 on server 1: uneven.
+    std::vector<WorkerAlloc> uneven{worker(0, 4), worker(1, 2)};
+    const auto ring =
+        allReduceOnPlacement(fabric, uneven, 1 << 30, collective::Algorithm::Hierarchical);
+    CHECK(ring.algorithm == collective::Algorithm::Ring);
+    CHECK(ring.ranks == 6);
+    CHECK(ring.seconds > 0);
+    uneven[1] = worker(1, 4);
+    const auto even =
+        allReduceOnPlacement(fabric, uneven, 1 << 30, collective::Algorithm::Hierarchical);
+    CHECK(even.algorithm == collective::Algorithm::Hierarchical);
+    // On one leaf the NICs run at their rate: far faster than one ring through one NIC.
+    CHECK(even.seconds < 0.5 * allReduceOnPlacement(fabric, uneven, 1 << 30).seconds);
+}
+
+TEST_CASE("Offered load, the allocation over its window and a paired comparison, by hand",
+          "[sched]")
+{
+    // 2 GPUs x 100 s at t = 0 and 1 GPU x 50 s at t = 100 on 4 GPUs: 250 GPU-s over
+    // 4 x 100 GPU-s while they arrive.
+    const std::vector<JobSpec> jobs{job("a", 2, 0, 100), job("b", 1, 100, 50)};
+    const OfferedLoad load = offeredLoad(jobs, 4);
+    CHECK(load.fromS == 0);
+    CHECK(load.toS == 100);
+    CHECK(load.percent == Approx(62.5));
+    CHECK(offeredLoad({job("alone", 1, 5, 10)}, 4).percent == 0);
+
+    // Each sample holds until the next.
+    const std::vector<telemetry::Sample> samples{{0, 10}, {50, 30}, {100, 0}};
+    CHECK(timeWeightedMean(samples, 0, 100) == Approx(20));
+    CHECK(timeWeightedMean(samples, 25, 75) == Approx(20));
+    CHECK(timeWeightedMean(samples, 60, 200) == Approx(30.0 * 40 / 140));
+
+    // B - A per draw: -1, -2, -1; mean -4/3, standard error sqrt(1/3) / sqrt(3) = 1/3.
+    const PairedComparison c = comparePaired({10, 12, 11}, {9, 10, 10});
+    CHECK(c.draws == 3);
+    CHECK(c.meanA == Approx(11));
+    CHECK(c.meanB == Approx(29.0 / 3));
+    CHECK(c.difference == Approx(-4.0 / 3));
+    CHECK(c.standardError == Approx(1.0 / 3));
+    CHECK(c.clear());
+    CHECK_FALSE(c.clear(2));                                        // smaller than what matters
+    CHECK_FALSE(comparePaired({10, 12, 11}, {11, 10, 12}).clear()); // scatter beyond the mean
+    CHECK(comparePaired({1}, {1.5}).clear()); // one run of listed jobs is exact
+    try {
+        comparePaired({}, {});
+        FAIL("no error");
+    } catch (const Error& e) {
+        CHECK(e.path() == "draws");
+    }
+
+    JobSpec share = job("share", 1, 0, 10);
+    share.gpuMilli = 160;
+    JobSpec cpu = job("cpu", 0, 0, 10);
+    CHECK(smallestGpuShare({job("whole", 2, 0, 10), share}) == Approx(0.16));
+    CHECK(smallestGpuShare({job("whole", 2, 0, 10)}) == 1);
+    CHECK(smallestGpuShare({cpu}) == 0);
 }
 
 TEST_CASE("A scheduler scenario may name the allocation experiment", "[models][scheduler]")

@@ -278,6 +278,28 @@ TEST_CASE("A failed node's jobs restart from their last checkpoint elsewhere", "
     CHECK(without.end == Approx(1000 + 3600));
 }
 
+TEST_CASE("A node that fails when jobs arrive fails after they are placed, as the learner saw "
+          "it",
+          "[sched]")
+{
+    // The lab at t = 0: two training jobs submitted, then node-1 failed. The replay of that
+    // run (the explorers' runs, a saved state) must show what the live run showed.
+    sim::Simulation sim;
+    Scheduler s(sim, Cluster(courseCluster()), {});
+    JobSpec first = courseTrainingJob(0);
+    first.name = "training-1";
+    JobSpec second = courseTrainingJob(0);
+    second.name = "training-2";
+    s.submitAll({first, second});
+    s.scheduleOutage(0, 0, 0);
+    sim.runUntil(60);
+    // training-1 was on node-1 and moved to node-3; training-2 stayed on node-2.
+    CHECK(s.jobs()[0].failures == 1);
+    CHECK(s.jobs()[0].placement[0].node == 2);
+    CHECK(s.jobs()[1].placement[0].node == 1);
+    CHECK(s.jobs()[1].failures == 0);
+}
+
 TEST_CASE("A repaired node takes jobs again", "[sched]")
 {
     sim::Simulation sim;

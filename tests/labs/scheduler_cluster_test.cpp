@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QTabWidget>
@@ -127,6 +128,11 @@ TEST_CASE("scheduler lab: a failed node interrupts its job, and repair brings it
         lines << p.timeline()->item(i)->text();
     CHECK(lines.filter(QStringLiteral("[FAILURE] node-2 failed")).size() == 1);
     CHECK(lines.filter(QStringLiteral("[RECOVERY] training-2 requeued")).size() == 1);
+    // One clock format down the whole timeline, never minutes then hours.
+    const QRegularExpression clock(QStringLiteral("^t = \\d+:\\d\\d:\\d\\d  "));
+    for (const QString& line : std::as_const(lines))
+        CHECK(clock.match(line).hasMatch());
+    CHECK(lines.filter(QStringLiteral("t = 0:10:00  [FAILURE]")).size() == 1);
     CHECK(p.drawing()->tableModel()->item(4, 4)->text() == QStringLiteral("failed"));
     ailab::tests::saveTestShot(f.workspace.get(), QStringLiteral("scheduler-cluster-failed"));
     f.lab.driver()->seek(1200);

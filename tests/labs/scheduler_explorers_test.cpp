@@ -4,6 +4,7 @@
 #include "core/models/scheduler/scheduler_scenario.h"
 #include "core/sched/allocation_experiment.h"
 #include "core/sched/openb_trace.h"
+#include "core/sched/policy_comparison.h"
 #include "core/sched/scheduler.h"
 #include "labs/common/charts/summary_chart.h"
 #include "labs/common/charts/time_series_panel.h"
@@ -21,6 +22,9 @@
 #include "labs/scheduler/scheduler_session.h"
 #include "labs/scheduler/views/gantt_chart.h"
 #include "labs/scheduler/views/run_worker.h"
+#include "labs/scheduler/views/sched_format.h"
+#include "labs/scheduler/views/sched_texts.h"
+#include "tests/labs/german_scope.h"
 #include "tests/labs/lab_fixture.h"
 #include "tests/labs/test_shots.h"
 
@@ -30,6 +34,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTableWidget>
 #include <QTest>
 #include <catch2/catch.hpp>
@@ -105,6 +110,12 @@ TEST_CASE("scheduler lab: why this node shows each node's filter or score", "[gu
     REQUIRE(p->whyTable()->rowCount() == 3);
     CHECK(p->whyTable()->item(1, 2)->text() != QStringLiteral("–"));
     ailab::tests::saveTestShot(f.workspace.get(), QStringLiteral("scheduler-policies-why"));
+    // The course's training job needs one node: full nodes say they are full, not that
+    // they lie outside the domain tried.
+    f.lab.session().submitTraining();
+    f.lab.session().submitTraining();
+    REQUIRE(p->whyTable()->rowCount() == 3);
+    CHECK(p->whyTable()->item(0, 1)->text() == QStringLiteral("filtered: not enough GPUs"));
 }
 
 TEST_CASE("scheduler lab: two policies side by side on a worker", "[gui][scheduler]")
@@ -119,22 +130,51 @@ TEST_CASE("scheduler lab: two policies side by side on a worker", "[gui][schedul
     CHECK_FALSE(p->compareButton()->isEnabled());
     Fixture::finish(p->worker());
     CHECK(p->compareButton()->isEnabled());
-    REQUIRE(p->worker()->runs().size() == 2);
+    // Both policies on eight draws of the generated jobs, A and B in turn; the first draw is
+    // the run's own jobs.
+    const auto& runs = p->worker()->runs();
+    REQUIRE(runs.size() == 16);
+    REQUIRE(runs[1].jobs.size() == f.lab.session().config().jobs.size());
+    CHECK(runs[1].jobs[7].spec.runTime == f.lab.session().config().jobs[7].runTime);
+    CHECK(runs[3].jobs[7].spec.runTime != runs[1].jobs[7].spec.runTime);
+    CHECK(runs[3].jobs[7].spec.runTime == runs[2].jobs[7].spec.runTime);
     // The figures are core's: the same run headless gives the same summary.
     model::SchedulerScenarioConfig best = f.lab.session().config();
     best.scheduler.policy = sched::Policy::BestFit;
     const HeadlessRun direct = runHeadless(best, "best-fit");
-    CHECK(p->worker()->runs()[1].summary.allocationPercent ==
-          Approx(direct.summary.allocationPercent));
-    CHECK(p->worker()->runs()[1].summary.wait.p95 == Approx(direct.summary.wait.p95));
+    CHECK(runs[1].summary.allocationPercent == Approx(direct.summary.allocationPercent));
+    CHECK(runs[1].summary.wait.p95 == Approx(direct.summary.wait.p95));
     CHECK(p->allocationChart()->dataCount(QStringLiteral("a")) > 10);
     CHECK(p->fragmentationChart()->dataCount(QStringLiteral("b")) > 10);
     CHECK(p->waitChart()->kind() == SummaryChart::Kind::Bars);
-    // Best-fit leaves fewer fragments than first-fit on this mix of GPU shares.
-    CHECK(p->worker()->runs()[1].summary.fragmentationPercent <
-          p->worker()->runs()[0].summary.fragmentationPercent);
-    CHECK(p->compareStatus()->text().contains(QStringLiteral("First-fit")));
+    // "Load" is what the jobs offer, shown as the page computes it from the runs' jobs.
+    double load = 0;
+    std::vector<double> fragmentation[2];
+    for (std::size_t i = 0; i < runs.size(); i += 2) {
+        std::vector<sched::JobSpec> specs;
+        for (const auto& j : runs[i].jobs)
+            specs.push_back(j.spec);
+        load += sched::offeredLoad(specs, 32).percent / 8;
+        fragmentation[0].push_back(runs[i].summary.fragmentationPercent);
+        fragmentation[1].push_back(runs[i + 1].summary.fragmentationPercent);
+    }
+    const QString status = p->compareStatus()->text();
+    CHECK(status.contains(QStringLiteral("Offered load %1").arg(SchedFormat::percent(load))));
+    // Fragmentation's verdict is core's paired comparison over the draws, against the
+    // smallest share a job asks for: on this mix first-fit and best-fit do not differ by a
+    // share any job could use.
+    const auto c = sched::comparePaired(fragmentation[0], fragmentation[1]);
+    const QString line =
+        status.split(QLatin1Char('\n')).filter(QStringLiteral("Fragmentation")).value(0);
+    CHECK(line.contains(SchedFormat::number(c.difference, 2)));
+    CHECK_FALSE(line.contains(QStringLiteral("is lower")));
     ailab::tests::saveTestShot(f.workspace.get(), QStringLiteral("scheduler-policies-compare"));
+
+    // Another preset: the comparison of this one goes.
+    f.load(QStringLiteral("course-default"));
+    CHECK(p->allocationChart()->dataCount(QStringLiteral("a")) == 0);
+    CHECK(p->waitChart()->kind() == SummaryChart::Kind::Empty);
+    CHECK_FALSE(p->compareStatus()->text().contains(QStringLiteral("Offered load")));
 }
 
 TEST_CASE("scheduler lab: backfill lets small jobs in front without delaying the big one",
@@ -168,6 +208,90 @@ TEST_CASE("scheduler lab: backfill lets small jobs in front without delaying the
     p->modeChooser()->setCurrentIndex(0);
     CHECK(p->gantt()->barCount() > 0);
     ailab::tests::saveTestShot(f.workspace.get(), QStringLiteral("scheduler-backfill"));
+}
+
+TEST_CASE("scheduler lab: the explorers' Gantts show the run the Cluster page shows, after a "
+          "failure",
+          "[gui][scheduler]")
+{
+    // At t = 0: two training jobs, then node-1 fails; training-1 moves to node-3 and
+    // training-2 stays on node-2, in the live run and in the explorers' runs of it.
+    Fixture f;
+    f.show(QStringLiteral("backfill"));
+    BackfillPage* p = f.lab.backfillPage();
+    f.lab.session().submitTraining();
+    f.lab.session().submitTraining();
+    f.lab.session().failNode(0);
+    const auto& live = f.lab.session().scheduler().jobs();
+    REQUIRE(live.size() == 2);
+    CHECK(live[0].placement[0].node == 2);
+    CHECK(live[1].placement[0].node == 1);
+    // The last change's runs: wait while the page reruns for it.
+    const auto failedRunShown = [p] {
+        const auto& r = p->worker()->runs();
+        return !p->worker()->isBusy() && r.size() == 3 && r[1].summary.failures == 1;
+    };
+    for (int i = 0; i < 6000 && !failedRunShown(); ++i)
+        QTest::qWait(10);
+    const auto& runs = p->worker()->runs();
+    REQUIRE(runs.size() == 3);
+    REQUIRE(runs[1].jobs.size() == 2);
+    CHECK(runs[1].jobs[0].placement[0].node == 2);
+    CHECK(runs[1].jobs[1].placement[0].node == 1);
+    // The Gantt's table: each stretch with its nodes; none of training-1 on node-2.
+    const QStandardItemModel* table = p->gantt()->tableModel();
+    for (int r = 0; r < table->rowCount(); ++r) {
+        if (table->item(r, 0)->text() == QStringLiteral("training-1"))
+            CHECK(table->item(r, 1)->text() != QStringLiteral("node-2"));
+    }
+    // The time axis: its title on its own line, no tick label over it or another.
+    const auto texts = p->gantt()->axisTexts();
+    REQUIRE(texts.size() >= 3);
+    for (int i = 0; i < texts.size(); ++i) {
+        CHECK(p->gantt()->rect().contains(texts[i].rect));
+        for (int k = i + 1; k < texts.size(); ++k)
+            CHECK_FALSE(texts[i].rect.intersects(texts[k].rect));
+    }
+    CHECK(texts.last().text == QStringLiteral("Time (h)"));
+}
+
+TEST_CASE("scheduler lab: the trace page counts the learner's jobs as its tile does",
+          "[gui][scheduler]")
+{
+    Fixture f;
+    f.show(QStringLiteral("trace"));
+    TracePage* p = f.lab.tracePage();
+    f.lab.session().submitTraining();
+    f.lab.session().submitInference();
+    CHECK(p->aboutLabel()->text().contains(QStringLiteral("2 jobs")));
+    CHECK(p->doneTile()->unit() == QStringLiteral("of 2 jobs"));
+}
+
+TEST_CASE("scheduler lab: the lab's own job and tenant names are words of the language",
+          "[gui][scheduler]")
+{
+    ailab::tests::GermanForScope german;
+    CHECK(SchedTexts::jobName("training-2") == QStringLiteral("Training-2"));
+    CHECK(SchedTexts::jobName("inference-12") == QStringLiteral("Inferenz-12"));
+    CHECK(SchedTexts::tenantName("default") == QStringLiteral("Standard"));
+    // A scenario's own names stay as written.
+    CHECK(SchedTexts::jobName("dp-8") == QStringLiteral("dp-8"));
+    CHECK(SchedTexts::jobName("training-urgent") == QStringLiteral("training-urgent"));
+    CHECK(SchedTexts::tenantName("research") == QStringLiteral("research"));
+}
+
+TEST_CASE("scheduler lab: the tenants' legend names only the run's tenants", "[gui][scheduler]")
+{
+    Fixture f;
+    f.load(QStringLiteral("two-tenants-fair-share"));
+    f.show(QStringLiteral("tenants"));
+    TenantsPage* p = f.lab.tenantsPage();
+    CHECK(p->sharesChart()->seriesCount() == 2);
+    f.load(QStringLiteral("course-default"));
+    f.lab.session().submitTraining();
+    const auto& names = f.lab.session().scheduler().tenantNames();
+    CHECK(p->sharesChart()->seriesCount() == int(names.size()));
+    CHECK(p->sharesChart()->seriesIndex(QStringLiteral("research")) < 0);
 }
 
 TEST_CASE("scheduler lab: preemption costs less work with checkpoints", "[gui][scheduler]")
@@ -284,8 +408,20 @@ TEST_CASE("scheduler lab: a job packed on one leaf all-reduces faster", "[gui][s
     };
     CHECK(allReduce(runs[0]).leaves == 2);
     CHECK(allReduce(runs[2]).leaves == 1);
-    CHECK(allReduce(runs[2]).seconds < allReduce(runs[0]).seconds);
+    // Packed, the hierarchical all-reduce's four NICs a server each run at their rate;
+    // spread, they share one uplink: far more than a hop's latency apart.
+    CHECK(allReduce(runs[2]).seconds < 0.5 * allReduce(runs[0]).seconds);
     CHECK(p->comparisonChart()->kind() == SummaryChart::Kind::Bars);
+    // Only dp-8 leaves its server: the services' NVLink all-reduces are not on the chart, and
+    // the chart's numbers are the table's, to 0.1 ms.
+    const QStandardItemModel* bars = p->comparisonChart()->tableModel();
+    REQUIRE(bars->rowCount() == 1);
+    CHECK(bars->item(0, 0)->text() == QStringLiteral("dp-8"));
+    CHECK(QLocale().toDouble(bars->item(0, 1)->text()) ==
+          QLocale().toDouble(p->jobsTable()->item(row, 4)->text()));
+    CHECK(bars->item(0, 1)->text().size() <= 5);
+    INFO(p->status()->text().toStdString());
+    CHECK(p->status()->text().contains(QStringLiteral("6 jobs inside one server")));
     ailab::tests::saveTestShot(f.workspace.get(), QStringLiteral("scheduler-placement"));
 
     // The course's section 05.6: 16 GPUs over the spine all-reduce far slower than 4.

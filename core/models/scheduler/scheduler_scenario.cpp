@@ -165,6 +165,8 @@ FabricCluster readFabric(ObjectReader in)
     f.cpuCores = in.number("cpuCores", {0.0, 4096.0, f.cpuCores});
     f.memoryGiB = in.number("memoryGiB", {0.0, 65536.0, f.memoryGiB});
     f.allReduceMiB = in.number("allReduceMiB", {0.0, 1e7, f.allReduceMiB, true});
+    f.algorithm = collective::parseAlgorithm(in.choice(
+        "allReduceAlgorithm", {"ring", "hierarchical"}, collective::algorithmId(f.algorithm)));
     in.finish();
     if (f.leaves > f.servers)
         throw Error("at most one leaf per server", childPointer(in.pointer(), "leaves"));
@@ -178,11 +180,17 @@ FabricCluster readFabric(ObjectReader in)
 
 nlohmann::json fabricToJson(const FabricCluster& f)
 {
-    return {{"servers", f.servers},     {"gpusPerServer", f.gpusPerServer},
-            {"leaves", f.leaves},       {"spines", f.spines},
-            {"nicGbps", f.nicGbps},     {"uplinkGbps", f.uplinkGbps},
-            {"gpuType", f.gpuType},     {"cpuCores", f.cpuCores},
-            {"memoryGiB", f.memoryGiB}, {"allReduceMiB", f.allReduceMiB}};
+    return {{"servers", f.servers},
+            {"gpusPerServer", f.gpusPerServer},
+            {"leaves", f.leaves},
+            {"spines", f.spines},
+            {"nicGbps", f.nicGbps},
+            {"uplinkGbps", f.uplinkGbps},
+            {"gpuType", f.gpuType},
+            {"cpuCores", f.cpuCores},
+            {"memoryGiB", f.memoryGiB},
+            {"allReduceMiB", f.allReduceMiB},
+            {"allReduceAlgorithm", collective::algorithmId(f.algorithm)}};
 }
 
 ExperimentConfig readExperiment(ObjectReader in)
@@ -219,7 +227,8 @@ topo::Fabric fabricOf(const FabricCluster& f)
 }
 
 std::vector<JobAllReduce> allReducesOf(const sched::Scheduler& scheduler,
-                                       const topo::Fabric& fabric, double bytes)
+                                       const topo::Fabric& fabric, double bytes,
+                                       collective::Algorithm algorithm)
 {
     std::vector<JobAllReduce> out;
     const auto& jobs = scheduler.jobs();
@@ -229,7 +238,8 @@ std::vector<JobAllReduce> allReducesOf(const sched::Scheduler& scheduler,
             gpus += w.gpuCount;
         if (jobs[j].firstStart < 0 || gpus < 2)
             continue;
-        out.push_back({j, sched::allReduceOnPlacement(fabric, jobs[j].placement, bytes)});
+        out.push_back(
+            {j, sched::allReduceOnPlacement(fabric, jobs[j].placement, bytes, algorithm)});
     }
     return out;
 }
@@ -566,11 +576,13 @@ nlohmann::json runSchedulerScenario(const scenario::Scenario& scenario)
         const FabricCluster f = config.fabric.value_or(FabricCluster{});
         const topo::Fabric fabric = fabricOf(f);
         nlohmann::ordered_json list = nlohmann::ordered_json::array();
-        for (const JobAllReduce& a : allReducesOf(*scheduler, fabric, f.allReduceMiB * kMiB)) {
+        for (const JobAllReduce& a :
+             allReducesOf(*scheduler, fabric, f.allReduceMiB * kMiB, f.algorithm)) {
             list.push_back({{"name", scheduler->jobs()[a.job].spec.name},
                             {"gpus", a.allReduce.ranks},
                             {"nodes", a.allReduce.nodes},
                             {"leaves", a.allReduce.leaves},
+                            {"algorithm", collective::algorithmId(a.allReduce.algorithm)},
                             {"allreduce_s", a.allReduce.seconds}});
         }
         out["allreduce"] = list;

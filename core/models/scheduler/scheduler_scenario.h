@@ -29,7 +29,8 @@ struct Outage
 // The cluster as the servers of a leaf-spine fabric (cluster preset "fabric"): node i is
 // server i on the leaf the fabric builder gives it, one NIC per GPU, and every job of two
 // GPUs or more is taken for a data-parallel job whose all-reduce of `allReduceMiB` runs on
-// its placement on the fabric's flow engine.
+// its placement on the fabric's flow engine, with `algorithm` (file: "allReduceAlgorithm",
+// "ring" or "hierarchical"; see sched::allReduceOnPlacement).
 struct FabricCluster
 {
     int servers = 8;
@@ -42,6 +43,7 @@ struct FabricCluster
     double cpuCores = 128;
     double memoryGiB = 1024;
     double allReduceMiB = 1024;
+    collective::Algorithm algorithm = collective::Algorithm::Ring;
 };
 
 // The FGD paper's allocation experiment on the scenario's nodes and listed jobs, under each
@@ -79,14 +81,15 @@ nlohmann::json schedulerScenarioToJson(const SchedulerScenarioConfig& config);
 // The fabric of the "fabric" cluster preset. Throws core::Error naming the field.
 topo::Fabric fabricOf(const FabricCluster& fabric);
 // Each job of the scheduler's current or last placement with two GPUs or more: its
-// all-reduce of `allReduceMiB` on the fabric.
+// all-reduce of `bytes` on the fabric with `algorithm`.
 struct JobAllReduce
 {
     std::size_t job = 0;
     sched::PlacementAllReduce allReduce;
 };
-std::vector<JobAllReduce> allReducesOf(const sched::Scheduler& scheduler,
-                                       const topo::Fabric& fabric, double bytes);
+std::vector<JobAllReduce>
+allReducesOf(const sched::Scheduler& scheduler, const topo::Fabric& fabric, double bytes,
+             collective::Algorithm algorithm = collective::Algorithm::Ring);
 
 // The cluster's nodes (the preset's or the listed ones).
 std::vector<sched::NodeSpec> clusterNodes(const SchedulerScenarioConfig& config);

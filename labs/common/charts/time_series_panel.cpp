@@ -261,6 +261,19 @@ void TimeSeriesPanel::clear()
     requestReplot();
 }
 
+void TimeSeriesPanel::removeAllSeries()
+{
+    clear();
+    QList<QCPGraph*> graphs;
+    for (const Series& series : std::as_const(m_series))
+        graphs << series.graph;
+    m_series.clear();
+    updateTableSource(); // the table lets go of the graphs before they are removed
+    for (QCPGraph* graph : std::as_const(graphs))
+        m_plot->removeGraph(graph);
+    requestReplot();
+}
+
 void TimeSeriesPanel::setTableVisible(bool visible)
 {
     m_frame->setTableVisible(visible);

@@ -74,6 +74,8 @@ public:
     std::optional<double> valueAt(const QString& seriesId, double x) const;
     // Removes every sample and annotation; series and thresholds stay.
     void clear();
+    // Removes every series too (a run with other series: the legend names only its own).
+    void removeAllSeries();
 
     void addThreshold(double value, const QString& label);
     void clearThresholds();

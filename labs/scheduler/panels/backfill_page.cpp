@@ -55,6 +55,8 @@ BackfillPage::BackfillPage(SchedulerSession& session, QWidget* parent)
     m_modes->setAccessibleName(tr("The three backfill modes compared"));
     m_modes->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_modes->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // As tall as its three rows: the page scrolls instead of cutting the last one.
+    m_modes->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     fitColumnsToContents(m_modes);
 
     m_gantt = new GanttChart;
@@ -92,9 +94,11 @@ BackfillPage::BackfillPage(SchedulerSession& session, QWidget* parent)
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_run);
     controls->addWidget(m_status, 1);
-    auto* lower = new QHBoxLayout;
-    lower->addWidget(m_modes, 3);
-    lower->addWidget(m_explainer, 2);
+    // The table over the explainer: beside it, its last columns were cut in German and in
+    // presenter mode.
+    auto* lower = new QVBoxLayout;
+    lower->addWidget(m_modes);
+    lower->addWidget(m_explainer);
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(controls);
@@ -109,11 +113,15 @@ BackfillPage::BackfillPage(SchedulerSession& session, QWidget* parent)
         m_status->setText(tr("The runs failed: %1").arg(message));
         m_run->setEnabled(true);
     });
-    connect(&m_session, &SchedulerSession::rebuilt, this, [this] {
-        m_stale = true;
-        if (isVisible())
-            run();
-    });
+    // A new run, or the learner's job or failure in this one: the runs shown are stale.
+    using Signal = void (SchedulerSession::*)();
+    for (const Signal signal : {Signal(&SchedulerSession::rebuilt), &SchedulerSession::changed}) {
+        connect(&m_session, signal, this, [this] {
+            m_stale = true;
+            if (isVisible())
+                run();
+        });
+    }
     resetToDefaults();
 }
 
@@ -126,6 +134,10 @@ void BackfillPage::showEvent(QShowEvent* event)
 
 void BackfillPage::run()
 {
+    if (m_worker->isBusy()) {
+        m_stale = true; // run again when these runs are back
+        return;
+    }
     m_stale = false;
     if (m_session.config().jobs.empty()) {
         m_status->setText(tr("The run has no jobs: open the preset \"A big job waits\" or "
@@ -146,6 +158,10 @@ void BackfillPage::run()
 void BackfillPage::showRuns()
 {
     m_run->setEnabled(true);
+    if (m_stale && isVisible()) {
+        run(); // the run changed while these were computed
+        return;
+    }
     const auto& runs = m_worker->runs();
     if (runs.size() != 3)
         return;
@@ -166,7 +182,7 @@ void BackfillPage::showRuns()
     fitColumnsToContents(m_modes);
     m_status->setText(tr("Followed job: %1 (%n GPU(s)), submitted at %2.", nullptr,
                          int(runs[0].jobs[followed].spec.gpuDemand()))
-                          .arg(QString::fromStdString(runs[0].jobs[followed].spec.name),
+                          .arg(SchedTexts::jobName(runs[0].jobs[followed].spec.name),
                                SchedFormat::duration(runs[0].jobs[followed].spec.submitTime)));
     showGantt();
 }

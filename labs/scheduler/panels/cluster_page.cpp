@@ -13,6 +13,7 @@
 #include "labs/scheduler/scheduler_session.h"
 #include "labs/scheduler/views/cluster_drawing.h"
 #include "labs/scheduler/views/sched_format.h"
+#include "labs/scheduler/views/sched_texts.h"
 #include "labs/scheduler/views/timeline_text.h"
 
 #include <QComboBox>
@@ -25,8 +26,8 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QStandardItemModel>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -277,7 +278,7 @@ void ClusterPage::onFrame()
         node.gpus.resize(spec.gpus);
         for (const sched::Scheduler::GpuHolder& h : s.gpuHolders(n)) {
             const sched::JobRecord& r = s.jobs()[h.job];
-            node.gpus[h.gpu].shares.push_back({h.job, QString::fromStdString(r.spec.name),
+            node.gpus[h.gpu].shares.push_back({h.job, SchedTexts::jobName(r.spec.name),
                                                double(h.units) / cluster.unitsPerGpu(n),
                                                shareAmount(cluster, n, h.units)});
         }
@@ -305,7 +306,7 @@ void ClusterPage::onFrame()
         const QString gpus = r.spec.fractional()
                                  ? SchedFormat::number(r.spec.gpuDemand(), 2)
                                  : tr("%1 × %2").arg(r.spec.workers).arg(r.spec.gpusPerWorker);
-        const QString cells[] = {QString::fromStdString(r.spec.name), gpus,
+        const QString cells[] = {SchedTexts::jobName(r.spec.name), gpus,
                                  QString::number(r.spec.priority),
                                  SchedFormat::duration(m_session.now() - r.queuedAt)};
         for (int c = 0; c < 4; ++c) {

@@ -95,11 +95,12 @@ FragmentationPage::FragmentationPage(SchedulerSession& session, QWidget* parent)
            "GPU shares are left that no typical job can use.</p>");
     c.formula =
         tr("allocation = allocated GPU share / GPUs;  fragmentation = Σ_n F_n(M) / GPUs;"
-           "  per 1 % of arrived demand, the mean over its arrivals, then over the random seeds");
-    c.inputs = {{tr("Trace"), tr("the program's sample trace, 12 nodes, 49 jobs"),
-                 tr("resources/traces, openb format of kubernetes-scheduler-simulator")},
-                {tr("Best-fit score"), tr("1 − [0.5 CPU left / 128 cores + 0.5 GPUs left / 8]"),
-                 tr("Weng et al., USENIX ATC'23, section 6")}};
+           "  per 1 % of arrived demand, the mean over its arrivals, then over the job orders");
+    c.inputs = {
+        {tr("Trace"), tr("the program's sample trace, 12 nodes, 49 jobs"),
+         tr("shipped with the program, in the openb format of kubernetes-scheduler-simulator")},
+        {tr("Best-fit score"), tr("1 − [0.5 CPU left / 128 cores + 0.5 GPUs left / 8]"),
+         tr("Weng et al., USENIX ATC'23, section 6")}};
     c.sources = {tr("Weng et al., \"Beware of Fragmentation: Scheduling GPU-Sharing Workloads "
                     "with Fragmentation Gradient Descent\", USENIX ATC'23, section 6.1"),
                  tr("hkust-adsl/kubernetes-scheduler-simulator, the openb traces")};
@@ -108,7 +109,7 @@ FragmentationPage::FragmentationPage(SchedulerSession& session, QWidget* parent)
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Demand up to:"), content));
     controls->addWidget(m_inflate);
-    controls->addWidget(new QLabel(tr("Random seeds:"), content));
+    controls->addWidget(new QLabel(tr("Job orders to average:"), content));
     controls->addWidget(m_seeds);
     controls->addWidget(m_run);
     controls->addWidget(m_cancel);
@@ -236,15 +237,15 @@ void FragmentationPage::onFinished()
         m_allocation->setSeriesData(id, x, alloc);
         m_fragmentation->setSeriesData(id, x, frag);
         const double finalAlloc = r.points.empty() ? 0.0 : r.points.back().allocationPercent;
-        lines
-            << tr("%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (%n random seed(s))",
-                  nullptr, r.seedsRun)
-                   .arg(SchedTexts::policyName(kPolicies[p]), SchedFormat::percent(finalAlloc),
-                        SchedFormat::number(r.droppedJobs, 1),
-                        SchedFormat::number(r.arrivedJobs, 1));
+        lines << tr("%1: %2 allocated at the end, %3 of %4 arriving jobs dropped (mean of %n job "
+                    "order(s))",
+                    nullptr, r.seedsRun)
+                     .arg(SchedTexts::policyName(kPolicies[p]), SchedFormat::percent(finalAlloc),
+                          SchedFormat::number(r.droppedJobs, 1),
+                          SchedFormat::number(r.arrivedJobs, 1));
     }
     if (cancelled)
-        lines << tr("Cancelled: the charts show the random seeds run until then.");
+        lines << tr("Cancelled: the charts show the job orders run until then.");
     m_status->setText(lines.join(QStringLiteral("; ")));
 }
 
@@ -284,6 +285,8 @@ void FragmentationPage::restoreState(const QJsonObject& state)
 
 void FragmentationPage::resetToDefaults()
 {
+    m_allocation->clear();
+    m_fragmentation->clear();
     m_inflate->setValue(130);
     m_seeds->setValue(10);
     onRebuilt();

@@ -1,6 +1,7 @@
 #include "labs/scheduler/panels/policies_page.h"
 
 #include "core/error.h"
+#include "core/sched/policy_comparison.h"
 #include "core/sched/scheduler.h"
 #include "labs/common/charts/summary_chart.h"
 #include "labs/common/charts/time_series_panel.h"
@@ -25,6 +26,9 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
+#include <functional>
+#include <memory>
 #include <set>
 
 namespace ailab::labs::scheduler {
@@ -33,6 +37,10 @@ namespace sched = core::sched;
 namespace model = core::models::scheduler;
 
 namespace {
+
+// Draws of a generated workload each policy runs: enough for a standard error of the paired
+// differences, few enough to run in a second or two on a worker.
+constexpr int kDraws = 8;
 
 constexpr sched::Policy kPolicies[] = {sched::Policy::FirstFit, sched::Policy::BestFit,
                                        sched::Policy::Packing,  sched::Policy::Spread,
@@ -47,6 +55,29 @@ void fillPolicies(QComboBox* box)
 sched::Policy policyAt(const QComboBox* box)
 {
     return kPolicies[std::max(0, box->currentIndex())];
+}
+
+// One figure of both policies and what its difference over the draws says.
+QString verdict(const QString& figure, const sched::PairedComparison& c, double smallest,
+                const std::function<QString(double)>& format, const QString& unit)
+{
+    const QString means =
+        PoliciesPage::tr("%1: A %2, B %3").arg(figure, format(c.meanA), format(c.meanB));
+    const QString difference =
+        c.draws > 1
+            ? PoliciesPage::tr("B − A = %1 ± %2 %3")
+                  .arg(SchedFormat::number(c.difference, 2),
+                       SchedFormat::number(2 * c.standardError, 2), unit)
+            : PoliciesPage::tr("B − A = %1 %2").arg(SchedFormat::number(c.difference, 2), unit);
+    if (c.clear(smallest))
+        return PoliciesPage::tr("%1 (%2): %3 is lower.")
+            .arg(means, difference,
+                 c.difference < 0 ? PoliciesPage::tr("B") : PoliciesPage::tr("A"));
+    if (c.clear())
+        return PoliciesPage::tr("%1 (%2): a difference too small to matter.")
+            .arg(means, difference);
+    return PoliciesPage::tr("%1 (%2): no clear difference, the draws scatter more than that.")
+        .arg(means, difference);
 }
 
 int indexOf(sched::Policy policy)
@@ -209,7 +240,7 @@ void PoliciesPage::onFrame()
     const sched::JobRecord& job = s.jobs()[std::size_t(s.lastDecisionJob())];
     m_decision->setText(
         (d.placed ? tr("%1 at t = %2: placed by %3.") : tr("%1 at t = %2: no room under %3."))
-            .arg(QString::fromStdString(job.spec.name), SchedFormat::duration(s.lastDecisionTime()),
+            .arg(SchedTexts::jobName(job.spec.name), SchedFormat::duration(s.lastDecisionTime()),
                  SchedTexts::policyName(s.config().policy)));
     std::set<int> chosen;
     for (const sched::WorkerAlloc& w : d.workers)
@@ -233,18 +264,27 @@ void PoliciesPage::compare()
 {
     const sched::Policy a = policyAt(m_first);
     const sched::Policy b = policyAt(m_second);
-    RunWorker::Variants variants;
-    for (const sched::Policy p : {a, b})
-        variants.emplace_back(sched::policyId(p),
-                              [p](model::SchedulerScenarioConfig& c) { c.scheduler.policy = p; });
     if (m_session.config().jobs.empty()) {
         m_status->setText(tr("The run has no jobs yet: submit some on the Cluster page or open "
                              "a preset with a workload."));
         return;
     }
+    // Both policies on the same draws of the jobs, A and B in turn: draw 0 is the run's own.
+    RunWorker::Variants variants;
+    const int draws = m_session.drawsItsJobs() ? kDraws : 1;
+    for (int d = 0; d < draws; ++d) {
+        auto jobs = std::make_shared<const std::vector<sched::JobSpec>>(m_session.jobsOfDraw(d));
+        for (const sched::Policy p : {a, b})
+            variants.emplace_back(sched::policyId(p), [p, jobs](model::SchedulerScenarioConfig& c) {
+                c.scheduler.policy = p;
+                c.jobs = *jobs;
+            });
+    }
     if (m_worker->start(m_session.config(), std::move(variants))) {
         m_compare->setEnabled(false);
-        m_status->setText(tr("Running both policies to the end of the workload…"));
+        m_status->setText(
+            draws > 1 ? tr("Running both policies on %n draw(s) of the jobs…", nullptr, draws)
+                      : tr("Running both policies to the end of the workload…"));
     }
 }
 
@@ -252,7 +292,7 @@ void PoliciesPage::showComparison()
 {
     m_compare->setEnabled(true);
     const auto& runs = m_worker->runs();
-    if (runs.size() != 2)
+    if (runs.size() < 2 || runs.size() % 2 != 0)
         return;
     const QString names[] = {SchedTexts::policyName(sched::parsePolicy(runs[0].label, "policy")),
                              SchedTexts::policyName(sched::parsePolicy(runs[1].label, "policy"))};
@@ -263,6 +303,7 @@ void PoliciesPage::showComparison()
             panel->addSeries(QStringLiteral("b"), tr("Policy B"));
         }
     }
+    // The charts: the run's own jobs (draw 0).
     const QString ids[] = {QStringLiteral("a"), QStringLiteral("b")};
     QList<BarSeries> waits;
     for (int r = 0; r < 2; ++r) {
@@ -282,16 +323,52 @@ void PoliciesPage::showComparison()
         waits << BarSeries{names[r], {w.p50 / 60.0, w.p95 / 60.0, w.p99 / 60.0}, QColor(), false};
     }
     m_waits->setBars({tr("P50"), tr("P95"), tr("P99")}, waits, tr("Wait (min)"));
-    const sched::SchedulerSummary& sa = runs[0].summary;
-    const sched::SchedulerSummary& sb = runs[1].summary;
-    m_status->setText(
-        tr("A = %1: allocation %2, fragmentation %3, P95 wait %4. B = %5: allocation %6, "
-           "fragmentation %7, P95 wait %8.")
-            .arg(names[0], SchedFormat::percent(sa.allocationPercent),
-                 SchedFormat::percent(sa.fragmentationPercent), SchedFormat::duration(sa.wait.p95),
-                 names[1], SchedFormat::percent(sb.allocationPercent),
-                 SchedFormat::percent(sb.fragmentationPercent),
-                 SchedFormat::duration(sb.wait.p95)));
+
+    // Per draw: the load its jobs offer, the allocation while they arrive, fragmentation
+    // and the P95 wait, paired by draw.
+    int gpus = 0;
+    for (const sched::NodeSpec& n : runs[0].nodes)
+        gpus += n.gpus;
+    gpus = std::max(1, gpus);
+    std::vector<double> load, allocation[2], fragmentation[2], wait[2];
+    double smallestShare = 1;
+    for (std::size_t i = 0; i < runs.size(); i += 2) {
+        std::vector<sched::JobSpec> specs;
+        for (const sched::JobRecord& j : runs[i].jobs)
+            specs.push_back(j.spec);
+        const sched::OfferedLoad offered = sched::offeredLoad(specs, gpus);
+        load.push_back(offered.percent);
+        smallestShare = std::min(smallestShare, sched::smallestGpuShare(specs));
+        for (int r = 0; r < 2; ++r) {
+            const HeadlessRun& run = runs[i + std::size_t(r)];
+            allocation[r].push_back(
+                sched::timeWeightedMean(run.allocation, offered.fromS, offered.toS));
+            fragmentation[r].push_back(run.summary.fragmentationPercent);
+            wait[r].push_back(run.summary.wait.p95 / 3600.0);
+        }
+    }
+    const int draws = int(load.size());
+    double meanLoad = 0;
+    for (const double l : load)
+        meanLoad += l / draws;
+    const auto percent = [](double v) { return SchedFormat::percent(v); };
+    const auto hours = [](double v) { return tr("%1 h").arg(SchedFormat::number(v, 1)); };
+    QStringList lines;
+    lines << (draws > 1 ? tr("A = %1, B = %2, each on %3 draws of the jobs (the charts: the "
+                             "run's own jobs).")
+                              .arg(names[0], names[1])
+                              .arg(draws)
+                        : tr("A = %1, B = %2, on the run's jobs.").arg(names[0], names[1]));
+    lines << tr("Offered load %1: the GPU-time the jobs ask for over the cluster's GPU-time "
+                "while they arrive.")
+                 .arg(SchedFormat::percent(meanLoad));
+    lines << verdict(tr("Allocation while jobs arrive"),
+                     sched::comparePaired(allocation[0], allocation[1]), 0, percent, tr("points"));
+    // A fragment difference below the smallest share a job asks for lets no job more in.
+    lines << verdict(tr("Fragmentation"), sched::comparePaired(fragmentation[0], fragmentation[1]),
+                     smallestShare / gpus * 100.0, percent, tr("points"));
+    lines << verdict(tr("P95 wait"), sched::comparePaired(wait[0], wait[1]), 0, hours, tr("h"));
+    m_status->setText(lines.join(QLatin1Char('\n')));
 }
 
 QJsonObject PoliciesPage::saveState() const

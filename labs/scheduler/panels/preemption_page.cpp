@@ -11,6 +11,7 @@
 #include "labs/scheduler/views/gantt_chart.h"
 #include "labs/scheduler/views/run_worker.h"
 #include "labs/scheduler/views/sched_format.h"
+#include "labs/scheduler/views/sched_texts.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -102,11 +103,15 @@ PreemptionPage::PreemptionPage(SchedulerSession& session, QWidget* parent)
         m_status->setText(tr("The runs failed: %1").arg(message));
         m_run->setEnabled(true);
     });
-    connect(&m_session, &SchedulerSession::rebuilt, this, [this] {
-        m_stale = true;
-        if (isVisible())
-            run();
-    });
+    // A new run, or the learner's job or failure in this one: the runs shown are stale.
+    using Signal = void (SchedulerSession::*)();
+    for (const Signal signal : {Signal(&SchedulerSession::rebuilt), &SchedulerSession::changed}) {
+        connect(&m_session, signal, this, [this] {
+            m_stale = true;
+            if (isVisible())
+                run();
+        });
+    }
     resetToDefaults();
 }
 
@@ -119,6 +124,10 @@ void PreemptionPage::showEvent(QShowEvent* event)
 
 void PreemptionPage::run()
 {
+    if (m_worker->isBusy()) {
+        m_stale = true; // run again when these runs are back
+        return;
+    }
     m_stale = false;
     if (m_session.config().jobs.empty()) {
         m_status->setText(tr("The run has no jobs: open the preset \"Preemption with and "
@@ -143,6 +152,10 @@ void PreemptionPage::run()
 void PreemptionPage::showRuns()
 {
     m_run->setEnabled(true);
+    if (m_stale && isVisible()) {
+        run(); // the run changed while these were computed
+        return;
+    }
     const auto& runs = m_worker->runs();
     if (runs.size() != 2)
         return;
@@ -159,7 +172,7 @@ void PreemptionPage::showRuns()
     m_status->setText(tr("%n preemption(s). Followed job: %1. Work lost: %2 GPU-h with checkpoints "
                          "(restore %3 GPU-h), %4 GPU-h without.",
                          nullptr, a.preemptions)
-                          .arg(QString::fromStdString(runs[0].jobs[urgent].spec.name),
+                          .arg(SchedTexts::jobName(runs[0].jobs[urgent].spec.name),
                                SchedFormat::number(a.lostPreemptionGpuHours, 2),
                                SchedFormat::number(a.restoreGpuHours, 2),
                                SchedFormat::number(b.lostPreemptionGpuHours, 2)));
@@ -181,10 +194,10 @@ void PreemptionPage::showVariant()
         if (r.preemptions == 0)
             continue;
         m_victims->setRowCount(rows + 1);
-        const QString cells[] = {
-            QString::fromStdString(r.spec.name), QString::number(r.preemptions),
-            SchedFormat::number(r.lostPreemptionGpuS / 3600.0, 2),
-            SchedFormat::number(restoreGpuHours(run, j), 2), SchedFormat::duration(r.end)};
+        const QString cells[] = {SchedTexts::jobName(r.spec.name), QString::number(r.preemptions),
+                                 SchedFormat::number(r.lostPreemptionGpuS / 3600.0, 2),
+                                 SchedFormat::number(restoreGpuHours(run, j), 2),
+                                 SchedFormat::duration(r.end)};
         for (int c = 0; c < 5; ++c)
             m_victims->setItem(rows, c, new QTableWidgetItem(cells[c]));
         ++rows;

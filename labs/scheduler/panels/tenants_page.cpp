@@ -10,6 +10,7 @@
 #include "labs/common/widgets/vertical_scroll.h"
 #include "labs/scheduler/scheduler_session.h"
 #include "labs/scheduler/views/sched_format.h"
+#include "labs/scheduler/views/sched_texts.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -76,7 +77,7 @@ TenantsPage::TenantsPage(SchedulerSession& session, QWidget* parent)
 
 void TenantsPage::onRebuilt()
 {
-    m_shares->clear();
+    m_shares->removeAllSeries(); // the legend names only this run's tenants
     m_shares->clearThresholds();
     m_samplesShown.clear();
     const auto& s = m_session.scheduler();
@@ -85,9 +86,10 @@ void TenantsPage::onRebuilt()
     for (const auto& t : tenants)
         weights += t.weight;
     for (std::size_t i = 0; i < s.tenantNames().size(); ++i) {
-        const QString name = QString::fromStdString(s.tenantNames()[i]);
-        if (m_shares->seriesIndex(name) < 0)
-            m_shares->addSeries(name, name);
+        const QString id = QString::fromStdString(s.tenantNames()[i]);
+        const QString name = SchedTexts::tenantName(s.tenantNames()[i]);
+        if (m_shares->seriesIndex(id) < 0)
+            m_shares->addSeries(id, name);
         if (i < tenants.size() && weights > 0)
             m_shares->addThreshold(100.0 * tenants[i].weight / weights,
                                    tr("%1's entitlement").arg(name));
@@ -114,13 +116,14 @@ void TenantsPage::onFrame()
     if (m_table->rowCount() != int(s.tenantNames().size()))
         m_table->setRowCount(int(s.tenantNames().size()));
     for (std::size_t i = 0; i < s.tenantNames().size(); ++i) {
-        const QString name = QString::fromStdString(s.tenantNames()[i]);
-        if (m_shares->seriesIndex(name) < 0)
-            m_shares->addSeries(name, name);
+        const QString id = QString::fromStdString(s.tenantNames()[i]);
+        const QString name = SchedTexts::tenantName(s.tenantNames()[i]);
+        if (m_shares->seriesIndex(id) < 0)
+            m_shares->addSeries(id, name);
         if (const auto* series = s.metrics().find("tenant_share/" + s.tenantNames()[i])) {
-            qsizetype& shown = m_samplesShown[name];
+            qsizetype& shown = m_samplesShown[id];
             for (auto k = std::size_t(shown); k < series->size(); ++k)
-                m_shares->append(name, (*series)[k].time / 3600.0, (*series)[k].value);
+                m_shares->append(id, (*series)[k].time / 3600.0, (*series)[k].value);
             shown = qsizetype(series->size());
         }
         const sched::TenantShare* share =

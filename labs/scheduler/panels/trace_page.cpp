@@ -73,19 +73,20 @@ TracePage::TracePage(SchedulerSession& session, QWidget* parent)
     m_explainer = new ExplainerPanel(content);
     ExplainerContent c;
     c.title = tr("Replaying a cluster trace");
-    c.conceptText = tr(
-        "<p>A trace lists a real cluster's nodes and the jobs its users submitted. Replayed, "
-        "each job arrives when it was created and asks for what it asked then; the scheduler "
-        "of this run decides where and when it runs, so the same trace under another policy "
-        "gives other waits, allocation and fragmentation. The openb traces of Alibaba's GPU "
-        "cluster share GPUs in fractions, which is why fragmentation matters there.</p>");
+    c.conceptText =
+        tr("<p>A trace lists a real cluster's nodes and the jobs its users submitted. Replayed, "
+           "each job arrives when it was created and asks for what it asked then; the scheduler "
+           "of this run decides where and when it runs, so the same trace under another policy "
+           "gives other waits, allocation and fragmentation. The openb traces of Alibaba's GPU "
+           "cluster share GPUs in fractions, which is why fragmentation matters there.</p>");
     c.formula = tr("a job arrives at creation_time and, once placed, runs deletion_time − "
                    "scheduled_time seconds;  simulated seconds per wall second = rate × the "
                    "time bar's speed");
-    c.inputs = {{tr("Trace"), tr("the program's sample trace, 12 nodes, 49 jobs"),
-                 tr("resources/traces, openb format of kubernetes-scheduler-simulator")},
-                {tr("QoS to priority"), tr("BE 0, Burstable 1, LS 2, Guaranteed 3"),
-                 tr("this program's convention (teaching assumption)"), true}};
+    c.inputs = {
+        {tr("Trace"), tr("the program's sample trace, 12 nodes, 49 jobs"),
+         tr("shipped with the program, in the openb format of kubernetes-scheduler-simulator")},
+        {tr("QoS to priority"), tr("BE 0, Burstable 1, LS 2, Guaranteed 3"),
+         tr("this program's convention (teaching assumption)"), true}};
     c.sources = {tr("hkust-adsl/kubernetes-scheduler-simulator, the openb traces"),
                  tr("Weng et al., USENIX ATC'23, section 2 (the Alibaba GPU cluster)")};
     m_explainer->setContent(c);
@@ -110,6 +111,7 @@ TracePage::TracePage(SchedulerSession& session, QWidget* parent)
     connect(m_rate, &QComboBox::currentIndexChanged, this, &TracePage::applyRate);
     connect(m_open, &QPushButton::clicked, this, &TracePage::openSampleTrace);
     connect(m_session.driver(), &SimDriver::frameReady, this, &TracePage::onFrame);
+    connect(&m_session, &SchedulerSession::changed, this, &TracePage::onFrame);
     connect(&m_session, &SchedulerSession::rebuilt, this, &TracePage::onRebuilt);
     resetToDefaults();
     onRebuilt();
@@ -125,15 +127,6 @@ void TracePage::onRebuilt()
     m_allocation->clear();
     m_queue->clear();
     m_shown.clear();
-    const auto& s = m_session.scheduler();
-    m_about->setText(
-        tr("%1 nodes, %2 GPUs, %n job(s); %3, backfill %4. Play on the time bar; the rate "
-           "multiplies the time bar's speed.",
-           nullptr, int(s.jobs().size()))
-            .arg(s.cluster().nodeCount())
-            .arg(s.cluster().totalGpus())
-            .arg(SchedTexts::policyName(s.config().policy),
-                 SchedTexts::backfillName(s.config().backfill)));
     applyRate();
     onFrame();
 }
@@ -159,6 +152,15 @@ void TracePage::onFrame()
     for (const auto& r : s.jobs())
         done += r.state == sched::JobState::Done || r.state == sched::JobState::TimedOut ? 1 : 0;
     m_done->setValue(QString::number(done), tr("of %n job(s)", nullptr, int(s.jobs().size())));
+    // The same count of jobs as the tile: the learner's jobs join the run as they come.
+    m_about->setText(
+        tr("%1 nodes, %2 GPUs, %n job(s); %3, backfill %4. Play on the time bar; the rate "
+           "multiplies the time bar's speed.",
+           nullptr, int(s.jobs().size()))
+            .arg(s.cluster().nodeCount())
+            .arg(s.cluster().totalGpus())
+            .arg(SchedTexts::policyName(s.config().policy),
+                 SchedTexts::backfillName(s.config().backfill)));
     m_queued->setValue(QString::number(s.queue().size()));
     const double total = std::max(1, s.cluster().totalGpus());
     m_allocated->setValue(SchedFormat::number(100.0 * s.cluster().allocatedGpus() / total, 0),

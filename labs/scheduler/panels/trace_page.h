@@ -33,6 +33,7 @@ public:
     TimeSeriesPanel* allocationChart() const { return m_allocation; }
     TimeSeriesPanel* queueChart() const { return m_queue; }
     MetricTile* doneTile() const { return m_done; }
+    QLabel* aboutLabel() const { return m_about; }
 
     QJsonObject saveState() const override;
     void restoreState(const QJsonObject& state) override;

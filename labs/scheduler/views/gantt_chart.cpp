@@ -4,6 +4,7 @@
 #include "labs/scheduler/headless_run.h"
 #include "labs/scheduler/views/job_style.h"
 #include "labs/scheduler/views/sched_format.h"
+#include "labs/scheduler/views/sched_texts.h"
 
 #include <QEvent>
 #include <QPainter>
@@ -84,7 +85,7 @@ void GanttChart::setRun(const HeadlessRun& run, std::ptrdiff_t highlight)
         for (const sched::WorkerAlloc& w : s.workers) {
             for (const std::uint8_t g : w.gpuIndices())
                 m_bars.push_back({firstRow[std::size_t(w.node)] + g, s.job,
-                                  QString::fromStdString(run.jobs[s.job].spec.name), s.start, end,
+                                  SchedTexts::jobName(run.jobs[s.job].spec.name), s.start, end,
                                   s.restoreS, int(s.outcome)});
         }
     }
@@ -110,12 +111,39 @@ int GanttChart::rowHeight() const
 QSize GanttChart::sizeHint() const
 {
     const int rows = std::max<int>(4, int(m_rows.size()));
-    return {labelWidth() + QFontMetrics(font()).averageCharWidth() * 60, (rows + 2) * rowHeight()};
+    // The rows, the axis line, a line of ticks and a line for the axis title.
+    const int axis = 6 + 2 * QFontMetrics(font()).height() + 4;
+    return {labelWidth() + QFontMetrics(font()).averageCharWidth() * 60, rows * rowHeight() + axis};
 }
 
 QSize GanttChart::minimumSizeHint() const
 {
-    return {labelWidth() + QFontMetrics(font()).averageCharWidth() * 20, 6 * rowHeight()};
+    // Every row and the axis stay whole: the scroll area scrolls instead of squeezing them.
+    return {labelWidth() + QFontMetrics(font()).averageCharWidth() * 20, sizeHint().height()};
+}
+
+QVector<GanttChart::AxisText> GanttChart::axisTexts() const
+{
+    QVector<AxisText> out;
+    if (m_rows.isEmpty())
+        return out;
+    const QFontMetrics fm(font());
+    const int left = labelWidth();
+    const int right = width() - fm.averageCharWidth() * 2;
+    const int plotW = std::max(1, right - left);
+    const int axisY = int(m_rows.size()) * rowHeight() + 2;
+    const double spanH = m_endS / 3600.0;
+    const double step = tickStepHours(spanH, std::max(2, plotW / (fm.averageCharWidth() * 10)));
+    for (double h = 0; h <= spanH + 1e-9; h += step) {
+        const int x = left + int(std::lround(h * 3600.0 / m_endS * plotW));
+        const QString tick = SchedFormat::number(h, step < 1 ? 1 : 0);
+        const int w = fm.horizontalAdvance(tick) + 4;
+        out.push_back({QRect(x - w / 2, axisY + 4, w, fm.height()), tick});
+    }
+    const QString title = tr("Time (h)");
+    const int w = fm.horizontalAdvance(title) + 4;
+    out.push_back({QRect(left + (plotW - w) / 2, axisY + 4 + fm.height(), w, fm.height()), title});
+    return out;
 }
 
 void GanttChart::paintEvent(QPaintEvent* event)
@@ -148,18 +176,11 @@ void GanttChart::paintEvent(QPaintEvent* event)
     const int axisY = int(m_rows.size()) * rh + 2;
     p.setPen(pal.color(QPalette::WindowText));
     p.drawLine(left, axisY, right, axisY);
-    const double spanH = m_endS / 3600.0;
-    const double step = tickStepHours(spanH, std::max(2, plotW / (fm.averageCharWidth() * 10)));
-    for (double h = 0; h <= spanH + 1e-9; h += step) {
-        const int x = xOf(h * 3600.0);
-        p.drawLine(x, axisY, x, axisY + 4);
-        const QString tick = SchedFormat::number(h, step < 1 ? 1 : 0);
-        const int w = fm.horizontalAdvance(tick) + 4;
-        p.drawText(QRect(x - w / 2, axisY + 4, w, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
-                   tick);
+    for (const AxisText& a : axisTexts()) {
+        if (a.rect.top() == axisY + 4) // a tick label: its tick above it
+            p.drawLine(a.rect.center().x(), axisY, a.rect.center().x(), axisY + 4);
+        p.drawText(a.rect, Qt::AlignHCenter | Qt::AlignTop, a.text);
     }
-    p.drawText(QRect(0, axisY + 4, left - 4, fm.height()), Qt::AlignRight | Qt::AlignTop,
-               tr("Time (h)"));
     // The bars.
     for (const Bar& b : m_bars) {
         const QRect box(xOf(b.start), b.row * rh + 2, std::max(2, xOf(b.end) - xOf(b.start)),
@@ -213,7 +234,7 @@ void GanttChart::fillTable(const HeadlessRun& run)
         }
         const double end = s.end < 0 ? run.endS : s.end;
         QList<QStandardItem*> row;
-        row << new QStandardItem(QString::fromStdString(run.jobs[s.job].spec.name))
+        row << new QStandardItem(SchedTexts::jobName(run.jobs[s.job].spec.name))
             << new QStandardItem(nodes.join(QStringLiteral(", ")))
             << new QStandardItem(QString::number(gpus))
             << new QStandardItem(SchedFormat::number(s.start / 3600.0, 2))

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QRect>
+#include <QString>
 #include <QVector>
 #include <QWidget>
 
@@ -27,6 +29,15 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+    // Where the time axis writes its tick labels and its title, at the current size: the
+    // title on its own line below the ticks, so that no tick overprints it.
+    struct AxisText
+    {
+        QRect rect;
+        QString text;
+    };
+    QVector<AxisText> axisTexts() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;

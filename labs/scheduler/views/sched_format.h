@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QString>
+#include <algorithm>
+#include <cmath>
 
 namespace ailab::labs::scheduler {
 
@@ -22,6 +24,16 @@ public:
         if (seconds < 5400)
             return tr("%1 min").arg(l.toString(seconds / 60, 'f', 1));
         return tr("%1 h").arg(l.toString(seconds / 3600, 'f', 1));
+    }
+    // Cluster time as a clock, h:mm:ss ("0:00:45", "1:30:00"): one format for a whole
+    // timeline, whose entries would otherwise switch from minutes to hours.
+    static QString clock(double seconds)
+    {
+        const long long s = std::llround(std::max(0.0, seconds));
+        return QStringLiteral("%1:%2:%3")
+            .arg(s / 3600)
+            .arg((s / 60) % 60, 2, 10, QLatin1Char('0'))
+            .arg(s % 60, 2, 10, QLatin1Char('0'));
     }
     static QString number(double v, int decimals) { return QLocale().toString(v, 'f', decimals); }
     static QString percent(double v) { return tr("%1 %").arg(QLocale().toString(v, 'f', 1)); }

@@ -3,6 +3,8 @@
 #include "core/sched/placement.h"
 #include "core/sched/scheduler.h"
 
+#include <optional>
+
 namespace ailab::labs::scheduler {
 
 namespace sched = core::sched;
@@ -81,6 +83,31 @@ QString SchedTexts::verdictText(sched::Verdict verdict)
         return tr("filtered: outside the domain");
     }
     return {};
+}
+
+QString SchedTexts::jobName(const std::string& name)
+{
+    // The names SchedulerSession gives the course's two buttons' jobs: "<kind>-<n>".
+    const auto numbered = [&](const std::string& kind) -> std::optional<QString> {
+        const std::string prefix = kind + "-";
+        if (name.rfind(prefix, 0) != 0 || name.size() == prefix.size() ||
+            name.find_first_not_of("0123456789", prefix.size()) != std::string::npos)
+            return std::nullopt;
+        return QString::fromStdString(name.substr(prefix.size()));
+    };
+    if (const auto n = numbered("training"))
+        //: The name of the n-th training job the learner submitted
+        return tr("training-%1").arg(*n);
+    if (const auto n = numbered("inference"))
+        //: The name of the n-th inference job the learner submitted
+        return tr("inference-%1").arg(*n);
+    return QString::fromStdString(name);
+}
+
+QString SchedTexts::tenantName(const std::string& name)
+{
+    //: The tenant of jobs that name none
+    return name == "default" ? tr("default") : QString::fromStdString(name);
 }
 
 } // namespace ailab::labs::scheduler

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <string>
 
 namespace ailab::labs::scheduler {
 
@@ -18,6 +19,11 @@ public:
     static QString policyScore(core::sched::Policy policy);
     static QString backfillName(core::sched::Backfill backfill);
     static QString verdictText(core::sched::Verdict verdict);
+    // A job's name as the learner reads it: the lab's own names are words in their
+    // language ("training-2" is "Training-2" in German); a scenario's names stay as written.
+    static QString jobName(const std::string& name);
+    // A tenant's name: "default", the tenant of a job that names none, is a word too.
+    static QString tenantName(const std::string& name);
 };
 
 } // namespace ailab::labs::scheduler

@@ -3,12 +3,13 @@
 #include "core/sched/cluster.h"
 #include "core/telemetry/event_log.h"
 #include "labs/scheduler/views/sched_format.h"
+#include "labs/scheduler/views/sched_texts.h"
 
 namespace ailab::labs::scheduler {
 
 QString TimelineText::line(const core::telemetry::Event& e, const core::sched::Cluster& cluster)
 {
-    const QString who = QString::fromStdString(e.subject.value_or(std::string()));
+    const QString who = SchedTexts::jobName(e.subject.value_or(std::string()));
     QString text;
     if (e.type == "cluster.init")
         text = tr("[SYSTEM] GPU cluster initialized: %1 nodes / %2 accelerators.")
@@ -34,7 +35,7 @@ QString TimelineText::line(const core::telemetry::Event& e, const core::sched::C
         text = tr("[SYSTEM] %1 repaired and schedulable again.").arg(who);
     else
         text = QString::fromStdString(e.message);
-    return QStringLiteral("t = %1  %2").arg(SchedFormat::duration(e.time), text);
+    return QStringLiteral("t = %1  %2").arg(SchedFormat::clock(e.time), text);
 }
 
 } // namespace ailab::labs::scheduler

@@ -73,13 +73,22 @@ TEST_CASE("inference phases: prefill is compute bound, decode memory bound, on t
     CHECK(page->rooflineChart()->valueAt(QStringLiteral("prefill"), prefill.intensity()).has_value());
     CHECK_FALSE(page->rooflineChart()->valueAt(QStringLiteral("prefill"), ridge * 0.99).has_value());
     CHECK(page->rooflineChart()->valueAt(QStringLiteral("decode-1"), ridge * 0.99).has_value());
-    // The batch curve and where batching stops paying, from core.
-    CHECK(page->kneeBatch() == infer::batchingKnee(model, page->contextBox()->value(), 1024));
+    // The batch curve, its ceiling and its knee, from core; the knee's 80 % of the ceiling
+    // is what the curve drawn shows there, and the curve keeps below the ceiling.
+    const long long context = page->contextBox()->value();
+    const double ceiling = infer::decodeCeiling(model, context);
+    CHECK(page->kneeBatch() == infer::batchingKnee(model, context, 1024));
     CHECK(page->throughputChart()->dataCount(QStringLiteral("tokens")) == 20);
+    CHECK(page->throughputChart()->thresholdValues() == QList<double>{ceiling});
+    CHECK(infer::decodePoint(model, page->kneeBatch(), context).tokensPerSecond >= 0.8 * ceiling);
+    CHECK(infer::decodePoint(model, 1024, context).tokensPerSecond < ceiling);
+    CHECK(page->kneeTile()->value() ==
+          QStringLiteral("batch %1").arg(QLocale().toString(page->kneeBatch())));
+    CHECK(page->kneeTile()->detail().contains(QStringLiteral("80 % of the ceiling")));
     CHECK(page->latencyChart()->annotationCount() == 2);
     ailab::tests::saveTestShot(f.workspace.get(), QStringLiteral("inference-phases"));
 
-    // A longer context reads more KV per request: batching stops paying sooner.
+    // A longer context reads more KV per request: the knee comes sooner.
     const int knee = page->kneeBatch();
     page->contextBox()->setValue(4000);
     CHECK(page->kneeBatch() < knee);

@@ -101,7 +101,8 @@ TEST_CASE("inference phases: a set-up that does not fit says so; the state round
     PhasesPage* page = f.lab.phasesPage();
     choose(page->modelBox(), QStringLiteral("llama-3-70b"));
     CHECK(page->errorLabel()->isVisibleTo(page));
-    CHECK(page->errorLabel()->text().contains(QStringLiteral("tensorParallel")));
+    CHECK(page->errorLabel()->text().contains(QStringLiteral("(change: Tensor parallel)")));
+    CHECK_FALSE(page->errorLabel()->text().contains(QStringLiteral("tensorParallel")));
     CHECK(page->kneeBatch() == 0);
     CHECK(page->prefillTile()->value() == QStringLiteral("–"));
     // Four GPUs hold it.
@@ -155,6 +156,17 @@ TEST_CASE("inference batching: the grid is the scheduler's iterations", "[gui][i
             padded = padded || page->staticGrid()->cell(r, c) == IterationGrid::Cell::Padding;
     CHECK(padded);
     CHECK(page->staticTimeline().metrics.ttft.mean > t.metrics.ttft.mean);
+    // Every prefill cell says how many tokens it computes, in a cell wide enough for it,
+    // also in presenter mode's larger font.
+    CHECK(IterationGrid::prefillText(512) == QStringLiteral("P512"));
+    CHECK(IterationGrid::prefillText(1234) == QStringLiteral("P%1k").arg(QLocale().toString(1.2, 'f', 1)));
+    for (IterationGrid* g : {grid, page->staticGrid()}) {
+        CHECK(g->cellTextsFit());
+        QFont large = g->font();
+        large.setPointSizeF(large.pointSizeF() * 1.5);
+        g->setFont(large);
+        CHECK(g->cellTextsFit());
+    }
     CHECK(page->continuousTtftTile()->value().contains(
         QLocale().toString(t.metrics.ttft.mean * 1e3, 'f', 1)));
     // The table holds the same cells.

@@ -41,6 +41,20 @@ const int kBatches[] = {1,  2,  3,   4,   6,   8,   12,  16,  24,  32,  48,
 constexpr double kMinIntensity = 0.3;
 constexpr double kMaxIntensity = 30000.0;
 
+// The control a core error's field belongs to, as the page labels it.
+QString controlOf(const std::string& field)
+{
+    if (field == "modelId")
+        return PhasesPage::tr("Model");
+    if (field == "gpuId")
+        return PhasesPage::tr("GPU");
+    if (field == "tensorParallel")
+        return PhasesPage::tr("Tensor parallel");
+    if (field == "weights")
+        return PhasesPage::tr("Weights");
+    return PhasesPage::tr("the set-up");
+}
+
 QString weightsName(infer::WeightPrecision p)
 {
     return QString::fromLatin1(infer::weightPrecisionId(p).data()).toUpper();
@@ -254,9 +268,8 @@ void PhasesPage::recompute()
     try {
         f.model.emplace(setup, m_session.config().serving.cost);
     } catch (const core::Error& e) {
-        m_error->setText(tr("This set-up cannot serve: %1 (%2)")
-                             .arg(QString::fromStdString(e.message()),
-                                  QString::fromStdString(e.path())));
+        m_error->setText(tr("This set-up cannot serve: %1 (change: %2)")
+                             .arg(QString::fromStdString(e.message()), controlOf(e.path())));
         m_error->setVisible(true);
         for (MetricTile* t : {m_prefillTile, m_decodeTile, m_throughputTile, m_kneeTile}) {
             t->setValue(tr("–"));

@@ -476,12 +476,13 @@ void CapacityPage::showSearch(const infer::ReplicaSearch& search, double rate, i
             below = &t;
     if (below != nullptr) {
         const infer::SteadyState& s = below->point.steady;
-        shortfall = s.sustained()
-                        ? tr(" With %n replica(s), %1 of the requests meet the SLOs.", nullptr,
-                             below->replicas)
-                              .arg(fmt::percent(s.attainment))
-                        : tr(" With %n replica(s): %1.", nullptr, below->replicas)
-                              .arg(steadyText(below->point));
+        shortfall = QLatin1Char(' ') +
+                    (s.sustained()
+                         ? tr("With %n replica(s), %1 of the requests meet the SLOs.", nullptr,
+                              below->replicas)
+                               .arg(fmt::percent(s.attainment))
+                         : tr("With %n replica(s): %1.", nullptr, below->replicas)
+                               .arg(steadyText(below->point)));
     }
     if (search.replicas > 0) {
         const infer::SteadyState& s = search.trials.back().point.steady;
@@ -522,9 +523,10 @@ void CapacityPage::showExplainer()
         "rate is judged in <b>steady state</b>: a short run ends before a queue builds, since "
         "the batch absorbs the first requests. The first half of the arrivals warms the "
         "replicas up and is not counted; over the second half the requests in the system "
-        "must grow by no more than 5 % of the rate a second, or the rate is not sustained "
-        "whatever its latencies. A run whose second half spans fewer than ten service times "
-        "runs again with more requests. The charts show the second half's figures.</p>");
+        "must grow by no more than 3 % of the rate a second, or the rate is not sustained "
+        "whatever its latencies. A run whose second half holds fewer than 1,000 requests, or "
+        "spans fewer than ten typical service times or two of the slowest, runs again with "
+        "more requests. The charts show the second half's figures.</p>");
     c.formula = tr("TPOT = (E2E − TTFT) / (n − 1); goodput = requests meeting every SLO / "
                    "duration");
     c.inputs = {{tr("TTFT SLO"), fmt::milliseconds(slo.ttftS, 0),
@@ -539,7 +541,7 @@ void CapacityPage::showExplainer()
                  tr("your input")},
                 {tr("Warm-up not counted"), tr("first half of the arrivals"),
                  tr("Law 2015, chapter 9")},
-                {tr("Queue growth still sustained"), tr("5 % of the rate a second"),
+                {tr("Queue growth still sustained"), tr("3 % of the rate a second"),
                  tr("assumption"), true}};
     c.sources = {tr("vLLM, benchmarks/benchmark_serving.py: request rate, TTFT, TPOT, ITL, "
                     "percentiles and goodput"),

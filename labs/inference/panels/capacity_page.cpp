@@ -385,10 +385,12 @@ QString CapacityPage::steadyText(const infer::SweepPoint& point) const
 
 void CapacityPage::showPoint(const infer::SweepPoint& point, int done)
 {
+    // The first rate whose queue grows is marked; a later one adds nothing.
+    const auto growing = [](const infer::SweepPoint& p) {
+        return p.steady.verdict == infer::SteadyVerdict::NotSustained;
+    };
     const bool firstUnsustained =
-        !point.steady.sustained() &&
-        std::all_of(m_results->points.begin(), m_results->points.end(),
-                    [](const infer::SweepPoint& p) { return p.steady.sustained(); });
+        growing(point) && std::none_of(m_results->points.begin(), m_results->points.end(), growing);
     m_results->points.push_back(point);
     const double r = point.ratePerS;
     // The window's figures: the warm-up's requests are not the steady state.

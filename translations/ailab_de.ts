@@ -7312,10 +7312,10 @@
         <translation>&amp;Vorfall AI-INF-007</translation>
     </message>
     <message numerus="yes">
-        <source>The incident runs its own service: %1 on %n %2 replica(s), first token within %3, %4 per output token. The other tabs play the scenario loaded.</source>
+        <source>The incident runs its own service: %1 on %n replica(s) (%2), first token within %3, %4 per output token. The other tabs play the scenario loaded.</source>
         <translation>
-            <numerusform>Der Vorfall betreibt seinen eigenen Dienst: %1 auf %n %2-Replikat, erstes Token innerhalb von %3, %4 pro Ausgabetoken. Die anderen Tabs spielen das geladene Szenario.</numerusform>
-            <numerusform>Der Vorfall betreibt seinen eigenen Dienst: %1 auf %n %2-Replikaten, erstes Token innerhalb von %3, %4 pro Ausgabetoken. Die anderen Tabs spielen das geladene Szenario.</numerusform>
+            <numerusform>Der Vorfall betreibt seinen eigenen Dienst: %1 auf %n Replikat (%2), erstes Token innerhalb von %3, %4 pro Ausgabetoken. Die anderen Tabs spielen das geladene Szenario.</numerusform>
+            <numerusform>Der Vorfall betreibt seinen eigenen Dienst: %1 auf %n Replikaten (%2), erstes Token innerhalb von %3, %4 pro Ausgabetoken. Die anderen Tabs spielen das geladene Szenario.</numerusform>
         </translation>
     </message>
 </context>

@@ -172,10 +172,10 @@
 <context>
     <name>ailab::labs::inference::InferenceLab</name>
     <message numerus="yes">
-        <source>The incident runs its own service: %1 on %n %2 replica(s), first token within %3, %4 per output token. The other tabs play the scenario loaded.</source>
+        <source>The incident runs its own service: %1 on %n replica(s) (%2), first token within %3, %4 per output token. The other tabs play the scenario loaded.</source>
         <translation>
-            <numerusform>The incident runs its own service: %1 on %n %2 replica, first token within %3, %4 per output token. The other tabs play the scenario loaded.</numerusform>
-            <numerusform>The incident runs its own service: %1 on %n %2 replicas, first token within %3, %4 per output token. The other tabs play the scenario loaded.</numerusform>
+            <numerusform>The incident runs its own service: %1 on %n replica (%2), first token within %3, %4 per output token. The other tabs play the scenario loaded.</numerusform>
+            <numerusform>The incident runs its own service: %1 on %n replicas (%2), first token within %3, %4 per output token. The other tabs play the scenario loaded.</numerusform>
         </translation>
     </message>
 </context>

@@ -67,8 +67,8 @@ void InferenceLab::createPages(LabContext& context)
     // The incident's service, traffic and objectives are its own, not the loaded scenario's.
     const core_inf::InferenceIncidentSetup faulty = core_inf::InferenceIncident::faultySetup();
     m_incident->setPageSummary(
-        tr("The incident runs its own service: %1 on %n %2 replica(s), first token within %3, "
-           "%4 per output token. The other tabs play the scenario loaded.",
+        tr("The incident runs its own service: %1 on %n replica(s) (%2), first token within "
+           "%3, %4 per output token. The other tabs play the scenario loaded.",
            nullptr, faulty.serving.replicas)
             .arg(QString::fromStdString(core::infer::setupModel(faulty.serving.replica).name),
                  QString::fromStdString(core::infer::setupGpu(faulty.serving.replica).name),

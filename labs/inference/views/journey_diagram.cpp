@@ -79,11 +79,9 @@ TopologySnapshot JourneyDiagram::build(const core::infer::ServingCluster& cluste
     const Status engine = ready == 0 && serving > 0 ? Status::Failed
                           : ready < serving         ? Status::Congested
                                                     : Status::Healthy;
-    const auto worst = [](Status a, Status b) {
-        return a == Status::Failed || b == Status::Failed       ? Status::Failed
-               : a == Status::Congested || b == Status::Congested ? Status::Congested
-               : a == Status::Busy || b == Status::Busy           ? Status::Busy
-                                                                  : a;
+    // A replica down shows on the engine's stages whatever their load.
+    const auto engineStage = [&](int requests) {
+        return engine != Status::Healthy ? engine : busy(requests);
     };
 
     TopologySnapshot s;
@@ -112,12 +110,12 @@ TopologySnapshot JourneyDiagram::build(const core::infer::ServingCluster& cluste
          tr("%n request(s) waiting for the batch", nullptr, waiting), -1.0, busy(waiting));
     node(QStringLiteral("prefill"), tr("Prefill"), QStringLiteral("gpu"), 4, 1,
          tr("%n prompt(s) being computed", nullptr, prefilling),
-         total > 0 ? double(used) / double(total) : -1.0, worst(engine, busy(prefilling)));
+         total > 0 ? double(used) / double(total) : -1.0, engineStage(prefilling));
     node(QStringLiteral("decode"), tr("Decode"), QStringLiteral("gpu"), 5, 1,
          tr("%n request(s) generating tokens; %1 of %2 replicas ready", nullptr, decoding)
              .arg(ready)
              .arg(snap.replicas.size()),
-         total > 0 ? double(used) / double(total) : -1.0, worst(engine, busy(decoding)));
+         total > 0 ? double(used) / double(total) : -1.0, engineStage(decoding));
     node(QStringLiteral("response"), tr("Response stream"), QStringLiteral("user"), 6, 0,
          tr("%n request(s) answered", nullptr, snap.finished));
 

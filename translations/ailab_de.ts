@@ -7892,8 +7892,8 @@
         <translation>Reserve für Aktivierungen</translation>
     </message>
     <message>
-        <source>Outside the engine&apos;s share</source>
-        <translation>Außerhalb des Anteils der Engine</translation>
+        <source>Outside the engine</source>
+        <translation>Außerhalb der Engine</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every token a request has seen keeps its keys and values (K and V) in every layer, so that the next token attends to them without computing them again. vLLM keeps them in blocks of 16 tokens (PagedAttention), handed out as a request grows and returned when it finishes, so memory is not reserved for the longest answer.&lt;/p&gt;&lt;p&gt;The blocks live in what is left of the engine&apos;s share of GPU memory (90 % unless the scenario says otherwise) after the weights and the reserve. When a running request needs a block and none is free, the scheduler preempts the request admitted last: its blocks are freed and it is computed again later. Preemptions cost time and show that the cache is too small for the batch.&lt;/p&gt;</source>

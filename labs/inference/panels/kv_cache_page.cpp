@@ -169,7 +169,7 @@ void KvCachePage::showStatic()
          BarSeries{tr("KV cache"), {plan.kvBytesPerGpu / 1e9}, style::seriesColor(1)},
          BarSeries{tr("Reserve for activations"), {plan.reserveBytesPerGpu / 1e9},
                    style::seriesColor(2)},
-         BarSeries{tr("Outside the engine's share"), {plan.outsideEngineBytes / 1e9},
+         BarSeries{tr("Outside the engine"), {plan.outsideEngineBytes / 1e9},
                    QColor(), true}},
         tr("GB"));
     QStringList models;

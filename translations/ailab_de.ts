@@ -3227,9 +3227,13 @@
         <translation>Abzug für Hinweise: %1 Punkte</translation>
     </message>
     <message>
-        <source>Incident clock %1</source>
+        <source>Incident clock %1, %2 after the fault began</source>
         <extracomment>The incident&apos;s own clock: minutes of investigation, not the milliseconds of the charts</extracomment>
-        <translation>Uhr des Vorfalls: %1</translation>
+        <translation>Vorfalluhr %1, %2 nach Beginn der Störung</translation>
+    </message>
+    <message>
+        <source>Incident clock %1, before the fault</source>
+        <translation>Vorfalluhr %1, vor der Störung</translation>
     </message>
 </context>
 <context>
@@ -6966,14 +6970,6 @@
         <translation>Raten der Messreihe</translation>
     </message>
     <message>
-        <source>Re&amp;quests per point:</source>
-        <translation>Anfragen pro Pu&amp;nkt:</translation>
-    </message>
-    <message>
-        <source>Requests per rate</source>
-        <translation>Anfragen pro Rate</translation>
-    </message>
-    <message>
         <source>R&amp;un sweep</source>
         <translation>Messreihe &amp;starten</translation>
     </message>
@@ -7020,10 +7016,6 @@
     <message>
         <source>Replicas needed</source>
         <translation>Nötige Replikate</translation>
-    </message>
-    <message>
-        <source>The fewest replicas of the lab&apos;s set-up at which the chosen share of requests meets both SLOs at the target rate, each tried as a whole run.</source>
-        <translation>Die wenigsten Replikate der Konfiguration des Labors, bei denen der gewählte Anteil der Anfragen bei der Zielrate beide SLOs erfüllt, jede Zahl als ganzer Lauf probiert.</translation>
     </message>
     <message>
         <source>–</source>
@@ -7078,14 +7070,6 @@
         <translation>P99</translation>
     </message>
     <message>
-        <source>Completed requests/s</source>
-        <translation>Beantwortete Anfragen/s</translation>
-    </message>
-    <message>
-        <source>Goodput (meeting the SLOs)</source>
-        <translation>Goodput (innerhalb der SLOs)</translation>
-    </message>
-    <message>
         <source>Offered rate</source>
         <translation>Angebotene Rate</translation>
     </message>
@@ -7101,10 +7085,6 @@
         <translation>Cluster und Last des Labors laufen erneut bei mehreren Anfrageraten, jede ein ganzer Lauf: Latenzperzentile, Durchsatz und Goodput gegen die Rate und die Replikate, die eine Zielrate braucht.</translation>
     </message>
     <message>
-        <source>Press Run sweep: each rate is a whole run of the lab&apos;s cluster.</source>
-        <translation>Drücken Sie Messreihe starten: Jede Rate ist ein ganzer Lauf des Clusters im Labor.</translation>
-    </message>
-    <message>
         <source>SLO %1</source>
         <translation>SLO %1</translation>
     </message>
@@ -7116,27 +7096,12 @@
         </translation>
     </message>
     <message>
-        <source>%1 of %2 rates done; at %3 requests/s: P95 TTFT %4, P95 TPOT %5, goodput %6 requests/s.</source>
-        <translation>%1 von %2 Raten fertig; bei %3 Anfragen/s: P95 TTFT %4, P95 TPOT %5, Goodput %6 Anfragen/s.</translation>
-    </message>
-    <message>
         <source>Trying replica counts at %1 requests/s…</source>
         <translation>Probiere Replikatzahlen bei %1 Anfragen/s …</translation>
     </message>
     <message>
         <source>…</source>
         <translation>…</translation>
-    </message>
-    <message>
-        <source>at %1 requests/s, %2 % within the SLOs</source>
-        <translation>bei %1 Anfragen/s, %2 % innerhalb der SLOs</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n replica(s) meet the SLOs at the target rate.</source>
-        <translation>
-            <numerusform>%n Replikat erfüllt die SLOs bei der Zielrate.</numerusform>
-            <numerusform>%n Replikate erfüllen die SLOs bei der Zielrate.</numerusform>
-        </translation>
     </message>
     <message>
         <source>more than %1</source>
@@ -7156,10 +7121,6 @@
     <message>
         <source>Latency against load</source>
         <translation>Latenz gegen Last</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;A serving system is measured as vLLM&apos;s benchmark does: requests arrive at a rate (a Poisson process unless the workload is burstier), and each one&apos;s time to first token (TTFT) and time per output token (TPOT) are recorded. Their percentiles tell more than the mean: P95 is what one request in twenty waits longer than.&lt;/p&gt;&lt;p&gt;As the rate grows, batches grow and each decode step takes longer, so TPOT rises slowly; once the replica cannot keep up, the queue grows without bound and TTFT shoots up. Goodput counts only the requests that met both SLOs: the capacity of a replica is the rate up to which goodput keeps up with the offered rate.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ein Serving-System wird gemessen wie im Benchmark von vLLM: Anfragen kommen mit einer Rate an (ein Poisson-Prozess, wenn die Last nicht stoßweiser ist), und für jede werden die Zeit bis zum ersten Token (TTFT) und die Zeit pro Ausgabetoken (TPOT) erfasst. Ihre Perzentile sagen mehr als der Mittelwert: P95 ist die Zeit, die eine von zwanzig Anfragen überschreitet.&lt;/p&gt;&lt;p&gt;Mit wachsender Rate wachsen die Batches, und jeder Decode-Schritt dauert länger, also steigt TPOT langsam; sobald das Replikat nicht mehr mithält, wächst die Warteschlange ohne Grenze und TTFT schießt nach oben. Goodput zählt nur die Anfragen, die beide SLOs erfüllten: Die Kapazität eines Replikats ist die Rate, bis zu der der Goodput mit der angebotenen Rate mithält.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>TPOT = (E2E − TTFT) / (n − 1); goodput = requests meeting every SLO / duration</source>
@@ -7200,6 +7161,115 @@
     <message>
         <source>AI Infrastructure Explained, section 07.5: P95 and P99 latency</source>
         <translation>AI Infrastructure Explained, Abschnitt 07.5: P95- und P99-Latenz</translation>
+    </message>
+    <message>
+        <source>Re&amp;quests per point, at least:</source>
+        <translation>Anfra&amp;gen pro Punkt, mindestens:</translation>
+    </message>
+    <message>
+        <source>Requests per rate at least; more when the steady state needs them</source>
+        <translation>Anfragen pro Rate mindestens; mehr, wenn der eingeschwungene Zustand sie braucht</translation>
+    </message>
+    <message>
+        <source>The fewest replicas of the lab&apos;s set-up that sustain the target rate in steady state (their queue does not grow) and at which the chosen share of the requests meets both SLOs, each count tried as a whole run.</source>
+        <translation>Die wenigsten Replikate des Aufbaus im Labor, die die Zielrate im eingeschwungenen Zustand tragen (ihre Warteschlange wächst nicht) und bei denen der gewählte Anteil der Anfragen beide SLOs erfüllt; jede Anzahl als ganzer Lauf erprobt.</translation>
+    </message>
+    <message>
+        <source>Completed requests/s (steady state)</source>
+        <translation>Abgeschlossene Anfragen/s (eingeschwungen)</translation>
+    </message>
+    <message>
+        <source>Goodput (meeting the SLOs, steady state)</source>
+        <translation>Goodput (innerhalb der SLOs, eingeschwungen)</translation>
+    </message>
+    <message>
+        <source>Press Run sweep: each rate is a whole run of the lab&apos;s cluster, judged in steady state.</source>
+        <translation>Drücken Sie „Messreihe starten“: Jede Rate ist ein ganzer Lauf des Clusters im Labor, beurteilt im eingeschwungenen Zustand.</translation>
+    </message>
+    <message>
+        <source>at %1 requests/s: sustained (%2 completed a second in steady state, over %3 requests)</source>
+        <translation>bei %1 Anfragen/s: getragen (%2 abgeschlossen pro Sekunde im eingeschwungenen Zustand, über %3 Anfragen)</translation>
+    </message>
+    <message>
+        <source>at %1 requests/s: not sustained: %2 completed a second, the queue grows by %3 a second (over %4 requests)</source>
+        <translation>bei %1 Anfragen/s: nicht getragen: %2 abgeschlossen pro Sekunde, die Warteschlange wächst um %3 pro Sekunde (über %4 Anfragen)</translation>
+    </message>
+    <message>
+        <source>at %1 requests/s: no steady state even with %2 requests</source>
+        <translation>bei %1 Anfragen/s: kein eingeschwungener Zustand, selbst mit %2 Anfragen</translation>
+    </message>
+    <message>
+        <source>queue grows</source>
+        <translation>Warteschlange wächst</translation>
+    </message>
+    <message>
+        <source>From %1 requests/s on, the replicas complete fewer requests than arrive: the queue grows without bound.</source>
+        <translation>Ab %1 Anfragen/s schließen die Replikate weniger Anfragen ab, als ankommen: Die Warteschlange wächst ohne Grenze.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rates done; %3. P95 TTFT %4, P95 TPOT %5, goodput %6 requests/s.</source>
+        <translation>%1 von %2 Raten fertig; %3. P95 TTFT %4, P95 TPOT %5, Goodput %6 Anfragen/s.</translation>
+    </message>
+    <message>
+        <source>at %1 requests/s in steady state, %2 within the SLOs</source>
+        <translation>bei %1 Anfragen/s im eingeschwungenen Zustand, %2 innerhalb der SLOs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) sustain the target rate and meet the SLOs: %1 completed a second in steady state, P95 TTFT %2, P95 TPOT %3.</source>
+        <translation>
+            <numerusform>%n Replikat trägt die Zielrate und erfüllt die SLOs: %1 abgeschlossen pro Sekunde im eingeschwungenen Zustand, P95 TTFT %2, P95 TPOT %3.</numerusform>
+            <numerusform>%n Replikate tragen die Zielrate und erfüllen die SLOs: %1 abgeschlossen pro Sekunde im eingeschwungenen Zustand, P95 TTFT %2, P95 TPOT %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Requests per rate, at least</source>
+        <translation>Anfragen pro Rate, mindestens</translation>
+    </message>
+    <message>
+        <source>Warm-up not counted</source>
+        <translation>Nicht gezählte Anlaufphase</translation>
+    </message>
+    <message>
+        <source>first half of the arrivals</source>
+        <translation>erste Hälfte der Ankünfte</translation>
+    </message>
+    <message>
+        <source>Law 2015, chapter 9</source>
+        <translation>Law 2015, Kapitel 9</translation>
+    </message>
+    <message>
+        <source>Queue growth still sustained</source>
+        <translation>Noch getragenes Wachstum der Warteschlange</translation>
+    </message>
+    <message>
+        <source>assumption</source>
+        <translation>Annahme</translation>
+    </message>
+    <message>
+        <source>Law 2015, &quot;Simulation Modeling and Analysis&quot;, 5th ed., chapter 9: steady-state output, deleting the warm-up</source>
+        <translation>Law 2015, „Simulation Modeling and Analysis“, 5. Aufl., Kapitel 9: Ausgaben im eingeschwungenen Zustand, Löschen der Anlaufphase</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n replica(s), %1 of the requests meet the SLOs.</source>
+        <translation>
+            <numerusform>Mit %n Replikat erfüllen %1 der Anfragen die SLOs.</numerusform>
+            <numerusform>Mit %n Replikaten erfüllen %1 der Anfragen die SLOs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n replica(s): %1.</source>
+        <translation>
+            <numerusform>Mit %n Replikat: %1.</numerusform>
+            <numerusform>Mit %n Replikaten: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A serving system is measured as vLLM&apos;s benchmark does: requests arrive at a rate (a Poisson process unless the workload is burstier), and each one&apos;s time to first token (TTFT) and time per output token (TPOT) are recorded. Their percentiles tell more than the mean: P95 is what one request in twenty waits longer than.&lt;/p&gt;&lt;p&gt;As the rate grows, batches grow and each decode step takes longer, so TPOT rises slowly; once the replica cannot keep up, the queue grows without bound and TTFT shoots up. Goodput counts only the requests that met both SLOs: the capacity of a replica is the rate up to which goodput keeps up with the offered rate.&lt;/p&gt;&lt;p&gt;Every rate is judged in &lt;b&gt;steady state&lt;/b&gt;: a short run ends before a queue builds, since the batch absorbs the first requests. The first half of the arrivals warms the replicas up and is not counted; over the second half the requests in the system must grow by no more than 3 % of the rate a second, or the rate is not sustained whatever its latencies. A run whose second half holds fewer than 1,000 requests, or spans fewer than ten typical service times or two of the slowest, runs again with more requests. The charts show the second half&apos;s figures.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Serving-System wird gemessen wie im Benchmark von vLLM: Anfragen kommen mit einer Rate an (ein Poisson-Prozess, sofern die Last nicht stoßweiser ist), und für jede werden die Zeit bis zum ersten Token (TTFT) und die Zeit pro Ausgabetoken (TPOT) erfasst. Ihre Perzentile sagen mehr als der Mittelwert: P95 ist die Zeit, die eine von zwanzig Anfragen überschreitet.&lt;/p&gt;&lt;p&gt;Mit wachsender Rate wachsen die Batches, und jeder Decode-Schritt dauert länger, also steigt TPOT langsam; sobald das Replikat nicht mehr mithält, wächst die Warteschlange ohne Grenze und TTFT schießt in die Höhe. Goodput zählt nur die Anfragen, die beide SLOs erfüllt haben: Die Kapazität eines Replikats ist die Rate, bis zu der der Goodput mit der angebotenen Rate mithält.&lt;/p&gt;&lt;p&gt;Jede Rate wird im &lt;b&gt;eingeschwungenen Zustand&lt;/b&gt; beurteilt: Ein kurzer Lauf endet, bevor sich eine Warteschlange bildet, weil der Batch die ersten Anfragen aufnimmt. Die erste Hälfte der Ankünfte wärmt die Replikate auf und wird nicht gezählt; über die zweite Hälfte dürfen die Anfragen im System um nicht mehr als 3 % der Rate pro Sekunde wachsen, sonst wird die Rate nicht getragen, wie gut ihre Latenzen auch sind. Ein Lauf, dessen zweite Hälfte weniger als 1.000 Anfragen enthält oder weniger als zehn typische Bedienzeiten oder zwei der langsamsten umfasst, läuft erneut mit mehr Anfragen. Die Diagramme zeigen die Werte der zweiten Hälfte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>3 % of the rate a second</source>
+        <translation>3 % der Rate pro Sekunde</translation>
     </message>
 </context>
 <context>
@@ -7247,6 +7317,13 @@
     <message>
         <source>&amp;Incident AI-INF-007</source>
         <translation>&amp;Vorfall AI-INF-007</translation>
+    </message>
+    <message numerus="yes">
+        <source>The incident runs its own service: %1 on %n replica(s) (%2), first token within %3, %4 per output token. The other tabs play the scenario loaded.</source>
+        <translation>
+            <numerusform>Der Vorfall betreibt seinen eigenen Dienst: %1 auf %n Replikat (%2), erstes Token innerhalb von %3, %4 pro Ausgabetoken. Die anderen Tabs spielen das geladene Szenario.</numerusform>
+            <numerusform>Der Vorfall betreibt seinen eigenen Dienst: %1 auf %n Replikaten (%2), erstes Token innerhalb von %3, %4 pro Ausgabetoken. Die anderen Tabs spielen das geladene Szenario.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7313,7 +7390,7 @@
     </message>
     <message>
         <source>Waiting queue</source>
-        <translation>Warteschlange</translation>
+        <translation>Wartende Anfragen</translation>
     </message>
     <message numerus="yes">
         <source>%n request(s) waiting for the batch</source>
@@ -7386,6 +7463,13 @@
     <message>
         <source>answered</source>
         <translation>beantwortet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) of %1 in the system</source>
+        <translation>
+            <numerusform>%n Anfrage von %1 im System</numerusform>
+            <numerusform>%n Anfragen von %1 im System</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7716,10 +7800,6 @@
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <source>Left by gpu_memory_utilization</source>
-        <translation>Von gpu_memory_utilization freigelassen</translation>
-    </message>
-    <message>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -7752,14 +7832,6 @@
         <translation>Der seitenweise KV-Cache</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Every token a request has seen keeps its keys and values (K and V) in every layer, so that the next token attends to them without computing them again. vLLM keeps them in blocks of 16 tokens (PagedAttention), handed out as a request grows and returned when it finishes, so memory is not reserved for the longest answer.&lt;/p&gt;&lt;p&gt;The blocks live in what is left of the GPU after the weights and the reserve, within gpu_memory_utilization. When a running request needs a block and none is free, the scheduler preempts the request admitted last: its blocks are freed and it is computed again later. Preemptions cost time and show that the cache is too small for the batch.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Jedes Token, das eine Anfrage gesehen hat, behält seine Keys und Values (K und V) in jeder Schicht, damit das nächste Token sie beachten kann, ohne sie neu zu berechnen. vLLM hält sie in Blöcken von 16 Tokens (PagedAttention), die ausgegeben werden, während eine Anfrage wächst, und zurückkommen, wenn sie fertig ist; so wird kein Speicher für die längste Antwort reserviert.&lt;/p&gt;&lt;p&gt;Die Blöcke liegen in dem, was von der GPU nach den Gewichten und der Reserve innerhalb von gpu_memory_utilization übrig ist. Braucht eine laufende Anfrage einen Block und keiner ist frei, verdrängt der Scheduler die zuletzt aufgenommene Anfrage: Ihre Blöcke werden frei, und sie wird später neu berechnet. Verdrängungen kosten Zeit und zeigen, dass der Cache für den Batch zu klein ist.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>KV bytes per token = 2 × L × K × d × e&lt;br&gt;blocks = ⌊(utilisation × HBM − weights − reserve) / (16 × KV bytes per token)⌋</source>
-        <translation>KV-Bytes pro Token = 2 × L × K × d × e&lt;br&gt;Blöcke = ⌊(Auslastung × HBM − Gewichte − Reserve) / (16 × KV-Bytes pro Token)⌋</translation>
-    </message>
-    <message>
         <source>Layers L</source>
         <translation>Schichten L</translation>
     </message>
@@ -7778,14 +7850,6 @@
     <message>
         <source>KV cache %1</source>
         <translation>KV-Cache %1</translation>
-    </message>
-    <message>
-        <source>gpu_memory_utilization</source>
-        <translation>gpu_memory_utilization</translation>
-    </message>
-    <message>
-        <source>vLLM&apos;s default 0.9, or the scenario</source>
-        <translation>Vorgabe von vLLM 0,9, oder das Szenario</translation>
     </message>
     <message>
         <source>HBM</source>
@@ -7830,16 +7894,33 @@
             <numerusform>%n warten</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n in the whole run, all replicas</source>
-        <translation>
-            <numerusform>%n im ganzen Lauf, alle Replikate</numerusform>
-            <numerusform>%n im ganzen Lauf, alle Replikate</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Reserve for activations</source>
         <translation>Reserve für Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Outside the engine</source>
+        <translation>Außerhalb der Engine</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every token a request has seen keeps its keys and values (K and V) in every layer, so that the next token attends to them without computing them again. vLLM keeps them in blocks of 16 tokens (PagedAttention), handed out as a request grows and returned when it finishes, so memory is not reserved for the longest answer.&lt;/p&gt;&lt;p&gt;The blocks live in what is left of the engine&apos;s share of GPU memory (90 % unless the scenario says otherwise) after the weights and the reserve. When a running request needs a block and none is free, the scheduler preempts the request admitted last: its blocks are freed and it is computed again later. Preemptions cost time and show that the cache is too small for the batch.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jedes Token, das eine Anfrage gesehen hat, behält seine Keys und Values (K und V) in jeder Schicht, damit das nächste Token sie beachtet, ohne sie neu zu berechnen. vLLM hält sie in Blöcken zu 16 Tokens (PagedAttention), die vergeben werden, während eine Anfrage wächst, und zurückkommen, wenn sie fertig ist; so wird kein Speicher für die längste Antwort reserviert.&lt;/p&gt;&lt;p&gt;Die Blöcke liegen in dem, was vom Anteil der Engine am GPU-Speicher (90 %, sofern das Szenario nichts anderes sagt) nach den Gewichten und der Reserve übrig bleibt. Braucht eine laufende Anfrage einen Block und ist keiner frei, verdrängt der Scheduler die zuletzt aufgenommene Anfrage: Ihre Blöcke werden freigegeben, und sie wird später neu berechnet. Verdrängungen kosten Zeit und zeigen, dass der Cache für den Batch zu klein ist.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>KV bytes per token = 2 × L × K × d × e&lt;br&gt;blocks = ⌊(share × HBM − weights − reserve) / (16 × KV bytes per token)⌋</source>
+        <translation>KV-Bytes pro Token = 2 × L × K × d × e&lt;br&gt;Blöcke = ⌊(Anteil × HBM − Gewichte − Reserve) / (16 × KV-Bytes pro Token)⌋</translation>
+    </message>
+    <message>
+        <source>Engine&apos;s share of GPU memory</source>
+        <translation>Anteil der Engine am GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s gpu_memory_utilization: 0.9 by default, or the scenario</source>
+        <translation>gpu_memory_utilization von vLLM: standardmäßig 0,9, oder das Szenario</translation>
+    </message>
+    <message>
+        <source>replica %1 up to %2; all replicas, whole run: %3</source>
+        <translation>Replikat %1 bis %2; alle Replikate, ganzer Lauf: %3</translation>
     </message>
 </context>
 <context>
@@ -7925,14 +8006,6 @@
         <translation>Tokens pro Sekunde des ganzen Batches: Batch / Schrittzeit.</translation>
     </message>
     <message>
-        <source>Batching stops paying at</source>
-        <translation>Batching lohnt sich nicht mehr ab</translation>
-    </message>
-    <message>
-        <source>The smallest batch from which doubling it gains less than a third more tokens per second (a teaching threshold).</source>
-        <translation>Der kleinste Batch, ab dem eine Verdopplung weniger als ein Drittel mehr Tokens pro Sekunde bringt (eine Lehrschwelle).</translation>
-    </message>
-    <message>
         <source>Prefill and decode on the roofline (log-log)</source>
         <translation>Prefill und Decode auf der Roofline (log-log)</translation>
     </message>
@@ -8009,10 +8082,6 @@
         <translation>Die Iterationen eines Replikats auf der Roofline seiner GPU bepreist: der Prefill eines Prompts, Decode-Schritte mit Batch 1 und einem gewählten Batch, und die Batchgröße gegen Tokens pro Sekunde und Latenz zwischen Tokens.</translation>
     </message>
     <message>
-        <source>This set-up cannot serve: %1 (%2)</source>
-        <translation>Diese Konfiguration kann nicht bedienen: %1 (%2)</translation>
-    </message>
-    <message>
         <source>–</source>
         <translation>–</translation>
     </message>
@@ -8045,10 +8114,6 @@
         <translation>Batch %1</translation>
     </message>
     <message>
-        <source>at %1 tokens of context</source>
-        <translation>bei %1 Tokens Kontext</translation>
-    </message>
-    <message>
         <source>ridge %1 FLOP/B</source>
         <translation>Knick %1 FLOP/B</translation>
     </message>
@@ -8065,24 +8130,8 @@
         <translation>Der gewählte Decode-Batch</translation>
     </message>
     <message>
-        <source>stops paying</source>
-        <translation>lohnt nicht mehr</translation>
-    </message>
-    <message>
-        <source>From batch %1 on, doubling the batch gains less than a third more tokens per second.</source>
-        <translation>Ab Batch %1 bringt eine Verdopplung des Batches weniger als ein Drittel mehr Tokens pro Sekunde.</translation>
-    </message>
-    <message>
         <source>Why prefill and decode behave differently</source>
         <translation>Warum sich Prefill und Decode unterscheiden</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Prefill&lt;/b&gt; computes every prompt token in one pass: each weight read from memory is used for hundreds of tokens, so the pass has a high arithmetic intensity and waits for the Tensor Cores (compute bound). &lt;b&gt;Decode&lt;/b&gt; makes one token per request per pass: at batch 1 every weight is read for a single token, so the pass waits for HBM (memory bound) and is never faster than the weights over the bandwidth.&lt;/p&gt;&lt;p&gt;Batching decodes shares that weight read among the requests, so tokens per second grow almost with the batch while the step time hardly moves. But each request also reads its own KV cache, and that part grows with the batch: from some batch on, a doubling buys little throughput and costs latency.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Prefill&lt;/b&gt; berechnet alle Prompt-Tokens in einem Durchlauf: Jedes aus dem Speicher gelesene Gewicht dient Hunderten von Tokens, also hat der Durchlauf eine hohe arithmetische Intensität und wartet auf die Tensor Cores (rechenbegrenzt). &lt;b&gt;Decode&lt;/b&gt; erzeugt pro Durchlauf ein Token je Anfrage: Bei Batch 1 wird jedes Gewicht für ein einziges Token gelesen, also wartet der Durchlauf auf den HBM (speicherbegrenzt) und ist nie schneller als die Gewichte geteilt durch die Bandbreite.&lt;/p&gt;&lt;p&gt;Batching von Decodes teilt dieses Lesen der Gewichte unter den Anfragen, also wachsen die Tokens pro Sekunde fast mit dem Batch, während sich die Schrittzeit kaum ändert. Doch jede Anfrage liest auch ihren eigenen KV-Cache, und dieser Teil wächst mit dem Batch: Ab einem Batch bringt eine Verdopplung wenig Durchsatz und kostet Latenz.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>step = max(FLOP / (peak × e&lt;sub&gt;c&lt;/sub&gt;), bytes / (bandwidth × e&lt;sub&gt;m&lt;/sub&gt;)) + all-reduce + CPU&lt;br&gt;decode at batch 1 ≥ weights / bandwidth = %1</source>
-        <translation>Schritt = max(FLOP / (Spitze × e&lt;sub&gt;c&lt;/sub&gt;), Bytes / (Bandbreite × e&lt;sub&gt;m&lt;/sub&gt;)) + All-Reduce + CPU&lt;br&gt;Decode bei Batch 1 ≥ Gewichte / Bandbreite = %1</translation>
     </message>
     <message>
         <source>Peak (%1)</source>
@@ -8151,6 +8200,54 @@
     <message>
         <source>AI Infrastructure Explained, section 07.2: prefill and decode</source>
         <translation>AI Infrastructure Explained, Abschnitt 07.2: Prefill und Decode</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor-parallel</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>the set-up</source>
+        <translation>der Aufbau</translation>
+    </message>
+    <message>
+        <source>Knee of the batching curve</source>
+        <translation>Knie der Batching-Kurve</translation>
+    </message>
+    <message>
+        <source>The smallest batch whose decode throughput reaches 80 % of the ceiling, the tokens per second no batch reaches (one over the time each more request adds to the step). Beyond it a larger batch buys at most a quarter more tokens per second while every step keeps getting longer. The 80 % is a teaching threshold.</source>
+        <translation>Der kleinste Batch, dessen Decode-Durchsatz 80 % der Obergrenze erreicht, der Tokens pro Sekunde, die kein Batch erreicht (eins durch die Zeit, die jede weitere Anfrage dem Schritt hinzufügt). Darüber hinaus bringt ein größerer Batch höchstens ein Viertel mehr Tokens pro Sekunde, während jeder Schritt immer länger wird. Die 80 % sind eine didaktische Schwelle.</translation>
+    </message>
+    <message>
+        <source>This set-up cannot serve: %1 (change: %2)</source>
+        <translation>Dieser Aufbau kann nicht bedienen: %1 (ändern: %2)</translation>
+    </message>
+    <message>
+        <source>80 % of the ceiling of %1, at %2 tokens of context</source>
+        <translation>80 % der Obergrenze von %1, bei %2 Tokens Kontext</translation>
+    </message>
+    <message>
+        <source>ceiling %1</source>
+        <translation>Obergrenze %1</translation>
+    </message>
+    <message>
+        <source>knee %1</source>
+        <translation>Knie %1</translation>
+    </message>
+    <message>
+        <source>From batch %1 on, decode makes at least 80 % of the ceiling of %2: a larger batch buys at most a quarter more tokens per second while each step keeps growing.</source>
+        <translation>Ab Batch %1 erreicht Decode mindestens 80 % der Obergrenze von %2: Ein größerer Batch bringt höchstens ein Viertel mehr Tokens pro Sekunde, während jeder Schritt weiter wächst.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Prefill&lt;/b&gt; computes every prompt token in one pass: each weight read from memory is used for hundreds of tokens, so the pass has a high arithmetic intensity and waits for the Tensor Cores (compute bound). &lt;b&gt;Decode&lt;/b&gt; makes one token per request per pass: at batch 1 every weight is read for a single token, so the pass waits for HBM (memory bound) and is never faster than the weights over the bandwidth.&lt;/p&gt;&lt;p&gt;Batching decodes shares that weight read among the requests, so tokens per second grow almost with the batch while the step time hardly moves. But each request also reads its own KV cache, and that part grows with the batch: tokens per second approach a ceiling, one over the time one more request adds (its KV read over the bandwidth), while the step keeps growing. The knee marks the batch that reaches 80 % of the ceiling: beyond it a larger batch buys at most a quarter more throughput and costs latency in proportion.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Prefill&lt;/b&gt; berechnet jedes Prompt-Token in einem Durchlauf: Jedes aus dem Speicher gelesene Gewicht wird für Hunderte Tokens genutzt, also hat der Durchlauf eine hohe arithmetische Intensität und wartet auf die Tensor Cores (rechenbegrenzt). &lt;b&gt;Decode&lt;/b&gt; erzeugt ein Token pro Anfrage und Durchlauf: Bei Batch 1 wird jedes Gewicht für ein einziges Token gelesen, also wartet der Durchlauf auf den HBM (speicherbegrenzt) und ist nie schneller als die Gewichte durch die Bandbreite.&lt;/p&gt;&lt;p&gt;Batching von Decodes teilt dieses Lesen der Gewichte unter den Anfragen, also wachsen die Tokens pro Sekunde fast mit dem Batch, während sich die Schrittzeit kaum bewegt. Jede Anfrage liest aber auch ihren eigenen KV-Cache, und dieser Teil wächst mit dem Batch: Die Tokens pro Sekunde nähern sich einer Obergrenze, eins durch die Zeit, die eine weitere Anfrage hinzufügt (ihr KV-Lesen durch die Bandbreite), während der Schritt weiter wächst. Das Knie markiert den Batch, der 80 % der Obergrenze erreicht: Darüber hinaus bringt ein größerer Batch höchstens ein Viertel mehr Durchsatz und kostet Latenz im gleichen Maß.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>step = max(FLOP / (peak × e&lt;sub&gt;c&lt;/sub&gt;), bytes / (bandwidth × e&lt;sub&gt;m&lt;/sub&gt;)) + all-reduce + CPU&lt;br&gt;decode at batch 1 ≥ weights / bandwidth = %1&lt;br&gt;ceiling = batch / step as the batch grows = %2; knee: the first batch at 80 % of it</source>
+        <translation>Schritt = max(FLOP / (Spitze × e&lt;sub&gt;c&lt;/sub&gt;), Bytes / (Bandbreite × e&lt;sub&gt;m&lt;/sub&gt;)) + All-Reduce + CPU&lt;br&gt;Decode bei Batch 1 ≥ Gewichte / Bandbreite = %1&lt;br&gt;Obergrenze = Batch / Schritt bei wachsendem Batch = %2; Knie: der erste Batch bei 80 % davon</translation>
     </message>
 </context>
 <context>

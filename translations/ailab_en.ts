@@ -141,17 +141,41 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n replica(s) meet the SLOs at the target rate.</source>
-        <translation>
-            <numerusform>%n replica meets the SLOs at the target rate.</numerusform>
-            <numerusform>%n replicas meet the SLOs at the target rate.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Even %n replica(s) do not meet the SLOs: the prefill or the decode of one replica is too slow.</source>
         <translation>
             <numerusform>Even %n replica does not meet the SLOs: the prefill or the decode of one replica is too slow.</numerusform>
             <numerusform>Even %n replicas do not meet the SLOs: the prefill or the decode of one replica is too slow.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) sustain the target rate and meet the SLOs: %1 completed a second in steady state, P95 TTFT %2, P95 TPOT %3.</source>
+        <translation>
+            <numerusform>%n replica sustains the target rate and meets the SLOs: %1 completed a second in steady state, P95 TTFT %2, P95 TPOT %3.</numerusform>
+            <numerusform>%n replicas sustain the target rate and meet the SLOs: %1 completed a second in steady state, P95 TTFT %2, P95 TPOT %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n replica(s), %1 of the requests meet the SLOs.</source>
+        <translation>
+            <numerusform>With %n replica, %1 of the requests meet the SLOs.</numerusform>
+            <numerusform>With %n replicas, %1 of the requests meet the SLOs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n replica(s): %1.</source>
+        <translation>
+            <numerusform>With %n replica: %1.</numerusform>
+            <numerusform>With %n replicas: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::inference::InferenceLab</name>
+    <message numerus="yes">
+        <source>The incident runs its own service: %1 on %n replica(s) (%2), first token within %3, %4 per output token. The other tabs play the scenario loaded.</source>
+        <translation>
+            <numerusform>The incident runs its own service: %1 on %n replica (%2), first token within %3, %4 per output token. The other tabs play the scenario loaded.</numerusform>
+            <numerusform>The incident runs its own service: %1 on %n replicas (%2), first token within %3, %4 per output token. The other tabs play the scenario loaded.</numerusform>
         </translation>
     </message>
 </context>
@@ -209,6 +233,13 @@
             <numerusform>%n requests answered</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n request(s) of %1 in the system</source>
+        <translation>
+            <numerusform>%n request of %1 in the system</numerusform>
+            <numerusform>%n requests of %1 in the system</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::inference::JourneyPage</name>
@@ -234,13 +265,6 @@
         <translation>
             <numerusform>%n waiting</numerusform>
             <numerusform>%n waiting</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n in the whole run, all replicas</source>
-        <translation>
-            <numerusform>%n in the whole run, all replicas</numerusform>
-            <numerusform>%n in the whole run, all replicas</numerusform>
         </translation>
     </message>
 </context>

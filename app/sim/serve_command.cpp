@@ -178,7 +178,8 @@ CLI::App* addServeCommand(CLI::App& app, ServeOptions& o)
         ->check(CLI::Range(0.0, 1e6));
     cmd->add_option("--burstiness", o.burstiness, "Gamma shape of the gaps (1: Poisson)")
         ->check(CLI::Range(0.001, 100.0));
-    cmd->add_option("--requests", o.requests, "Requests")->check(CLI::Range(1, 10000000));
+    cmd->add_option("--requests", o.requests,
+                    "Requests (a sweep's point runs more until its steady state can be judged)")->check(CLI::Range(1, 10000000));
     cmd->add_option("--prompt-tokens", o.promptTokens, "Prompt length: N, MIN-MAX, conversation");
     cmd->add_option("--output-tokens", o.outputTokens, "Output length: N, MIN-MAX, conversation");
     cmd->add_option("--trace", o.trace,
@@ -203,7 +204,7 @@ CLI::App* addServeCommand(CLI::App& app, ServeOptions& o)
         ->check(CLI::Range(0.0, 1e7));
     cmd->add_option("--slo-e2el-ms", o.sloE2elMs, "SLO on end-to-end latency (0: none)")
         ->check(CLI::Range(0.0, 1e8));
-    cmd->add_option("--sweep-rates", o.sweepRates, "Run once per rate: 1,2,4,8");
+    cmd->add_option("--sweep-rates", o.sweepRates, "Run each rate, judged in steady state: 1,2,4,8");
     cmd->add_option("--seed", o.seed, "Random seed");
     cmd->callback([&o] { checkCombinations(o); });
     return cmd;

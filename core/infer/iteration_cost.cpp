@@ -128,19 +128,36 @@ DecodePoint decodePoint(const IterationCostModel& model, int batch, long long co
     return p;
 }
 
+double decodeCeiling(const IterationCostModel& model, long long contextTokens)
+{
+    // The step time is piecewise linear in the batch (a maximum of two lines, plus the
+    // all-reduce and the CPU); far beyond every crossing, its slope is the time one more
+    // request adds, and batch over step time tends to its inverse.
+    constexpr int kFar = 32768;
+    const double far = decodePoint(model, kFar, contextTokens).cost.seconds;
+    const double farther = decodePoint(model, 2 * kFar, contextTokens).cost.seconds;
+    return double(kFar) / (farther - far);
+}
+
 int batchingKnee(const IterationCostModel& model, long long contextTokens, int maxBatch)
 {
     if (maxBatch < 1 || maxBatch > 32768)
         throw Error("expected a largest batch of 1 to 32768 requests", "maxBatch");
-    // A doubling that gains less than this factor in tokens per second no longer pays.
-    constexpr double kWorthwhileGain = 4.0 / 3.0;
-    for (int batch = 1; batch < maxBatch; ++batch) {
-        const double now = decodePoint(model, batch, contextTokens).tokensPerSecond;
-        const double doubled = decodePoint(model, 2 * batch, contextTokens).tokensPerSecond;
-        if (doubled < kWorthwhileGain * now)
-            return batch;
+    const double target = kKneeShareOfCeiling * decodeCeiling(model, contextTokens);
+    if (decodePoint(model, maxBatch, contextTokens).tokensPerSecond < target)
+        return maxBatch;
+    // Tokens per second rise with the batch (b / (a + c b) on each piece of the step time),
+    // so the first batch to reach the target is found by halving.
+    int low = 0; // below the target (batch 0 makes nothing)
+    int high = maxBatch;
+    while (high - low > 1) {
+        const int mid = low + (high - low) / 2;
+        if (decodePoint(model, mid, contextTokens).tokensPerSecond >= target)
+            high = mid;
+        else
+            low = mid;
     }
-    return maxBatch;
+    return high;
 }
 
 } // namespace ailab::core::infer

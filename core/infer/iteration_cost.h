@@ -106,8 +106,8 @@ private:
 
 void validateCostParameters(const CostParameters& parameters); // names the field
 
-// A decode-only iteration of `batch` requests with `contextTokens` each: the point on the
-// batch-size curve where batching stops paying (docs/models.md, "Serving: iteration cost").
+// A decode-only iteration of `batch` requests with `contextTokens` each: a point on the
+// batch-size curve of decode throughput (docs/models.md, "Serving: iteration cost").
 struct DecodePoint
 {
     int batch = 0;
@@ -116,11 +116,22 @@ struct DecodePoint
     double tokensPerSecond = 0; // batch / iteration time
 };
 DecodePoint decodePoint(const IterationCostModel& model, int batch, long long contextTokens);
-// Where batching decodes stops paying: the smallest batch from which doubling it gains less
-// than a third more tokens per second (for a memory-bound pass of time a + b x batch, the
-// batch at which the requests' KV read takes as long as the shared weight read; once the
-// pass is compute bound, sooner). The threshold of a third is a teaching assumption.
-// `maxBatch` when no batch up to it stops paying.
+
+// The decode throughput no batch reaches, the curve's asymptote: one over the time each
+// request adds to the step, its own KV read over the bandwidth while the pass is memory
+// bound (the memory roof of Williams et al. 2009, "Roofline", applied to the bytes of one
+// more request), its FLOP over the peak once compute bound, plus its share of the
+// all-reduce. The weight read shared by the batch does not count: the batch amortises it.
+double decodeCeiling(const IterationCostModel& model, long long contextTokens);
+
+// The share of the ceiling at which the lab calls the curve's knee: beyond it the batch buys
+// at most a quarter more tokens per second while each step keeps growing with it. For a
+// memory-bound step a + c x batch that is batch 4 a / c, a step five times batch 1's. The
+// share is a teaching threshold: assumption.
+inline constexpr double kKneeShareOfCeiling = 0.8;
+
+// The smallest batch whose decode throughput reaches kKneeShareOfCeiling of
+// decodeCeiling; `maxBatch` when no batch up to it does.
 int batchingKnee(const IterationCostModel& model, long long contextTokens, int maxBatch);
 
 } // namespace ailab::core::infer

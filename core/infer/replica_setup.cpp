@@ -65,11 +65,11 @@ void validateReplicaSetup(const ReplicaSetup& s)
     if (p.kvBlocks < 1)
         throw Error(fmt::format("the weights of {} in {} ({:.1f} GB per GPU at tensor "
                                 "parallelism {}) and the {:.1f} GB reserve do not fit in the "
-                                "{:.1f} GB that gpu_memory_utilization {} leaves of a {}; use "
+                                "{:.1f} GB the engine may use ({:.0f} % of a {}'s memory); use "
                                 "more GPUs per replica or smaller weights",
                                 model.name, weightPrecisionId(s.weights), p.weightBytesPerGpu / 1e9,
                                 s.tensorParallel, p.reserveBytesPerGpu / 1e9, p.usableBytes / 1e9,
-                                s.gpuMemoryUtilization, gpu.name),
+                                100.0 * s.gpuMemoryUtilization, gpu.name),
                     "tensorParallel");
 }
 

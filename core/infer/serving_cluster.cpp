@@ -666,6 +666,7 @@ ServingRun runServing(const ServingConfig& config, std::vector<RequestSpec> requ
     simulation.runAll();
     ServingRun run;
     run.metrics = cluster.metrics();
+    run.steady = judgeSteadyState(cluster.requests(), config.slo);
     run.end = cluster.snapshot();
     run.events = cluster.events();
     run.iterations = cluster.iterationCount();

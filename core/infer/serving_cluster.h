@@ -2,6 +2,7 @@
 
 #include "core/infer/serving_config.h"
 #include "core/infer/serving_router.h"
+#include "core/infer/steady_state.h"
 #include "core/sim/signal.h"
 #include "core/sim/simulation.h"
 #include "core/telemetry/metric_registry.h"
@@ -193,10 +194,12 @@ private:
     sim::EventId m_nextSample;
 };
 
-// The whole run on its own Simulation, to the last request.
+// The whole run on its own Simulation, to the last request: the benchmark's metrics over
+// the whole run, and its steady-state judgement against config.slo (steady_state.h).
 struct ServingRun
 {
     ServingMetrics metrics;
+    SteadyState steady;
     ClusterSnapshot end;
     std::vector<ClusterEvent> events;
     std::uint64_t iterations = 0;

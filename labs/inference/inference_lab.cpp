@@ -1,6 +1,8 @@
 #include "labs/inference/inference_lab.h"
 
 #include "core/error.h"
+#include "core/hw/catalog.h"
+#include "core/models/inference/inference_incident.h"
 #include "core/models/inference/inference_scenario.h"
 #include "labs/common/incident/incident_lab_page.h"
 #include "labs/inference/inference_session.h"
@@ -11,6 +13,7 @@
 #include "labs/inference/panels/phases_page.h"
 #include "labs/inference/panels/response_time_page.h"
 #include "labs/inference/panels/scaling_page.h"
+#include "labs/inference/views/serving_format.h"
 
 #include <QTabWidget>
 
@@ -61,6 +64,16 @@ void InferenceLab::createPages(LabContext& context)
     addPage(m_responseTime, tr("Response &time"));
     m_incident =
         new IncidentLabPage(QStringLiteral(":/labs/inference/incidents/ai-inf-007.json"), tabs());
+    // The incident's service, traffic and objectives are its own, not the loaded scenario's.
+    const core_inf::InferenceIncidentSetup faulty = core_inf::InferenceIncident::faultySetup();
+    m_incident->setPageSummary(
+        tr("The incident runs its own service: %1 on %n replica(s) (%2), first token within "
+           "%3, %4 per output token. The other tabs play the scenario loaded.",
+           nullptr, faulty.serving.replicas)
+            .arg(QString::fromStdString(core::infer::setupModel(faulty.serving.replica).name),
+                 QString::fromStdString(core::infer::setupGpu(faulty.serving.replica).name),
+                 serving_format::duration(faulty.serving.slo.ttftS),
+                 serving_format::milliseconds(faulty.serving.slo.tpotS, 0)));
     addPage(m_incident, tr("&Incident AI-INF-007"));
     tabs()->setAccessibleName(tr("Inference lab modes"));
 }

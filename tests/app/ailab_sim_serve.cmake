@@ -25,6 +25,17 @@ ailab_cli_test(NAME "ailab-sim serve: a rate sweep prints one object per rate"
     COMMAND ${sim} serve --requests 100 --sweep-rates 1,4,16 --prompt-tokens 256-1024
     EXPECT_EXIT 0
     STDOUT "^\\[\n  {\n    \"request_rate\": 1\\.0,.*\"request_rate\": 4\\.0,.*\"request_rate\": 16\\.0,.*\n\\]\n$")
+# 500 requests at 80 requests/s end before one replica's queue builds: a single run says
+# its window is too short to judge; a sweep's point runs more and finds the queue growing.
+ailab_cli_test(NAME "ailab-sim serve: a run too short for its steady state says so"
+    COMMAND ${sim} serve --rate 80 --requests 500 --prompt-tokens conversation
+            --output-tokens conversation --slo-ttft-ms 500 --slo-tpot-ms 50 --seed 1
+    EXPECT_EXIT 0 STDOUT "\"steady_state\": {\n    \"verdict\": \"too-short\",")
+ailab_cli_test(NAME "ailab-sim serve: a sweep judges each rate in steady state"
+    COMMAND ${sim} serve --sweep-rates 8,80 --requests 500 --prompt-tokens conversation
+            --output-tokens conversation --seed 1
+    EXPECT_EXIT 0
+    STDOUT "\"request_rate\": 8\\.0,\n    \"requests\": [0-9]+,.*\"verdict\": \"sustained\",.*\"request_rate\": 80\\.0,.*\"verdict\": \"not-sustained\",")
 ailab_cli_test(NAME "ailab-sim serve: Llama 3 70B over four GPUs, fp8, two replicas, KV-aware"
     COMMAND ${sim} serve --model llama-3-70b --tp 4 --weights fp8 --replicas 2 --router kv-aware
             --requests 50 --rate 4

@@ -100,27 +100,33 @@ TEST_CASE("a request's mean inter-token gap is its TPOT once finished", "[infer]
     CHECK(r.latency() == Approx(2.875));
 }
 
-TEST_CASE("batching decodes stops paying where a doubling gains less than a third",
-          "[infer][cost]")
+TEST_CASE("the batching knee: where decode reaches 80 % of its ceiling", "[infer][cost]")
 {
     const IterationCostModel model(ReplicaSetup{});
+    // Memory bound at 1,000 tokens of context: each more request adds its KV read,
+    // (1,000 + 1) tokens x KV bytes per token over the bandwidth at its efficiency.
+    const double ceiling = decodeCeiling(model, 1000);
+    const double perRequestS = 1001.0 * model.memory().kvBytesPerTokenPerGpu /
+                               (model.roof().bandwidthBps * model.parameters().memoryEfficiency);
+    CHECK(ceiling == Approx(1.0 / perRequestS).epsilon(1e-9));
     const int knee = batchingKnee(model, 1000, 1024);
     REQUIRE(knee > 1);
     REQUIRE(knee < 1024);
-    const auto gain = [&](int b) {
-        return decodePoint(model, 2 * b, 1000).tokensPerSecond /
-               decodePoint(model, b, 1000).tokensPerSecond;
-    };
-    CHECK(gain(knee) < 4.0 / 3.0);
-    CHECK(gain(knee - 1) >= 4.0 / 3.0);
-    // Memory bound at 1,000 tokens of context: there the requests' KV read takes as long
-    // as the fixed part of the pass (the weight read and the CPU overhead).
-    const DecodePoint p = decodePoint(model, knee, 1000);
-    CHECK_FALSE(p.cost.computeBound);
-    CHECK(p.cost.kvBytes > p.cost.weightBytes);
-    CHECK(p.cost.kvBytes < 1.5 * p.cost.weightBytes);
-    // A longer context reads more KV per request: batching stops paying sooner.
+    CHECK(decodePoint(model, knee, 1000).tokensPerSecond >= 0.8 * ceiling);
+    CHECK(decodePoint(model, knee - 1, 1000).tokensPerSecond < 0.8 * ceiling);
+    // The curve drawn to batch 1,024 keeps rising past the knee, but by less than a quarter.
+    const double last = decodePoint(model, 1024, 1000).tokensPerSecond;
+    CHECK(last > decodePoint(model, knee, 1000).tokensPerSecond);
+    CHECK(last < ceiling);
+    // For a step of a + c x batch the knee is 4 a / c: there the step is five times the
+    // fixed part a (the weight read and the CPU overhead).
+    const double fixedS = decodePoint(model, 1, 1000).interTokenS - perRequestS;
+    CHECK(decodePoint(model, knee, 1000).interTokenS == Approx(5 * fixedS).epsilon(0.01));
+    // A longer context reads more KV per request: a lower ceiling, reached sooner.
+    CHECK(decodeCeiling(model, 4000) < ceiling);
     CHECK(batchingKnee(model, 4000, 1024) < knee);
+    // No batch up to the largest reaches it: the largest.
+    CHECK(batchingKnee(model, 1000, 64) == 64);
     CHECK_THROWS_AS(batchingKnee(model, 1000, 0), Error);
 }
 

@@ -266,8 +266,8 @@ TEST_CASE("replicas for an SLO: more traffic needs more replicas", "[infer][clus
     ServingConfig c;
     c.slo = {0.5, 0.05, 0};
     const WorkloadConfig w = conversation(600, 1.0);
-    const int low = replicasForSlo(c, w, 5.0, 0.9, 6, 1);
-    const int high = replicasForSlo(c, w, 150.0, 0.9, 6, 1);
+    const int low = replicasForSlo(c, w, 5.0, 0.9, 6, 1).replicas;
+    const int high = replicasForSlo(c, w, 150.0, 0.9, 6, 1).replicas;
     CHECK(low == 1);
     CHECK(high > low);
 }

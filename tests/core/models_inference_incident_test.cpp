@@ -147,6 +147,14 @@ TEST_CASE("AI-INF-007: evidence in four stages from the run", "[models][inferenc
     const EvidenceItem& preempted = item(all, "preemptions");
     CHECK(preempted.stage == 1);
     CHECK(value(preempted.figures, "preemptions") == Approx(double(f.preemptions)));
+    // The figure and the chart beside it cover one window: the start to the end of the
+    // traffic, where the chart's cumulative count ends; so do the replicas' own counts.
+    const Series& preemptionChart = series(preempted.series, "preemptions");
+    CHECK(preemptionChart.values.back() == Approx(double(f.preemptions)));
+    long long perReplica = 0;
+    for (const IncidentReplicaState& rep : inference().baselineRun().replicas)
+        perReplica += rep.preemptions;
+    CHECK(perReplica == f.preemptions);
     // Llama 3 8B on one H100: 411,520 tokens of KV cache (docs/models.md).
     CHECK(value(kv.figures, "kv_tokens_per_replica") == 411520);
     CHECK(item(all, "batch").stage == 1);

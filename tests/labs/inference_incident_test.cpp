@@ -4,6 +4,10 @@
 #include "core/models/inference/inference_incident.h"
 #include "core/models/inference/inference_scenario.h"
 #include "labs/common/charts/time_series_panel.h"
+#include "labs/common/incident/incident_lab_page.h"
+#include "labs/common/incident/incident_panel.h"
+#include "labs/common/incident/incident_panel_texts.h"
+#include "labs/common/skeleton/lab_workspace.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/inference/inference_lab.h"
 #include "labs/inference/inference_session.h"
@@ -115,4 +119,26 @@ TEST_CASE("inference incident: the preset opens the incident with the incident's
     f.lab.loadScenario(
         InferenceLab::readPreset(QStringLiteral(":/labs/inference/scenarios/long-prompts.json")));
     CHECK(f.lab.mode() != "incident");
+}
+
+TEST_CASE("inference incident: the header and the clock agree with the incident",
+          "[gui][inference][incident]")
+{
+    // The chat preset (objectives 500 ms and 50 ms) is loaded; the incident's are its own.
+    ailab::tests::LabFixture<InferenceLab> f;
+    f.lab.loadScenario(
+        InferenceLab::readPreset(QStringLiteral(":/labs/inference/scenarios/chat-one-h100.json")));
+    f.lab.setMode(QStringLiteral("incident"));
+    const QString header = f.lab.workspace()->header()->text();
+    CHECK(header.contains(QStringLiteral("first token within 2.00 s, 100 ms per output token")));
+    CHECK_FALSE(header.contains(QStringLiteral("500 ms")));
+
+    // The status tile's clock counts from the fault as the evidence does.
+    ailab::tests::IncidentFixture g(kIncident);
+    g.apply({"faster_network"});
+    const QString clock = g.panel()->statusTile()->detail();
+    const double sinceFault = g.session().now() - g.page.model().faultOnsetS();
+    CHECK(sinceFault > 0);
+    CHECK(clock.contains(
+        QStringLiteral("%1 after the fault began").arg(IncidentFormat::time(sinceFault))));
 }

@@ -115,6 +115,45 @@ TEST_CASE("inference journey: following new requests and the saved page", "[gui]
           30.0);
 }
 
+TEST_CASE("inference journey: the stages show where the requests in the system are",
+          "[gui][inference]")
+{
+    // Static batching: requests pile up in the waiting queue while a batch runs to its end.
+    Fixture f;
+    f.lab.loadScenario(InferenceLab::readPreset(
+        QStringLiteral(":/labs/inference/scenarios/static-batching.json")));
+    f.lab.setMode(QStringLiteral("journey"));
+    JourneyPage* page = f.lab.journeyPage();
+    f.lab.driver()->seek(60.0);
+    const ailab::core::infer::ClusterSnapshot snap = f.lab.session().cluster().snapshot();
+    int waiting = 0;
+    for (const auto& r : f.lab.session().cluster().requests())
+        waiting += r.state == ailab::core::infer::RequestState::Waiting ? 1 : 0;
+    REQUIRE(snap.inSystem > 50);
+    REQUIRE(waiting > 0);
+    const TopologySnapshot shown = page->topology()->snapshot();
+    const auto nodeStatus = [&](const QString& id) {
+        for (const TopologyNode& n : shown.nodes)
+            if (n.id == id)
+                return n.status;
+        FAIL("no node " << id.toStdString());
+        return Status::Failed;
+    };
+    CHECK(nodeStatus(QStringLiteral("queue")) == Status::Busy);
+    CHECK(nodeStatus(QStringLiteral("decode")) == Status::Busy);
+    // The link into the queue carries the waiting requests' share of those in the system.
+    bool queueLink = false;
+    for (const TopologyLink& l : shown.links) {
+        if (l.to != QStringLiteral("queue"))
+            continue;
+        queueLink = true;
+        CHECK(l.status == Status::Busy);
+        CHECK(l.utilisation == Approx(double(waiting) / snap.inSystem));
+        CHECK(l.detail.contains(QLocale().toString(snap.inSystem)));
+    }
+    CHECK(queueLink);
+}
+
 TEST_CASE("inference response time: the course's 2.875 s, and the run's medians",
           "[gui][inference]")
 {

@@ -73,13 +73,22 @@ TEST_CASE("inference phases: prefill is compute bound, decode memory bound, on t
     CHECK(page->rooflineChart()->valueAt(QStringLiteral("prefill"), prefill.intensity()).has_value());
     CHECK_FALSE(page->rooflineChart()->valueAt(QStringLiteral("prefill"), ridge * 0.99).has_value());
     CHECK(page->rooflineChart()->valueAt(QStringLiteral("decode-1"), ridge * 0.99).has_value());
-    // The batch curve and where batching stops paying, from core.
-    CHECK(page->kneeBatch() == infer::batchingKnee(model, page->contextBox()->value(), 1024));
+    // The batch curve, its ceiling and its knee, from core; the knee's 80 % of the ceiling
+    // is what the curve drawn shows there, and the curve keeps below the ceiling.
+    const long long context = page->contextBox()->value();
+    const double ceiling = infer::decodeCeiling(model, context);
+    CHECK(page->kneeBatch() == infer::batchingKnee(model, context, 1024));
     CHECK(page->throughputChart()->dataCount(QStringLiteral("tokens")) == 20);
+    CHECK(page->throughputChart()->thresholdValues() == QList<double>{ceiling});
+    CHECK(infer::decodePoint(model, page->kneeBatch(), context).tokensPerSecond >= 0.8 * ceiling);
+    CHECK(infer::decodePoint(model, 1024, context).tokensPerSecond < ceiling);
+    CHECK(page->kneeTile()->value() ==
+          QStringLiteral("batch %1").arg(QLocale().toString(page->kneeBatch())));
+    CHECK(page->kneeTile()->detail().contains(QStringLiteral("80 % of the ceiling")));
     CHECK(page->latencyChart()->annotationCount() == 2);
     ailab::tests::saveTestShot(f.workspace.get(), QStringLiteral("inference-phases"));
 
-    // A longer context reads more KV per request: batching stops paying sooner.
+    // A longer context reads more KV per request: the knee comes sooner.
     const int knee = page->kneeBatch();
     page->contextBox()->setValue(4000);
     CHECK(page->kneeBatch() < knee);
@@ -92,7 +101,8 @@ TEST_CASE("inference phases: a set-up that does not fit says so; the state round
     PhasesPage* page = f.lab.phasesPage();
     choose(page->modelBox(), QStringLiteral("llama-3-70b"));
     CHECK(page->errorLabel()->isVisibleTo(page));
-    CHECK(page->errorLabel()->text().contains(QStringLiteral("tensorParallel")));
+    CHECK(page->errorLabel()->text().contains(QStringLiteral("(change: Tensor parallel)")));
+    CHECK_FALSE(page->errorLabel()->text().contains(QStringLiteral("tensorParallel")));
     CHECK(page->kneeBatch() == 0);
     CHECK(page->prefillTile()->value() == QStringLiteral("–"));
     // Four GPUs hold it.
@@ -146,6 +156,17 @@ TEST_CASE("inference batching: the grid is the scheduler's iterations", "[gui][i
             padded = padded || page->staticGrid()->cell(r, c) == IterationGrid::Cell::Padding;
     CHECK(padded);
     CHECK(page->staticTimeline().metrics.ttft.mean > t.metrics.ttft.mean);
+    // Every prefill cell says how many tokens it computes, in a cell wide enough for it,
+    // also in presenter mode's larger font.
+    CHECK(IterationGrid::prefillText(512) == QStringLiteral("P512"));
+    CHECK(IterationGrid::prefillText(1234) == QStringLiteral("P%1k").arg(QLocale().toString(1.2, 'f', 1)));
+    for (IterationGrid* g : {grid, page->staticGrid()}) {
+        CHECK(g->cellTextsFit());
+        QFont large = g->font();
+        large.setPointSizeF(large.pointSizeF() * 1.5);
+        g->setFont(large);
+        CHECK(g->cellTextsFit());
+    }
     CHECK(page->continuousTtftTile()->value().contains(
         QLocale().toString(t.metrics.ttft.mean * 1e3, 'f', 1)));
     // The table holds the same cells.

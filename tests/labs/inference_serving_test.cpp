@@ -117,11 +117,17 @@ TEST_CASE("inference capacity: a rate sweep on the worker, with progress and can
     workload.requests = 200;
     const auto points = infer::sweepRates(config, workload, {4.0, 10.0, 16.0},
                                           f.lab.session().scenario().seed);
+    // Each point is judged in steady state: the charts show its window's figures.
     for (int i = 0; i < 3; ++i) {
-        CHECK(page->pointRate(i) == Approx(points[std::size_t(i)].ratePerS));
-        CHECK(page->pointTtftP95(i) == Approx(points[std::size_t(i)].metrics.ttft.p95));
-        CHECK(page->pointGoodput(i) == Approx(points[std::size_t(i)].metrics.goodput));
+        const infer::SweepPoint& p = points[std::size_t(i)];
+        CHECK(page->pointRate(i) == Approx(p.ratePerS));
+        CHECK(page->pointRequests(i) == p.requests);
+        CHECK(page->pointTtftP95(i) == Approx(p.steady.metrics.ttft.p95));
+        CHECK(page->pointGoodput(i) == Approx(p.steady.goodput));
+        CHECK(page->pointCompletionRate(i) == Approx(p.steady.completionRate));
+        CHECK(page->pointSustained(i) == p.steady.sustained());
     }
+    CHECK(page->pointSustained(0));
     // More load, longer tokens.
     CHECK(page->pointTpotP95(2) > page->pointTpotP95(0));
     CHECK(page->ttftChart()->thresholdValues() == QList<double>{500.0});
@@ -142,23 +148,31 @@ TEST_CASE("inference capacity: a rate sweep on the worker, with progress and can
 TEST_CASE("inference capacity: the replicas a target rate needs under the SLO",
           "[gui][inference]")
 {
+    // The lab's defaults at 80 requests/s: 500 requests end before one replica's queue
+    // builds, yet one replica completes far fewer than 80 a second in steady state.
     Fixture f(QStringLiteral("chat-one-h100"));
     CapacityPage* page = f.lab.capacityPage();
-    page->requestsBox()->setValue(2000);
-    page->targetRateBox()->setValue(150);
+    REQUIRE(page->requestsBox()->value() == 500);
+    REQUIRE(page->targetRateBox()->value() == 80.0);
     page->attainmentBox()->setValue(90);
     QTest::mouseClick(page->findButton(), Qt::LeftButton);
     REQUIRE(waitFor(page));
     QCoreApplication::processEvents();
     auto config = f.lab.session().config().serving;
+    config.slo = {0.5, 0.05, 0};
     auto workload = f.lab.session().config().workload;
-    workload.requests = 2000;
-    const int expected =
-        infer::replicasForSlo(config, workload, 150.0, 0.9, 16, f.lab.session().scenario().seed);
-    CHECK(expected > 1);
-    CHECK(page->replicasNeeded() == expected);
-    CHECK(page->replicasTile()->value() == QLocale().toString(expected));
+    workload.requests = 500;
+    const infer::ReplicaSearch expected =
+        infer::replicasForSlo(config, workload, 80.0, 0.9, 16, f.lab.session().scenario().seed);
+    CHECK(expected.replicas > 1);
+    CHECK_FALSE(expected.trials.front().point.steady.sustained());
+    CHECK(page->replicasNeeded() == expected.replicas);
+    CHECK(page->replicasTile()->value() == QLocale().toString(expected.replicas));
+    CHECK(page->statusLabel()->text().contains(QStringLiteral("not sustained")));
+    // The search ended before its last count: the bar is full all the same.
+    CHECK(page->progressBar()->value() == page->progressBar()->maximum());
     // The page's inputs are saved; a bad one is refused and changes nothing.
+    page->targetRateBox()->setValue(150);
     const QJsonObject state = page->saveState();
     CHECK(state.value("targetRate").toDouble() == 150.0);
     CHECK_THROWS_AS(page->restoreState(QJsonObject{{"points", 1}}), ailab::core::Error);

@@ -208,7 +208,9 @@ InferenceIncidentRun runInferenceIncident(const InferenceIncidentSetup& setup)
     f.arrived = int(after.size());
     f.completed = m.completed;
     f.sloAttainment = after.empty() ? 0.0 : double(m.goodRequests) / double(after.size());
-    f.preemptions = cluster.snapshot().preemptions;
+    // Up to the end of the traffic, the window of the preemptions chart and of the replicas'
+    // figures (the requests still running then are preempted again while they drain).
+    f.preemptions = atEnd.preemptions;
     int longPrompts = 0;
     double promptBefore = 0, promptAfter = 0;
     const int longTokens =
@@ -235,11 +237,9 @@ InferenceIncidentRun runInferenceIncident(const InferenceIncidentSetup& setup)
     f.gpus = atEnd.gpusInService;
     f.warmupS = infer::replicaWarmupSeconds(setup.serving);
 
-    for (const infer::ReplicaSnapshot& r : atEnd.replicas) {
-        const infer::ReplicaSnapshot final = cluster.snapshot().replicas[std::size_t(r.index)];
-        run.replicas.push_back({r.waiting, r.running, r.kvUsage, final.preemptions,
+    for (const infer::ReplicaSnapshot& r : atEnd.replicas)
+        run.replicas.push_back({r.waiting, r.running, r.kvUsage, r.preemptions,
                                 std::min(1.0, r.busySeconds / end)});
-    }
     for (const infer::ClusterEvent& e : cluster.events())
         if (e.kind == infer::ClusterEvent::Kind::Failed)
             ++run.replicaFailures;

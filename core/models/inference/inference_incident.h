@@ -74,7 +74,7 @@ struct InferenceIncidentFigures
     double runningMax = 0;  // requests in the replicas' batches
     double kvUsagePeak = 0; // 0..1, over the replicas serving
     double kvUsageMean = 0; // 0..1, mean of the samples after the onset
-    long long preemptions = 0;
+    long long preemptions = 0; // from the start to the end of the traffic, as the chart
     int arrived = 0; // after the onset
     int completed = 0;
     int rejected = 0;
@@ -88,7 +88,7 @@ struct IncidentReplicaState
     int waiting = 0;
     int running = 0;
     double kvUsage = 0;
-    long long preemptions = 0; // over the whole run
+    long long preemptions = 0; // from the start to the end of the traffic
     double busyFraction = 0;   // its iterations' time over the traffic's time
 };
 

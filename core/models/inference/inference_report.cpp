@@ -57,11 +57,35 @@ nlohmann::ordered_json metricsToJson(const infer::ServingMetrics& m)
     return j;
 }
 
+nlohmann::ordered_json steadyStateToJson(const infer::SteadyState& s)
+{
+    nlohmann::ordered_json j;
+    j["verdict"] = infer::steadyVerdictId(s.verdict);
+    j["window_start_s"] = rounded(s.windowStartS);
+    j["window_end_s"] = rounded(s.windowEndS);
+    j["window_requests"] = s.windowRequests;
+    j["arrival_rate"] = rounded(s.arrivalRate);
+    j["completion_rate"] = rounded(s.completionRate);
+    j["backlog_growth_per_s"] = rounded(s.backlogGrowthPerS);
+    const auto seconds = [](double v) {
+        return std::isfinite(v) ? nlohmann::ordered_json(rounded(v))
+                                : nlohmann::ordered_json(nullptr);
+    };
+    j["median_service_s"] = seconds(s.medianServiceS);
+    j["p99_service_s"] = seconds(s.p99ServiceS);
+    j["p95_ttft_ms"] = rounded(s.metrics.ttft.p95 * 1e3);
+    j["p95_tpot_ms"] = rounded(s.metrics.tpot.p95 * 1e3);
+    j["goodput"] = rounded(s.goodput);
+    j["slo_attainment"] = rounded(s.attainment);
+    return j;
+}
+
 nlohmann::ordered_json runToJson(const infer::ServingRun& run)
 {
     nlohmann::ordered_json j = metricsToJson(run.metrics);
     j["iterations"] = run.iterations;
     j["mean_requests_in_system"] = rounded(run.meanInSystem);
+    j["steady_state"] = steadyStateToJson(run.steady);
     nlohmann::ordered_json replicas = nlohmann::ordered_json::array();
     for (const infer::ReplicaSnapshot& r : run.end.replicas)
         replicas.push_back({{"replica", r.index},
@@ -85,10 +109,12 @@ nlohmann::ordered_json sweepPointToJson(const infer::SweepPoint& p)
 {
     nlohmann::ordered_json j;
     j["request_rate"] = p.ratePerS;
+    j["requests"] = p.requests;
     const nlohmann::ordered_json figures = metricsToJson(p.metrics);
     for (const auto& [key, value] : figures.items())
         j[key] = value;
     j["iterations"] = p.iterations;
+    j["steady_state"] = steadyStateToJson(p.steady);
     return j;
 }
 

@@ -11,7 +11,11 @@
 namespace ailab::core::models::inference {
 
 nlohmann::ordered_json metricsToJson(const infer::ServingMetrics& metrics);
-// The metrics plus the run's end state: iterations, replicas, events, mean in system.
+// The steady-state judgement: verdict ("sustained", "not-sustained", "too-short"), the
+// window, its arrival and completion rates, the backlog's growth, its P95s and attainment.
+nlohmann::ordered_json steadyStateToJson(const infer::SteadyState& steady);
+// The metrics plus the run's end state: iterations, mean in system, steady state,
+// replicas, events.
 nlohmann::ordered_json runToJson(const infer::ServingRun& run);
 nlohmann::ordered_json sweepPointToJson(const infer::SweepPoint& point);
 

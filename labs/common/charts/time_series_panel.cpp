@@ -47,7 +47,7 @@ TimeSeriesPanel::TimeSeriesPanel(QWidget* parent)
     m_plot->legend->setWrap(4);
     m_plot->legend->setMargins(QMargins(4, 0, 8, 0));
     // Threshold labels close in value would print over each other: space them on every
-    // replot, once the layout has placed the axis rect.
+    // replot, once the layout has placed the axis rect (and keep event labels inside it).
     connect(m_plot, &QCustomPlot::afterLayout, this, &TimeSeriesPanel::spreadThresholdLabels);
 
     // The crosshair lives on its own buffered layer: moving it repaints only that layer.

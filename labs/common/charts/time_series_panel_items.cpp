@@ -71,6 +71,16 @@ void TimeSeriesPanel::spreadThresholdLabels()
         previousRight = right;
         previousTextWidth = textWidth;
     }
+    // An event's label reads to the right of its line, or to the left where it would run
+    // past the plot's right edge (an event near the end of the axis).
+    const double plotRight = m_plot->axisRect()->right();
+    for (const Annotation& a : std::as_const(m_annotations)) {
+        const QFontMetricsF metrics(a.label->font());
+        const double textWidth = metrics.horizontalAdvance(a.shortText) + 8.0;
+        const bool roomRight = m_plot->xAxis->coordToPixel(a.t) + textWidth <= plotRight;
+        a.label->setPositionAlignment((roomRight ? Qt::AlignLeft : Qt::AlignRight) |
+                                      Qt::AlignTop);
+    }
 }
 
 QList<double> TimeSeriesPanel::thresholdValues() const

@@ -118,8 +118,14 @@ void IncidentHeader::refresh()
         m_statusTile->setValue(tr("Open"));
         m_statusTile->setStatus(Status::Congested);
     }
+    // The clock as the evidence counts it too: from the fault's onset.
+    const double sinceFault = session->now() - (model ? model->faultOnsetS() : 0.0);
     //: The incident's own clock: minutes of investigation, not the milliseconds of the charts
-    m_statusTile->setDetail(tr("Incident clock %1").arg(IncidentFormat::time(session->now())));
+    m_statusTile->setDetail(
+        sinceFault >= 0
+            ? tr("Incident clock %1, %2 after the fault began")
+                  .arg(IncidentFormat::time(session->now()), IncidentFormat::time(sinceFault))
+            : tr("Incident clock %1, before the fault").arg(IncidentFormat::time(session->now())));
     const ops::Score score = session->score();
     m_scoreTile->setValue(QLocale().toString(score.points),
                           tr("of %1 points").arg(QLocale().toString(score.maxPoints)));

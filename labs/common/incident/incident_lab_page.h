@@ -54,6 +54,11 @@ public:
     // A fresh start of the incident.
     void resetToDefaults() override;
     void setPresenterMode(bool on) override;
+    // What the lab's header says above the page; by default (empty) the scenario loaded. A
+    // lab whose incident runs its own service says so, so that the header does not show the
+    // loaded scenario's figures (its objectives) over the incident's.
+    QString pageSummary() const override { return m_summary; }
+    void setPageSummary(const QString& summary) { m_summary = summary; }
 
     IncidentPanel* panel() const { return m_panel; }
     const core::ops::IncidentModel& model() const { return *m_model; }
@@ -67,6 +72,7 @@ private:
     std::shared_ptr<const core::ops::IncidentModel> m_model;
     std::shared_ptr<const IncidentTexts> m_texts;
     IncidentPanel* m_panel = nullptr;
+    QString m_summary;
 };
 
 } // namespace ailab::labs

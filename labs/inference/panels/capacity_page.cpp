@@ -20,6 +20,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <QtConcurrent>
+#include <algorithm>
 #include <cmath>
 #include <qcustomplot.h>
 
@@ -84,7 +85,8 @@ CapacityPage::CapacityPage(InferenceSession& session, QWidget* parent)
     labelled(tr("Rates fro&m:"), m_minRate, tr("Lowest request rate per second"));
     labelled(tr("to:"), m_maxRate, tr("Highest request rate per second"));
     labelled(tr("Poi&nts:"), m_points, tr("Rates in the sweep"));
-    labelled(tr("Re&quests per point:"), m_requests, tr("Requests per rate"));
+    labelled(tr("Re&quests per point, at least:"), m_requests,
+             tr("Requests per rate at least; more when the steady state needs them"));
     m_run = new QPushButton(tr("R&un sweep"), controls);
     m_cancel = new QPushButton(tr("Canc&el"), controls);
     m_cancel->setEnabled(false);
@@ -128,9 +130,10 @@ CapacityPage::CapacityPage(InferenceSession& session, QWidget* parent)
     auto* tiles = new QWidget(content);
     auto* tileRow = new FlowLayout(tiles);
     m_replicasTile = new MetricTile(tr("Replicas needed"), tiles);
-    m_replicasTile->setExplanation(tr("The fewest replicas of the lab's set-up at which the "
-                                      "chosen share of requests meets both SLOs at the target "
-                                      "rate, each tried as a whole run."));
+    m_replicasTile->setExplanation(tr("The fewest replicas of the lab's set-up that sustain the "
+                                      "target rate in steady state (their queue does not grow) "
+                                      "and at which the chosen share of the requests meets both "
+                                      "SLOs, each count tried as a whole run."));
     m_replicasTile->setValue(tr("–"));
     tileRow->addWidget(m_replicasTile);
 
@@ -152,9 +155,11 @@ CapacityPage::CapacityPage(InferenceSession& session, QWidget* parent)
         p->addSeries(QStringLiteral("p95"), tr("P95"), QColor(), Qt::DashLine);
         p->addSeries(QStringLiteral("p99"), tr("P99"), QColor(), Qt::DotLine);
     }
-    m_throughput->addSeries(QStringLiteral("throughput"), tr("Completed requests/s"));
-    m_throughput->addSeries(QStringLiteral("goodput"), tr("Goodput (meeting the SLOs)"),
-                            QColor(), Qt::DashLine);
+    m_throughput->addSeries(QStringLiteral("throughput"),
+                            tr("Completed requests/s (steady state)"));
+    m_throughput->addSeries(QStringLiteral("goodput"),
+                            tr("Goodput (meeting the SLOs, steady state)"), QColor(),
+                            Qt::DashLine);
     m_throughput->addSeries(QStringLiteral("offered"), tr("Offered rate"), QColor(),
                             Qt::DotLine);
     // Lines between the measured rates, each rate marked.
@@ -194,6 +199,8 @@ CapacityPage::CapacityPage(InferenceSession& session, QWidget* parent)
         setWorking(false);
         if (m_cancelled)
             m_status->setText(tr("Cancelled after %n point(s).", nullptr, pointCount()));
+        else
+            m_progress->setValue(m_progress->maximum()); // a search may end before its last count
         emit workFinished();
     });
     connect(&m_session, &InferenceSession::rebuilt, this, [this] {
@@ -246,17 +253,32 @@ double CapacityPage::pointRate(int point) const
 
 double CapacityPage::pointTtftP95(int point) const
 {
-    return m_results->points.at(std::size_t(point)).metrics.ttft.p95;
+    return m_results->points.at(std::size_t(point)).steady.metrics.ttft.p95;
 }
 
 double CapacityPage::pointTpotP95(int point) const
 {
-    return m_results->points.at(std::size_t(point)).metrics.tpot.p95;
+    return m_results->points.at(std::size_t(point)).steady.metrics.tpot.p95;
 }
 
 double CapacityPage::pointGoodput(int point) const
 {
-    return m_results->points.at(std::size_t(point)).metrics.goodput;
+    return m_results->points.at(std::size_t(point)).steady.goodput;
+}
+
+double CapacityPage::pointCompletionRate(int point) const
+{
+    return m_results->points.at(std::size_t(point)).steady.completionRate;
+}
+
+bool CapacityPage::pointSustained(int point) const
+{
+    return m_results->points.at(std::size_t(point)).steady.sustained();
+}
+
+int CapacityPage::pointRequests(int point) const
+{
+    return m_results->points.at(std::size_t(point)).requests;
 }
 
 void CapacityPage::clearCharts()
@@ -272,7 +294,9 @@ void CapacityPage::clearCharts()
          {QStringLiteral("throughput"), QStringLiteral("goodput"), QStringLiteral("offered")})
         m_throughput->setSeriesData(id, {}, {});
     m_progress->setValue(0);
-    m_status->setText(tr("Press Run sweep: each rate is a whole run of the lab's cluster."));
+    m_throughput->clearAnnotations();
+    m_status->setText(tr("Press Run sweep: each rate is a whole run of the lab's cluster, "
+                         "judged in steady state."));
     showSloLines();
 }
 
@@ -331,30 +355,69 @@ void CapacityPage::startSweep()
                 [this, point = one.front(), done = int(i + 1), generation] {
                     if (generation != m_generation)
                         return;
-                    m_results->points.push_back(point);
-                    const double r = point.ratePerS;
-                    const infer::ServingMetrics& m = point.metrics;
-                    m_ttft->append(QStringLiteral("p50"), r, m.ttft.median * 1e3);
-                    m_ttft->append(QStringLiteral("p95"), r, m.ttft.p95 * 1e3);
-                    m_ttft->append(QStringLiteral("p99"), r, m.ttft.p99 * 1e3);
-                    m_tpot->append(QStringLiteral("p50"), r, m.tpot.median * 1e3);
-                    m_tpot->append(QStringLiteral("p95"), r, m.tpot.p95 * 1e3);
-                    m_tpot->append(QStringLiteral("p99"), r, m.tpot.p99 * 1e3);
-                    m_throughput->append(QStringLiteral("throughput"), r, m.requestThroughput);
-                    m_throughput->append(QStringLiteral("goodput"), r, m.goodput);
-                    m_throughput->append(QStringLiteral("offered"), r, r);
-                    m_progress->setValue(done);
-                    m_status->setText(
-                        tr("%1 of %2 rates done; at %3 requests/s: P95 TTFT %4, P95 TPOT %5, "
-                           "goodput %6 requests/s.")
-                            .arg(done)
-                            .arg(m_progress->maximum())
-                            .arg(fmt::number(r, 1), fmt::milliseconds(m.ttft.p95),
-                                 fmt::milliseconds(m.tpot.p95), fmt::number(m.goodput, 2)));
+                    showPoint(point, done);
                 },
                 Qt::QueuedConnection);
         }
     }));
+}
+
+QString CapacityPage::steadyText(const infer::SweepPoint& point) const
+{
+    const infer::SteadyState& s = point.steady;
+    const QString rate = fmt::number(point.ratePerS, 1);
+    switch (s.verdict) {
+    case infer::SteadyVerdict::Sustained:
+        return tr("at %1 requests/s: sustained (%2 completed a second in steady state, over "
+                  "%3 requests)")
+            .arg(rate, fmt::number(s.completionRate, 1), fmt::count(point.requests));
+    case infer::SteadyVerdict::NotSustained:
+        return tr("at %1 requests/s: not sustained: %2 completed a second, the queue grows "
+                  "by %3 a second (over %4 requests)")
+            .arg(rate, fmt::number(s.completionRate, 1), fmt::number(s.backlogGrowthPerS, 1),
+                 fmt::count(point.requests));
+    case infer::SteadyVerdict::TooShort:
+        break;
+    }
+    return tr("at %1 requests/s: no steady state even with %2 requests")
+        .arg(rate, fmt::count(point.requests));
+}
+
+void CapacityPage::showPoint(const infer::SweepPoint& point, int done)
+{
+    // The first rate whose queue grows is marked; a later one adds nothing.
+    const auto growing = [](const infer::SweepPoint& p) {
+        return p.steady.verdict == infer::SteadyVerdict::NotSustained;
+    };
+    const bool firstUnsustained =
+        growing(point) && std::none_of(m_results->points.begin(), m_results->points.end(), growing);
+    m_results->points.push_back(point);
+    const double r = point.ratePerS;
+    // The window's figures: the warm-up's requests are not the steady state.
+    const infer::SteadyState& s = point.steady;
+    m_ttft->append(QStringLiteral("p50"), r, s.metrics.ttft.median * 1e3);
+    m_ttft->append(QStringLiteral("p95"), r, s.metrics.ttft.p95 * 1e3);
+    m_ttft->append(QStringLiteral("p99"), r, s.metrics.ttft.p99 * 1e3);
+    m_tpot->append(QStringLiteral("p50"), r, s.metrics.tpot.median * 1e3);
+    m_tpot->append(QStringLiteral("p95"), r, s.metrics.tpot.p95 * 1e3);
+    m_tpot->append(QStringLiteral("p99"), r, s.metrics.tpot.p99 * 1e3);
+    m_throughput->append(QStringLiteral("throughput"), r, s.completionRate);
+    m_throughput->append(QStringLiteral("goodput"), r, s.goodput);
+    m_throughput->append(QStringLiteral("offered"), r, r);
+    if (firstUnsustained)
+        m_throughput->addAnnotation(
+            r, tr("queue grows"),
+            tr("From %1 requests/s on, the replicas complete fewer requests than arrive: the "
+               "queue grows without bound.")
+                .arg(fmt::number(r, 1)));
+    m_progress->setValue(done);
+    m_status->setText(tr("%1 of %2 rates done; %3. P95 TTFT %4, P95 TPOT %5, goodput %6 "
+                         "requests/s.")
+                          .arg(done)
+                          .arg(m_progress->maximum())
+                          .arg(steadyText(point), fmt::milliseconds(s.metrics.ttft.p95),
+                               fmt::milliseconds(s.metrics.tpot.p95),
+                               fmt::number(s.goodput, 2)));
 }
 
 void CapacityPage::startReplicaSearch()
@@ -393,31 +456,56 @@ void CapacityPage::startReplicaSearch()
                 },
                 Qt::QueuedConnection);
         };
-        const int needed = infer::replicasForSlo(config, workload, rate, attainment,
-                                                 maxReplicas, seed, control);
+        const infer::ReplicaSearch search = infer::replicasForSlo(
+            config, workload, rate, attainment, maxReplicas, seed, control);
         if (*flag)
             return;
         QMetaObject::invokeMethod(
-            this,
-            [this, needed, rate, maxReplicas] {
-                m_replicasNeeded = needed;
-                if (needed > 0) {
-                    m_replicasTile->setValue(fmt::count(needed));
-                    m_replicasTile->setDetail(tr("at %1 requests/s, %2 % within the SLOs")
-                                                  .arg(fmt::number(rate, 1))
-                                                  .arg(m_attainment->value()));
-                    m_status->setText(tr("%n replica(s) meet the SLOs at the target rate.",
-                                         nullptr, needed));
-                } else {
-                    m_replicasTile->setValue(tr("more than %1").arg(maxReplicas));
-                    m_replicasTile->setDetail(tr("no count up to %1 meets the SLOs").arg(maxReplicas));
-                    m_status->setText(tr("Even %n replica(s) do not meet the SLOs: the "
-                                         "prefill or the decode of one replica is too slow.",
-                                         nullptr, maxReplicas));
-                }
-            },
+            this, [this, search, rate, maxReplicas] { showSearch(search, rate, maxReplicas); },
             Qt::QueuedConnection);
     }));
+}
+
+void CapacityPage::showSearch(const infer::ReplicaSearch& search, double rate, int maxReplicas)
+{
+    m_replicasNeeded = search.replicas;
+    m_progress->setValue(m_progress->maximum());
+    // Why the count below the answer (or the largest tried) fell short.
+    QString shortfall;
+    const infer::ReplicaTrial* below = nullptr;
+    for (const infer::ReplicaTrial& t : search.trials)
+        if (!t.meetsSlo)
+            below = &t;
+    if (below != nullptr) {
+        const infer::SteadyState& s = below->point.steady;
+        shortfall = QLatin1Char(' ') +
+                    (s.sustained()
+                         ? tr("With %n replica(s), %1 of the requests meet the SLOs.", nullptr,
+                              below->replicas)
+                               .arg(fmt::percent(s.attainment))
+                         : tr("With %n replica(s): %1.", nullptr, below->replicas)
+                               .arg(steadyText(below->point)));
+    }
+    if (search.replicas > 0) {
+        const infer::SteadyState& s = search.trials.back().point.steady;
+        m_replicasTile->setValue(fmt::count(search.replicas));
+        m_replicasTile->setDetail(tr("at %1 requests/s in steady state, %2 within the SLOs")
+                                      .arg(fmt::number(rate, 1), fmt::percent(s.attainment)));
+        m_status->setText(tr("%n replica(s) sustain the target rate and meet the SLOs: %1 "
+                             "completed a second in steady state, P95 TTFT %2, P95 TPOT %3.",
+                             nullptr, search.replicas)
+                              .arg(fmt::number(s.completionRate, 1),
+                                   fmt::milliseconds(s.metrics.ttft.p95),
+                                   fmt::milliseconds(s.metrics.tpot.p95)) +
+                          shortfall);
+    } else {
+        m_replicasTile->setValue(tr("more than %1").arg(maxReplicas));
+        m_replicasTile->setDetail(tr("no count up to %1 meets the SLOs").arg(maxReplicas));
+        m_status->setText(tr("Even %n replica(s) do not meet the SLOs: the prefill or the "
+                             "decode of one replica is too slow.",
+                             nullptr, maxReplicas) +
+                          shortfall);
+    }
 }
 
 void CapacityPage::showExplainer()
@@ -433,7 +521,14 @@ void CapacityPage::showExplainer()
         "the rate grows, batches grow and each decode step takes longer, so TPOT rises "
         "slowly; once the replica cannot keep up, the queue grows without bound and TTFT "
         "shoots up. Goodput counts only the requests that met both SLOs: the capacity of a "
-        "replica is the rate up to which goodput keeps up with the offered rate.</p>");
+        "replica is the rate up to which goodput keeps up with the offered rate.</p><p>Every "
+        "rate is judged in <b>steady state</b>: a short run ends before a queue builds, since "
+        "the batch absorbs the first requests. The first half of the arrivals warms the "
+        "replicas up and is not counted; over the second half the requests in the system "
+        "must grow by no more than 3 % of the rate a second, or the rate is not sustained "
+        "whatever its latencies. A run whose second half holds fewer than 1,000 requests, or "
+        "spans fewer than ten typical service times or two of the slowest, runs again with "
+        "more requests. The charts show the second half's figures.</p>");
     c.formula = tr("TPOT = (E2E − TTFT) / (n − 1); goodput = requests meeting every SLO / "
                    "duration");
     c.inputs = {{tr("TTFT SLO"), fmt::milliseconds(slo.ttftS, 0),
@@ -444,11 +539,18 @@ void CapacityPage::showExplainer()
                                                           : tr("assumption: chat target")},
                 {tr("Replicas"), fmt::count(m_session.config().serving.replicas),
                  tr("scenario")},
-                {tr("Requests per rate"), fmt::count(m_requests->value()), tr("your input")}};
+                {tr("Requests per rate, at least"), fmt::count(m_requests->value()),
+                 tr("your input")},
+                {tr("Warm-up not counted"), tr("first half of the arrivals"),
+                 tr("Law 2015, chapter 9")},
+                {tr("Queue growth still sustained"), tr("3 % of the rate a second"),
+                 tr("assumption"), true}};
     c.sources = {tr("vLLM, benchmarks/benchmark_serving.py: request rate, TTFT, TPOT, ITL, "
                     "percentiles and goodput"),
                  tr("Zhong et al. 2024, \"DistServe\", OSDI: goodput under TTFT and TPOT SLOs"),
-                 tr("AI Infrastructure Explained, section 07.5: P95 and P99 latency")};
+                 tr("AI Infrastructure Explained, section 07.5: P95 and P99 latency"),
+                 tr("Law 2015, \"Simulation Modeling and Analysis\", 5th ed., chapter 9: "
+                    "steady-state output, deleting the warm-up")};
     m_explainer->setContent(c);
 }
 

@@ -12,6 +12,11 @@ class QProgressBar;
 class QPushButton;
 class QSpinBox;
 
+namespace ailab::core::infer {
+struct ReplicaSearch;
+struct SweepPoint;
+} // namespace ailab::core::infer
+
 namespace ailab::labs {
 class ExplainerPanel;
 class MetricTile;
@@ -25,8 +30,9 @@ struct CapacityResults;
 
 // Latency and capacity (course section 07.5): the lab's cluster and workload run at several
 // request rates on a worker thread (core/infer/serving_sweep.h), with progress and cancel,
-// and TTFT and TPOT percentiles, throughput and goodput drawn against the rate with the SLO
-// lines; and the fewest replicas that meet the SLO at a target rate.
+// each judged in steady state (core/infer/steady_state.h), and the steady state's TTFT and
+// TPOT percentiles, throughput and goodput drawn against the rate with the SLO lines; and
+// the fewest replicas that sustain a target rate and meet the SLO there.
 class CapacityPage : public LabPage
 {
     Q_OBJECT
@@ -49,6 +55,9 @@ public:
     double pointTtftP95(int point) const;
     double pointTpotP95(int point) const;
     double pointGoodput(int point) const;
+    double pointCompletionRate(int point) const; // steady state's completions per second
+    bool pointSustained(int point) const;
+    int pointRequests(int point) const; // run: the asked number or more
     // The last replica search's answer: 0 none enough, -1 not run or cancelled.
     int replicasNeeded() const { return m_replicasNeeded; }
 
@@ -77,6 +86,9 @@ private:
     void clearCharts();
     void showSloLines();
     void showExplainer();
+    void showPoint(const core::infer::SweepPoint& point, int done);
+    void showSearch(const core::infer::ReplicaSearch& search, double rate, int maxReplicas);
+    QString steadyText(const core::infer::SweepPoint& point) const;
 
     InferenceSession& m_session;
     QDoubleSpinBox* m_minRate = nullptr;

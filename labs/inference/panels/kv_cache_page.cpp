@@ -169,7 +169,7 @@ void KvCachePage::showStatic()
          BarSeries{tr("KV cache"), {plan.kvBytesPerGpu / 1e9}, style::seriesColor(1)},
          BarSeries{tr("Reserve for activations"), {plan.reserveBytesPerGpu / 1e9},
                    style::seriesColor(2)},
-         BarSeries{tr("Left by gpu_memory_utilization"), {plan.outsideEngineBytes / 1e9},
+         BarSeries{tr("Outside the engine"), {plan.outsideEngineBytes / 1e9},
                    QColor(), true}},
         tr("GB"));
     QStringList models;
@@ -198,12 +198,12 @@ void KvCachePage::showStatic()
         "so that the next token attends to them without computing them again. vLLM keeps "
         "them in blocks of 16 tokens (PagedAttention), handed out as a request grows and "
         "returned when it finishes, so memory is not reserved for the longest answer.</p>"
-        "<p>The blocks live in what is left of the GPU after the weights and the reserve, "
-        "within gpu_memory_utilization. When a running request needs a block and none is "
+        "<p>The blocks live in what is left of the engine's share of GPU memory (90 % unless "
+        "the scenario says otherwise) after the weights and the reserve. When a running request needs a block and none is "
         "free, the scheduler preempts the request admitted last: its blocks are freed and it "
         "is computed again later. Preemptions cost time and show that the cache is too small "
         "for the batch.</p>");
-    c.formula = tr("KV bytes per token = 2 × L × K × d × e<br>blocks = ⌊(utilisation × HBM − "
+    c.formula = tr("KV bytes per token = 2 × L × K × d × e<br>blocks = ⌊(share × HBM − "
                    "weights − reserve) / (16 × KV bytes per token)⌋");
     const infer::TransformerModel& m = cost.model();
     const infer::ReplicaSetup& setup = cost.setup();
@@ -214,8 +214,8 @@ void KvCachePage::showStatic()
         {tr("Bytes per element e"),
          fmt::number(infer::bytesPerKvElement(setup.kvCache), 0),
          tr("KV cache %1").arg(QString::fromLatin1(infer::kvPrecisionId(setup.kvCache).data()))},
-        {tr("gpu_memory_utilization"), fmt::number(setup.gpuMemoryUtilization, 2),
-         tr("vLLM's default 0.9, or the scenario")},
+        {tr("Engine's share of GPU memory"), fmt::percent(setup.gpuMemoryUtilization),
+         tr("vLLM's gpu_memory_utilization: 0.9 by default, or the scenario")},
         {tr("HBM"), fmt::bytes(plan.gpuMemoryBytes), hardwareText(cost.gpu().source)},
         {tr("Weights per GPU"), fmt::bytes(plan.weightBytesPerGpu),
          tr("parameters × bytes per weight / tensor-parallel GPUs")},
@@ -247,9 +247,14 @@ void KvCachePage::onFrame()
                                 .arg(fmt::count(rep.kvBlocksUsed), fmt::count(rep.kvBlocksTotal)));
     m_batchTile->setValue(fmt::count(rep.running));
     m_batchTile->setDetail(tr("%n waiting", nullptr, rep.waiting));
+    // Two windows, each named: this replica up to the clock (the chart's window), and every
+    // replica over the whole run.
     m_preemptionsTile->setValue(fmt::count(rep.preemptions));
-    m_preemptionsTile->setDetail(tr("%n in the whole run, all replicas", nullptr,
-                                    int(m_session.wholeRunMetrics().preemptions)));
+    m_preemptionsTile->setDetail(
+        tr("replica %1 up to %2; all replicas, whole run: %3")
+            .arg(r + 1)
+            .arg(fmt::duration(snap.timeS - cluster.startTime()),
+                 fmt::count(m_session.wholeRunMetrics().preemptions)));
     m_preemptionsTile->setStatus(rep.preemptions > 0 ? Status::Busy : Status::Healthy);
 
     const core::telemetry::MetricRegistry& metrics = cluster.metricRegistry();

@@ -41,6 +41,20 @@ const int kBatches[] = {1,  2,  3,   4,   6,   8,   12,  16,  24,  32,  48,
 constexpr double kMinIntensity = 0.3;
 constexpr double kMaxIntensity = 30000.0;
 
+// The control a core error's field belongs to, as the page labels it.
+QString controlOf(const std::string& field)
+{
+    if (field == "modelId")
+        return PhasesPage::tr("Model");
+    if (field == "gpuId")
+        return PhasesPage::tr("GPU");
+    if (field == "tensorParallel")
+        return PhasesPage::tr("Tensor parallel");
+    if (field == "weights")
+        return PhasesPage::tr("Weights");
+    return PhasesPage::tr("the set-up");
+}
+
 QString weightsName(infer::WeightPrecision p)
 {
     return QString::fromLatin1(infer::weightPrecisionId(p).data()).toUpper();
@@ -55,6 +69,7 @@ struct PhasesFigures
     infer::DecodePoint decodeOne;
     infer::DecodePoint decodeBatch;
     std::vector<infer::DecodePoint> curve;
+    double ceiling = 0; // decode tokens per second no batch reaches
     int knee = 0;
 };
 
@@ -128,9 +143,12 @@ PhasesPage::PhasesPage(InferenceSession& session, QWidget* parent)
     m_throughputTile = new MetricTile(tr("Decode throughput"), tiles);
     m_throughputTile->setExplanation(tr("Tokens per second of the whole batch: batch / step "
                                         "time."));
-    m_kneeTile = new MetricTile(tr("Batching stops paying at"), tiles);
-    m_kneeTile->setExplanation(tr("The smallest batch from which doubling it gains less than a "
-                                  "third more tokens per second (a teaching threshold)."));
+    m_kneeTile = new MetricTile(tr("Knee of the batching curve"), tiles);
+    m_kneeTile->setExplanation(
+        tr("The smallest batch whose decode throughput reaches 80 % of the ceiling, the "
+           "tokens per second no batch reaches (one over the time each more request adds to "
+           "the step). Beyond it a larger batch buys at most a quarter more tokens per second "
+           "while every step keeps getting longer. The 80 % is a teaching threshold."));
     for (MetricTile* t : {m_prefillTile, m_decodeTile, m_throughputTile, m_kneeTile})
         tileRow->addWidget(t);
 
@@ -250,9 +268,8 @@ void PhasesPage::recompute()
     try {
         f.model.emplace(setup, m_session.config().serving.cost);
     } catch (const core::Error& e) {
-        m_error->setText(tr("This set-up cannot serve: %1 (%2)")
-                             .arg(QString::fromStdString(e.message()),
-                                  QString::fromStdString(e.path())));
+        m_error->setText(tr("This set-up cannot serve: %1 (change: %2)")
+                             .arg(QString::fromStdString(e.message()), controlOf(e.path())));
         m_error->setVisible(true);
         for (MetricTile* t : {m_prefillTile, m_decodeTile, m_throughputTile, m_kneeTile}) {
             t->setValue(tr("–"));
@@ -279,6 +296,7 @@ void PhasesPage::recompute()
     f.curve.clear();
     for (int b : kBatches)
         f.curve.push_back(infer::decodePoint(*f.model, b, context));
+    f.ceiling = infer::decodeCeiling(*f.model, context);
     f.knee = infer::batchingKnee(*f.model, context, kMaxBatch);
     showTiles();
     showRoofline();
@@ -304,7 +322,9 @@ void PhasesPage::showTiles()
         tr("batch 1: %1").arg(fmt::tokensPerSecond(f.decodeOne.tokensPerSecond)));
     m_kneeTile->setValue(f.knee >= kMaxBatch ? tr("beyond %1").arg(fmt::count(kMaxBatch))
                                              : tr("batch %1").arg(fmt::count(f.knee)));
-    m_kneeTile->setDetail(tr("at %1 tokens of context").arg(fmt::count(m_context->value())));
+    m_kneeTile->setDetail(tr("80 % of the ceiling of %1, at %2 tokens of context")
+                              .arg(fmt::tokensPerSecond(f.ceiling),
+                                   fmt::count(m_context->value())));
 }
 
 void PhasesPage::showRoofline()
@@ -344,15 +364,20 @@ void PhasesPage::showBatchCurves()
     }
     m_throughput->setSeriesData(QStringLiteral("tokens"), b, tokens);
     m_latency->setSeriesData(QStringLiteral("itl"), b, itl);
+    // The ceiling the curve tends to, so the knee's 80 % can be read off the chart.
+    m_throughput->clearThresholds();
+    m_throughput->addThreshold(f.ceiling,
+                               tr("ceiling %1").arg(fmt::tokensPerSecond(f.ceiling)));
     for (TimeSeriesPanel* p : {m_throughput, m_latency}) {
         p->clearAnnotations();
         p->addAnnotation(m_batch->value(), tr("chosen %1").arg(fmt::count(m_batch->value())),
                          tr("The chosen decode batch"));
         if (f.knee < kMaxBatch)
-            p->addAnnotation(f.knee, tr("stops paying"),
-                             tr("From batch %1 on, doubling the batch gains less than a third "
-                                "more tokens per second.")
-                                 .arg(fmt::count(f.knee)));
+            p->addAnnotation(f.knee, tr("knee %1").arg(fmt::count(f.knee)),
+                             tr("From batch %1 on, decode makes at least 80 % of the ceiling "
+                                "of %2: a larger batch buys at most a quarter more tokens per "
+                                "second while each step keeps growing.")
+                                 .arg(fmt::count(f.knee), fmt::tokensPerSecond(f.ceiling)));
     }
 }
 
@@ -372,11 +397,16 @@ void PhasesPage::showExplainer()
         "bandwidth.</p><p>Batching decodes shares that weight read among the requests, so "
         "tokens per second grow almost with the batch while the step time hardly moves. "
         "But each request also reads its own KV cache, and that part grows with the batch: "
-        "from some batch on, a doubling buys little throughput and costs latency.</p>");
+        "tokens per second approach a ceiling, one over the time one more request adds "
+        "(its KV read over the bandwidth), while the step keeps growing. The knee marks the "
+        "batch that reaches 80 % of the ceiling: beyond it a larger batch buys at most a "
+        "quarter more throughput and costs latency in proportion.</p>");
     c.formula = tr("step = max(FLOP / (peak × e<sub>c</sub>), bytes / (bandwidth × "
                    "e<sub>m</sub>)) + all-reduce + CPU<br>decode at batch 1 ≥ weights / "
-                   "bandwidth = %1")
-                    .arg(fmt::milliseconds(m.weightReadSeconds(), 2));
+                   "bandwidth = %1<br>ceiling = batch / step as the batch grows = %2; knee: "
+                   "the first batch at 80 % of it")
+                    .arg(fmt::milliseconds(m.weightReadSeconds(), 2),
+                         fmt::tokensPerSecond(f.ceiling));
     c.inputs = {
         {tr("Peak (%1)").arg(QString::fromLatin1(core::hw::precisionName(roof.precision).data())),
          tr("%1 TFLOP/s").arg(fmt::number(roof.peakFlops / 1e12, 0)),

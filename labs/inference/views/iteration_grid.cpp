@@ -5,6 +5,7 @@
 #include "labs/inference/views/serving_format.h"
 
 #include <QEvent>
+#include <QLocale>
 #include <QPainter>
 #include <QStandardItemModel>
 
@@ -137,7 +138,33 @@ void IterationGrid::fillModel()
 
 int IterationGrid::cellWidth() const
 {
-    return fontMetrics().horizontalAdvance(QStringLiteral("P999")) + fontMetrics().height() / 2;
+    // Room for the widest cell text, "P999" or "P9.9k" in the language's digits, and a margin.
+    const QFontMetrics m = fontMetrics();
+    const int widest = std::max(m.horizontalAdvance(prefillText(999)),
+                                m.horizontalAdvance(prefillText(9900)));
+    return widest + m.height() / 2 + 4;
+}
+
+QString IterationGrid::prefillText(int tokens)
+{
+    // "P" and the prompt tokens the iteration computes; thousands as "P1.2k" so every
+    // count fits a cell.
+    if (tokens < 1000)
+        return QStringLiteral("P%1").arg(tokens);
+    if (tokens < 10000)
+        return QStringLiteral("P%1k").arg(QLocale().toString(tokens / 1000.0, 'f', 1));
+    return QStringLiteral("P%1k").arg(QLocale().toString(tokens / 1000));
+}
+
+bool IterationGrid::cellTextsFit() const
+{
+    const QFontMetrics m = fontMetrics();
+    const int room = cellWidth() - 4; // the cell's inner rectangle
+    for (const Row& row : m_rows)
+        for (const Entry& e : row.cells)
+            if (e.kind == Cell::Prefill && m.horizontalAdvance(prefillText(e.tokens)) > room)
+                return false;
+    return true;
 }
 
 int IterationGrid::cellHeight() const
@@ -206,8 +233,7 @@ void IterationGrid::paintEvent(QPaintEvent* event)
             Qt::BrushStyle pattern = Qt::SolidPattern;
             if (e.kind == Cell::Prefill) {
                 fill = prefill;
-                letter = QStringLiteral("P%1").arg(e.tokens >= 1000 ? QStringLiteral("")
-                                                                    : QString::number(e.tokens));
+                letter = prefillText(e.tokens);
             } else if (e.kind == Cell::Decode) {
                 fill = decode;
                 letter = QStringLiteral("D");

@@ -37,6 +37,10 @@ public:
     int leaveColumn(int row) const;
     QStandardItemModel* cellModel() const { return m_model; }
     static QString requestLetter(int request); // "A", "B", ... "Z", "AA", ...
+    // What a prefill cell shows: "P512", "P1.2k" (the prompt tokens computed).
+    static QString prefillText(int tokens);
+    // Whether every cell's text fits its cell in the widget's font.
+    bool cellTextsFit() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

@@ -66,15 +66,28 @@ TopologySnapshot JourneyDiagram::build(const core::infer::ServingCluster& cluste
     }
     long long used = 0, total = 0;
     int ready = 0;
+    int serving = 0; // replicas not stopped (loading, ready, draining or failed)
     for (const core::infer::ReplicaSnapshot& rep : snap.replicas) {
         used += rep.kvBlocksUsed;
         total += rep.kvBlocksTotal;
         ready += rep.state == core::infer::ReplicaState::Ready ? 1 : 0;
+        serving += rep.state != core::infer::ReplicaState::Stopped ? 1 : 0;
     }
+    // A stage with requests at it is busy, one without idle, so that the drawing shows where
+    // the requests in the system are; no ready replica fails the engine's stages.
+    const auto busy = [](int requests) { return requests > 0 ? Status::Busy : Status::Idle; };
+    const Status engine = ready == 0 && serving > 0 ? Status::Failed
+                          : ready < serving         ? Status::Congested
+                                                    : Status::Healthy;
+    // A replica down shows on the engine's stages whatever their load.
+    const auto engineStage = [&](int requests) {
+        return engine != Status::Healthy ? engine : busy(requests);
+    };
 
     TopologySnapshot s;
     const auto node = [&](const QString& id, const QString& label, const QString& kind, double x,
-                          double y, const QString& detail, double utilisation = -1.0) {
+                          double y, const QString& detail, double utilisation = -1.0,
+                          Status status = Status::Healthy) {
         TopologyNode n;
         n.id = id;
         n.label = label;
@@ -82,6 +95,7 @@ TopologySnapshot JourneyDiagram::build(const core::infer::ServingCluster& cluste
         n.position = QPointF(x, y);
         n.detail = detail;
         n.utilisation = utilisation;
+        n.status = status;
         s.nodes << n;
     };
     node(QStringLiteral("client"), tr("Client"), QStringLiteral("user"), 0, 0,
@@ -90,27 +104,36 @@ TopologySnapshot JourneyDiagram::build(const core::infer::ServingCluster& cluste
          tr("Authentication and rate limits; the serving model does not time this hop"));
     node(QStringLiteral("scheduler"), tr("Scheduler (router)"), QStringLiteral("cpu"), 2, 0,
          tr("Picks a replica; %n request(s) wait for a ready replica", nullptr,
-            snap.routingQueue));
+            snap.routingQueue),
+         -1.0, snap.routingQueue > 0 ? Status::Congested : Status::Healthy);
     node(QStringLiteral("queue"), tr("Waiting queue"), QStringLiteral("memory"), 3, 1,
-         tr("%n request(s) waiting for the batch", nullptr, waiting));
+         tr("%n request(s) waiting for the batch", nullptr, waiting), -1.0, busy(waiting));
     node(QStringLiteral("prefill"), tr("Prefill"), QStringLiteral("gpu"), 4, 1,
          tr("%n prompt(s) being computed", nullptr, prefilling),
-         total > 0 ? double(used) / double(total) : -1.0);
+         total > 0 ? double(used) / double(total) : -1.0, engineStage(prefilling));
     node(QStringLiteral("decode"), tr("Decode"), QStringLiteral("gpu"), 5, 1,
          tr("%n request(s) generating tokens; %1 of %2 replicas ready", nullptr, decoding)
              .arg(ready)
              .arg(snap.replicas.size()),
-         total > 0 ? double(used) / double(total) : -1.0);
+         total > 0 ? double(used) / double(total) : -1.0, engineStage(decoding));
     node(QStringLiteral("response"), tr("Response stream"), QStringLiteral("user"), 6, 0,
          tr("%n request(s) answered", nullptr, snap.finished));
 
+    // Each link carries the requests on their way to its stage (the last one the decoding
+    // requests' tokens), its load their share of the requests in the system.
     const QStringList& ids = hopIds();
+    const int onLink[] = {0, 0, snap.routingQueue, waiting, prefilling, decoding, decoding};
     for (int i = 0; i + 1 < ids.size(); ++i) {
         TopologyLink l;
         l.id = ids[i] + QLatin1Char('-') + ids[i + 1];
         l.from = ids[i];
         l.to = ids[i + 1];
         l.labelCapacity = false;
+        const int requests = onLink[i + 1];
+        l.utilisation = snap.inSystem > 0 ? double(requests) / double(snap.inSystem) : 0.0;
+        l.status = busy(requests);
+        l.detail = tr("%n request(s) of %1 in the system", nullptr, requests)
+                       .arg(snap.inSystem);
         s.links << l;
     }
 

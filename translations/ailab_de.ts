@@ -10706,10 +10706,6 @@
         <translation>Rack</translation>
     </message>
     <message>
-        <source>Servers</source>
-        <translation>Server</translation>
-    </message>
-    <message>
         <source>Power</source>
         <translation>Leistung</translation>
     </message>
@@ -10843,7 +10839,6 @@
     </message>
     <message>
         <source>%1 × %2</source>
-        <extracomment>Servers of a rack: %1 count, %2 platform</extracomment>
         <translation>%1 × %2</translation>
     </message>
     <message>
@@ -10892,10 +10887,6 @@
         <source>%1: denser than its cooling&apos;s limit</source>
         <extracomment>The rack is denser than its cooling&apos;s limit: %1 the technology it needs</extracomment>
         <translation>%1: dichter als die Grenze seiner Kühlung</translation>
-    </message>
-    <message>
-        <source>%1: covered by its cooling</source>
-        <translation>%1: von seiner Kühlung abgedeckt</translation>
     </message>
     <message>
         <source>Power (kW)</source>
@@ -11031,13 +11022,21 @@
         </translation>
     </message>
     <message>
-        <source>Published figures (source)</source>
-        <translation>Veröffentlichte Zahlen (Quelle)</translation>
+        <source>Published figures beside the course&apos;s table</source>
+        <translation>Veröffentlichte Zahlen neben der Tabelle des Kurses</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <extracomment>A published figure and its source</extracomment>
-        <translation>%1 (%2)</translation>
+        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</source>
+        <extracomment>A published figure beside the course&apos;s table: %1 technology, %2 figure, %3 source</extracomment>
+        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Published figures beside the course&apos;s table, which gives no source:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Veröffentlichte Zahlen neben der Tabelle des Kurses, die keine Quelle nennt:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>%1: covered</source>
+        <translation>%1: abgedeckt</translation>
     </message>
 </context>
 <context>

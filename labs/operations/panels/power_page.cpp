@@ -92,6 +92,17 @@ void setCell(QTableWidget* t, int row, int column, const QString& text)
     t->setItem(row, column, item(text));
 }
 
+// A short table as tall as its rows (a long one scrolls after twelve).
+void fitTableHeight(QTableWidget* t)
+{
+    t->resizeRowsToContents();
+    int height = t->horizontalHeader()->sizeHint().height() + 2 * t->frameWidth();
+    for (int r = 0; r < t->rowCount() && r < 12; ++r)
+        height += t->rowHeight(r);
+    t->setMinimumHeight(height);
+    t->setMaximumHeight(height + t->fontMetrics().height());
+}
+
 QTableWidget* table(const QStringList& headers, const QString& name, QWidget* parent)
 {
     auto* t = new QTableWidget(0, int(headers.size()), parent);
@@ -190,15 +201,22 @@ PowerPage::PowerPage(OperationsSession& session, QWidget* parent)
     // 2. The cooling technologies.
     QGroupBox* coolingBox =
         boxAround(tr("Cooling technologies: the course's table and published figures"), content);
-    m_coolingTable = table({tr("Technology"), tr("Rack limit"), tr("PUE"),
-                            tr("Infrastructure change"), tr("Published figures (source)")},
-                           tr("Cooling technologies"), coolingBox);
+    m_coolingTable =
+        table({tr("Technology"), tr("Rack limit"), tr("PUE"), tr("Infrastructure change")},
+              tr("Cooling technologies"), coolingBox);
+    // The published figures as text that wraps: a table column would scroll sideways.
+    m_published = new QLabel(coolingBox);
+    m_published->setWordWrap(true);
+    m_published->setTextFormat(Qt::RichText);
+    m_published->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_published->setAccessibleName(tr("Published figures beside the course's table"));
     coolingBox->layout()->addWidget(m_coolingTable);
+    coolingBox->layout()->addWidget(m_published);
 
     // 3. The twin's racks.
     QGroupBox* racksBox = boxAround(tr("The cluster's racks now"), content);
-    m_rackTable = table({tr("Rack"), tr("Servers"), tr("Power"), tr("Inlet"),
-                         tr("Cooling installed"), tr("Removing now"), tr("Density needs")},
+    m_rackTable = table({tr("Rack"), tr("Power"), tr("Inlet"), tr("Cooling installed"),
+                         tr("Removing now"), tr("Density needs")},
                         tr("The cluster's racks"), racksBox);
     racksBox->layout()->addWidget(m_rackTable);
     m_rackCharts = new QWidget(racksBox);
@@ -318,11 +336,11 @@ void PowerPage::applyFontSizes()
     for (TimeSeriesPanel* panel : chainCharts())
         if (panel != nullptr)
             panel->setMinimumHeight(line * 12);
-    m_coolingTable->setMinimumHeight(line * 14);
-    m_rackTable->setMinimumHeight(line * 8);
     m_explainer->setMinimumHeight(line * 14);
     fitColumnsToContents(m_coolingTable);
     fitColumnsToContents(m_rackTable);
+    fitTableHeight(m_coolingTable);
+    fitTableHeight(m_rackTable);
 }
 
 void PowerPage::dropCharts(QList<TimeSeriesPanel*> panels)
@@ -400,7 +418,6 @@ void PowerPage::fillCoolingTable()
     m_coolingTable->setRowCount(int(list.size()));
     for (int row = 0; row < int(list.size()); ++row) {
         const hw::CoolingSpec& c = list[std::size_t(row)];
-        const hw::PublishedCooling* published = hw::findPublishedCooling(c.id);
         QTableWidgetItem* name = item(hardwareText(c.name));
         name->setData(Qt::UserRole, qs(c.id));
         m_coolingTable->setItem(row, 0, name);
@@ -409,14 +426,18 @@ void PowerPage::fillCoolingTable()
         m_coolingTable->setItem(row, 2,
                                 item(tr("%1 to %2").arg(number(c.pueMin), number(c.pueMax))));
         m_coolingTable->setItem(row, 3, item(hardwareText(c.infrastructureChange)));
-        //: A published figure and its source
-        m_coolingTable->setItem(row, 4,
-                                item(published == nullptr
-                                         ? QString()
-                                         : tr("%1 (%2)").arg(hardwareText(published->figures),
-                                                             hardwareText(published->source))));
     }
-    m_coolingTable->resizeRowsToContents();
+    fitTableHeight(m_coolingTable);
+    QStringList published;
+    for (const hw::CoolingSpec& c : list)
+        if (const hw::PublishedCooling* p = hw::findPublishedCooling(c.id))
+            //: A published figure beside the course's table: %1 technology, %2 figure, %3 source
+            published << tr("<li><b>%1</b>: %2 <i>(%3)</i></li>")
+                             .arg(hardwareText(c.name), hardwareText(p->figures),
+                                  hardwareText(p->source));
+    m_published->setText(
+        tr("<p>Published figures beside the course's table, which gives no source:</p><ul>%1</ul>")
+            .arg(published.join(QString())));
 }
 
 void PowerPage::onRebuilt()
@@ -463,21 +484,15 @@ void PowerPage::updateRackTable()
     for (int r = 0; r < facility.rackCount(); ++r) {
         const cluster::RackSpec& rack = racks[std::size_t(r)];
         const hw::CoolingSpec* installed = hw::findCooling(rack.coolingId);
-        const hw::PlatformSpec* platform = hw::findPlatform(rack.platformId);
         const units::Watts power = units::Watts::kilowatts(facility.rackPowerKW(r));
         const hw::CoolingNeed need = hw::coolingFor(power);
         setCell(m_rackTable, r, 0, qs(rack.id));
-        //: Servers of a rack: %1 count, %2 platform
-        setCell(m_rackTable, r, 1,
-                tr("%1 × %2")
-                    .arg(rack.servers)
-                    .arg(platform != nullptr ? hardwareText(platform->name) : qs(rack.platformId)));
-        setCell(m_rackTable, r, 2, started ? kw(power.inKilowatts()) : tr("–"));
-        setCell(m_rackTable, r, 3, started ? celsius(facility.rackInletC(r)) : tr("–"));
-        setCell(m_rackTable, r, 4,
+        setCell(m_rackTable, r, 1, started ? kw(power.inKilowatts()) : tr("–"));
+        setCell(m_rackTable, r, 2, started ? celsius(facility.rackInletC(r)) : tr("–"));
+        setCell(m_rackTable, r, 3,
                 tr("%1, %2").arg(coolingName(installed), kw(facility.rackCoolingCapacityKW(r))));
         //: Heat the cooling removes now of the rack's heat: %1 removed, %2 the rack's heat
-        setCell(m_rackTable, r, 5,
+        setCell(m_rackTable, r, 4,
                 started ? tr("%1 of %2").arg(kw(facility.rackCoolingKW(r)), kw(power.inKilowatts()))
                         : tr("–"));
         QString needs = coolingName(need.cooling);
@@ -485,11 +500,11 @@ void PowerPage::updateRackTable()
             //: The rack is denser than its cooling's limit: %1 the technology it needs
             needs = tr("%1: denser than its cooling's limit").arg(needs);
         else if (installed != nullptr)
-            needs = tr("%1: covered by its cooling").arg(needs);
-        setCell(m_rackTable, r, 6, started ? needs : tr("–"));
+            needs = tr("%1: covered").arg(needs);
+        setCell(m_rackTable, r, 5, started ? needs : tr("–"));
     }
     if (newRows)
-        m_rackTable->resizeRowsToContents();
+        fitTableHeight(m_rackTable);
 }
 
 void PowerPage::buildRackCharts()

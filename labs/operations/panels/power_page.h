@@ -58,6 +58,7 @@ public:
     MetricTile* coolingTile() const { return m_coolingTile; }
     QLabel* calculationLine() const { return m_calculation; }
     QTableWidget* coolingTable() const { return m_coolingTable; }
+    QLabel* publishedFigures() const { return m_published; }
     QTableWidget* rackTable() const { return m_rackTable; }
     QComboBox* faultChooser() const { return m_fault; }
     QLabel* chainSentence() const { return m_sentence; }
@@ -94,6 +95,7 @@ private:
     QLabel* m_calculation = nullptr;
     // The cooling technologies and the twin's racks.
     QTableWidget* m_coolingTable = nullptr;
+    QLabel* m_published = nullptr;
     QTableWidget* m_rackTable = nullptr;
     QWidget* m_rackCharts = nullptr;
     TimeSeriesPanel* m_rackPowerChart = nullptr;

@@ -225,6 +225,11 @@ TEST_CASE(
         ailab::tests::ScopedFontScale presenter(1.5);
         f.workspace->resize(1280, 800);
         QCoreApplication::processEvents();
+        // The larger font's chart heights reach the flowing rows on the next pass.
+        f.content()->adjustSize();
+        QCoreApplication::processEvents();
+        for (TimeSeriesPanel* chart : {page->rackPowerChart(), page->rackInletChart()})
+            CHECK(chart->height() >= chart->minimumHeight());
         ailab::tests::saveTestShot(f.content(), QStringLiteral("operations-power-chain-presenter"));
     }
 

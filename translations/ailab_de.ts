@@ -2275,6 +2275,38 @@
         <source>AI Infrastructure Explained, System Architecture: cooling technology comparison table</source>
         <translation>AI Infrastructure Explained, System Architecture: Vergleichstabelle der Kühltechniken</translation>
     </message>
+    <message>
+        <source>Industry average PUE 1.58 in 2023, at sites cooled mostly by air; most operators have no rack above 20 kW.</source>
+        <translation>Branchendurchschnitt 2023: PUE 1,58, an Standorten mit überwiegend Luftkühlung; die meisten Betreiber haben kein Rack über 20 kW.</translation>
+    </message>
+    <message>
+        <source>Uptime Institute Global Data Center Survey 2023 (Uptime Intelligence report 106)</source>
+        <translation>Uptime Institute Global Data Center Survey 2023 (Uptime-Intelligence-Bericht 106)</translation>
+    </message>
+    <message>
+        <source>A rear door removes 55 to 85 % of the heat of a 20 to 32 kW cabinet, depending on the water&apos;s temperature and flow; the room&apos;s air cooling takes the rest.</source>
+        <translation>Eine Rücktür führt 55 bis 85 % der Wärme eines Schranks mit 20 bis 32 kW ab, je nach Temperatur und Durchfluss des Wassers; den Rest übernimmt die Luftkühlung des Raums.</translation>
+    </message>
+    <message>
+        <source>IBM Power Systems documentation: rear door heat exchanger specifications</source>
+        <translation>Dokumentation zu IBM Power Systems: Spezifikationen des Rücktür-Wärmetauschers</translation>
+    </message>
+    <message>
+        <source>Moving a hall from all air to 75 % direct-to-chip cooling cut facility power by 18.1 % and total power by 10.2 %, but PUE by only 3.3 %: the servers&apos; fans leave the IT load.</source>
+        <translation>Der Umbau einer Halle von reiner Luftkühlung auf 75 % Direct-to-Chip-Kühlung senkte die Leistung der Gebäudetechnik um 18,1 % und die Gesamtleistung um 10,2 %, die PUE aber nur um 3,3 %: Die Lüfter der Server fallen aus der IT-Last heraus.</translation>
+    </message>
+    <message>
+        <source>Vertiv and NVIDIA: introducing liquid cooling into an air-cooled data center (Vertiv, 2023)</source>
+        <translation>Vertiv und NVIDIA: Flüssigkeitskühlung in einem luftgekühlten Rechenzentrum einführen (Vertiv, 2023)</translation>
+    </message>
+    <message>
+        <source>Immersion cools racks from 10 kW to beyond 100 kW.</source>
+        <translation>Immersion kühlt Racks von 10 kW bis über 100 kW.</translation>
+    </message>
+    <message>
+        <source>Telecommunications Industry Association: Immersion cooling in the data center (B. Elliott, Capitoline)</source>
+        <translation>Telecommunications Industry Association: Immersionskühlung im Rechenzentrum (B. Elliott, Capitoline)</translation>
+    </message>
 </context>
 <context>
     <name>ailab::core::net::roce</name>
@@ -10781,6 +10813,454 @@
     <message>
         <source>Au&amp;thoring</source>
         <translation>Ers&amp;tellen</translation>
+    </message>
+    <message>
+        <source>&amp;Power and cooling</source>
+        <translation>&amp;Energie und Kühlung</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::PowerPage</name>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1+ kW</source>
+        <translation>%1+ kW</translation>
+    </message>
+    <message>
+        <source>up to %1 kW</source>
+        <translation>bis %1 kW</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>The course&apos;s rack: power, heat and cooling</source>
+        <translation>Das Rack des Kurses: Leistung, Wärme und Kühlung</translation>
+    </message>
+    <message>
+        <source>Servers in the rack</source>
+        <translation>Server im Rack</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>Average power per server</source>
+        <translation>Mittlere Leistung je Server</translation>
+    </message>
+    <message>
+        <source>Servers in the rack:</source>
+        <translation>Server im Rack:</translation>
+    </message>
+    <message>
+        <source>Average power per server:</source>
+        <translation>Mittlere Leistung je Server:</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>Rack-Leistung</translation>
+    </message>
+    <message>
+        <source>Servers × average power per server: the servers&apos; electrical power only (switches, conversion losses and cooling come on top).</source>
+        <translation>Server × mittlere Leistung je Server: nur die elektrische Leistung der Server (Switches, Wandlungsverluste und Kühlung kommen hinzu).</translation>
+    </message>
+    <message>
+        <source>Heat to remove</source>
+        <translation>Abzuführende Wärme</translation>
+    </message>
+    <message>
+        <source>Nearly all of the power becomes heat: 1 W = 3.412142 BTU/h (NIST SP 811).</source>
+        <translation>Fast die gesamte Leistung wird zu Wärme: 1 W = 3,412142 BTU/h (NIST SP 811).</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>Kühlung</translation>
+    </message>
+    <message>
+        <source>Tons of refrigeration: 1 ton = 12,000 BTU/h = 3.516853 kW (NIST SP 811).</source>
+        <translation>Tonnen Kälteleistung: 1 Tonne = 12.000 BTU/h = 3,516853 kW (NIST SP 811).</translation>
+    </message>
+    <message>
+        <source>Cooling it needs</source>
+        <translation>Nötige Kühlung</translation>
+    </message>
+    <message>
+        <source>The first technology of the course&apos;s cooling table whose rack limit covers this rack&apos;s power.</source>
+        <translation>Die erste Technik der Kühlungstabelle des Kurses, deren Rack-Grenze die Leistung dieses Racks abdeckt.</translation>
+    </message>
+    <message>
+        <source>Cooling technologies: the course&apos;s table and published figures</source>
+        <translation>Kühltechniken: die Tabelle des Kurses und veröffentlichte Zahlen</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Technologie</translation>
+    </message>
+    <message>
+        <source>Rack limit</source>
+        <translation>Rack-Grenze</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Infrastructure change</source>
+        <translation>Umbau der Infrastruktur</translation>
+    </message>
+    <message>
+        <source>Cooling technologies</source>
+        <translation>Kühltechniken</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s racks now</source>
+        <translation>Die Racks des Clusters jetzt</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>Inlet</source>
+        <translation>Zuluft</translation>
+    </message>
+    <message>
+        <source>Cooling installed</source>
+        <translation>Eingebaute Kühlung</translation>
+    </message>
+    <message>
+        <source>Removing now</source>
+        <translation>Führt jetzt ab</translation>
+    </message>
+    <message>
+        <source>Density needs</source>
+        <translation>Dichte braucht</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s racks</source>
+        <translation>Die Racks des Clusters</translation>
+    </message>
+    <message>
+        <source>A cooling fault, followed through</source>
+        <translation>Ein Kühlungsausfall, verfolgt bis zum Job</translation>
+    </message>
+    <message>
+        <source>Cooling fault:</source>
+        <translation>Kühlungsausfall:</translation>
+    </message>
+    <message>
+        <source>Cooling fault to follow</source>
+        <translation>Zu verfolgender Kühlungsausfall</translation>
+    </message>
+    <message>
+        <source>The fault&apos;s chain in figures</source>
+        <translation>Die Kette des Ausfalls in Zahlen</translation>
+    </message>
+    <message>
+        <source>Power, heat and cooling</source>
+        <translation>Leistung, Wärme und Kühlung</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Nearly all the electrical power a server draws becomes heat, which the cooling must remove: a rack&apos;s power is its heat. The course&apos;s rack of eight servers at 8 kW draws 64 kW, about 218,400 BTU/h. Each cooling technology removes up to a rack limit; a denser rack needs the next one. PUE, facility power over IT power, says what the cooling and the power chain cost on top.&lt;/p&gt;&lt;p&gt;When a rack&apos;s cooling fails, the heat it no longer removes warms the rack&apos;s inlet; its GPUs follow the inlet, and at their maximum operating temperature the driver lowers their clocks to hold them there. A synchronous training job waits for its slowest GPU at every step, so the job slows down while the fabric and the storage stay healthy: the course&apos;s &quot;thermal problems can reduce performance even when the application and network remain healthy&quot; (section 08.6).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Fast die gesamte elektrische Leistung, die ein Server aufnimmt, wird zu Wärme, die die Kühlung abführen muss: Die Leistung eines Racks ist seine Wärme. Das Rack des Kurses mit acht Servern zu je 8 kW nimmt 64 kW auf, rund 218.400 BTU/h. Jede Kühltechnik schafft bis zu einer Rack-Grenze; ein dichteres Rack braucht die nächste. Die PUE, Gesamtleistung der Anlage durch IT-Leistung, sagt, was Kühlung und Stromversorgung obendrein kosten.&lt;/p&gt;&lt;p&gt;Fällt die Kühlung eines Racks aus, erwärmt die Wärme, die sie nicht mehr abführt, die Zuluft des Racks; seine GPUs folgen der Zuluft, und bei ihrer höchsten Betriebstemperatur senkt der Treiber ihre Takte, um sie dort zu halten. Ein synchroner Trainingsjob wartet bei jedem Schritt auf seine langsamste GPU, also wird der Job langsamer, während Fabric und Speicher gesund bleiben: „Thermische Probleme können die Leistung mindern, selbst wenn Anwendung und Netzwerk gesund bleiben“ (Kurs, Abschnitt 08.6).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Q = P; BTU/h = W × 3.412142; tons = W / 3,516.853; PUE = facility power / IT power; T_GPU → T_inlet + R_th × P</source>
+        <translation>Q = P; BTU/h = W × 3,412142; Tonnen = W / 3.516,853; PUE = Gesamtleistung / IT-Leistung; T_GPU → T_Zuluft + R_th × P</translation>
+    </message>
+    <message>
+        <source>1 W</source>
+        <translation>1 W</translation>
+    </message>
+    <message>
+        <source>3.412142 BTU/h</source>
+        <translation>3,412142 BTU/h</translation>
+    </message>
+    <message>
+        <source>NIST SP 811 (2008), Appendix B.8: 1 Btu_IT/h = 0.2930711 W</source>
+        <translation>NIST SP 811 (2008), Anhang B.8: 1 Btu_IT/h = 0,2930711 W</translation>
+    </message>
+    <message>
+        <source>1 ton of refrigeration</source>
+        <translation>1 Tonne Kälteleistung</translation>
+    </message>
+    <message>
+        <source>12,000 BTU/h = 3.516853 kW</source>
+        <translation>12.000 BTU/h = 3,516853 kW</translation>
+    </message>
+    <message>
+        <source>NIST SP 811 (2008), Appendix B.8</source>
+        <translation>NIST SP 811 (2008), Anhang B.8</translation>
+    </message>
+    <message>
+        <source>Rack limits and PUE ranges</source>
+        <translation>Rack-Grenzen und PUE-Bereiche</translation>
+    </message>
+    <message>
+        <source>the course&apos;s cooling table</source>
+        <translation>die Kühlungstabelle des Kurses</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, System Architecture; published figures beside them</source>
+        <translation>AI Infrastructure Explained, System Architecture; veröffentlichte Zahlen daneben</translation>
+    </message>
+    <message>
+        <source>Recommended inlet</source>
+        <translation>Empfohlene Zuluft</translation>
+    </message>
+    <message>
+        <source>18 to 27 °C</source>
+        <translation>18 bis 27 °C</translation>
+    </message>
+    <message>
+        <source>ASHRAE TC 9.9 (2021), classes A1 to A4</source>
+        <translation>ASHRAE TC 9.9 (2021), Klassen A1 bis A4</translation>
+    </message>
+    <message>
+        <source>Inlet and GPU time constants</source>
+        <translation>Zeitkonstanten von Zuluft und GPU</translation>
+    </message>
+    <message>
+        <source>60 s and 30 s</source>
+        <translation>60 s und 30 s</translation>
+    </message>
+    <message>
+        <source>the twin&apos;s facility model</source>
+        <translation>das Anlagenmodell des Zwillings</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, section 08.6: Power Density, Cooling, and AI Cluster Reliability</source>
+        <translation>AI Infrastructure Explained, Abschnitt 08.6: Power Density, Cooling, and AI Cluster Reliability</translation>
+    </message>
+    <message>
+        <source>NIST Special Publication 811 (2008), Guide for the Use of the International System of Units, Appendix B.8</source>
+        <translation>NIST Special Publication 811 (2008), Guide for the Use of the International System of Units, Anhang B.8</translation>
+    </message>
+    <message>
+        <source>The Green Grid: PUE, a comprehensive examination of the metric</source>
+        <translation>The Green Grid: PUE, a comprehensive examination of the metric</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX H100 datasheet: 10.2 kW maximum system power</source>
+        <translation>Datenblatt NVIDIA DGX H100: 10,2 kW höchste Systemleistung</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>BTU/h</source>
+        <translation>BTU/h</translation>
+    </message>
+    <message>
+        <source>%1 kW of heat</source>
+        <translation>%1 kW Wärme</translation>
+    </message>
+    <message>
+        <source>tons</source>
+        <translation>Tonnen</translation>
+    </message>
+    <message>
+        <source>of refrigeration</source>
+        <translation>Kälteleistung</translation>
+    </message>
+    <message>
+        <source>beyond every limit of the course&apos;s table</source>
+        <translation>jenseits jeder Grenze der Tabelle des Kurses</translation>
+    </message>
+    <message>
+        <source>rack limit %1</source>
+        <translation>Rack-Grenze %1</translation>
+    </message>
+    <message>
+        <source>%1 (this rack)</source>
+        <translation>%1 (dieses Rack)</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>A PUE range: %1 lowest, %2 highest</extracomment>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Heat the cooling removes now of the rack&apos;s heat: %1 removed, %2 the rack&apos;s heat</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1: denser than its cooling&apos;s limit</source>
+        <extracomment>The rack is denser than its cooling&apos;s limit: %1 the technology it needs</extracomment>
+        <translation>%1: dichter als die Grenze seiner Kühlung</translation>
+    </message>
+    <message>
+        <source>Power (kW)</source>
+        <translation>Leistung (kW)</translation>
+    </message>
+    <message>
+        <source>Rack inlet temperature</source>
+        <translation>Zulufttemperatur des Racks</translation>
+    </message>
+    <message>
+        <source>Inlet (°C)</source>
+        <translation>Zuluft (°C)</translation>
+    </message>
+    <message>
+        <source>ASHRAE recommended maximum</source>
+        <translation>ASHRAE-Empfehlung, Höchstwert</translation>
+    </message>
+    <message>
+        <source>%1 loses its cooling at %2 s</source>
+        <extracomment>A cooling fault: %1 the rack, %2 the time it began in s</extracomment>
+        <translation>%1 verliert seine Kühlung bei %2 s</translation>
+    </message>
+    <message>
+        <source>No cooling fault has acted yet. Open the preset &quot;A rack loses its cooling&quot; (File, Presets) and press Play, or inject a cooling failure on a rack on the failure injection page: the chain below then follows it.</source>
+        <translation>Noch hat kein Kühlungsausfall gewirkt. Öffnen Sie die Voreinstellung „Ein Rack verliert seine Kühlung“ (Datei, Voreinstellungen) und drücken Sie Abspielen, oder lösen Sie auf der Seite „Fehlerinjektion“ einen Kühlungsausfall an einem Rack aus: Die Kette unten verfolgt ihn dann.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Waiting for a cooling fault.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Warte auf einen Kühlungsausfall.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>1. The rack&apos;s inlet temperature</source>
+        <translation>1. Die Zulufttemperatur des Racks</translation>
+    </message>
+    <message>
+        <source>2. Its hottest GPU&apos;s temperature</source>
+        <translation>2. Die Temperatur seiner heißesten GPU</translation>
+    </message>
+    <message>
+        <source>Temperature (°C)</source>
+        <translation>Temperatur (°C)</translation>
+    </message>
+    <message>
+        <source>3. Its slowest GPU&apos;s SM clock</source>
+        <translation>3. Der SM-Takt seiner langsamsten GPU</translation>
+    </message>
+    <message>
+        <source>SM clock (MHz)</source>
+        <translation>SM-Takt (MHz)</translation>
+    </message>
+    <message>
+        <source>4. The step time of its jobs</source>
+        <translation>4. Die Schrittzeit seiner Jobs</translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation>Schrittzeit (s)</translation>
+    </message>
+    <message>
+        <source>GPU %1 (server%2)</source>
+        <extracomment>A GPU with its server, e.g. &quot;GPU 3 (server0)&quot;</extracomment>
+        <translation>GPU %1 (server%2)</translation>
+    </message>
+    <message>
+        <source>GPU Max Operating Temp</source>
+        <translation>GPU Max Operating Temp</translation>
+    </message>
+    <message>
+        <source>GPU Slowdown Temp</source>
+        <translation>GPU Slowdown Temp</translation>
+    </message>
+    <message>
+        <source>cooling fault</source>
+        <extracomment>The fault on the chain&apos;s charts: %1 the share of cooling lost, %2 the rack</extracomment>
+        <translation>Kühlungsausfall</translation>
+    </message>
+    <message>
+        <source>%1 % of %2&apos;s cooling lost</source>
+        <translation>%1 % der Kühlung von %2 verloren</translation>
+    </message>
+    <message>
+        <source>repaired</source>
+        <translation>repariert</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cooling back</source>
+        <translation>Kühlung von %1 wieder da</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 lost %2 % of its cooling at %3 s.&lt;/b&gt;</source>
+        <extracomment>%1 rack, %2 share of cooling lost, %3 time in s</extracomment>
+        <translation>&lt;b&gt;%1 hat %2 % seiner Kühlung bei %3 s verloren.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>1. Its inlet rose %1 °C (+%2 K).</source>
+        <translation>1. Seine Zuluft stieg %1 °C (+%2 K).</translation>
+    </message>
+    <message>
+        <source>2. Its hottest GPU, GPU %1, warmed %2 °C.</source>
+        <translation>2. Seine heißeste GPU, GPU %1, erwärmte sich %2 °C.</translation>
+    </message>
+    <message>
+        <source>3. Its slowest SM clock fell %1 MHz (%2 %).</source>
+        <translation>3. Sein langsamster SM-Takt fiel %1 MHz (%2 %).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s step %2 s (+%3 %)</source>
+        <extracomment>A job&apos;s step time: %1 job, %2 &quot;from a to b&quot;, %3 relative change in %</extracomment>
+        <translation>der Schritt von %1 %2 s (+%3 %)</translation>
+    </message>
+    <message>
+        <source>4. The jobs on its GPUs slowed: %1.</source>
+        <translation>4. Die Jobs auf seinen GPUs wurden langsamer: %1.</translation>
+    </message>
+    <message>
+        <source>Meanwhile the fabric is %1 and the storage %2: the jobs slowed for thermal reasons alone.</source>
+        <translation>Die Fabric ist dabei %1 und der Speicher %2: Die Jobs wurden allein aus thermischen Gründen langsamer.</translation>
+    </message>
+    <message>
+        <source>Meanwhile the fabric is %1 and the storage %2: not all of the slowdown is thermal.</source>
+        <translation>Die Fabric ist dabei %1 und der Speicher %2: Nicht die ganze Verlangsamung ist thermisch.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) × %1 = %2 ≈ %3 BTU/h = %4 tons of refrigeration. This is the servers&apos; power only: rack switches, conversion losses and the cooling itself come on top.</source>
+        <extracomment>The course&apos;s calculation: %n servers, %1 power per server, %2 rack power, %3 BTU/h, %4 tons</extracomment>
+        <translation>
+            <numerusform>%n Server × %1 = %2 ≈ %3 BTU/h = %4 Tonnen Kälteleistung. Das ist nur die Leistung der Server: Rack-Switches, Wandlungsverluste und die Kühlung selbst kommen hinzu.</numerusform>
+            <numerusform>%n Server × %1 = %2 ≈ %3 BTU/h = %4 Tonnen Kälteleistung. Das ist nur die Leistung der Server: Rack-Switches, Wandlungsverluste und die Kühlung selbst kommen hinzu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Published figures beside the course&apos;s table</source>
+        <translation>Veröffentlichte Zahlen neben der Tabelle des Kurses</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</source>
+        <extracomment>A published figure beside the course&apos;s table: %1 technology, %2 figure, %3 source</extracomment>
+        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Published figures beside the course&apos;s table, which gives no source:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Veröffentlichte Zahlen neben der Tabelle des Kurses, die keine Quelle nennt:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>%1: covered</source>
+        <translation>%1: abgedeckt</translation>
     </message>
 </context>
 <context>

@@ -399,6 +399,17 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::operations::PowerPage</name>
+    <message numerus="yes">
+        <source>%n server(s) × %1 = %2 ≈ %3 BTU/h = %4 tons of refrigeration. This is the servers&apos; power only: rack switches, conversion losses and the cooling itself come on top.</source>
+        <extracomment>The course&apos;s calculation: %n servers, %1 power per server, %2 rack power, %3 BTU/h, %4 tons</extracomment>
+        <translation>
+            <numerusform>%n server × %1 = %2 ≈ %3 BTU/h = %4 tons of refrigeration. This is the server&apos;s power only: rack switches, conversion losses and the cooling itself come on top.</numerusform>
+            <numerusform>%n servers × %1 = %2 ≈ %3 BTU/h = %4 tons of refrigeration. This is the servers&apos; power only: rack switches, conversion losses and the cooling itself come on top.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::roce::AnatomyPanel</name>
     <message numerus="yes">
         <source>%n bytes</source>

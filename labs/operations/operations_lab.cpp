@@ -5,6 +5,7 @@
 #include "labs/operations/panels/dashboard_page.h"
 #include "labs/operations/panels/incidents_page.h"
 #include "labs/operations/panels/injection_page.h"
+#include "labs/operations/panels/power_page.h"
 
 #include <QTabWidget>
 
@@ -13,7 +14,7 @@ namespace ailab::labs::operations {
 OperationsLab::OperationsLab()
     : TabbedLab(std::make_unique<OperationsSession>(),
                 {QStringLiteral("dashboard"), QStringLiteral("inject"), QStringLiteral("incidents"),
-                 QStringLiteral("authoring")})
+                 QStringLiteral("authoring"), QStringLiteral("power")})
 {
 }
 
@@ -44,6 +45,8 @@ void OperationsLab::createPages(LabContext& context)
     m_authoring = new AuthoringPage(session(), tabs());
     addPage(m_incidents, tr("In&cidents"));
     addPage(m_authoring, tr("Au&thoring"));
+    m_power = new PowerPage(session());
+    addPage(m_power, tr("&Power and cooling"));
     // Play: the incident made in the editor opens on the incidents page.
     QObject::connect(m_authoring, &AuthoringPage::playRequested, m_incidents,
                      [this](const QByteArray& document, const QString& source) {

@@ -9,6 +9,7 @@ class DashboardPage;
 class IncidentsPage;
 class InjectionPage;
 class OperationsSession;
+class PowerPage;
 
 // Lab 08, operations: the cluster twin (core/cluster) as an operator sees it. Its pages read
 // the twin through the session and compute no figure themselves.
@@ -26,6 +27,7 @@ public:
     InjectionPage* injectionPage() const { return m_injection; }
     IncidentsPage* incidentsPage() const { return m_incidents; }
     AuthoringPage* authoringPage() const { return m_authoring; }
+    PowerPage* powerPage() const { return m_power; }
 
 private:
     void createPages(LabContext& context) override;
@@ -34,6 +36,7 @@ private:
     InjectionPage* m_injection = nullptr;
     IncidentsPage* m_incidents = nullptr;
     AuthoringPage* m_authoring = nullptr;
+    PowerPage* m_power = nullptr;
 };
 
 } // namespace ailab::labs::operations

@@ -107,14 +107,24 @@ TEST_CASE("comparisons", "[units]")
 
 TEST_CASE("power and cooling conversions", "[units]")
 {
-    // Rack heat (AI Infrastructure Explained, section 08.6): 8 servers x 8 kW = 64 kW =
-    // 218,400 BTU/h at 3.412 BTU/h per W.
+    // NIST SP 811 (2008), Appendix B.8, to its seven digits: 1 Btu_IT/h = 0.2930711 W, so
+    // 1 W = 3.412142 BTU/h; 1 ton of refrigeration (12,000 Btu_IT/h) = 3.516853 kW.
+    CHECK(btuPerHour(Watts::watts(1)) == Approx(3.412142).epsilon(2e-7));
+    CHECK(wattsFromBtuPerHour(1.0).inWatts() == Approx(0.2930711).epsilon(2e-7));
+    CHECK(coolingTons(Watts::kilowatts(3.516853)) == Approx(1.0).epsilon(2e-7));
+    CHECK(wattsFromCoolingTons(1.0).inKilowatts() == Approx(3.516853).epsilon(2e-7));
+    CHECK(wattsFromBtuPerHour(kBtuPerHourPerCoolingTon).inWatts() == Approx(kWattsPerCoolingTon));
+    CHECK(coolingTonsFromBtuPerHour(12000.0) == 1.0);
+    CHECK(coolingTonsFromBtuPerHour(btuPerHour(Watts::kilowatts(10))) ==
+          Approx(coolingTons(Watts::kilowatts(10))).epsilon(1e-6));
+
+    // Rack heat (AI Infrastructure Explained, section 08.6): 8 servers x 8 kW = 64 kW,
+    // "about 218,400 BTU/h": 218,377 BTU/h, shown to four significant digits.
     const Watts rack = Watts::kilowatts(8) * 8.0;
     CHECK(rack == Watts::kilowatts(64));
-    CHECK(btuPerHour(rack) == Approx(218368.0));
+    CHECK(btuPerHour(rack) == Approx(218377.06).epsilon(1e-7));
     CHECK(toStringBtuPerHour(btuPerHour(rack)) == "218,400 BTU/h");
-    CHECK(coolingTonsFromBtuPerHour(12000.0) == 1.0);
-    CHECK(coolingTons(rack) == Approx(18.197333));
+    CHECK(coolingTons(rack) == Approx(18.1981).epsilon(1e-5));
     CHECK(toStringCoolingTons(coolingTons(rack)) == "18.2 tons");
     CHECK(toStringCoolingTons(1.0) == "1 ton");
     CHECK(powerUsageEffectiveness(Watts::kilowatts(130), Watts::kilowatts(100)) == Approx(1.3));

@@ -171,8 +171,8 @@ QStringList visibleTexts(QWidget* page, QStringList& problems)
 // version ("PCIe 5.0", "NVLink 4.0", "UPI 2.0"), standards ("IEEE 802.3bs", "802.1Q"),
 // the course's sections ("section 05.5", "Abschnitt 04.4"), a specification's
 // ("IBTA Vol. 1, 9.2"), papers ("arXiv:2205.05198"), dotted addresses and paragraphs
-// ("10.0.0.1", "4.2.3.2"). German groups thousands with a point ("7.472"),
-// which is one to three digits, a point and three digits.
+// ("10.0.0.1", "4.2.3.2"), technical committees ("ASHRAE TC 9.9"). German groups thousands with a
+// point ("7.472"), which is one to three digits, a point and three digits.
 QStringList decimalPointNumbers(const QString& text)
 {
     static const QRegularExpression number(
@@ -180,7 +180,7 @@ QStringList decimalPointNumbers(const QString& text)
     static const QRegularExpression name(
         QStringLiteral("(PCIe|PCI Express|NVLink|UPI|IEEE|RFC|DDR\\d|Gen|Vol\\.|[Ss]ection|"
                        "[Ss]ections|Abschnitte?|Abschnitten|Fallstudie|[Cc]ase study|[Vv]ersion|"
-                       "802|Vol\\.\\s*\\d+,|arXiv:)[\\s-]*$"));
+                       "802|Vol\\.\\s*\\d+,|arXiv:|TC)[\\s-]*$"));
     QStringList out;
     auto it = number.globalMatch(text);
     while (it.hasNext()) {
@@ -207,6 +207,7 @@ TEST_CASE("German numbers: the rule finds decimal points, not names", "[gui][i18
         decimalPointNumbers(QStringLiteral("PCIe 5.0 x16, NVLink 4.0, Abschnitt 05.5")).isEmpty());
     CHECK(decimalPointNumbers(QStringLiteral("10.0.0.1 und 802.1Q")).isEmpty());
     CHECK(decimalPointNumbers(QStringLiteral("IBTA Vol. 1, 9.2; arXiv:2205.05198")).isEmpty());
+    CHECK(decimalPointNumbers(QStringLiteral("ASHRAE TC 9.9 (2021), Klassen A1 bis A4")).isEmpty());
 }
 
 TEST_CASE("German pages: every page of every lab writes its numbers in German, buttons whole",

@@ -3,6 +3,7 @@
 // the texts core gives the views); and every text core gives the views has a German
 // translation (core has no Qt, so lupdate sees its texts only through core_texts.cpp).
 #include "core/hw/catalog.h"
+#include "core/hw/rack_cooling.h"
 #include "core/models/stack/stack_parameters.h"
 #include "core/net/roce/rdma_walkthrough.h"
 #include "core/train/memory_placement.h"
@@ -101,6 +102,9 @@ std::vector<CoreText> coreTexts()
     }
     for (const auto& c : hw::coolingTechnologies())
         for (const auto* s : {&c.name, &c.infrastructureChange, &c.costLevel, &c.source})
+            addText(out, kHardwareContext, *s);
+    for (const auto& p : hw::publishedCoolingFigures())
+        for (const auto* s : {&p.figures, &p.source})
             addText(out, kHardwareContext, *s);
 
     for (const auto& p : ailab::core::models::stack::stackParameters()) {

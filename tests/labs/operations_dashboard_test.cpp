@@ -21,7 +21,7 @@
 #include "labs/operations/views/cluster_drawing.h"
 #include "labs/operations/views/component_card.h"
 #include "labs/operations/views/dashboard_row.h"
-#include "tests/labs/lab_fixture.h"
+#include "tests/labs/operations_fixture.h"
 #include "tests/labs/test_shots.h"
 
 #include <QComboBox>
@@ -38,26 +38,14 @@ namespace cluster = ailab::core::cluster;
 
 namespace {
 
-struct Fixture : ailab::tests::LabFixture<OperationsLab>
+struct Fixture : ailab::tests::OperationsFixture
 {
     explicit Fixture(const char* preset = "course-operations")
+        : OperationsFixture("dashboard", preset)
     {
-        lab.loadScenario(TabbedLab::readPreset(
-            QStringLiteral(":/labs/operations/scenarios/%1.json").arg(QLatin1String(preset))));
-        lab.setMode(QStringLiteral("dashboard"));
-        workspace->resize(1280, 800);
-        workspace->show();
-        QCoreApplication::processEvents();
     }
     DashboardPage* page() const { return workspace->findChild<DashboardPage*>(); }
-    OperationsSession& session() const { return lab.session(); }
-    cluster::ClusterTwin& twin() const { return session().twin(); }
     double latest(const std::string& name) const { return twin().metrics().get(name).latest()->value; }
-    void playTo(double t)
-    {
-        lab.driver()->seek(t);
-        QCoreApplication::processEvents();
-    }
 };
 
 } // namespace
@@ -67,7 +55,7 @@ TEST_CASE("operations dashboard: the tiles are the twin's figures", "[gui][opera
     Fixture f;
     DashboardPage* page = f.page();
     REQUIRE(page != nullptr);
-    f.playTo(60.0);
+    f.seek(60.0);
     const cluster::ClusterTwin& twin = f.twin();
     // The course's 32 GPUs in four jobs of eight: what the twin computes, not the course's 92 %.
     REQUIRE(twin.gpuCount() == 32);
@@ -131,7 +119,7 @@ TEST_CASE("operations dashboard: clicking a server on the drawing filters the he
 {
     Fixture f;
     DashboardPage* page = f.page();
-    f.playTo(20.0);
+    f.seek(20.0);
     TopologyView* view = page->topology();
     view->fitToView();
     const QPoint at = view->viewportPositionOf(QStringLiteral("server2"));
@@ -172,7 +160,7 @@ TEST_CASE("operations dashboard: the drawing is the injection page's, judged by 
 {
     Fixture f;
     DashboardPage* page = f.page();
-    f.playTo(10.0);
+    f.seek(10.0);
     ClusterDrawing drawing;
     drawing.build(f.twin());
     const TopologySnapshot state = drawing.snapshot(f.twin(), DrawingStatus::TwinState);
@@ -200,7 +188,7 @@ TEST_CASE("operations dashboard: the drawing is the injection page's, judged by 
     fault.atS = 11.0;
     fault.pointer = "/fault";
     f.session().injectFault(fault);
-    f.playTo(15.0);
+    f.seek(15.0);
     const auto statusOfLink = [](const TopologySnapshot& snap, const QString& id) {
         for (const TopologyLink& l : snap.links)
             if (l.id == id)
@@ -234,7 +222,7 @@ TEST_CASE("operations dashboard: an injected fault is an annotation on every cha
 {
     Fixture f;
     DashboardPage* page = f.page();
-    f.playTo(10.0);
+    f.seek(10.0);
     const int before = page->annotatedEvents();
     cluster::FaultSpec fault;
     fault.kind = "link-down";
@@ -242,7 +230,7 @@ TEST_CASE("operations dashboard: an injected fault is an annotation on every cha
     fault.atS = 12.0;
     fault.pointer = "/fault";
     f.session().injectFault(fault);
-    f.playTo(20.0);
+    f.seek(20.0);
     REQUIRE(page->annotatedEvents() > before);
     for (TimeSeriesPanel* chart : page->charts())
         CHECK(chart->annotationCount() == page->annotatedEvents());
@@ -276,7 +264,7 @@ TEST_CASE("operations dashboard: its state round-trips and bad states are refuse
     DashboardRow* row = page->rows().front();
     row->setExpanded(false);
     CHECK_FALSE(page->chart(QStringLiteral("cluster-util"))->isVisible());
-    f.playTo(30.0);
+    f.seek(30.0);
     row->setExpanded(true);
     QCoreApplication::processEvents();
     CHECK(page->chart(QStringLiteral("cluster-util"))->valueAt(QStringLiteral("ailab_cluster_gpu_utilisation"), 30.0)

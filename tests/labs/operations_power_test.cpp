@@ -17,7 +17,7 @@
 #include "labs/operations/operations_session.h"
 #include "labs/operations/panels/power_page.h"
 #include "tests/labs/german_scope.h"
-#include "tests/labs/lab_fixture.h"
+#include "tests/labs/operations_fixture.h"
 #include "tests/labs/test_shots.h"
 
 #include <QComboBox>
@@ -37,25 +37,18 @@ namespace cluster = ailab::core::cluster;
 
 namespace {
 
-struct Fixture : ailab::tests::LabFixture<OperationsLab>
+struct Fixture : ailab::tests::OperationsFixture
 {
     explicit Fixture(const char* preset = "course-operations")
+        : OperationsFixture("power", preset)
     {
-        lab.loadScenario(TabbedLab::readPreset(
-            QStringLiteral(":/labs/operations/scenarios/%1.json").arg(QLatin1String(preset))));
-        lab.setMode(QStringLiteral("power"));
-        workspace->resize(1280, 800);
-        workspace->show();
-        QCoreApplication::processEvents();
     }
     PowerPage* page() const { return lab.powerPage(); }
     // The whole page, scrolled or not, for the pictures a person looks at.
     QWidget* content() const { return page()->findChild<QScrollArea*>()->widget(); }
-    cluster::ClusterTwin& twin() const { return lab.session().twin(); }
     void playTo(double t)
     {
-        lab.driver()->seek(t);
-        QCoreApplication::processEvents();
+        seek(t);
         page()->refresh();
     }
     // Types a value into a spin box as a learner does.

@@ -274,12 +274,11 @@ TopologySnapshot ClusterDrawing::snapshot(const cluster::ClusterTwin& twin, Draw
         const cluster::JobPhase phase = twin.jobs()[j]->phase();
         if (phase != cluster::JobPhase::Running && phase != cluster::JobPhase::Checkpointing)
             continue;
-        int last = -1;
+        const QString name = qs(twin.jobs()[j]->spec().name);
         for (int g : twin.jobGpus(j)) {
             const int server = twin.serverOfGpu(g);
-            if (server != last && server < int(jobsOn.size()) && !jobsOn[std::size_t(server)].contains(qs(twin.jobs()[j]->spec().name)))
-                jobsOn[std::size_t(server)] << qs(twin.jobs()[j]->spec().name);
-            last = server;
+            if (server < int(jobsOn.size()) && !jobsOn[std::size_t(server)].contains(name))
+                jobsOn[std::size_t(server)] << name;
         }
     }
     const auto& graph = twin.fabricState().fabric().graph;

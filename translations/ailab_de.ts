@@ -8993,32 +8993,16 @@
         <translation>Titel des Befunds</translation>
     </message>
     <message>
-        <source>Title of the evidence of step %1</source>
-        <translation>Titel des Befunds von Schritt %1</translation>
-    </message>
-    <message>
         <source>What the learner reads about it</source>
         <translation>Was die Lernenden darüber lesen</translation>
-    </message>
-    <message>
-        <source>Text of the evidence of step %1</source>
-        <translation>Text des Befunds von Schritt %1</translation>
     </message>
     <message>
         <source>Figures shown:</source>
         <translation>Gezeigte Kennzahlen:</translation>
     </message>
     <message>
-        <source>Figures of step %1</source>
-        <translation>Kennzahlen von Schritt %1</translation>
-    </message>
-    <message>
         <source>Series charted:</source>
         <translation>Gezeichnete Zeitreihen:</translation>
-    </message>
-    <message>
-        <source>Series of step %1</source>
-        <translation>Zeitreihen von Schritt %1</translation>
     </message>
     <message>
         <source>The words of the model&apos;s figures and series</source>
@@ -9195,6 +9179,99 @@
     <message>
         <source>Your judgement of %1: double-click or press F2 to change it</source>
         <translation>Ihre Einschätzung von %1: zum Ändern doppelklicken oder F2 drücken</translation>
+    </message>
+    <message>
+        <source>Start from an incident</source>
+        <translation>Von einem Vorfall ausgehen</translation>
+    </message>
+    <message>
+        <source>Open a shipped incident or an incident file to change it or to make a new one from it: every field, its cluster and its faults come from the file.</source>
+        <translation>Öffnen Sie einen mitgelieferten Vorfall oder eine Vorfalldatei, um ihn zu ändern oder einen neuen daraus zu machen: jedes Feld, sein Cluster und seine Fehler kommen aus der Datei.</translation>
+    </message>
+    <message>
+        <source>Shipped incidents</source>
+        <translation>Mitgelieferte Vorfälle</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the language of the incident texts</comment>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Im Editor öffnen</translation>
+    </message>
+    <message>
+        <source>Open incident file…</source>
+        <translation>Vorfalldatei öffnen …</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s cluster, its faults and those injected on the dashboard, in place of the opened incident&apos;s</source>
+        <translation>Der Cluster des Szenarios, seine Fehler und die im Dashboard ausgelösten, anstelle derer des geöffneten Vorfalls</translation>
+    </message>
+    <message>
+        <source>Add evidence to this stage</source>
+        <translation>Dieser Phase einen Befund hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add evidence to step %1</source>
+        <translation>Schritt %1 einen Befund hinzufügen</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <source>Evidence %1</source>
+        <translation>Befund %1</translation>
+    </message>
+    <message>
+        <source>Title of evidence %1 of step %2</source>
+        <translation>Titel von Befund %1 in Schritt %2</translation>
+    </message>
+    <message>
+        <source>Text of evidence %1 of step %2</source>
+        <translation>Text von Befund %1 in Schritt %2</translation>
+    </message>
+    <message>
+        <source>Figures of evidence %1 of step %2</source>
+        <translation>Kennzahlen von Befund %1 in Schritt %2</translation>
+    </message>
+    <message>
+        <source>Series of evidence %1 of step %2</source>
+        <translation>Zeitreihen von Befund %1 in Schritt %2</translation>
+    </message>
+    <message>
+        <source>Remove this evidence</source>
+        <translation>Diesen Befund entfernen</translation>
+    </message>
+    <message>
+        <source>The cluster of %1: %2 racks, %3 servers, %4 training jobs and %5 inference services. “Take the dashboard&apos;s state again” replaces it.</source>
+        <translation>Der Cluster aus %1: %2 Racks, %3 Server, %4 Trainingsjobs und %5 Inferenzdienste. „Zustand des Dashboards erneut übernehmen“ ersetzt ihn.</translation>
+    </message>
+    <message>
+        <source>the incident&apos;s</source>
+        <translation>des Vorfalls</translation>
+    </message>
+    <message>
+        <source>the incident %1</source>
+        <translation>dem Vorfall %1</translation>
+    </message>
+    <message>
+        <source>Not opened: %1</source>
+        <translation>Nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Opened the incident %1 from %2. Saving writes a new file; the original is not changed.</source>
+        <translation>Vorfall %1 aus %2 geöffnet. Speichern schreibt eine neue Datei; das Original bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Open an incident file</source>
+        <translation>Eine Vorfalldatei öffnen</translation>
+    </message>
+    <message>
+        <source>your draft</source>
+        <translation>Ihrem Entwurf</translation>
     </message>
 </context>
 <context>

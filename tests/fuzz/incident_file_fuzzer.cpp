@@ -2,9 +2,13 @@
 // files"). Any input is either an incident or refused with a core::Error; anything else
 // (another exception, a crash, a sanitizer report) is a bug. What it accepts must hold
 // together: every stage reveals evidence, every id the evidence names has its text, and a
-// root cause is one of the hypotheses. Nothing is run: the models are not built.
+// root cause is one of the hypotheses. Nothing is run: the models are not built. The draft
+// reader an editor restores its unfinished incident with takes any JSON without throwing,
+// and reads back exactly what the writer wrote of an accepted incident.
 #include "core/error.h"
 #include "core/models/incident_registry.h"
+#include "core/ops/incident_draft.h"
+#include "core/ops/incident_writer.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -15,6 +19,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 {
     using namespace ailab::core;
     const std::string text(reinterpret_cast<const char*>(data), size);
+    const nlohmann::json any = nlohmann::json::parse(text, nullptr, false);
+    if (!any.is_discarded())
+        (void)ops::incidentDraftFromJson(any); // never throws: a throw ends the fuzzer
     ops::IncidentDefinition d;
     try {
         d = models::parseIncident(text, "fuzz.json");
@@ -37,5 +44,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const std::string& id : d.rootCauses)
         if (d.findHypothesis(id) == nullptr)
             std::abort();
+    const nlohmann::json written = ops::incidentToJson(d);
+    if (ops::incidentToJson(ops::incidentDraftFromJson(written)) != written)
+        std::abort();
     return 0;
 }

@@ -12,12 +12,15 @@
 #include "labs/operations/operations_session.h"
 #include "labs/operations/panels/authoring_page.h"
 #include "labs/operations/panels/incidents_page.h"
+#include "labs/operations/views/incident_system_json.h"
 #include "tests/labs/incident_fixture.h"
 #include "tests/labs/lab_fixture.h"
 #include "tests/labs/test_shots.h"
 
 #include <QComboBox>
+#include <QFile>
 #include <QGroupBox>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -122,16 +125,16 @@ TEST_CASE("operations authoring: made in the editor, refused at its field until 
     CHECK(page.messageLabel()->text().startsWith("Refused"));
 
     // Two stages: the symptom and the remediation; the remediation still shows nothing.
-    QTest::keyClicks(page.stage(0).title, "The switch queue");
-    QTest::keyClicks(page.stage(0).text, "The queue is full.");
-    checkItem(page.stage(0).figures, 0);
-    checkItem(page.stage(0).series, 0);
+    QTest::keyClicks(page.evidence(0).title, "The switch queue");
+    QTest::keyClicks(page.evidence(0).text, "The queue is full.");
+    checkItem(page.evidence(0).figures, 0);
+    checkItem(page.evidence(0).series, 0);
     for (int step = 1; step < 4; ++step)
         page.stage(step).box->setChecked(false);
     CHECK(page.check().contains("/stages/1/evidence"));
     CHECK(page.messageLabel()->text().contains("/stages/1/evidence"));
-    QTest::keyClicks(page.stage(4).title, "The fabric's settings");
-    QTest::keyClicks(page.stage(4).text, "DCQCN is off on the NICs.");
+    QTest::keyClicks(page.evidence(4).title, "The fabric's settings");
+    QTest::keyClicks(page.evidence(4).text, "DCQCN is off on the NICs.");
 
     // Hypotheses, a response, and no root cause yet.
     typeCell(page.hypothesisTable(), 0, 0, "A GPU is slow");
@@ -198,4 +201,152 @@ TEST_CASE("operations authoring: made in the editor, refused at its field until 
     CHECK(panel->session()->stage() == 1);
     CHECK(panel->evidenceList()->count() == 2);
     CHECK(panel->evidenceList()->item(1)->text().contains("The fabric's settings"));
+}
+
+TEST_CASE("operations authoring: every shipped incident opens in the editor and saves as the "
+          "same incident",
+          "[gui][operations][authoring]")
+{
+    OperationsSession session;
+    AuthoringPage page(session);
+    REQUIRE(page.shippedBox()->count() >= 8);
+    for (int i = 0; i < page.shippedBox()->count(); ++i) {
+        page.shippedBox()->setCurrentIndex(i);
+        INFO(page.shippedBox()->currentText().toStdString());
+        QFile file(page.shippedBox()->currentData().toString());
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        const ops::IncidentDefinition shipped =
+            ailab::core::models::parseIncident(file.readAll().toStdString(), "shipped");
+        QTest::mouseClick(page.openShippedButton(), Qt::LeftButton);
+        CHECK_FALSE(page.followsDashboard());
+        INFO(page.messageLabel()->text().toStdString());
+        REQUIRE(page.check().isEmpty());
+        const ops::IncidentDefinition made = ailab::core::models::parseIncident(
+            page.fileText().toStdString(), "the editor's");
+        CHECK(made.id == shipped.id);
+        CHECK(made.title.byLanguage == shipped.title.byLanguage);
+        CHECK(made.summary.byLanguage == shipped.summary.byLanguage);
+        CHECK(made.keyFigures == shipped.keyFigures);
+        REQUIRE(made.stages.size() == shipped.stages.size());
+        for (std::size_t s = 0; s < made.stages.size(); ++s) {
+            CHECK(made.stages[s].step == shipped.stages[s].step);
+            CHECK(made.stages[s].evidence == shipped.stages[s].evidence);
+        }
+        for (const ops::IncidentEvidence& e : shipped.evidence) {
+            const ops::IncidentEvidence* m = made.findEvidence(e.id);
+            REQUIRE(m != nullptr);
+            CHECK(m->text.byLanguage == e.text.byLanguage);
+            CHECK(m->figures == e.figures);
+            CHECK(m->series == e.series);
+        }
+        // The words of every figure shown (a file may word figures it never shows; the
+        // editor keeps only those it shows).
+        for (const ops::IncidentFigureText& m : made.figures) {
+            const ops::IncidentFigureText* f = shipped.findFigure(m.id);
+            REQUIRE(f != nullptr);
+            CHECK(m.title.byLanguage == f->title.byLanguage);
+            CHECK(m.explanation.byLanguage == f->explanation.byLanguage);
+            CHECK(m.style == f->style);
+        }
+        REQUIRE(made.hypotheses.size() == shipped.hypotheses.size());
+        CHECK(made.rootCauses == shipped.rootCauses);
+        REQUIRE(made.actions.size() == shipped.actions.size());
+        for (const ops::IncidentAction& a : shipped.actions) {
+            const ops::IncidentAction* m = made.findAction(a.id);
+            REQUIRE(m != nullptr);
+            CHECK(m->kind == a.kind);
+            CHECK(m->explanation.byLanguage == a.explanation.byLanguage);
+        }
+        REQUIRE(made.hints.size() == shipped.hints.size());
+        for (std::size_t h = 0; h < made.hints.size(); ++h)
+            CHECK(made.hints[h].text.byLanguage == shipped.hints[h].text.byLanguage);
+        CHECK(made.rootCauseExplanation.byLanguage == shipped.rootCauseExplanation.byLanguage);
+        REQUIRE(made.system.has_value());
+        CHECK(made.system->model == shipped.system->model);
+        // The same faults at the same times ("10min" is written as 600 s).
+        const auto faults = [](const ops::IncidentSystemSpec& system) {
+            nlohmann::json events = nlohmann::json::array();
+            for (const auto& fault :
+                 ailab::core::cluster::readClusterSpec(system.model, system.events).faults)
+                events.push_back(faultEvent(fault));
+            return events;
+        };
+        CHECK(faults(*made.system) == faults(*shipped.system));
+        CHECK(made.system->focus.name == shipped.system->focus.name);
+    }
+    // The dashboard's state again: the editor follows the dashboard once more.
+    page.takeDashboardState();
+    CHECK(page.followsDashboard());
+    CHECK(page.system().model == session.scenario().model);
+}
+
+TEST_CASE("operations authoring: a refused incident file opens nothing and says why",
+          "[gui][operations][authoring]")
+{
+    OperationsSession session;
+    AuthoringPage page(session);
+    QTest::keyClicks(page.titleEdit(), "Work in progress");
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    QFile shipped(QStringLiteral(":/labs/operations/incidents/flapping-link.json"));
+    REQUIRE(shipped.open(QIODevice::ReadOnly));
+    QByteArray text = shipped.readAll();
+    text.replace("\"link-flap\"", "\"link-wobble\"");
+    REQUIRE(text.contains("link-wobble"));
+    const QString path = dir.filePath("bad.json");
+    QFile bad(path);
+    REQUIRE(bad.open(QIODevice::WriteOnly));
+    bad.write(text);
+    bad.close();
+    CHECK_FALSE(page.openFile(path));
+    CHECK(page.messageLabel()->text().startsWith("Not opened"));
+    CHECK(page.messageLabel()->text().contains("/system/events"));
+    CHECK(page.titleEdit()->text() == "Work in progress");
+    CHECK(page.followsDashboard());
+    CHECK_FALSE(page.openFile(dir.filePath("missing.json")));
+}
+
+TEST_CASE("operations authoring: the unfinished incident is the lab's saved state",
+          "[gui][operations][authoring]")
+{
+    QJsonObject saved;
+    QByteArray expected;
+    {
+        ailab::tests::LabFixture<OperationsLab> f;
+        f.workspace->resize(1280, 800);
+        f.workspace->show();
+        f.lab.setMode(QStringLiteral("authoring"));
+        AuthoringPage& page = *f.lab.authoringPage();
+        QTest::keyClicks(page.idEdit(), "AI-OPS-555");
+        QTest::keyClicks(page.titleEdit(), "Half made");
+        QTest::keyClicks(page.evidence(1).title, "Which jobs");
+        checkItem(page.evidence(1).figures, 1);
+        REQUIRE(page.addEvidence(1) == 1);
+        QTest::keyClicks(page.evidence(1, 1).text, "A second look at the scope.");
+        page.stage(3).box->setChecked(false);
+        typeCell(page.hypothesisTable(), 0, 0, "The fabric");
+        page.faultList()->item(0)->setCheckState(Qt::Unchecked);
+        page.languageBox()->setCurrentIndex(page.languageBox()->findData("de"));
+        QTest::keyClicks(page.titleEdit(), "Halb gemacht");
+        // Unfinished: no root cause, stages without evidence.
+        CHECK_FALSE(page.check().isEmpty());
+        expected = page.fileText();
+        saved = f.lab.saveState();
+    }
+    // The saved state goes to disk as JSON text, and comes back in a new program.
+    saved = QJsonDocument::fromJson(QJsonDocument(saved).toJson()).object();
+    ailab::tests::LabFixture<OperationsLab> f;
+    f.lab.restoreState(saved);
+    AuthoringPage& page = *f.lab.authoringPage();
+    CHECK(page.languageBox()->currentData().toString() == "de");
+    CHECK(page.titleEdit()->text() == "Halb gemacht");
+    CHECK(page.idEdit()->text() == "AI-OPS-555");
+    REQUIRE(page.stage(1).evidence.size() == 2);
+    CHECK(page.evidence(1, 1).text->toPlainText().isEmpty()); // German shown: typed in English
+    CHECK_FALSE(page.stage(3).box->isChecked());
+    CHECK(page.faultList()->item(0)->checkState() == Qt::Unchecked);
+    CHECK(page.fileText() == expected);
+    page.languageBox()->setCurrentIndex(page.languageBox()->findData("en"));
+    CHECK(page.titleEdit()->text() == "Half made");
+    CHECK(page.evidence(1, 1).text->toPlainText() == "A second look at the scope.");
 }

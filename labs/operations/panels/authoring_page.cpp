@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/models/incident_registry.h"
 #include "core/models/operations/operations_scenario.h"
+#include "core/ops/incident_draft.h"
 #include "core/ops/incident_writer.h"
 #include "core/scenario/scenario_loader.h"
 #include "labs/common/files/atomic_save.h"
@@ -13,6 +14,7 @@
 #include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/vertical_scroll.h"
 #include "labs/operations/operations_session.h"
+#include "labs/operations/views/incident_library.h"
 #include "labs/operations/views/incident_system_json.h"
 
 #include <QCheckBox>
@@ -24,6 +26,8 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonDocument>
+#include <QMessageBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -32,6 +36,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <optional>
 
 namespace ailab::labs::operations {
 
@@ -169,9 +174,9 @@ AuthoringPage::AuthoringPage(OperationsSession& session, QWidget* parent)
     showCatalogue();
     takeDashboardState();
     // A new scenario, and each fault injected or repaired, is a new dashboard state.
-    connect(&m_session, &LabSession::rebuilt, this, &AuthoringPage::takeDashboardState);
+    connect(&m_session, &LabSession::rebuilt, this, &AuthoringPage::followDashboard);
     connect(&m_session, &OperationsSession::faultsChanged, this,
-            &AuthoringPage::takeDashboardState);
+            &AuthoringPage::followDashboard);
 }
 
 AuthoringPage::~AuthoringPage() = default;
@@ -205,6 +210,7 @@ void AuthoringPage::buildLayout()
     m_message->setAccessibleName(tr("Result of the check"));
     layout->addWidget(m_message);
 
+    layout->addWidget(buildOpenRow());
     layout->addWidget(buildIncidentBox());
     layout->addWidget(buildSystemBox());
     layout->addWidget(buildStagesBox());
@@ -228,6 +234,37 @@ void AuthoringPage::buildLayout()
     layout->addWidget(hints);
     layout->addStretch(1);
     hostInVerticalScroll(this, content);
+}
+
+QWidget* AuthoringPage::buildOpenRow()
+{
+    auto* box = new QGroupBox(tr("Start from an incident"));
+    auto* layout = new QVBoxLayout(box);
+    layout->addWidget(wrapped(tr("Open a shipped incident or an incident file to change it or "
+                                 "to make a new one from it: every field, its cluster and its "
+                                 "faults come from the file."),
+                              box));
+    auto* row = new FlowLayout;
+    m_shipped = new QComboBox(box);
+    m_shipped->setAccessibleName(tr("Shipped incidents"));
+    m_shipped->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_shipped->setMinimumContentsLength(18);
+    const IncidentLibrary library(QStringLiteral(":/labs/operations/incidents"));
+    const std::string language = tr("en", "the language of the incident texts").toStdString();
+    for (const IncidentLibrary::Entry& entry : library.entries())
+        m_shipped->addItem(
+            QStringLiteral("%1 · %2").arg(
+                entry.id, QString::fromStdString(entry.definition->title.in(language))),
+            entry.source);
+    row->addWidget(m_shipped);
+    m_openShipped = new QPushButton(tr("Open in the editor"), box);
+    connect(m_openShipped, &QPushButton::clicked, this, &AuthoringPage::openShipped);
+    row->addWidget(m_openShipped);
+    m_openFile = new QPushButton(tr("Open incident file…"), box);
+    connect(m_openFile, &QPushButton::clicked, this, &AuthoringPage::chooseOpenFile);
+    row->addWidget(m_openFile);
+    layout->addLayout(row);
+    return box;
 }
 
 QWidget* AuthoringPage::buildIncidentBox()
@@ -269,6 +306,8 @@ QWidget* AuthoringPage::buildSystemBox()
     m_cluster = wrapped(QString(), box);
     layout->addWidget(m_cluster);
     m_takeState = new QPushButton(tr("Take the dashboard's state again"), box);
+    m_takeState->setToolTip(tr("The scenario's cluster, its faults and those injected on the "
+                               "dashboard, in place of the opened incident's"));
     connect(m_takeState, &QPushButton::clicked, this, &AuthoringPage::takeDashboardState);
     auto* row = new FlowLayout;
     row->addWidget(m_takeState);
@@ -301,23 +340,137 @@ QWidget* AuthoringPage::buildStagesBox()
         s.box->setCheckable(true);
         s.box->setChecked(true);
         auto* form = new QVBoxLayout(s.box);
-        s.title = new QLineEdit(s.box);
-        s.title->setPlaceholderText(tr("Title of the evidence"));
-        s.title->setAccessibleName(tr("Title of the evidence of step %1").arg(i + 1));
-        form->addWidget(s.title);
-        s.text = textBox(s.box, 2);
-        s.text->setPlaceholderText(tr("What the learner reads about it"));
-        s.text->setAccessibleName(tr("Text of the evidence of step %1").arg(i + 1));
-        form->addWidget(s.text);
-        form->addWidget(wrapped(tr("Figures shown:"), s.box));
-        s.figures = checkList(s.box, tr("Figures of step %1").arg(i + 1), 4);
-        form->addWidget(s.figures);
-        form->addWidget(wrapped(tr("Series charted:"), s.box));
-        s.series = checkList(s.box, tr("Series of step %1").arg(i + 1), 3);
-        form->addWidget(s.series);
+        s.evidenceLayout = new QVBoxLayout;
+        form->addLayout(s.evidenceLayout);
+        s.addEvidence = new QPushButton(tr("Add evidence to this stage"), s.box);
+        s.addEvidence->setAccessibleName(tr("Add evidence to step %1").arg(i + 1));
+        connect(s.addEvidence, &QPushButton::clicked, this, [this, i] { addEvidence(int(i)); });
+        auto* row = new FlowLayout;
+        row->addWidget(s.addEvidence);
+        form->addLayout(row);
+        appendEvidence(int(i), unusedEvidenceId(int(i)));
         layout->addWidget(s.box);
     }
     return box;
+}
+
+AuthoringPage::EvidenceEditor& AuthoringPage::appendEvidence(int step, const std::string& id)
+{
+    StageEditor& s = m_stages.at(std::size_t(step));
+    EvidenceEditor e;
+    e.id = id;
+    const int n = int(s.evidence.size()) + 1;
+    e.frame = new QGroupBox(n == 1 ? tr("Evidence") : tr("Evidence %1").arg(n), s.box);
+    auto* form = new QVBoxLayout(e.frame);
+    e.title = new QLineEdit(e.frame);
+    e.title->setPlaceholderText(tr("Title of the evidence"));
+    e.title->setAccessibleName(tr("Title of evidence %1 of step %2").arg(n).arg(step + 1));
+    form->addWidget(e.title);
+    e.text = textBox(e.frame, 2);
+    e.text->setPlaceholderText(tr("What the learner reads about it"));
+    e.text->setAccessibleName(tr("Text of evidence %1 of step %2").arg(n).arg(step + 1));
+    form->addWidget(e.text);
+    form->addWidget(wrapped(tr("Figures shown:"), e.frame));
+    e.figures = checkList(e.frame, tr("Figures of evidence %1 of step %2").arg(n).arg(step + 1), 4);
+    form->addWidget(e.figures);
+    form->addWidget(wrapped(tr("Series charted:"), e.frame));
+    e.series = checkList(e.frame, tr("Series of evidence %1 of step %2").arg(n).arg(step + 1), 3);
+    form->addWidget(e.series);
+    e.remove = new QPushButton(tr("Remove this evidence"), e.frame);
+    QGroupBox* frame = e.frame;
+    connect(e.remove, &QPushButton::clicked, this, [this, step, frame] {
+        const auto& all = m_stages.at(std::size_t(step)).evidence;
+        for (std::size_t k = 0; k < all.size(); ++k)
+            if (all[k].frame == frame)
+                removeEvidence(step, int(k));
+    });
+    auto* row = new FlowLayout;
+    row->addWidget(e.remove);
+    form->addLayout(row);
+    fillEvidenceLists(e);
+    s.evidenceLayout->addWidget(e.frame);
+    s.evidence.push_back(e);
+    updateRemoveButtons(step);
+    return s.evidence.back();
+}
+
+int AuthoringPage::addEvidence(int step)
+{
+    appendEvidence(step, unusedEvidenceId(step));
+    return int(m_stages.at(std::size_t(step)).evidence.size()) - 1;
+}
+
+void AuthoringPage::removeEvidence(int step, int index)
+{
+    StageEditor& s = m_stages.at(std::size_t(step));
+    // A stage keeps one evidence item: clearing its box leaves the step out instead.
+    if (s.evidence.size() <= 1 || index < 0 || std::size_t(index) >= s.evidence.size())
+        return;
+    s.evidence[std::size_t(index)].frame->deleteLater();
+    s.evidence[std::size_t(index)].frame->hide();
+    s.evidence.erase(s.evidence.begin() + index);
+    updateRemoveButtons(step);
+}
+
+void AuthoringPage::clearEvidence(int step)
+{
+    StageEditor& s = m_stages.at(std::size_t(step));
+    for (EvidenceEditor& e : s.evidence) {
+        e.frame->hide();
+        e.frame->deleteLater();
+    }
+    s.evidence.clear();
+}
+
+void AuthoringPage::updateRemoveButtons(int step)
+{
+    const StageEditor& s = m_stages.at(std::size_t(step));
+    for (const EvidenceEditor& e : s.evidence)
+        e.remove->setVisible(s.evidence.size() > 1);
+}
+
+std::string AuthoringPage::unusedEvidenceId(int step) const
+{
+    const std::string base = ops::investigationStepNames().at(std::size_t(step));
+    const auto used = [this](const std::string& id) {
+        for (const StageEditor& s : m_stages)
+            for (const EvidenceEditor& e : s.evidence)
+                if (e.id == id)
+                    return true;
+        return false;
+    };
+    std::string id = base;
+    for (int n = 2; used(id); ++n)
+        id = base + "-" + std::to_string(n);
+    return id;
+}
+
+void AuthoringPage::fillEvidenceLists(EvidenceEditor& e)
+{
+    e.figures->clear();
+    e.series->clear();
+    const ops::IncidentCatalogue* c = catalogue();
+    if (!c)
+        return;
+    const ops::IncidentDefinition& w = m_shippedWords;
+    // Each as a shipped incident words it, with its id (what the words table lists).
+    const auto named = [&](const auto* entry, const std::string& id) {
+        const QString qid = QString::fromStdString(id);
+        if (!entry)
+            return qid;
+        return QStringLiteral("%1 (%2)").arg(
+            QString::fromStdString(entry->title.in(m_shownLanguage.toStdString())), qid);
+    };
+    for (const std::string& id : c->figures) {
+        auto* item = new QListWidgetItem(named(w.findFigure(id), id), e.figures);
+        item->setData(kIdRole, QString::fromStdString(id));
+        item->setCheckState(Qt::Unchecked);
+    }
+    for (const std::string& id : c->series) {
+        auto* item = new QListWidgetItem(named(w.findSeries(id), id), e.series);
+        item->setData(kIdRole, QString::fromStdString(id));
+        item->setCheckState(Qt::Unchecked);
+    }
 }
 
 QWidget* AuthoringPage::buildWordsBox()
@@ -459,28 +612,9 @@ void AuthoringPage::showCatalogue()
         addWord(2, id, title(w.findThreshold(id), id), tr("Threshold line"));
     m_words->resizeRowsToContents();
 
-    for (StageEditor& s : m_stages) {
-        s.figures->clear();
-        s.series->clear();
-        // Each as a shipped incident words it, with its id (what the words table lists).
-        const auto named = [&](const auto* entry, const std::string& id) {
-            const QString qid = QString::fromStdString(id);
-            if (!entry)
-                return qid;
-            return QStringLiteral("%1 (%2)").arg(
-                QString::fromStdString(entry->title.in(m_shownLanguage.toStdString())), qid);
-        };
-        for (const std::string& id : c->figures) {
-            auto* item = new QListWidgetItem(named(w.findFigure(id), id), s.figures);
-            item->setData(kIdRole, QString::fromStdString(id));
-            item->setCheckState(Qt::Unchecked);
-        }
-        for (const std::string& id : c->series) {
-            auto* item = new QListWidgetItem(named(w.findSeries(id), id), s.series);
-            item->setData(kIdRole, QString::fromStdString(id));
-            item->setCheckState(Qt::Unchecked);
-        }
-    }
+    for (StageEditor& s : m_stages)
+        for (EvidenceEditor& e : s.evidence)
+            fillEvidenceLists(e);
 
     m_actions->setRowCount(0);
     for (const std::string& id : c->actions) {
@@ -511,30 +645,48 @@ void AuthoringPage::showCatalogue()
     m_actions->resizeRowsToContents();
 }
 
+void AuthoringPage::followDashboard()
+{
+    if (!m_systemPinned)
+        takeDashboardState();
+}
+
 void AuthoringPage::takeDashboardState()
 {
+    m_systemPinned = false;
     const core::cluster::ClusterSpec& spec = m_session.spec();
-    m_clusterModel = m_session.scenario().model;
-    m_faultSpecs = spec.faults;
-    const std::size_t fromScenario = m_faultSpecs.size();
+    std::vector<core::cluster::FaultSpec> faults = spec.faults;
+    const std::size_t fromScenario = faults.size();
     for (const core::cluster::FaultSpec& fault : m_session.injectedFaults())
-        m_faultSpecs.push_back(fault);
-
+        faults.push_back(fault);
     const int gpus = m_session.twin().gpuCount();
-    m_cluster->setText(tr("The cluster of the scenario “%1”: %2 racks, %3 servers, %4 GPUs, %5 "
-                          "training jobs and %6 inference services.")
-                           .arg(scenarioText(m_session.scenario().title))
-                           .arg(spec.racks().size())
-                           .arg(spec.serverCount())
-                           .arg(gpus)
-                           .arg(spec.jobs.size())
-                           .arg(spec.services.size()));
+    listSystem(m_session.scenario().model, spec, std::move(faults), fromScenario,
+               tr("The cluster of the scenario “%1”: %2 racks, %3 servers, %4 GPUs, %5 "
+                  "training jobs and %6 inference services.")
+                   .arg(scenarioText(m_session.scenario().title))
+                   .arg(spec.racks().size())
+                   .arg(spec.serverCount())
+                   .arg(gpus)
+                   .arg(spec.jobs.size())
+                   .arg(spec.services.size()),
+               tr("the scenario's"));
+}
+
+void AuthoringPage::listSystem(const nlohmann::json& clusterModel,
+                               const core::cluster::ClusterSpec& spec,
+                               std::vector<core::cluster::FaultSpec> faults,
+                               std::size_t fromScenario, const QString& description,
+                               const QString& scenarioOrigin)
+{
+    m_clusterModel = clusterModel;
+    m_faultSpecs = std::move(faults);
+    m_cluster->setText(description);
     m_faults->clear();
     for (std::size_t i = 0; i < m_faultSpecs.size(); ++i) {
         const core::cluster::FaultSpec& f = m_faultSpecs[i];
         const QString where =
             f.target.empty() ? QString() : tr(" on %1").arg(QString::fromStdString(f.target));
-        const QString origin = i < fromScenario ? tr("the scenario's") : tr("injected");
+        const QString origin = i < fromScenario ? scenarioOrigin : tr("injected");
         auto* item = new QListWidgetItem(
             tr("%1%2 at %3 (%4)")
                 .arg(QString::fromStdString(f.kind), where, timeText(f.atS), origin),
@@ -543,7 +695,6 @@ void AuthoringPage::takeDashboardState()
     }
     if (m_faultSpecs.empty())
         m_faults->addItem(tr("No fault yet: inject one on the dashboard, then take its state."));
-
     m_focus->clear();
     for (const core::cluster::TrainingJobSpec& job : spec.jobs)
         m_focus->addItem(tr("the job %1").arg(QString::fromStdString(job.name)),
@@ -551,6 +702,40 @@ void AuthoringPage::takeDashboardState()
     for (const core::cluster::ServiceSpec& service : spec.services)
         m_focus->addItem(tr("the service %1").arg(QString::fromStdString(service.name)),
                          QStringLiteral("service:") + QString::fromStdString(service.name));
+}
+
+bool AuthoringPage::showSystem(const ops::IncidentSystemSpec& system, const QString& source)
+{
+    core::cluster::ClusterSpec spec;
+    try {
+        spec = core::cluster::readClusterSpec(system.model, system.events);
+    } catch (const std::exception&) {
+        return false; // a damaged draft's cluster: the editor keeps the one it shows
+    }
+    std::vector<core::cluster::FaultSpec> faults = spec.faults;
+    const std::size_t count = faults.size();
+    listSystem(system.model, spec, std::move(faults), count,
+               tr("The cluster of %1: %2 racks, %3 servers, %4 training jobs and %5 inference "
+                  "services. “Take the dashboard's state again” replaces it.")
+                   .arg(source)
+                   .arg(spec.racks().size())
+                   .arg(spec.serverCount())
+                   .arg(spec.jobs.size())
+                   .arg(spec.services.size()),
+               tr("the incident's"));
+    chooseFocus(system.focus);
+    m_systemPinned = true;
+    return true;
+}
+
+void AuthoringPage::chooseFocus(const ops::IncidentFocus& focus)
+{
+    const QString data = (focus.kind == ops::FocusKind::Service ? QStringLiteral("service:")
+                                                                : QStringLiteral("job:")) +
+                         QString::fromStdString(focus.name);
+    const int index = m_focus->findData(data);
+    if (index >= 0)
+        m_focus->setCurrentIndex(index);
 }
 
 core::ops::IncidentSystemSpec AuthoringPage::system() const
@@ -570,10 +755,11 @@ core::ops::IncidentSystemSpec AuthoringPage::system() const
 std::vector<QObject*> AuthoringPage::textFields() const
 {
     std::vector<QObject*> out{m_title, m_summary, m_hints, m_rootCause};
-    for (const StageEditor& s : m_stages) {
-        out.push_back(s.title);
-        out.push_back(s.text);
-    }
+    for (const StageEditor& s : m_stages)
+        for (const EvidenceEditor& e : s.evidence) {
+            out.push_back(e.title);
+            out.push_back(e.text);
+        }
     return out;
 }
 
@@ -707,18 +893,23 @@ ops::IncidentDefinition AuthoringPage::definition() const
             continue;
         ops::IncidentStage stage;
         stage.step = static_cast<ops::InvestigationStep>(i);
-        ops::IncidentEvidence e;
-        e.id = ops::investigationStepNames()[i];
-        e.title = localText(s.title);
-        e.text = localText(s.text);
-        for (int row = 0; row < s.figures->count(); ++row)
-            if (s.figures->item(row)->checkState() == Qt::Checked)
-                e.figures.push_back(s.figures->item(row)->data(kIdRole).toString().toStdString());
-        for (int row = 0; row < s.series->count(); ++row)
-            if (s.series->item(row)->checkState() == Qt::Checked)
-                e.series.push_back(s.series->item(row)->data(kIdRole).toString().toStdString());
-        // A stage with nothing to show reveals no evidence, and core refuses it at its field.
-        if (!e.title.empty() || !e.text.empty() || !e.figures.empty() || !e.series.empty()) {
+        for (const EvidenceEditor& editor : s.evidence) {
+            ops::IncidentEvidence e;
+            e.id = editor.id;
+            e.title = localText(editor.title);
+            e.text = localText(editor.text);
+            for (int row = 0; row < editor.figures->count(); ++row)
+                if (editor.figures->item(row)->checkState() == Qt::Checked)
+                    e.figures.push_back(
+                        editor.figures->item(row)->data(kIdRole).toString().toStdString());
+            for (int row = 0; row < editor.series->count(); ++row)
+                if (editor.series->item(row)->checkState() == Qt::Checked)
+                    e.series.push_back(
+                        editor.series->item(row)->data(kIdRole).toString().toStdString());
+            // Evidence with nothing to show is left out; a stage left with none is refused
+            // by core at its field.
+            if (e.title.empty() && e.text.empty() && e.figures.empty() && e.series.empty())
+                continue;
             for (const std::string& id : e.figures)
                 use(usedFigures, id);
             for (const std::string& id : e.series)
@@ -738,6 +929,12 @@ ops::IncidentDefinition AuthoringPage::definition() const
             use(usedFigures, id);
         }
     }
+    // In an opened incident's order, then the others in the table's.
+    const auto rank = [this](const std::string& id) {
+        return std::find(m_keyOrder.begin(), m_keyOrder.end(), id) - m_keyOrder.begin();
+    };
+    std::stable_sort(d.keyFigures.begin(), d.keyFigures.end(),
+                     [&](const std::string& a, const std::string& b) { return rank(a) < rank(b); });
     for (int row = 0; row < m_words->rowCount(); ++row) {
         const QTableWidgetItem* idItem = m_words->item(row, WordsId);
         const std::string id = idItem->data(kIdRole).toString().toStdString();
@@ -761,8 +958,21 @@ ops::IncidentDefinition AuthoringPage::definition() const
         }
     }
 
+    // An opened incident's hypotheses keep their ids; a new one takes the first free
+    // "hypothesis-N".
+    std::vector<std::string> hypothesisIds;
+    for (int row = 0; row < m_hypotheses->rowCount(); ++row)
+        hypothesisIds.push_back(
+            m_hypotheses->item(row, HypothesisText)->data(kIdRole).toString().toStdString());
+    for (std::size_t row = 0, n = 1; row < hypothesisIds.size(); ++row) {
+        while (hypothesisIds[row].empty()) {
+            const std::string id = "hypothesis-" + std::to_string(n++);
+            if (std::find(hypothesisIds.begin(), hypothesisIds.end(), id) == hypothesisIds.end())
+                hypothesisIds[row] = id;
+        }
+    }
     for (int row = 0; row < m_hypotheses->rowCount(); ++row) {
-        const std::string id = "hypothesis-" + std::to_string(row + 1);
+        const std::string& id = hypothesisIds[std::size_t(row)];
         d.hypotheses.push_back({id, localText(m_hypotheses->item(row, HypothesisText))});
         if (m_hypotheses->item(row, HypothesisRoot)->checkState() == Qt::Checked)
             d.rootCauses.push_back(id);
@@ -870,14 +1080,235 @@ void AuthoringPage::resetToDefaults()
             field->setProperty(languageProperty(language), QVariant());
     }
     m_id->clear();
-    for (StageEditor& s : m_stages)
-        s.box->setChecked(true);
+    m_keyOrder.clear();
+    for (std::size_t i = 0; i < m_stages.size(); ++i) {
+        m_stages[i].box->setChecked(true);
+        clearEvidence(int(i));
+        appendEvidence(int(i), unusedEvidenceId(int(i)));
+    }
     m_hypotheses->setRowCount(0);
     addHypothesisRow();
     addHypothesisRow();
     showCatalogue();
     takeDashboardState();
     m_message->clear();
+}
+
+void AuthoringPage::showDefinition(const ops::IncidentDefinition& d)
+{
+    // The model first: its catalogue gives the lists and tables the rest fills.
+    {
+        const QSignalBlocker blocker(m_model);
+        const int model = m_model->findData(QString::fromStdString(d.model));
+        if (model >= 0)
+            m_model->setCurrentIndex(model);
+    }
+    showCatalogue();
+    // The file's own words of its figures (explanation, style) before the shipped ones.
+    for (const ops::IncidentFigureText& f : d.figures) {
+        auto& words = m_shippedWords.figures;
+        const auto it = std::find_if(words.begin(), words.end(),
+                                     [&](const ops::IncidentFigureText& w) { return w.id == f.id; });
+        if (it == words.end())
+            words.push_back(f);
+        else
+            *it = f;
+    }
+    m_keyOrder = d.keyFigures;
+    m_id->setText(QString::fromStdString(d.id));
+    setLocalText(m_title, d.title);
+    setLocalText(m_summary, d.summary);
+
+    for (std::size_t i = 0; i < m_stages.size(); ++i) {
+        const int step = int(i);
+        clearEvidence(step);
+        const auto stage = std::find_if(d.stages.begin(), d.stages.end(),
+                                        [&](const ops::IncidentStage& st) {
+                                            return st.step == ops::InvestigationStep(step);
+                                        });
+        m_stages[i].box->setChecked(stage != d.stages.end());
+        if (stage != d.stages.end()) {
+            for (const std::string& id : stage->evidence) {
+                const ops::IncidentEvidence* e = d.findEvidence(id);
+                if (!e)
+                    continue;
+                EvidenceEditor& editor = appendEvidence(step, id.empty() ? unusedEvidenceId(step) : id);
+                setLocalText(editor.title, e->title);
+                setLocalText(editor.text, e->text);
+                // Checked, and first in the file's order: the evidence shows them so.
+                const auto check = [](QListWidget* list, const std::vector<std::string>& ids) {
+                    int next = 0;
+                    for (const std::string& id : ids) {
+                        for (int row = next; row < list->count(); ++row) {
+                            if (list->item(row)->data(kIdRole).toString().toStdString() != id)
+                                continue;
+                            QListWidgetItem* item = list->takeItem(row);
+                            item->setCheckState(Qt::Checked);
+                            list->insertItem(next++, item);
+                            break;
+                        }
+                    }
+                };
+                check(editor.figures, e->figures);
+                check(editor.series, e->series);
+            }
+        }
+        if (m_stages[i].evidence.empty())
+            appendEvidence(step, unusedEvidenceId(step));
+    }
+
+    for (int row = 0; row < m_words->rowCount(); ++row) {
+        const QTableWidgetItem* idItem = m_words->item(row, WordsId);
+        const std::string id = idItem->data(kIdRole).toString().toStdString();
+        const int kind = idItem->data(kWordKindRole).toInt();
+        const ops::LocalText* title = nullptr;
+        if (kind == 0) {
+            if (const ops::IncidentFigureText* f = d.findFigure(id))
+                title = &f->title;
+            const bool key =
+                std::find(d.keyFigures.begin(), d.keyFigures.end(), id) != d.keyFigures.end();
+            m_words->item(row, WordsKey)->setCheckState(key ? Qt::Checked : Qt::Unchecked);
+        } else if (const ops::IncidentLabel* label =
+                       kind == 1 ? d.findSeries(id) : d.findThreshold(id)) {
+            title = &label->title;
+        }
+        if (title && !title->empty())
+            setLocalText(m_words->item(row, WordsTitle), *title);
+    }
+    m_words->resizeRowsToContents();
+
+    m_hypotheses->setRowCount(0);
+    for (const ops::IncidentHypothesis& h : d.hypotheses) {
+        addHypothesisRow();
+        const int row = m_hypotheses->rowCount() - 1;
+        setLocalText(m_hypotheses->item(row, HypothesisText), h.text);
+        m_hypotheses->item(row, HypothesisText)->setData(kIdRole, QString::fromStdString(h.id));
+        const bool root =
+            std::find(d.rootCauses.begin(), d.rootCauses.end(), h.id) != d.rootCauses.end();
+        m_hypotheses->item(row, HypothesisRoot)->setCheckState(root ? Qt::Checked : Qt::Unchecked);
+    }
+    while (m_hypotheses->rowCount() < 2)
+        addHypothesisRow();
+    m_hypotheses->resizeRowsToContents();
+
+    for (int row = 0; row < m_actions->rowCount(); ++row) {
+        QTableWidgetItem* offer = m_actions->item(row, ActionOffer);
+        const ops::IncidentAction* a = d.findAction(offer->data(kIdRole).toString().toStdString());
+        offer->setCheckState(a ? Qt::Checked : Qt::Unchecked);
+        if (!a)
+            continue;
+        QTableWidgetItem* kind = m_actions->item(row, ActionKindColumn);
+        kind->setData(kActionKindRole, int(a->kind));
+        kind->setText(m_judgement->textOf(int(a->kind)));
+        setLocalText(m_actions->item(row, ActionText), a->text);
+        setLocalText(m_actions->item(row, ActionExplanation), a->explanation);
+    }
+    m_actions->resizeRowsToContents();
+
+    // The hints one a line in each language, as the field takes them.
+    ops::LocalText hints;
+    for (const ops::IncidentHint& h : d.hints)
+        for (const auto& [language, text] : h.text.byLanguage) {
+            std::string& all = hints.byLanguage[language];
+            all += (all.empty() ? "" : "\n") + text;
+        }
+    setLocalText(m_hints, hints);
+    setLocalText(m_rootCause, d.rootCauseExplanation);
+
+    if (d.system)
+        showSystem(*d.system, tr("the incident %1").arg(QString::fromStdString(d.id)));
+}
+
+bool AuthoringPage::openDocument(const QByteArray& document, const QString& source)
+{
+    std::shared_ptr<const ops::IncidentDefinition> d;
+    try {
+        d = IncidentLibrary::read(document, source);
+    } catch (const std::exception& e) {
+        showMessage(tr("Not opened: %1").arg(QString::fromStdString(e.what())), true);
+        return false;
+    }
+    showDefinition(*d);
+    showMessage(tr("Opened the incident %1 from %2. Saving writes a new file; the original is "
+                   "not changed.")
+                    .arg(QString::fromStdString(d->id), source),
+                false);
+    return true;
+}
+
+bool AuthoringPage::openFile(const QString& path)
+{
+    QByteArray document;
+    try {
+        document = IncidentLibrary::readFile(path);
+    } catch (const std::exception& e) {
+        showMessage(tr("Not opened: %1").arg(QString::fromStdString(e.what())), true);
+        return false;
+    }
+    return openDocument(document, path);
+}
+
+void AuthoringPage::openShipped()
+{
+    const QString source = m_shipped->currentData().toString();
+    if (source.isEmpty())
+        return;
+    QFile file(source);
+    if (!file.open(QIODevice::ReadOnly))
+        return;
+    openDocument(file.read(qint64(ops::kMaxIncidentBytes) + 1), m_shipped->currentText());
+}
+
+void AuthoringPage::chooseOpenFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open an incident file"), QString(),
+                                                      tr("Incident files (*.json)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+QJsonObject AuthoringPage::saveState() const
+{
+    ops::IncidentDefinition d = definition();
+    const ops::IncidentCatalogue* c = catalogue();
+    if (c && c->needsSystem)
+        d.system = system();
+    QJsonObject state;
+    state.insert(QStringLiteral("draft"),
+                 QJsonDocument::fromJson(QByteArray::fromStdString(ops::incidentToJson(d).dump()))
+                     .object());
+    state.insert(QStringLiteral("language"), m_shownLanguage);
+    state.insert(QStringLiteral("followsDashboard"), !m_systemPinned);
+    return state;
+}
+
+void AuthoringPage::restoreState(const QJsonObject& state)
+{
+    resetToDefaults();
+    // The draft is read leniently: an unfinished incident comes back as far as it goes.
+    const nlohmann::json draft = nlohmann::json::parse(
+        QJsonDocument(state.value(QStringLiteral("draft")).toObject()).toJson().toStdString(),
+        nullptr, false);
+    ops::IncidentDefinition d = ops::incidentDraftFromJson(draft);
+    const bool follows = state.value(QStringLiteral("followsDashboard")).toBool(true);
+    std::optional<ops::IncidentSystemSpec> system = std::move(d.system);
+    d.system.reset();
+    showDefinition(d);
+    if (system && !follows) {
+        showSystem(*system, tr("your draft"));
+    } else if (system) {
+        // The dashboard's faults, chosen as the draft chose them.
+        for (int i = 0; i < m_faults->count() && std::size_t(i) < m_faultSpecs.size(); ++i) {
+            const nlohmann::json event = faultEvent(m_faultSpecs[std::size_t(i)]);
+            const bool chosen = std::find(system->events.begin(), system->events.end(), event) !=
+                                system->events.end();
+            m_faults->item(i)->setCheckState(chosen ? Qt::Checked : Qt::Unchecked);
+        }
+        chooseFocus(system->focus);
+    }
+    const QString language = state.value(QStringLiteral("language")).toString();
+    if (language == QLatin1String("en") || language == QLatin1String("de"))
+        setLanguage(language);
 }
 
 } // namespace ailab::labs::operations

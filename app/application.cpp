@@ -169,7 +169,7 @@ int runWindow(QApplication& app, const StartPlan& plan)
     logging.appLogger()->info("ailab {} starting, Qt {}, language {}", AILAB_VERSION, qVersion(),
                               translations.current().toStdString());
 
-    LabRegistry registry(builtInLabFactories());
+    LabRegistry registry(builtInLabs());
     // A hand-edited or damaged settings file starts with defaults, said in the log.
     for (const QString& problem : settings.repair(registry.ids(), Translations::available()))
         logging.appLogger()->warn("settings: {}", problem.toStdString());

@@ -74,12 +74,12 @@ void HomePage::retranslate()
         delete item->widget();
         delete item;
     }
-    if (m_registry.labs().empty()) {
+    const std::vector<labs::LabInfo> infos = m_registry.infos();
+    if (infos.empty()) {
         auto* none = new QLabel(tr("No labs are installed."), this);
         m_labList->addWidget(none);
     }
-    for (const labs::Lab* lab : m_registry.labs()) {
-        const labs::LabInfo info = lab->info();
+    for (const labs::LabInfo& info : infos) {
         auto* button = new LabCard(LabRegistry::icon(info), info.title, info.summary, this);
         button->setObjectName(QStringLiteral("open-") + info.id);
         button->setAccessibleName(tr("Open the lab %1").arg(info.title));

@@ -85,7 +85,7 @@ void LabHost::setCurrent(labs::Lab* lab, QWidget* page)
 void LabHost::setPresenterMode(bool on)
 {
     for (auto it = m_workspaces.cbegin(); it != m_workspaces.cend(); ++it) {
-        if (labs::Lab* lab = m_registry.find(it.key()))
+        if (labs::Lab* lab = m_registry.built(it.key()))
             lab->setPresenterMode(on);
     }
 }

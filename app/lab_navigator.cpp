@@ -163,8 +163,7 @@ void LabNavigator::populate()
     home->setData(QString(), kIdRole);
     home->setData(tr("Overview of the labs and how to use them"), kSummaryRole);
     m_model->appendRow(home);
-    for (const labs::Lab* lab : m_registry.labs()) {
-        const labs::LabInfo info = lab->info();
+    for (const labs::LabInfo& info : m_registry.infos()) {
         auto* item = new QStandardItem(LabRegistry::icon(info), info.title);
         item->setData(info.id, kIdRole);
         item->setData(info.summary, kSummaryRole);

@@ -7,43 +7,73 @@
 
 namespace ailab::app {
 
-LabRegistry::LabRegistry(const std::vector<LabFactory>& factories)
+LabRegistry::LabRegistry(std::vector<LabEntry> entries)
 {
-    m_labs.reserve(factories.size());
-    for (const LabFactory& make : factories) {
-        if (auto lab = make())
-            m_labs.push_back(std::move(lab));
+    std::vector<std::pair<int, Slot>> ordered;
+    ordered.reserve(entries.size());
+    for (LabEntry& entry : entries) {
+        if (!entry.describe || !entry.make)
+            continue;
+        const labs::LabInfo info = entry.describe();
+        ordered.push_back({info.order, Slot{info.id, std::move(entry), nullptr}});
     }
-    std::stable_sort(m_labs.begin(), m_labs.end(), [](const auto& a, const auto& b) {
-        return a->info().order < b->info().order;
-    });
-    m_view.reserve(m_labs.size());
-    for (const auto& lab : m_labs)
-        m_view.push_back(lab.get());
+    std::stable_sort(ordered.begin(), ordered.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    m_slots.reserve(ordered.size());
+    for (auto& [order, s] : ordered)
+        m_slots.push_back(std::move(s));
 }
 
 LabRegistry::~LabRegistry() = default;
 
-labs::Lab* LabRegistry::find(const QString& id) const
+const LabRegistry::Slot* LabRegistry::slot(const QString& id) const
 {
-    for (labs::Lab* lab : m_view) {
-        if (lab->info().id == id)
-            return lab;
-    }
+    for (const Slot& s : m_slots)
+        if (s.id == id)
+            return &s;
     return nullptr;
+}
+
+std::vector<labs::LabInfo> LabRegistry::infos() const
+{
+    std::vector<labs::LabInfo> out;
+    out.reserve(m_slots.size());
+    for (const Slot& s : m_slots)
+        out.push_back(s.entry.describe());
+    return out;
 }
 
 QStringList LabRegistry::ids() const
 {
     QStringList result;
-    for (labs::Lab* lab : m_view)
-        result << lab->info().id;
+    for (const Slot& s : m_slots)
+        result << s.id;
     return result;
 }
 
-} // namespace ailab::app
+labs::Lab* LabRegistry::find(const QString& id) const
+{
+    for (Slot& s : m_slots) {
+        if (s.id != id)
+            continue;
+        if (!s.lab)
+            s.lab = s.entry.make();
+        return s.lab.get();
+    }
+    return nullptr;
+}
 
-namespace ailab::app {
+labs::Lab* LabRegistry::built(const QString& id) const
+{
+    const Slot* s = slot(id);
+    return s ? s->lab.get() : nullptr;
+}
+
+int LabRegistry::builtCount() const
+{
+    return int(std::count_if(m_slots.begin(), m_slots.end(),
+                             [](const Slot& s) { return s.lab != nullptr; }));
+}
 
 QIcon LabRegistry::icon(const labs::LabInfo& info)
 {

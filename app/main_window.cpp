@@ -154,7 +154,7 @@ void MainWindow::restoreSession()
     const QString last = m_settings.lastLab();
     if (last.isEmpty())
         return;
-    if (!m_registry.find(last))
+    if (!m_registry.ids().contains(last))
         m_logging.appLogger()->warn("settings: there is no lab '{}'; showing the home page",
                                     last.toStdString());
     else

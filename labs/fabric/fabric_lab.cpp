@@ -24,6 +24,11 @@ FabricLab::~FabricLab() = default;
 
 LabInfo FabricLab::info() const
 {
+    return describe();
+}
+
+LabInfo FabricLab::describe()
+{
     return {QStringLiteral("fabric"), tr("AI networking fabric"),
             tr("Leaf-spine, ECMP and the all-reduce: how traffic, hashing, oversubscription "
                "and failures set the time a training job waits for the network."),

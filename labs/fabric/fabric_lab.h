@@ -23,6 +23,9 @@ public:
     ~FabricLab() override;
 
     LabInfo info() const override;
+    // The lab's id, title, summary, icon and order, known without building the lab: the
+    // shell lists every lab at start and builds one only when it is opened.
+    static LabInfo describe();
 
     FabricSession& session() const;
     FabricPage* fabricPage() const { return m_fabric; }

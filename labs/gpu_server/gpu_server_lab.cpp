@@ -23,6 +23,11 @@ GpuServerLab::~GpuServerLab() = default;
 
 LabInfo GpuServerLab::info() const
 {
+    return describe();
+}
+
+LabInfo GpuServerLab::describe()
+{
     return {QStringLiteral("gpu-server"), tr("Inside a GPU server"),
             tr("CPUs, GPUs, PCIe, NVLink and NVSwitch: how data moves inside one AI server."),
             QIcon::fromTheme(QStringLiteral("computer")), 2};

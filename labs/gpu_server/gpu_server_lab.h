@@ -20,6 +20,9 @@ public:
     ~GpuServerLab() override;
 
     LabInfo info() const override;
+    // The lab's id, title, summary, icon and order, known without building the lab: the
+    // shell lists every lab at start and builds one only when it is opened.
+    static LabInfo describe();
 
     QString selectedElement() const { return m_selected; }
     void selectElement(const QString& id);

@@ -33,6 +33,11 @@ InferenceLab::~InferenceLab() = default;
 
 LabInfo InferenceLab::info() const
 {
+    return describe();
+}
+
+LabInfo InferenceLab::describe()
+{
     return {QStringLiteral("inference"), tr("LLM inference serving"),
             tr("Follow a request through a model server, see prefill and decode on the "
                "roofline, watch continuous batching fill the KV cache, and size replicas "

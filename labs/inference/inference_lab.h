@@ -30,6 +30,9 @@ public:
     ~InferenceLab() override;
 
     LabInfo info() const override;
+    // The lab's id, title, summary, icon and order, known without building the lab: the
+    // shell lists every lab at start and builds one only when it is opened.
+    static LabInfo describe();
 
     InferenceSession& session() const;
     JourneyPage* journeyPage() const { return m_journey; }

@@ -22,6 +22,11 @@ OperationsLab::~OperationsLab() = default;
 
 LabInfo OperationsLab::info() const
 {
+    return describe();
+}
+
+LabInfo OperationsLab::describe()
+{
     return {QStringLiteral("operations"), tr("Operations"),
             tr("Operate a whole simulated cluster: watch its dashboard, inject failures and "
                "follow their consequences, and investigate incidents from the cluster's own "

@@ -23,6 +23,11 @@ RoceLab::~RoceLab() = default;
 
 LabInfo RoceLab::info() const
 {
+    return describe();
+}
+
+LabInfo RoceLab::describe()
+{
     return {QStringLiteral("roce"), tr("RDMA and RoCEv2"),
             tr("Follow an RDMA WRITE packet by packet, read RoCEv2 headers byte by byte, and "
                "control congestion with ECN, PFC and DCQCN on a packet-level model."),

@@ -25,6 +25,9 @@ public:
     ~RoceLab() override;
 
     LabInfo info() const override;
+    // The lab's id, title, summary, icon and order, known without building the lab: the
+    // shell lists every lab at start and builds one only when it is opened.
+    static LabInfo describe();
 
     RoceSession& session() const;
     WalkthroughPanel* walkthroughPanel() const { return m_walkthrough; }

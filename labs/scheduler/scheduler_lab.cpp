@@ -30,6 +30,11 @@ SchedulerLab::~SchedulerLab() = default;
 
 LabInfo SchedulerLab::info() const
 {
+    return describe();
+}
+
+LabInfo SchedulerLab::describe()
+{
     return {QStringLiteral("scheduler"), tr("GPU job scheduling"),
             tr("Place training and inference jobs on a GPU cluster, compare placement "
                "policies, and see backfill, preemption, fair share, failures and "

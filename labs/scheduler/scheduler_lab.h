@@ -27,6 +27,9 @@ public:
     ~SchedulerLab() override;
 
     LabInfo info() const override;
+    // The lab's id, title, summary, icon and order, known without building the lab: the
+    // shell lists every lab at start and builds one only when it is opened.
+    static LabInfo describe();
 
     SchedulerSession& session() const;
     ClusterPage* clusterPage() const { return m_cluster; }

@@ -34,6 +34,11 @@ StackLab::~StackLab() = default;
 
 LabInfo StackLab::info() const
 {
+    return describe();
+}
+
+LabInfo StackLab::describe()
+{
     return {QStringLiteral("stack"), tr("AI infrastructure stack"),
             tr("The layers of an AI platform and how one slow layer limits the whole job."),
             QIcon::fromTheme(QStringLiteral("view-list-tree")), 1};

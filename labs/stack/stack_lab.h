@@ -21,6 +21,9 @@ public:
     ~StackLab() override;
 
     LabInfo info() const override;
+    // The lab's id, title, summary, icon and order, known without building the lab: the
+    // shell lists every lab at start and builds one only when it is opened.
+    static LabInfo describe();
 
     QString selectedLayer() const { return m_layer; }
     void selectLayer(const QString& id); // ignores unknown ids

@@ -26,6 +26,11 @@ StorageLab::~StorageLab() = default;
 
 LabInfo StorageLab::info() const
 {
+    return describe();
+}
+
+LabInfo StorageLab::describe()
+{
     return {QStringLiteral("storage"), tr("Storage and data pipelines"),
             tr("Follow training data from storage to the GPU, find what starves the GPUs, "
                "compare storage tiers, run MLPerf Storage workloads, time checkpoints and "

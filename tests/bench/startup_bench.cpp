@@ -1,5 +1,7 @@
-// Start-up benchmark of ailab (UX targets: start within 3x of a minimal Qt Widgets window,
-// peak memory below 150 MiB with the home page shown). Prints figures; never fails.
+// Start-up benchmark of ailab (targets: start within 2x of a minimal Qt Widgets window and
+// below 50 MiB with the home page shown, however many labs there are: no lab is built
+// before it is opened). Prints figures; never fails. Measure an optimised build: under the
+// sanitizers both figures are several times larger.
 //   startup_bench <ailab> <minimal_window> [runs]
 // Both programs run with --quit-after-first-frame on the offscreen platform, alternately,
 // so that a busy machine slows both alike. ailab gets an empty settings folder, so it
@@ -109,11 +111,11 @@ int main(int argc, char* argv[])
     std::printf("  minimal Qt Widgets window : %8.1f ms\n", minimalMedian * 1e3);
     std::printf("  ailab (home page)         : %8.1f ms\n", ailabMedian * 1e3);
     if (minimalMedian > 0.0)
-        std::printf("  ratio                     : %8.2f x   (target <= 3.00 x)\n",
+        std::printf("  ratio                     : %8.2f x   (target <= 2.00 x)\n",
                     ailabMedian / minimalMedian);
     std::printf("peak memory (VmHWM of the child, from getrusage)\n");
     std::printf("  minimal Qt Widgets window : %8.1f MiB\n", minimalRss / 1024.0);
-    std::printf("  ailab (home page)         : %8.1f MiB  (target < 150 MiB)\n", peakMiB);
+    std::printf("  ailab (home page)         : %8.1f MiB  (target < 50 MiB)\n", peakMiB);
     if (failures > 0)
         std::printf("note: %d run(s) did not exit cleanly and are left out\n", failures);
     return 0;

@@ -45,7 +45,7 @@ struct RealShell
     app::AppSettings settings{stored};
     app::Appearance appearance;
     app::Logging logging{QString(), false};
-    app::LabRegistry registry{app::builtInLabFactories()};
+    app::LabRegistry registry{app::builtInLabs()};
     app::MainWindow window{registry, settings, appearance, logging};
 };
 
@@ -69,7 +69,7 @@ bool dropOnWindow(app::MainWindow& window, const QList<QUrl>& urls)
 
 TEST_CASE("desktop: the lab ids are known without making a lab", "[gui][app]")
 {
-    app::LabRegistry registry(app::builtInLabFactories());
+    app::LabRegistry registry(app::builtInLabs());
     CHECK(app::builtInLabIds() == registry.ids());
 }
 
@@ -141,8 +141,8 @@ TEST_CASE("desktop: a file dropped on the window opens", "[gui][app]")
     app::StateFile::write(path, "alpha", QJsonObject{{"value", 41}});
 
     CHECK(dropOnWindow(s.window, {QUrl::fromLocalFile(path)}));
-    CHECK(s.window.host()->currentLab() == s.alpha);
-    CHECK(s.alpha->value == 41);
+    CHECK(s.window.host()->currentLab() == s.alpha());
+    CHECK(s.alpha()->value == 41);
     CHECK(s.takeError().isEmpty());
 
     // Two files, or what is not a local file, are not taken.
@@ -153,7 +153,7 @@ TEST_CASE("desktop: a file dropped on the window opens", "[gui][app]")
     const QString other = s.write("other.json", "{\"numbers\": [1]}");
     CHECK(dropOnWindow(s.window, {QUrl::fromLocalFile(other)}));
     CHECK(s.takeError().contains("neither a scenario"));
-    CHECK(s.alpha->value == 41);
+    CHECK(s.alpha()->value == 41);
 }
 
 TEST_CASE("desktop: Open Recent lists the files, newest first, and drops a missing one",
@@ -163,9 +163,9 @@ TEST_CASE("desktop: Open Recent lists the files, newest first, and drops a missi
     REQUIRE(s.window.openLab("alpha"));
     const QString first = s.dir.filePath("first.ailab.json");
     const QString second = s.dir.filePath("second & more.ailab.json");
-    s.alpha->value = 1;
+    s.alpha()->value = 1;
     REQUIRE(s.window.files()->saveState(first));
-    s.alpha->value = 2;
+    s.alpha()->value = 2;
     REQUIRE(s.window.files()->saveState(second));
     CHECK(s.settings.recentFiles() == QStringList({second, first}));
 
@@ -179,7 +179,7 @@ TEST_CASE("desktop: Open Recent lists the files, newest first, and drops a missi
     CHECK(entries.at(1)->statusTip() == QDir::toNativeSeparators(first));
 
     entries.at(1)->trigger();
-    CHECK(s.alpha->value == 1);
+    CHECK(s.alpha()->value == 1);
     CHECK(s.settings.recentFiles() == QStringList({first, second}));
 
     // A file that is gone: a message, and it leaves the list.
@@ -190,7 +190,7 @@ TEST_CASE("desktop: Open Recent lists the files, newest first, and drops a missi
     entries.at(1)->trigger();
     CHECK(s.takeError().contains("no longer exists"));
     CHECK(s.settings.recentFiles() == QStringList({first}));
-    CHECK(s.alpha->value == 1);
+    CHECK(s.alpha()->value == 1);
 
     // At most eight, and an empty list says so.
     for (int i = 0; i < 12; ++i)
@@ -295,4 +295,39 @@ TEST_CASE("desktop: a window saved off every screen comes back onto one", "[gui]
     window.restoreSession();
     logging.appLogger()->flush();
     CHECK(readFile(logging.filePath()).contains("cannot be read"));
+}
+
+TEST_CASE("desktop: the registry lists every lab and builds none until it is opened",
+          "[gui][app]")
+{
+    app::LabRegistry registry(app::builtInLabs());
+    REQUIRE(registry.ids().size() == app::builtInLabIds().size());
+    const std::vector<labs::LabInfo> infos = registry.infos();
+    REQUIRE(infos.size() == std::size_t(registry.ids().size()));
+    for (std::size_t i = 1; i < infos.size(); ++i)
+        CHECK(infos[i - 1].order <= infos[i].order);
+    CHECK(registry.builtCount() == 0);
+    CHECK(registry.find(QStringLiteral("no-such-lab")) == nullptr);
+    CHECK(registry.builtCount() == 0);
+    const QString id = registry.ids().back();
+    CHECK(registry.built(id) == nullptr);
+    labs::Lab* lab = registry.find(id);
+    REQUIRE(lab != nullptr);
+    CHECK(registry.builtCount() == 1);
+    CHECK(registry.find(id) == lab); // built once
+    CHECK(registry.built(id) == lab);
+    // The static description is the lab's own.
+    CHECK(lab->info().id == id);
+    CHECK(lab->info().title == infos.back().title);
+}
+
+TEST_CASE("desktop: the window starts on Home with no lab built", "[gui][app]")
+{
+    RealShell shell;
+    shell.window.show();
+    QCoreApplication::processEvents();
+    CHECK(shell.registry.builtCount() == 0);
+    // Opening one builds that one alone.
+    REQUIRE(shell.window.openLab(shell.registry.ids().front()));
+    CHECK(shell.registry.builtCount() == 1);
 }

@@ -38,30 +38,30 @@ TEST_CASE("shell: labs are ordered and opened lazily, once", "[gui][app]")
 {
     Shell s;
     REQUIRE(s.registry.ids() == QStringList({"alpha", "beta"}));
-    CHECK(s.alpha->created == 0);
-    CHECK(s.beta->created == 0);
+    CHECK(s.alpha()->created == 0);
+    CHECK(s.beta()->created == 0);
     CHECK(s.window.host()->currentLab() == nullptr);
 
     // Selecting the row of alpha in the navigator (row 0 is Home) opens it.
     QListView* list = s.window.navigator()->view();
     list->setCurrentIndex(list->model()->index(1, 0));
-    CHECK(s.window.host()->currentLab() == s.alpha);
-    CHECK(s.alpha->created == 1);
-    CHECK(s.alpha->activations == 1);
-    CHECK(s.beta->created == 0);
+    CHECK(s.window.host()->currentLab() == s.alpha());
+    CHECK(s.alpha()->created == 1);
+    CHECK(s.alpha()->activations == 1);
+    CHECK(s.beta()->created == 0);
     REQUIRE(s.window.host()->workspace("alpha") != nullptr);
 
     // Keyboard: Down moves to beta and opens it; alpha is deactivated.
     list->setFocus();
     QTest::keyClick(list, Qt::Key_Down);
-    CHECK(s.window.host()->currentLab() == s.beta);
-    CHECK(s.alpha->deactivations == 1);
-    CHECK(s.beta->created == 1);
+    CHECK(s.window.host()->currentLab() == s.beta());
+    CHECK(s.alpha()->deactivations == 1);
+    CHECK(s.beta()->created == 1);
 
     // Back to alpha: the same workspace, not a new one.
     QWidget* first = s.window.host()->workspace("alpha");
     CHECK(s.window.openLab("alpha"));
-    CHECK(s.alpha->created == 1);
+    CHECK(s.alpha()->created == 1);
     CHECK(s.window.host()->workspace("alpha") == first);
     CHECK(s.window.navigator()->currentLab() == "alpha");
     CHECK(s.settings.lastLab() == "alpha");
@@ -78,10 +78,10 @@ TEST_CASE("shell: the time bar is bound to the shown lab's driver", "[gui][app]"
     labs::TimeBar* bar = s.window.host()->timeBar();
     CHECK(bar->driver() == nullptr);
     REQUIRE(s.window.openLab("alpha"));
-    CHECK(bar->driver() == s.alpha->driver());
+    CHECK(bar->driver() == s.alpha()->driver());
     REQUIRE(s.window.openLab("beta"));
-    CHECK(bar->driver() == s.beta->driver());
-    CHECK(bar->driver() != s.alpha->driver());
+    CHECK(bar->driver() == s.beta()->driver());
+    CHECK(bar->driver() != s.alpha()->driver());
     s.window.showHome();
     CHECK(bar->driver() == nullptr);
     CHECK(bar->isHidden());
@@ -92,7 +92,7 @@ TEST_CASE("shell: the last lab opens on start", "[gui][app]")
     Shell s;
     s.settings.setLastLab("beta");
     s.window.restoreSession();
-    CHECK(s.window.host()->currentLab() == s.beta);
+    CHECK(s.window.host()->currentLab() == s.beta());
 }
 
 TEST_CASE("shell: presenter mode scales the font and hides chrome", "[gui][app]")
@@ -110,11 +110,11 @@ TEST_CASE("shell: presenter mode scales the font and hides chrome", "[gui][app]"
     CHECK(s.window.font().pointSizeF() >= 1.5 * base - 1e-9);
     CHECK(s.window.navigator()->isCompact());
     CHECK(s.window.statusBar()->isHidden());
-    CHECK(s.alpha->presenter);
+    CHECK(s.alpha()->presenter);
     // A lab first opened in presenter mode learns it at creation.
     REQUIRE(s.window.openLab("beta"));
-    CHECK(s.beta->presenterAtCreation);
-    CHECK(s.beta->presenter);
+    CHECK(s.beta()->presenterAtCreation);
+    CHECK(s.beta()->presenter);
     // Light and high contrast: dark text on a light window.
     const QPalette palette = QApplication::palette();
     CHECK(palette.color(QPalette::Window).lightness() > 200);
@@ -125,7 +125,7 @@ TEST_CASE("shell: presenter mode scales the font and hides chrome", "[gui][app]"
     CHECK(QApplication::font().pointSizeF() == Approx(base));
     CHECK_FALSE(s.window.navigator()->isCompact());
     CHECK_FALSE(s.window.statusBar()->isHidden());
-    CHECK_FALSE(s.alpha->presenter);
+    CHECK_FALSE(s.alpha()->presenter);
 }
 
 TEST_CASE("shell: zoom scales the application font", "[gui][app]")
@@ -145,17 +145,17 @@ TEST_CASE("shell: save then open state round-trips", "[gui][app]")
 {
     Shell s;
     REQUIRE(s.window.openLab("alpha"));
-    s.alpha->value = 17;
+    s.alpha()->value = 17;
     const QString path = s.dir.filePath("alpha.ailab.json");
     REQUIRE(s.window.files()->saveState(path));
     CHECK(s.window.files()->currentStatePath() == path);
 
-    s.alpha->value = 3;
+    s.alpha()->value = 3;
     REQUIRE(s.window.openLab("beta"));
     REQUIRE(s.window.files()->openState(path));
     // Opening switches to the file's lab and restores it.
-    CHECK(s.window.host()->currentLab() == s.alpha);
-    CHECK(s.alpha->value == 17);
+    CHECK(s.window.host()->currentLab() == s.alpha());
+    CHECK(s.alpha()->value == 17);
     CHECK(s.takeError().isEmpty());
 }
 
@@ -163,17 +163,17 @@ TEST_CASE("shell: a bad state file is reported and the lab is unchanged", "[gui]
 {
     Shell s;
     REQUIRE(s.window.openLab("alpha"));
-    s.alpha->value = 5;
+    s.alpha()->value = 5;
 
     const QString corrupt = s.write("corrupt.json", "{\"format\": \"ailab.state\", \"vers");
     CHECK_FALSE(s.window.files()->openState(corrupt));
-    CHECK(s.alpha->value == 5);
+    CHECK(s.alpha()->value == 5);
     CHECK(s.takeError().contains("not valid JSON"));
 
     const QString newer = s.write("newer.json", R"({"format": "ailab.state", "version": 7,
         "lab": "alpha", "state": {"value": 99}})");
     CHECK_FALSE(s.window.files()->openState(newer));
-    CHECK(s.alpha->value == 5);
+    CHECK(s.alpha()->value == 5);
     const QString message = s.takeError();
     CHECK(message.contains("version 7"));
     CHECK(message.contains("/version"));
@@ -181,7 +181,7 @@ TEST_CASE("shell: a bad state file is reported and the lab is unchanged", "[gui]
     const QString badState = s.write("bad.json", R"({"format": "ailab.state", "version": 1,
         "lab": "alpha", "state": {"value": "lots"}})");
     CHECK_FALSE(s.window.files()->openState(badState));
-    CHECK(s.alpha->value == 5);
+    CHECK(s.alpha()->value == 5);
     CHECK(s.takeError().contains("/value"));
 
     const QString otherLab = s.write("other.json", R"({"format": "ailab.state", "version": 1,
@@ -198,8 +198,8 @@ TEST_CASE("shell: a version-0 state file still opens", "[gui][app]")
     const QString path = s.write("old.json", R"({"format": "ailab.state", "lab": "beta",
         "data": {"value": 23}})");
     REQUIRE(s.window.files()->openState(path));
-    CHECK(s.window.host()->currentLab() == s.beta);
-    CHECK(s.beta->value == 23);
+    CHECK(s.window.host()->currentLab() == s.beta());
+    CHECK(s.beta()->value == 23);
 }
 
 TEST_CASE("shell: every action has a text and the standard keys", "[gui][app]")

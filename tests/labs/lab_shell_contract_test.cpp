@@ -67,7 +67,7 @@ struct RealShell
     app::AppSettings settings{stored};
     app::Appearance appearance;
     app::Logging logging{QString(), false};
-    app::LabRegistry registry{app::builtInLabFactories()};
+    app::LabRegistry registry{app::builtInLabs()};
     app::MainWindow window{registry, settings, appearance, logging};
 
     RealShell() { window.setPersistSession(false); }
@@ -501,7 +501,7 @@ TEST_CASE("shell contract: the navigator shows every title and summary whole",
             const app::LabNavigator* navigator = s.window.navigator();
             CHECK(navigator->isCompact() == presenter);
             const int rows = navigator->view()->model()->rowCount();
-            CHECK(rows == int(s.registry.labs().size()) + 1);
+            CHECK(rows == int(s.registry.ids().size()) + 1);
             for (int row = 0; row < rows; ++row) {
                 INFO(language.toStdString()
                      << (presenter ? " presenter" : " normal") << " row " << row);
@@ -525,7 +525,7 @@ TEST_CASE("shell contract: Home uses a wide window and its fonts grow in present
         return s.window.findChildren<QAbstractButton*>(
             QRegularExpression(QStringLiteral("^open-")));
     };
-    REQUIRE(cards().size() == int(s.registry.labs().size()));
+    REQUIRE(cards().size() == int(s.registry.ids().size()));
     const double normalPoint = cards().front()->font().pointSizeF();
     s.appearance.setPresenterMode(true);
     settle();

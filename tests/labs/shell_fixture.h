@@ -33,10 +33,14 @@ public:
     {
     }
 
+    static labs::LabInfo describe(const QString& id, int order)
+    {
+        return {id, QStringLiteral("Lab %1").arg(id), QStringLiteral("Summary of %1").arg(id),
+                QIcon(), order};
+    }
     labs::LabInfo info() const override
     {
-        return {m_id, QStringLiteral("Lab %1").arg(m_id), QStringLiteral("Summary of %1").arg(m_id),
-                QIcon(), m_order};
+        return describe(m_id, m_order);
     }
     QWidget* createWorkspace(labs::LabContext& context, QWidget* parent) override
     {
@@ -80,20 +84,17 @@ struct Shell
     app::AppSettings settings{stored};
     app::Appearance appearance;
     app::Logging logging{QString(), false};
-    FakeLab* alpha = nullptr;
-    FakeLab* beta = nullptr;
+    // The fake labs, built when the shell first asks for them (as the real ones are).
     app::LabRegistry registry{{
-        [this] {
-            auto lab = std::make_unique<FakeLab>("beta", 2);
-            beta = lab.get();
-            return lab;
-        },
-        [this] {
-            auto lab = std::make_unique<FakeLab>("alpha", 1);
-            alpha = lab.get();
-            return lab;
-        },
+        {[] { return FakeLab::describe("beta", 2); },
+         [] { return std::make_unique<FakeLab>("beta", 2); }},
+        {[] { return FakeLab::describe("alpha", 1); },
+         [] { return std::make_unique<FakeLab>("alpha", 1); }},
     }};
+    // A fake lab, built now if the shell has not built it yet.
+    FakeLab* lab(const QString& id) { return static_cast<FakeLab*>(registry.find(id)); }
+    FakeLab* alpha() { return lab(QStringLiteral("alpha")); }
+    FakeLab* beta() { return lab(QStringLiteral("beta")); }
     app::MainWindow window{registry, settings, appearance, logging};
 
     QString write(const QString& name, const QByteArray& bytes)

@@ -51,7 +51,7 @@ class OperationsSession;
 //
 // An incident file opens in the editor (a shipped one, or one from disk) with every field
 // it gives, its own cluster and faults included; the unfinished incident is the page's saved
-// state (a draft, core/ops/incident_draft.h), so closing the program loses none of it.
+// state (a draft, core/ops/incident_draft.h): a saved lab state keeps it whole.
 class AuthoringPage : public LabPage
 {
     Q_OBJECT

@@ -15733,8 +15733,8 @@
     <message numerus="yes">
         <source>%1 (%2, %n rank(s))</source>
         <translation>
-            <numerusform>%1 (%2, %n Rang)</numerusform>
-            <numerusform>%1 (%2, %n Ränge)</numerusform>
+            <numerusform>%1 (%2, %n Rank)</numerusform>
+            <numerusform>%1 (%2, %n Ranks)</numerusform>
         </translation>
     </message>
     <message>
@@ -15743,7 +15743,7 @@
     </message>
     <message>
         <source>Ranks writing</source>
-        <translation>Schreibende Ränge</translation>
+        <translation>Schreibende Ranks</translation>
     </message>
     <message>
         <source> GB/s</source>
@@ -15771,7 +15771,7 @@
     </message>
     <message>
         <source>Ranks &amp;writing (sharded, async)</source>
-        <translation>Schreibende Ränge (verteilt, asy&amp;nchron)</translation>
+        <translation>Schreibende Ranks (verteilt, asy&amp;nchron)</translation>
     </message>
     <message>
         <source>Tier&apos;s &amp;aggregate bandwidth</source>
@@ -15928,8 +15928,8 @@
     <message numerus="yes">
         <source>%n rank(s) at %1 together</source>
         <translation>
-            <numerusform>%n Rang mit zusammen %1</numerusform>
-            <numerusform>%n Ränge mit zusammen %1</numerusform>
+            <numerusform>%n Rank mit zusammen %1</numerusform>
+            <numerusform>%n Ranks mit zusammen %1</numerusform>
         </translation>
     </message>
     <message>
@@ -16042,10 +16042,6 @@
         <translation>Bereitete im Mittel der letzten %3 %1 von höchstens %2 auf</translation>
     </message>
     <message>
-        <source>%1 of %2 batches ready per GPU on average over the last %3 (the first GPU has %4 now)</source>
-        <translation>%1 von %2 Batches je GPU bereit, im Mittel der letzten %3 (die erste GPU hat jetzt %4)</translation>
-    </message>
-    <message>
         <source>Not started</source>
         <translation>Nicht begonnen</translation>
     </message>
@@ -16060,6 +16056,13 @@
     <message>
         <source>cached samples</source>
         <translation>Samples aus dem Cache</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n batch(es) ready per GPU on average over the last %2 (the first GPU has %3 now)</source>
+        <translation>
+            <numerusform>%1 von %n Batch pro GPU im Mittel über die letzten %2 bereit (die erste GPU hat jetzt %3)</numerusform>
+            <numerusform>%1 von %n Batches pro GPU im Mittel über die letzten %2 bereit (die erste GPU hat jetzt %3)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -16450,6 +16453,10 @@
         <source>The coefficient of variation of each read&apos;s latency: 0 is steady, 1 varies as much as it lasts.</source>
         <translation>Der Variationskoeffizient der Latenz jedes Lesezugriffs: 0 ist gleichmäßig, 1 schwankt so stark, wie er dauert.</translation>
     </message>
+    <message>
+        <source> batch</source>
+        <translation> Batch</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::storage::StarvationPage</name>
@@ -16705,10 +16712,6 @@
         <translation>Lader-Worker und Vorlauf-Batches</translation>
     </message>
     <message>
-        <source>%1 workers, %2 batches per GPU</source>
-        <translation>%1 Worker, %2 Batches je GPU</translation>
-    </message>
-    <message>
         <source>Latency jitter</source>
         <translation>Latenzstreuung</translation>
     </message>
@@ -16810,7 +16813,7 @@
     </message>
     <message>
         <source>AU = Σ compute time of the steps after the first / (epoch time − first step), mean over ranks and epochs; pass when AU ≥ %1</source>
-        <translation>AU = Σ Rechenzeit der Schritte nach dem ersten / (Epochenzeit − erster Schritt), gemittelt über Ränge und Epochen; bestanden bei AU ≥ %1</translation>
+        <translation>AU = Σ Rechenzeit der Schritte nach dem ersten / (Epochenzeit − erster Schritt), gemittelt über Ranks und Epochen; bestanden bei AU ≥ %1</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -16854,7 +16857,7 @@
     </message>
     <message>
         <source>&lt;p&gt;A blocking checkpoint stops training while one writer saves the state. Sharded, every rank writes its part at once, up to the tier&apos;s bandwidth. Asynchronous, each rank only copies its part to host memory before training goes on; the write runs in the background against the same storage the input pipeline reads.&lt;/p&gt;&lt;p&gt;Checkpoint often and the pauses add up; rarely, and a failure throws more work away. Young&apos;s interval balances the two; Daly&apos;s estimate adds the higher-order terms.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ein blockierender Checkpoint hält das Training an, während ein Schreiber den Zustand sichert. Verteilt schreibt jeder Rang seinen Teil zugleich, bis zur Bandbreite der Speicherstufe. Asynchron kopiert jeder Rang seinen Teil nur in den Hauptspeicher, bevor das Training weitergeht; das Schreiben läuft im Hintergrund gegen denselben Speicher, den die Eingabepipeline liest.&lt;/p&gt;&lt;p&gt;Häufige Checkpoints summieren ihre Pausen; seltene lassen einen Ausfall mehr Arbeit vernichten. Youngs Intervall wägt beides ab; Dalys Schätzung fügt die Terme höherer Ordnung hinzu.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Ein blockierender Checkpoint hält das Training an, während ein Schreiber den Zustand sichert. Verteilt schreibt jeder Rank seinen Teil zugleich, bis zur Bandbreite der Speicherstufe. Asynchron kopiert jeder Rank seinen Teil nur in den Hauptspeicher, bevor das Training weitergeht; das Schreiben läuft im Hintergrund gegen denselben Speicher, den die Eingabepipeline liest.&lt;/p&gt;&lt;p&gt;Häufige Checkpoints summieren ihre Pausen; seltene lassen einen Ausfall mehr Arbeit vernichten. Youngs Intervall wägt beides ab; Dalys Schätzung fügt die Terme höherer Ordnung hinzu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>write = S / w = %1; overhead = stall / interval = %2; Young τ = √(2 δ M) = %3; Daly τ = √(2δM)·[1 + √(δ/2M)/3 + (δ/2M)/9] − δ = %4</source>
@@ -16878,7 +16881,7 @@
     </message>
     <message>
         <source>Ranks writing</source>
-        <translation>Schreibende Ränge</translation>
+        <translation>Schreibende Ranks</translation>
     </message>
     <message>
         <source>Copy to host memory</source>
@@ -16915,6 +16918,13 @@
     <message>
         <source>MLPerf Storage (mlcommons/storage): AU in dlio_benchmark, statscounter.py, compute_metrics_train; the thresholds in configs/dlio/workload (metric.au)</source>
         <translation>MLPerf Storage (mlcommons/storage): AU in dlio_benchmark, statscounter.py, compute_metrics_train; die Schwellen in configs/dlio/workload (metric.au)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 workers, %n batch(es) per GPU</source>
+        <translation>
+            <numerusform>%1 Worker, %n Batch pro GPU</numerusform>
+            <numerusform>%1 Worker, %n Batches pro GPU</numerusform>
+        </translation>
     </message>
 </context>
 <context>

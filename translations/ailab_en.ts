@@ -593,6 +593,13 @@
             <numerusform>Read %1 on average over the last %2; %n reads of the first job in flight now</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n batch(es) ready per GPU on average over the last %2 (the first GPU has %3 now)</source>
+        <translation>
+            <numerusform>%1 of %n batch ready per GPU on average over the last %2 (the first GPU has %3 now)</numerusform>
+            <numerusform>%1 of %n batches ready per GPU on average over the last %2 (the first GPU has %3 now)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::storage::JourneyPage</name>
@@ -653,6 +660,16 @@
         <translation>
             <numerusform>Search done in %n run.</numerusform>
             <numerusform>Search done in %n runs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::storage::StorageExplainers</name>
+    <message numerus="yes">
+        <source>%1 workers, %n batch(es) per GPU</source>
+        <translation>
+            <numerusform>%1 workers, %n batch per GPU</numerusform>
+            <numerusform>%1 workers, %n batches per GPU</numerusform>
         </translation>
     </message>
 </context>

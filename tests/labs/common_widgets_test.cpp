@@ -4,6 +4,7 @@
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/palette.h"
 #include "labs/common/widgets/table_columns.h"
+#include "labs/common/widgets/wrapping_combo_box.h"
 #include "labs/common/charts/summary_chart.h"
 
 #include <QBarSet>
@@ -339,4 +340,36 @@ TEST_CASE("fitColumnsWrapping wraps one column and never scrolls sideways", "[gu
     CHECK(table.rowHeight(0) > 2 * table.fontMetrics().height());
     // The table asks for the room its fitted columns need.
     CHECK(table.minimumWidth() > header->sectionSize(0) + header->sectionSize(1));
+}
+
+TEST_CASE("WrappingComboBox opens its list inside its window and wraps long items",
+          "[gui][widgets]")
+{
+    QWidget window;
+    window.resize(420, 300);
+    auto* layout = new QHBoxLayout(&window);
+    auto* box = new ailab::labs::WrappingComboBox(&window);
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(10);
+    layout->addWidget(box);
+    const QString longText = QStringLiteral(
+        "A replica was lost with its server; the others cannot carry its share of the load, so "
+        "their KV caches fill and requests queue behind them for many seconds.");
+    box->addItem(longText);
+    box->addItem(QStringLiteral("Short"));
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    // On one line the item is wider than the window.
+    REQUIRE(box->fontMetrics().horizontalAdvance(longText) > window.width());
+
+    box->showPopup();
+    QWidget* popup = box->view()->window();
+    REQUIRE(popup != &window);
+    REQUIRE(popup->isVisible());
+    const QRect room = window.frameGeometry();
+    CHECK(popup->geometry().left() >= room.left());
+    CHECK(popup->geometry().right() <= room.right());
+    // The long item wraps: its row is taller than the short one's.
+    CHECK(box->view()->sizeHintForRow(0) > box->view()->sizeHintForRow(1));
+    box->hidePopup();
 }

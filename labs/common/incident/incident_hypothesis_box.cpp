@@ -3,6 +3,7 @@
 #include "labs/common/incident/incident_controller.h"
 #include "labs/common/incident/incident_panel_texts.h"
 #include "labs/common/incident/incident_view_helpers.h"
+#include "labs/common/widgets/wrapping_combo_box.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -23,7 +24,7 @@ IncidentHypothesisBox::IncidentHypothesisBox(IncidentController& controller, QWi
     auto* question = incident_view::wrappedLabel(this);
     question->setText(tr("What do you think causes the incident? Record a hypothesis before "
                          "you act: a right one named early scores more, a wrong one costs."));
-    m_choice = new QComboBox(this);
+    m_choice = new WrappingComboBox(this);
     m_choice->setAccessibleName(tr("Hypothesis to record"));
     m_choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_choice->setMinimumContentsLength(18);

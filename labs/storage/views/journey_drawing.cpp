@@ -220,10 +220,10 @@ TopologySnapshot JourneyDrawing::atNow(const TopologySnapshot& base,
         } else if (n.id == kBuffer) {
             n.utilisation = job.prefetch > 0 ? w.meanReadyBatches / job.prefetch : 0.0;
             n.status = w.meanReadyBatches > 0.05 ? Status::Healthy : Status::Idle;
-            n.detail = tr("%1 of %2 batches ready per GPU on average over the last %3 "
-                          "(the first GPU has %4 now)")
+            n.detail = tr("%1 of %n batch(es) ready per GPU on average over the last %2 "
+                          "(the first GPU has %3 now)",
+                          nullptr, job.prefetch)
                            .arg(QLocale().toString(w.meanReadyBatches, 'f', 1))
-                           .arg(job.prefetch)
                            .arg(window)
                            .arg(ready);
         } else if (n.id == kGpu) {

@@ -54,7 +54,12 @@ StarvationControls::StarvationControls(QWidget* parent)
     m_readers->setAccessibleName(tr("Loader workers per GPU"));
     m_prefetch = new QSpinBox(loader);
     m_prefetch->setRange(1, 64);
-    m_prefetch->setSuffix(tr(" batches"));
+    // "1 batch", "2 batches": the suffix follows the number.
+    const auto batchSuffix = [this](int batches) {
+        m_prefetch->setSuffix(batches == 1 ? tr(" batch") : tr(" batches"));
+    };
+    batchSuffix(m_prefetch->value());
+    connect(m_prefetch, &QSpinBox::valueChanged, this, batchSuffix);
     m_prefetch->setAccessibleName(tr("Batches ahead per GPU"));
     m_jitter = new QDoubleSpinBox(loader);
     m_jitter->setRange(0.0, 3.0);

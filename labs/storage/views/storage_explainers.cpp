@@ -64,7 +64,7 @@ ExplainerContent StorageExplainers::starvation(const core::storage::PipelineConf
              .arg(StorageFormat::rate(closed.demand)),
          tr("scenario"), false},
         {tr("Loader workers and batches ahead"),
-         tr("%1 workers, %2 batches per GPU").arg(job.readers).arg(job.prefetch),
+         tr("%1 workers, %n batch(es) per GPU", nullptr, job.prefetch).arg(job.readers),
          tr("scenario"), false},
         {tr("Latency jitter"),
          tr("%1 (coefficient of variation of a lognormal factor)")

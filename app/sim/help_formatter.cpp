@@ -1,5 +1,9 @@
 #include "app/sim/help_formatter.h"
 
+#include <cstdlib>
+#include <fmt/format.h>
+#include <regex>
+
 namespace ailab::sim {
 
 namespace {
@@ -16,6 +20,31 @@ std::string kindOf(const std::string& typeName)
 }
 
 } // namespace
+
+namespace {
+
+// "1000.000000" -> "1000", "0.500000" -> "0.5"; anything else as it is.
+std::string shortNumber(const std::string& text)
+{
+    char* end = nullptr;
+    const double value = std::strtod(text.c_str(), &end);
+    if (text.empty() || end != text.c_str() + text.size())
+        return text;
+    return fmt::format("{:g}", value);
+}
+
+} // namespace
+
+std::string readableError(const std::string& message)
+{
+    // CLI::Range's message: "Value <x> not in range <min> to <max>".
+    static const std::regex range(R"(Value (\S+) not in range (\S+) to (\S+))");
+    std::smatch m;
+    if (!std::regex_search(message, m, range))
+        return message;
+    return m.prefix().str() + shortNumber(m[1].str()) + " is outside " + shortNumber(m[2].str()) +
+           " to " + shortNumber(m[3].str()) + m.suffix().str();
+}
 
 std::string readableRange(const std::string& typeName)
 {

@@ -22,4 +22,8 @@ public:
 // has no range or choices.
 std::string readableRange(const std::string& typeName);
 
+// A CLI11 error said as the help says it: "--inflate: Value 5000 not in range 1.000000 to
+// 1000.000000" -> "--inflate: 5000 is outside 1 to 1000"; other messages unchanged.
+std::string readableError(const std::string& message);
+
 } // namespace ailab::sim

@@ -83,7 +83,7 @@ int runMain(int argc, char** argv)
         if (!unknown.empty() && dynamic_cast<const CLI::ExtrasError*>(&e) == nullptr)
             printError("unknown argument '" + unknown.front() + "'");
         else
-            printError(e.what());
+            printError(ailab::sim::readableError(e.what()));
         // Point to the help of the command the mistake was made in.
         std::string help = "ailab-sim --help";
         for (const CLI::App* sub : app.get_subcommands())

@@ -37,7 +37,7 @@ ailab_cli_test(NAME "ailab-sim dcqcn: senders required"
     STDOUT "^$" STDERR "${err}--senders is required")
 ailab_cli_test(NAME "ailab-sim dcqcn: zero senders"
     COMMAND ${sim} dcqcn --senders 0 --link-gbps 100 --offered 120 --duration-ms 1
-    EXPECT_EXIT 2 STDERR "${err}--senders: Value 0 not in range 1 to 1024")
+    EXPECT_EXIT 2 STDERR "${err}--senders: 0 is outside 1 to 1024\n")
 ailab_cli_test(NAME "ailab-sim dcqcn: link rate not a number"
     COMMAND ${sim} dcqcn --senders 4 --link-gbps fast --offered 120 --duration-ms 1
     EXPECT_EXIT 2 STDERR "${err}--link-gbps")

@@ -63,7 +63,7 @@ ailab_cli_test(NAME "ailab-sim schedule: zero seeds"
     EXPECT_EXIT 2 STDERR "${err}--seeds: ")
 ailab_cli_test(NAME "ailab-sim schedule: zero inflation"
     COMMAND ${sim} schedule ${sample} --experiment allocation --inflate 0
-    EXPECT_EXIT 2 STDERR "${err}--inflate: ")
+    EXPECT_EXIT 2 STDERR "${err}--inflate: 0 is outside 1 to 1000\nRun 'ailab-sim schedule --help' for the usage\\.\n$")
 
 # --- input errors: exit 1, the file, line and column named ------------------------------
 file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/bad_nodes.csv "sn,cpu_milli,memory_mib,gpu,model\nn1,64000,1024,4,T4\nn2,lots,1024,4,T4\n")

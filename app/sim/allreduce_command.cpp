@@ -1,5 +1,7 @@
 #include "app/sim/allreduce_command.h"
 
+#include "app/sim/json_figures.h"
+
 #include "core/collective/collective_run.h"
 #include "core/error.h"
 #include "core/units/parse.h"
@@ -100,14 +102,6 @@ void checkCombinations(const AllreduceOptions& o)
     }
 }
 
-double rounded(double value, int significant)
-{
-    if (value == 0 || !std::isfinite(value))
-        return value;
-    const double scale = std::pow(10.0, significant - 1 - std::floor(std::log10(std::fabs(value))));
-    return std::round(value * scale) / scale;
-}
-
 } // namespace
 
 CLI::App* addAllreduceCommand(CLI::App& app, AllreduceOptions& o)
@@ -166,16 +160,16 @@ void allreduceCommand(const AllreduceOptions& o, std::ostream& out)
     j["placement"] = o.placement;
     j["ecmp"] = o.ecmp;
     j["seed"] = o.seed;
-    j["simulated_time_s"] = rounded(r.simulatedSeconds, 12);
-    j["closed_form_s"] = rounded(r.closedFormSeconds, 12);
-    j["algbw_GBps"] = rounded(r.algbwBytesPerSecond / 1e9, 6);
-    j["busbw_GBps"] = rounded(r.busbwBytesPerSecond / 1e9, 6);
-    j["bytes_sent_per_rank"] = rounded(r.bytesSentPerRank, 12);
-    j["max_link_utilization"] = rounded(r.maxLinkUtilisation, 6);
+    j["simulated_time_s"] = significantDigits(r.simulatedSeconds, 12);
+    j["closed_form_s"] = significantDigits(r.closedFormSeconds, 12);
+    j["algbw_GBps"] = significantDigits(r.algbwBytesPerSecond / 1e9, 6);
+    j["busbw_GBps"] = significantDigits(r.busbwBytesPerSecond / 1e9, 6);
+    j["bytes_sent_per_rank"] = significantDigits(r.bytesSentPerRank, 12);
+    j["max_link_utilization"] = significantDigits(r.maxLinkUtilisation, 6);
     j["flows"] = r.flowCount;
     j["engine"] = r.fastPath ? "fast-path" : "per-flow";
     j["flows_on_flow_engine"] = r.flowEngineFlowCount;
-    j["wall_time_s"] = rounded(wall, 3);
+    j["wall_time_s"] = significantDigits(wall, 3);
     out << j.dump(2) << '\n';
 }
 

@@ -1,5 +1,7 @@
 #include "app/sim/dcqcn_command.h"
 
+#include "app/sim/json_figures.h"
+
 #include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/net/packet/incast_scenario.h"
@@ -18,13 +20,6 @@ namespace ailab::sim {
 using namespace ailab::core::net::packet;
 
 namespace {
-
-// Figures rounded for people; the model keeps full precision.
-double rounded(double value, int digits)
-{
-    const double scale = std::pow(10.0, digits);
-    return std::round(value * scale) / scale;
-}
 
 IncastConfig incastConfig(const DcqcnOptions& o)
 {
@@ -157,27 +152,27 @@ void dcqcnCommand(const DcqcnOptions& o, std::ostream& out)
     j["buffer_bytes"] = s.bufferBytes;
     j["kmin_bytes"] = s.kminBytes;
     j["kmax_bytes"] = s.kmaxBytes;
-    j["kmin_share_of_buffer"] = rounded(s.kminBytes / s.bufferBytes, 4);
-    j["kmax_share_of_buffer"] = rounded(s.kmaxBytes / s.bufferBytes, 4);
+    j["kmin_share_of_buffer"] = decimalPlaces(s.kminBytes / s.bufferBytes, 4);
+    j["kmax_share_of_buffer"] = decimalPlaces(s.kmaxBytes / s.bufferBytes, 4);
     j["pmax"] = scenario.engine().config().switches.pmax;
-    j["goodput_gbps"] = rounded(s.goodputBps / 1e9, 3);
+    j["goodput_gbps"] = decimalPlaces(s.goodputBps / 1e9, 3);
     nlohmann::ordered_json goodput = nlohmann::ordered_json::array();
     nlohmann::ordered_json rates = nlohmann::ordered_json::array();
     for (std::size_t i = 0; i < s.flowGoodputBps.size(); ++i) {
-        goodput.push_back(rounded(s.flowGoodputBps[i] / 1e9, 3));
-        rates.push_back(rounded(s.flowRateBps[i] / 1e9, 3));
+        goodput.push_back(decimalPlaces(s.flowGoodputBps[i] / 1e9, 3));
+        rates.push_back(decimalPlaces(s.flowRateBps[i] / 1e9, 3));
     }
     j["per_flow_goodput_gbps"] = goodput;
     j["per_flow_rate_gbps"] = rates; // sending rate at the end of the run
-    j["jain_fairness"] = rounded(s.jainFairness, 4);
-    j["queue_bytes"] = {{"p50", rounded(s.queueP50Bytes, 0)},
-                        {"p99", rounded(s.queueP99Bytes, 0)},
-                        {"max", rounded(s.queueMaxBytes, 0)}};
-    j["queue_max_share_of_buffer"] = rounded(s.queueMaxBytes / s.bufferBytes, 4);
+    j["jain_fairness"] = decimalPlaces(s.jainFairness, 4);
+    j["queue_bytes"] = {{"p50", decimalPlaces(s.queueP50Bytes, 0)},
+                        {"p99", decimalPlaces(s.queueP99Bytes, 0)},
+                        {"max", decimalPlaces(s.queueMaxBytes, 0)}};
+    j["queue_max_share_of_buffer"] = decimalPlaces(s.queueMaxBytes / s.bufferBytes, 4);
     j["ecn_marks"] = s.counters.ecnMarks;
     j["cnps"] = s.counters.cnps;
     j["pfc_pauses"] = s.counters.pauseFrames;
-    j["pfc_paused_time_us"] = rounded(s.counters.pausedTimeS * 1e6, 3);
+    j["pfc_paused_time_us"] = decimalPlaces(s.counters.pausedTimeS * 1e6, 3);
     j["drops"] = s.counters.drops;
     j["retransmitted_bytes"] = s.counters.retransmittedBytes;
     j["timeouts"] = s.counters.timeouts;
@@ -187,7 +182,7 @@ void dcqcnCommand(const DcqcnOptions& o, std::ostream& out)
         j["pcap_frames_left_out"] = recorder->framesLeftOut();
     }
     j["events"] = scenario.simulation().dispatchedCount();
-    j["wall_time_s"] = rounded(wall, 4);
+    j["wall_time_s"] = decimalPlaces(wall, 4);
     out << j.dump(2) << '\n';
 }
 

@@ -1,5 +1,7 @@
 #include "app/sim/schedule_command.h"
 
+#include "app/sim/json_figures.h"
+
 #include "core/error.h"
 #include "core/models/scheduler/scheduler_scenario.h"
 #include "core/sched/allocation_experiment.h"
@@ -204,6 +206,7 @@ void scheduleCommand(const ScheduleOptions& o, std::ostream& out)
     }
     j["wall_time_s"] =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
+    roundFigures(j);
     out << j.dump(2) << '\n';
 }
 

@@ -1,4 +1,6 @@
 #include "app/sim/serve_command.h"
+
+#include "app/sim/json_figures.h"
 #include "app/sim/unit_options.h"
 
 #include "core/error.h"
@@ -219,6 +221,7 @@ void serveCommand(const ServeOptions& o, std::ostream& out)
         for (const infer::SweepPoint& p :
              infer::sweepRates(config, workload, parseRates(o.sweepRates), o.seed))
             points.push_back(models::inference::sweepPointToJson(p));
+        roundFigures(points);
         out << points.dump(2) << '\n';
         return;
     }
@@ -243,6 +246,7 @@ void serveCommand(const ServeOptions& o, std::ostream& out)
     const nlohmann::ordered_json figures = models::inference::runToJson(run);
     for (const auto& [key, value] : figures.items())
         j[key] = value;
+    roundFigures(j);
     out << j.dump(2) << '\n';
 }
 

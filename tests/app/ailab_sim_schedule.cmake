@@ -89,3 +89,9 @@ ailab_cli_test(NAME "ailab-sim: an unknown command points to the program's help"
 ailab_cli_test(NAME "ailab-sim schedule --help: each option's values in words and its default"
     COMMAND ${sim} schedule --help EXPECT_EXIT 0
     STDOUT "--nodes TEXT \\(required\\) +Nodes: .*--generate N +Generate N jobs [^\n]*; 0 to 10000000; default none\n.*--policy TEXT +Placement policy; one of first-fit, best-fit, packing, spread, topology, fgd; default first-fit\n.*--seeds N +Seeds the experiment averages over; 1 to 1000; default 10\n")
+
+# --- figures rounded for people: six significant digits, no binary noise ---------------
+ailab_cli_test(NAME "ailab-sim schedule: figures are rounded"
+    COMMAND ${sim} schedule --nodes builtin:course --generate 50
+    EXPECT_EXIT 0 STDOUT "\"makespan_s\": [0-9]+\\.?[0-9]*,"
+    REJECT_STDOUT "[0-9]\\.[0-9]{7,}")

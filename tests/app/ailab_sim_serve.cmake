@@ -97,3 +97,9 @@ ailab_cli_test(NAME "ailab-sim serve: a missing trace"
 ailab_cli_test(NAME "ailab-sim run: an inference scenario that does not fit names the field"
     COMMAND ${sim} run ${data}/inference_too_big.json EXPECT_EXIT 1
     STDERR "${err}[^\n]*inference_too_big\\.json: /model/replica/tensorParallel: the weights of Llama 3 70B")
+
+# Figures rounded for people: six significant digits, no binary noise.
+ailab_cli_test(NAME "ailab-sim serve: figures are rounded"
+    COMMAND ${sim} serve --rate 5 --requests 100
+    EXPECT_EXIT 0 STDOUT "\"mean_ttft_ms\": [0-9.]+,"
+    REJECT_STDOUT "[0-9]\\.[0-9]{7,}")

@@ -140,5 +140,11 @@ TEST_CASE("inference incident: the header and the clock agree with the incident"
     const double sinceFault = g.session().now() - g.page.model().faultOnsetS();
     CHECK(sinceFault > 0);
     CHECK(clock.contains(
-        QStringLiteral("%1 after the fault began").arg(IncidentFormat::time(sinceFault))));
+        QStringLiteral("%1 after the fault began")
+            .arg(IncidentFormat::time(sinceFault, g.page.model()))));
+    // One unit for the whole timeline: a quarter second and two minutes alike.
+    const QString early = IncidentFormat::time(0.25, g.page.model());
+    const QString late = IncidentFormat::time(120.0, g.page.model());
+    CHECK(early.section(QLatin1Char(' '), -1) == late.section(QLatin1Char(' '), -1));
+    CHECK(early.endsWith(" s"));
 }

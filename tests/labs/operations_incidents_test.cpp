@@ -275,7 +275,7 @@ TEST_CASE("incident debrief: the causal chain is shown when the model gives one"
     CHECK(with.contains("Initiating event: link down"));
     CHECK(with.contains("leaf0-spine1"));
     CHECK(with.contains("Secondary effect: job slowed"));
-    CHECK(with.contains(IncidentFormat::time(612.0)));
+    CHECK(with.contains(IncidentFormat::time(612.0, page.model())));
     // Next to the time to detect and to resolve.
     CHECK(with.indexOf("Causal chain") < with.indexOf("Time to detect"));
     // Hidden with the rest of the answer.

@@ -109,7 +109,7 @@ void IncidentEvidencePane::refresh()
         stage = tr("Stage %1 of %2, %3 after the fault began.")
                     .arg(session->stage() + 1)
                     .arg(model.stageCount())
-                    .arg(IncidentFormat::time(session->now() - model.faultOnsetS()));
+                    .arg(IncidentFormat::time(session->now() - model.faultOnsetS(), model));
     }
     m_stage->setText(stage);
     emit stageTextChanged(stage);

@@ -124,8 +124,10 @@ void IncidentHeader::refresh()
     m_statusTile->setDetail(
         sinceFault >= 0
             ? tr("Incident clock %1, %2 after the fault began")
-                  .arg(IncidentFormat::time(session->now()), IncidentFormat::time(sinceFault))
-            : tr("Incident clock %1, before the fault").arg(IncidentFormat::time(session->now())));
+                  .arg(IncidentFormat::time(session->now(), *model),
+                       IncidentFormat::time(sinceFault, *model))
+            : tr("Incident clock %1, before the fault")
+                  .arg(IncidentFormat::time(session->now(), *model)));
     const ops::Score score = session->score();
     m_scoreTile->setValue(QLocale().toString(score.points),
                           tr("of %1 points").arg(QLocale().toString(score.maxPoints)));

@@ -49,9 +49,9 @@ void IncidentHintBox::refresh()
         m_list->addItem(m_controller.answerHidden()
                             ? tr("At %1: hint %2, hidden from the class until the instructor "
                                  "shows the answer")
-                                  .arg(IncidentFormat::time(timeS))
+                                  .arg(IncidentFormat::time(timeS, *m_controller.model()))
                                   .arg(++taken)
-                            : tr("At %1: %2").arg(IncidentFormat::time(timeS), texts.hintText(id)));
+                            : tr("At %1: %2").arg(IncidentFormat::time(timeS, *m_controller.model()), texts.hintText(id)));
     const int total = int(m_controller.model()->hints().size());
     m_cost->setText(tr("Each hint costs %1 points. %2 of %3 hints are left.")
                         .arg(ops::IncidentSession::kHintCost)

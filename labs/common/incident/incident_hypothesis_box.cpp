@@ -71,7 +71,7 @@ void IncidentHypothesisBox::refresh()
 
     const ops::Debrief debrief = session->debrief();
     for (const auto& [id, timeS] : incident_view::stepsOf(debrief, ops::TimelineKind::Hypothesis))
-        m_list->addItem(tr("At %1: %2").arg(IncidentFormat::time(timeS), texts.hypothesisText(id)));
+        m_list->addItem(tr("At %1: %2").arg(IncidentFormat::time(timeS, *m_controller.model()), texts.hypothesisText(id)));
 }
 
 void IncidentHypothesisBox::updateEnabled()

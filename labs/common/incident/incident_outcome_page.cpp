@@ -94,7 +94,7 @@ void IncidentOutcomePage::refresh()
         top->setIcon(3, effectIcon(measured));
         top->setToolTip(
             0,
-            tr("Applied at %1 of simulation time.").arg(IncidentFormat::time(effect.appliedAtS)));
+            tr("Applied at %1 of simulation time.").arg(IncidentFormat::time(effect.appliedAtS, model)));
         for (const ops::Figure& after : effect.after.figures) {
             auto* child = new QTreeWidgetItem(top);
             child->setText(0, texts.figureTitle(after.id));

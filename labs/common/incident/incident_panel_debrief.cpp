@@ -152,7 +152,7 @@ QString IncidentDebriefText::markdown(const ops::Debrief& debrief, const ops::In
             if (link.count > 1)
                 what = tr("%1 (%n times)", nullptr, link.count).arg(what);
             md << QStringLiteral("| %1 | %2 | %3 |")
-                      .arg(cell(IncidentFormat::time(link.timeS)),
+                      .arg(cell(IncidentFormat::time(link.timeS, model)),
                            cell(link.initiating ? tr("Initiating event: %1").arg(what)
                                                 : tr("Secondary effect: %1").arg(what)),
                            cell(QString::fromStdString(link.subject)));
@@ -163,11 +163,11 @@ QString IncidentDebriefText::markdown(const ops::Debrief& debrief, const ops::In
     md << QStringLiteral("## ") + tr("Time to detect and time to resolve") << QString();
     md << QStringLiteral("- ") + (debrief.timeToDetectS
                                       ? tr("Time to detect: %1 after the fault began.")
-                                            .arg(IncidentFormat::time(*debrief.timeToDetectS))
+                                            .arg(IncidentFormat::time(*debrief.timeToDetectS, model))
                                       : tr("Time to detect: the root cause was not named."));
     md << QStringLiteral("- ") + (debrief.timeToResolveS
                                       ? tr("Time to resolve: %1 after the fault began.")
-                                            .arg(IncidentFormat::time(*debrief.timeToResolveS))
+                                            .arg(IncidentFormat::time(*debrief.timeToResolveS, model))
                                       : tr("Time to resolve: the incident was not resolved."));
     md << QString();
 
@@ -175,7 +175,7 @@ QString IncidentDebriefText::markdown(const ops::Debrief& debrief, const ops::In
     md << QStringLiteral("| %1 | %2 |").arg(tr("Time"), tr("Event")) << QStringLiteral("|---|---|");
     for (const ops::TimelineEntry& entry : debrief.timeline)
         md << QStringLiteral("| %1 | %2 |")
-                  .arg(cell(IncidentFormat::time(entry.timeS)),
+                  .arg(cell(IncidentFormat::time(entry.timeS, model)),
                        cell(timelineText(entry, model, texts, content.withAnswer)));
     md << QString();
 
@@ -197,7 +197,7 @@ QString IncidentDebriefText::markdown(const ops::Debrief& debrief, const ops::In
         for (const ops::ActionEffect& action : debrief.actions)
             md << QStringLiteral("| %1 | %2 | %3 | %4 | %5 |")
                           .arg(cell(texts.actionText(action.action)),
-                               cell(IncidentFormat::time(action.appliedAtS)),
+                               cell(IncidentFormat::time(action.appliedAtS, model)),
                                cell(headlineText(action.before, texts)),
                                cell(headlineText(action.after, texts)),
                                effectText(effect(action, model))) +

@@ -158,9 +158,11 @@ QString IncidentTexts::figureText(const core::ops::Figure& figure) const
     return IncidentFormat::join(value, unit);
 }
 
-QString IncidentFormat::time(double seconds)
+QString IncidentFormat::time(double seconds, const core::ops::IncidentModel& model)
 {
-    return figure(seconds, "s");
+    const double span = model.faultOnsetS() + model.secondsPerStage() * model.stageCount();
+    const IncidentScale scale = scaleFor("s", span);
+    return join(number(seconds * scale.factor), scale.unit);
 }
 
 } // namespace ailab::labs

@@ -70,7 +70,10 @@ public:
     // Joins a value and its unit: "92 %"; the value alone when the unit is empty.
     static QString join(const QString& value, const QString& unit);
     // A point in simulation time: "1.2 s", "350 ms".
-    static QString time(double seconds);
+    // A time of an incident's timeline (the clock, when something was recorded or applied),
+    // in one unit for the whole incident: the unit its span (the fault's onset plus every
+    // stage) reads best in, so that one timeline never switches from ms to s.
+    static QString time(double seconds, const core::ops::IncidentModel& model);
     // Three significant digits, grouped, in the current locale.
     static QString number(double value);
 };

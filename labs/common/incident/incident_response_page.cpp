@@ -81,7 +81,8 @@ void IncidentResponsePage::refresh()
             item->setText(tr("%1 (applied at %2)")
                               .arg(option.first,
                                    IncidentFormat::time(at != appliedAt.end() ? at->second
-                                                                              : session->now())));
+                                                                              : session->now(),
+                                                        *m_controller.model())));
             item->setFlags(Qt::ItemIsEnabled);
             item->setCheckState(Qt::Checked);
         } else {

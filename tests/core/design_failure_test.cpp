@@ -122,7 +122,8 @@ TEST_CASE("A cooling unit lost throttles by the cap law, or shuts the rack down"
 
     // One unit per rack: nothing left, the rack's GPUs shut down and the job waits.
     model["coolingUnitsPerRack"] = 1;
-    const ComponentFailure& only = of(evaluate(model).failures, "cooling-unit");
+    const Evaluated without = evaluate(model);
+    const ComponentFailure& only = of(without.failures, "cooling-unit");
     CHECK(only.gpusLost == 16);
     CHECK(only.training == TrainingOutcome::WaitsForRepair);
 }
@@ -153,7 +154,7 @@ TEST_CASE("The long run's failures: Llama 3's rates on the job's parts, Daly's w
     nlohmann::json large = smallDesign();
     large["racks"][0]["count"] = 512;
     large["racks"][0]["servers"] = 4;
-    large["fabric"]["serversPerLeaf"] = 32;
+    large["fabric"] = {{"shape", "rail-optimised"}, {"nicsPerServer", 8}, {"serversPerLeaf", 32}, {"spines", 32}};
     large["workload"]["training"]["gpus"] = 16384;
     large["workload"]["training"]["globalBatch"] = 2048;
     const Evaluated llama = evaluate(large);

@@ -132,8 +132,8 @@ TEST_CASE("The design's step is the step model's, its parts adding up", "[design
 
 TEST_CASE("The design's step and data wait equal the twin's", "[design]")
 {
-    // Compute-bound, then storage-bound (10 MB samples from a 0.2 GB/s tier).
-    for (const auto& [perServerGBps, sampleBytes] : {std::pair{10.0, 0.0}, std::pair{0.2, 10e6}}) {
+    // Compute-bound, then storage-bound (10 MB samples from a 0.1 GB/s tier).
+    for (const auto& [perServerGBps, sampleBytes] : {std::pair{10.0, 0.0}, std::pair{0.1, 10e6}}) {
         INFO(perServerGBps);
         const DesignSpec spec = readDesignSpec(oneServer(perServerGBps, sampleBytes));
         const StepFigures s = trainingStep(spec);

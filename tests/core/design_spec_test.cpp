@@ -42,11 +42,11 @@ TEST_CASE("The course's default design is 8 servers of 4 GPUs training one job",
 TEST_CASE("A serving workload leaves the training job the rest of the GPUs", "[design]")
 {
     nlohmann::json model = courseDefaultDesignModel();
-    model["workload"]["serving"] = {{"model", "llama-3-8b"}, {"tp", 1}, {"replicas", 4}, {"rate", 2}};
+    model["workload"]["serving"] = {{"model", "llama-3-8b"}, {"tp", 4}, {"replicas", 4}, {"rate", 2}};
     const DesignSpec spec = readDesignSpec(model);
     REQUIRE(spec.serving);
     CHECK(spec.serving->service.replicas == 4);
-    CHECK(spec.training->job.gpus == 28);
+    CHECK(spec.training->job.gpus == 16);
     CHECK(errorPath(model).empty());
 }
 
@@ -77,7 +77,10 @@ TEST_CASE("Bad design files name the field", "[design]")
           "/model/workload/training/tp");
     CHECK(errorPath(with("/workload/serving"_json_pointer, {{"model", "llama-3-8b"}, {"tp", 8}})) ==
           "/model/workload/serving/tp");
-    CHECK(errorPath(with("/workload/serving"_json_pointer, {{"rate", "fast"}})) == "/model/workload/serving/rate");
+    CHECK(errorPath(with("/workload/serving"_json_pointer, {{"rate", "fast"}, {"tp", 4}})) ==
+          "/model/workload/serving/rate");
+    // The default two replicas of one GPU leave the job 30 GPUs, not a multiple of its tp 4.
+    CHECK(errorPath(with("/workload/serving"_json_pointer, {{"rate", 1}})) == "/model/workload/training/gpus");
     CHECK(errorPath(with("/patterns"_json_pointer, {{"pods", 4}})) == "/model/patterns/pods");
     CHECK(errorPath(with("/power/switchW"_json_pointer, -5)) == "/model/power/switchW");
     CHECK(errorPath(with("/coolingUnitsPerRack"_json_pointer, 0)) == "/model/coolingUnitsPerRack");

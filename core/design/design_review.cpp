@@ -140,9 +140,14 @@ ReviewCriterion nMinus1(const DesignSpec& spec, const FailureAnalysis& failures)
     c.reason = c.passed ? fmt::format("every one of {} component classes leaves the workload running or restarts it "
                                       "within the {:.0f} s restart",
                                       failures.nMinus1.size(), restart)
-                        : fmt::format("a failure of a {} stops the training job until the repair ({:.1f} h) or "
-                                      "leaves the service short of its SLOs",
-                                      fmt::join(stopped, ", a "), spec.cluster.failures.repairS / 3600);
+                        : fmt::format("a failure of a {} {}", fmt::join(stopped, ", a "),
+                                      !spec.serving ? fmt::format("stops the training job until the repair ({:.1f} h)",
+                                                                  spec.cluster.failures.repairS / 3600)
+                                      : !spec.training
+                                          ? std::string("leaves the service short of its SLOs")
+                                          : fmt::format("stops the training job until the repair ({:.1f} h) or "
+                                                        "leaves the service short of its SLOs",
+                                                        spec.cluster.failures.repairS / 3600));
     if (!c.passed)
         c.toPass = largestDomain > failures.spareGpus
                        ? fmt::format("spare servers for the largest failure domain: {} GPUs (now {} spare), or "

@@ -166,7 +166,11 @@ Json failures(const FailureAnalysis& f)
                         {"downtimeS", number(c.downtimeS)},
                         {"lostWorkS", number(c.lostWorkS)},
                         {"durationS", number(c.durationS)},
-                        {"effect", c.effect}});
+                        {"effect", c.effect},
+                        {"availableGpus", c.availableGpus},
+                        {"availableFabricTbps", number(c.availableFabricTbps)},
+                        {"availableStorageGBps", number(c.availableStorageGBps)},
+                        {"status", c.status}});
     Json out{{"spareGpus", f.spareGpus}, {"nMinus1", list}};
     if (f.longRun) {
         const LongRunFailures& l = *f.longRun;

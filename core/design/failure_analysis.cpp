@@ -312,6 +312,21 @@ FailureAnalysis analyseFailures(const DesignSpec& spec, const DesignFigures& fig
         }
     }
 
+    for (auto& f : result.nMinus1) {
+        f.availableGpus = cf.gpus - f.gpusLost;
+        // A leaf or link lost takes its share of the bisection; a spine its share of all.
+        const double fabricLost = f.component == "spine" ? f.fabricCapacityLost
+                                  : f.component == "link" ? f.fabricCapacityLost / std::max(1, cf.fabricLeaves)
+                                  : f.component == "leaf" ? f.fabricCapacityLost
+                                                          : 0.0;
+        f.availableFabricTbps = cf.fabricBisectionTbps * (1.0 - fabricLost);
+        f.availableStorageGBps = cf.storageReadGBps * (1.0 - f.storageCapacityLost);
+        const bool down = f.training == TrainingOutcome::WaitsForRepair || !f.servingHeld;
+        const bool touched = f.training != TrainingOutcome::Unaffected || f.gpusLost > 0 || f.replicasLost > 0 ||
+                             fabricLost > 0 || f.storageCapacityLost > 0;
+        f.status = down ? "down" : touched ? "degraded" : "healthy";
+    }
+
     if (c.training != nullptr) {
         const TrainingAnalysis& t = *c.training;
         LongRunFailures l;

@@ -45,6 +45,12 @@ struct ComponentFailure
     double lostWorkS = 0;            // expected work rolled back: half an interval and its stall
     double durationS = 0;            // until the part is repaired
     std::string effect;              // one sentence with the figures
+    // The course's failure simulator's tiles after the failure: available GPUs, fabric
+    // capacity (the leaf-spine bisection) and storage throughput, and the status.
+    int availableGpus = 0;
+    double availableFabricTbps = 0;
+    double availableStorageGBps = 0;
+    std::string status; // "healthy" (unaffected), "degraded" (slowed or restarted), "down" (waits for a repair)
 };
 
 struct LongRunFailures

@@ -100,6 +100,17 @@ TEST_CASE("N-1 on a small design, by hand", "[design]")
     CHECK(feed.training == TrainingOutcome::WaitsForRepair);
     // One of two cooling units: 30 of 60 kW left for a 20.4 kW rack.
     CHECK(of(f, "cooling-unit").training == TrainingOutcome::Unaffected);
+
+    // The course's simulator's tiles: 32 GPUs, 2 leaves x 2 spines of 400 Gb/s (1.6 Tb/s),
+    // 20 GB/s of storage, less what each failure takes.
+    CHECK(server.availableGpus == 24);
+    CHECK(server.status == "degraded");
+    CHECK(leaf.status == "down");
+    CHECK(spine.availableFabricTbps == Approx(0.8));
+    CHECK(of(f, "link").availableFabricTbps == Approx(1.2));
+    CHECK(data.availableStorageGBps == Approx(15));
+    CHECK(data.status == "degraded");
+    CHECK(of(f, "cooling-unit").status == "healthy");
 }
 
 TEST_CASE("A cooling unit lost throttles by the cap law, or shuts the rack down", "[design]")

@@ -4,6 +4,7 @@
 #include "app/sim/checkpoint_command.h"
 #include "app/sim/cluster_command.h"
 #include "app/sim/dcqcn_command.h"
+#include "app/sim/design_command.h"
 #include "app/sim/help_formatter.h"
 #include "app/sim/schedule_command.h"
 #include "app/sim/serve_command.h"
@@ -67,6 +68,8 @@ int runMain(int argc, char** argv)
     CLI::App* cluster = ailab::sim::addClusterCommand(app, clusterOptions);
     ailab::sim::TrainOptions trainOptions;
     CLI::App* train = ailab::sim::addTrainCommand(app, trainOptions);
+    ailab::sim::DesignOptions designOptions;
+    CLI::App* design = ailab::sim::addDesignCommand(app, designOptions);
 
     try {
         app.parse(argc, argv);
@@ -114,6 +117,8 @@ int runMain(int argc, char** argv)
         ailab::sim::clusterCommand(clusterOptions, std::cout);
     else if (train->parsed())
         ailab::sim::trainCommand(trainOptions, std::cout);
+    else if (design->parsed())
+        ailab::sim::designCommand(designOptions, std::cout);
     std::cout.flush();
     if (!std::cout) {
         printError("cannot write the output");

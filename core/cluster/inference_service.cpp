@@ -36,6 +36,30 @@ double percentileOf(std::vector<double>& values, double p)
 
 } // namespace
 
+infer::ServingConfig servingConfigOf(const ServiceSpec& spec, const std::string& gpuId)
+{
+    infer::ServingConfig config;
+    config.replica.modelId = spec.modelId;
+    config.replica.gpuId = gpuId;
+    config.replica.tensorParallel = spec.tp;
+    config.replicas = spec.replicas;
+    config.slo.ttftS = spec.sloTtftMs / 1e3;
+    config.slo.tpotS = spec.sloTpotMs / 1e3;
+    config.sampleIntervalS = 60.0;
+    config.keepInterTokenGaps = false; // the summary gives TTFT and TPOT, not ITL
+    return config;
+}
+
+infer::WorkloadConfig servingWorkloadOf(const ServiceSpec& spec, int requests)
+{
+    infer::WorkloadConfig workload;
+    workload.requests = requests;
+    workload.arrival.ratePerS = spec.rateRps;
+    workload.prompt = lengthOf(spec.promptTokens, true);
+    workload.output = lengthOf(spec.outputTokens, false);
+    return workload;
+}
+
 InferenceService::InferenceService(sim::Simulation& simulation, ServiceSpec spec, const std::string& gpuId,
                                    double durationS, std::uint64_t seed, const std::string& pointer)
     : m_sim(simulation), m_spec(std::move(spec))
@@ -45,20 +69,8 @@ InferenceService::InferenceService(sim::Simulation& simulation, ServiceSpec spec
         throw Error(fmt::format("{} requests/s for {} s are {:.0f} requests, more than the {:.0f} a run holds",
                                 m_spec.rateRps, durationS, requests, kMaxRequests),
                     pointer + "/rate");
-    infer::ServingConfig config;
-    config.replica.modelId = m_spec.modelId;
-    config.replica.gpuId = gpuId;
-    config.replica.tensorParallel = m_spec.tp;
-    config.replicas = m_spec.replicas;
-    config.slo.ttftS = m_spec.sloTtftMs / 1e3;
-    config.slo.tpotS = m_spec.sloTpotMs / 1e3;
-    config.sampleIntervalS = 60.0;
-    config.keepInterTokenGaps = false; // the summary gives TTFT and TPOT, not ITL
-    infer::WorkloadConfig workload;
-    workload.requests = std::max(1, int(requests));
-    workload.arrival.ratePerS = m_spec.rateRps;
-    workload.prompt = lengthOf(m_spec.promptTokens, true);
-    workload.output = lengthOf(m_spec.outputTokens, false);
+    const infer::ServingConfig config = servingConfigOf(m_spec, gpuId);
+    const infer::WorkloadConfig workload = servingWorkloadOf(m_spec, std::max(1, int(requests)));
     try {
         m_engine = std::make_unique<infer::ServingCluster>(m_sim, config, infer::generateRequests(workload, seed));
     } catch (const Error& e) {

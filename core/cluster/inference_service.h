@@ -2,6 +2,7 @@
 
 #include "core/cluster/cluster_spec.h"
 #include "core/infer/serving_cluster.h"
+#include "core/infer/workload.h"
 
 #include <cstdint>
 #include <deque>
@@ -18,6 +19,12 @@ class Simulation;
 // requests go to the others, or wait), and one placed again loads its weights before it
 // serves. The service's requests arrive over the whole run at the spec's rate.
 namespace ailab::core::cluster {
+
+// A service's serving engine (core/infer) as the twin runs it: its replicas of `spec.tp` GPUs
+// of `gpuId` with the service's SLOs; and its workload of `requests` at the service's rate and
+// token counts (0: the conversation distribution). A design's review runs the same.
+infer::ServingConfig servingConfigOf(const ServiceSpec& spec, const std::string& gpuId);
+infer::WorkloadConfig servingWorkloadOf(const ServiceSpec& spec, int requests);
 
 class InferenceService
 {

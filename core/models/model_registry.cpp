@@ -1,6 +1,7 @@
 #include "core/models/model_registry.h"
 
 #include "core/error.h"
+#include "core/models/capstone/capstone_scenario.h"
 #include "core/models/fabric/fabric_scenario.h"
 #include "core/models/gpu_server/gpu_server_scenario.h"
 #include "core/models/inference/inference_scenario.h"
@@ -26,6 +27,7 @@ const std::vector<scenario::ModelEntry>& modelRegistry()
         inference::modelEntry(),
         scheduler::modelEntry(),
         operations::modelEntry(),
+        capstone::modelEntry(),
     };
     return entries;
 }

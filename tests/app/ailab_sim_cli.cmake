@@ -52,10 +52,10 @@ ailab_cli_test(NAME "ailab-sim: unknown schema version"
 ailab_cli_test(NAME "ailab-sim: unknown lab lists the known ids"
     COMMAND ${sim} run ${data}/unknown_lab.json EXPECT_EXIT 1
     STDERR "${err}[^\n]*: /lab: unknown lab id \"network\"; expected one of stack, gpu-server, fabric, roce, scheduler, storage, inference, operations, capstone\n$")
-# capstone stands for any known lab whose model is not in this version yet.
-ailab_cli_test(NAME "ailab-sim: known lab without a model"
+# Every known lab has a model in this version: the capstone's reads the file's model.
+ailab_cli_test(NAME "ailab-sim: a capstone scenario without its model's fields"
     COMMAND ${sim} run ${data}/lab_without_model.json EXPECT_EXIT 1
-    STDERR "${err}[^\n]*: /lab: lab 'capstone' has no model in this version\n$")
+    STDERR "${err}[^\n]*: /model/workload: missing required field")
 ailab_cli_test(NAME "ailab-sim: top level must be an object"
     COMMAND ${sim} validate ${data}/not_an_object.json EXPECT_EXIT 1
     STDERR "${err}[^\n]*: expected a JSON object at the top level, got an array\n$")

@@ -1,5 +1,6 @@
 // core/ is layered: units, sim, telemetry, scenario, hw, topo, net, collective, infer, train,
-// storage, ops, sched, cluster, and core/models on top (one folder per lab's model, the
+// storage, ops, sched, cluster, design (the capstone's cluster design on the twin), and
+// core/models on top (one folder per lab's model, the
 // registry above them). These tests read every #include "core/..." under core/ and fail,
 // naming the include, when the folders form a cycle, when an engine folder includes a lab
 // model, or when one lab's model includes another's.
@@ -164,5 +165,18 @@ TEST_CASE("a lab's model includes no other lab's model", "[layering]")
             if (isLabModel(to))
                 FAIL_CHECK(from << " includes another lab's model: " << describe(include));
         }
+    }
+}
+
+TEST_CASE("core/design sits on the cluster twin and below the lab models", "[layering]")
+{
+    const IncludeGraph& graph = coreIncludes();
+    REQUIRE(graph.edges.count("core/design") == 1);
+    CHECK(reaches(graph, "core/design", "core/cluster"));
+    for (const auto& [from, targets] : graph.edges) {
+        if (from == "core/design" || isModels(from))
+            continue;
+        if (const auto it = targets.find("core/design"); it != targets.end())
+            FAIL_CHECK(from << " is below core/design but includes " << describe(it->second));
     }
 }

@@ -1,5 +1,7 @@
 #include "app/sim/design_command.h"
 
+#include "app/sim/json_figures.h"
+
 #include "core/design/design_comparison.h"
 #include "core/design/design_evaluation.h"
 #include "core/design/design_report_json.h"
@@ -57,13 +59,17 @@ CLI::App* addDesignCommand(CLI::App& app, DesignOptions& options)
 
 void designCommand(const DesignOptions& options, std::ostream& out)
 {
-    const nlohmann::ordered_json a = evaluateFile(options.file, options.seed);
+    nlohmann::ordered_json a = evaluateFile(options.file, options.seed);
     if (options.compare.empty()) {
+        roundFigures(a);
         out << a.dump(2) << '\n';
         return;
     }
     const nlohmann::ordered_json b = evaluateFile(options.compare, options.seed);
-    out << design::compareDesigns(a, b).dump(2) << '\n';
+    // Differences of the full-precision figures, then everything rounded for people.
+    nlohmann::ordered_json both = design::compareDesigns(a, b);
+    roundFigures(both);
+    out << both.dump(2) << '\n';
 }
 
 } // namespace ailab::sim

@@ -1,5 +1,5 @@
 // core/ is layered: units, sim, telemetry, scenario, hw, topo, net, collective, infer, train,
-// storage, ops, sched, cluster, and core/models on top (one folder per lab's model, the
+// storage, ops, sched, cluster, security, and core/models on top (one folder per lab's model, the
 // registry above them). These tests read every #include "core/..." under core/ and fail,
 // naming the include, when the folders form a cycle, when an engine folder includes a lab
 // model, or when one lab's model includes another's.

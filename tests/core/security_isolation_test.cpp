@@ -1,6 +1,8 @@
 // GPU sharing's isolation (core/security/gpu_isolation.h) on the scheduler's cluster, and the
 // five defence layers mapped to the evaluator's checks (core/security/defence_layers.h).
 #include "core/sched/cluster.h"
+#include "core/sched/scheduler.h"
+#include "core/sim/simulation.h"
 #include "core/security/defence_layers.h"
 #include "core/security/gpu_isolation.h"
 
@@ -65,6 +67,45 @@ TEST_CASE("security: how a scheduler's worker shares its GPUs", "[security]")
     slice.unitsPerGpu = 2; // a 2g instance
     slice.gpuCount = 1;
     CHECK(sharingOf(cluster, slice) == GpuSharing::MigSlice);
+}
+
+TEST_CASE("security: how the scheduler's running jobs share their GPUs", "[security]")
+{
+    sched::NodeSpec plain{"n0", "h100-sxm", 8, 128000, 1 << 20, 0, false};
+    sched::NodeSpec mig{"n1", "h100-sxm", 8, 128000, 1 << 20, 0, true};
+    sim::Simulation sim;
+    sched::Scheduler scheduler(sim, sched::Cluster({plain, mig}), sched::SchedulerConfig{});
+    auto job = [](const std::string& name, int gpus) {
+        sched::JobSpec j;
+        j.name = name;
+        j.gpusPerWorker = gpus;
+        j.cpuMilliPerWorker = 1000;
+        j.memoryMiBPerWorker = 1024;
+        return j;
+    };
+    sched::JobSpec whole = job("train", 4);
+    sched::JobSpec half = job("notebook", 1);
+    half.gpuMilli = sched::kMilliPerGpu / 2;
+    sched::JobSpec slice = job("serve", 1);
+    slice.mig = sched::MigProfile::TwoG;
+    scheduler.submitAll({whole, half, slice});
+    sim.runUntil(1.0);
+
+    const std::vector<RunningSharing> running = sharingOfRunningJobs(scheduler);
+    REQUIRE(running.size() == 3);
+    for (const RunningSharing& r : running) {
+        INFO(r.job);
+        if (r.job == "train") {
+            CHECK(r.sharing == GpuSharing::Dedicated);
+            CHECK(r.gpus == Approx(4.0));
+        } else if (r.job == "notebook") {
+            CHECK(r.sharing == GpuSharing::TimeSlicing);
+            CHECK(r.gpus == Approx(0.5));
+        } else {
+            CHECK(r.sharing == GpuSharing::MigSlice);
+            CHECK(r.gpus == Approx(2.0 / 7.0));
+        }
+    }
 }
 
 TEST_CASE("security: the five defence layers map to the evaluator's checks", "[security]")

@@ -11312,8 +11312,8 @@
         <translation>Eine legitime Anfrage muss erlaubt und jede andere abgelehnt werden. Eine Korrektur, die die unerwünschte Anfrage ablehnt, indem sie eine legitime bricht, zählt nicht.</translation>
     </message>
     <message>
-        <source>Show a &amp;hint</source>
-        <translation>&amp;Hinweis zeigen</translation>
+        <source>Show a hi&amp;nt</source>
+        <translation>Hin&amp;weis zeigen</translation>
     </message>
     <message>
         <source>&amp;Undo my edits</source>

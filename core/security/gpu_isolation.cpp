@@ -1,5 +1,7 @@
 #include "core/security/gpu_isolation.h"
 
+#include <algorithm>
+
 namespace ailab::core::security {
 
 namespace {
@@ -83,6 +85,25 @@ GpuSharing sharingOf(const sched::Cluster& cluster, const sched::WorkerAlloc& wo
     if (worker.unitsPerGpu >= cluster.unitsPerGpu(worker.node))
         return GpuSharing::Dedicated;
     return GpuSharing::TimeSlicing;
+}
+
+std::vector<RunningSharing> sharingOfRunningJobs(const sched::Scheduler& scheduler)
+{
+    const sched::Cluster& cluster = scheduler.cluster();
+    std::vector<RunningSharing> out;
+    for (std::size_t index : scheduler.running()) {
+        const sched::JobRecord& job = scheduler.jobs()[index];
+        RunningSharing r;
+        r.job = job.spec.name;
+        r.tenant = job.spec.tenant;
+        for (const sched::WorkerAlloc& worker : job.placement) {
+            r.gpus += double(worker.gpuCount) * worker.unitsPerGpu / cluster.unitsPerGpu(worker.node);
+            // The enum's order is the order of isolation, most first.
+            r.sharing = std::max(r.sharing, sharingOf(cluster, worker));
+        }
+        out.push_back(std::move(r));
+    }
+    return out;
 }
 
 } // namespace ailab::core::security

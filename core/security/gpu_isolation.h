@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/sched/cluster.h"
+#include "core/sched/scheduler.h"
 
 #include <array>
 #include <string>
@@ -48,5 +49,18 @@ const SharingIsolation& isolationOf(GpuSharing sharing);
 // How a worker placed by the scheduler shares its GPUs: MIG slices on a MIG node, whole GPUs
 // (all of each GPU's units) dedicated, a fraction of a GPU time-sliced.
 GpuSharing sharingOf(const sched::Cluster& cluster, const sched::WorkerAlloc& worker);
+
+// A running job of the scheduler and how it shares its GPUs: the least isolated way any of its
+// workers does (time-slicing before a MIG slice before a dedicated GPU).
+struct RunningSharing
+{
+    std::string job;
+    std::string tenant;
+    double gpus = 0; // its share in GPUs (a half GPU counts 0.5, a 2g MIG slice 2/7)
+    GpuSharing sharing = GpuSharing::Dedicated;
+};
+
+// The scheduler's running jobs in the order they started (Scheduler::running()).
+std::vector<RunningSharing> sharingOfRunningJobs(const sched::Scheduler& scheduler);
 
 } // namespace ailab::core::security

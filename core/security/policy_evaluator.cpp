@@ -196,8 +196,8 @@ std::string describe(const CheckResult& r)
     else if (reason == "not-a-workload")
         text = fmt::format("'{}' runs no workload, so no admission rule applies", arg(r, 0));
     else if (reason == "admitted")
-        text = fmt::format("the image '{}' passes the {} admission rules enabled", arg(r, 0),
-                           arg(r, 1));
+        text = fmt::format("the image '{}' passes every admission rule enabled ({} of {})",
+                           arg(r, 0), arg(r, 1), kAdmissionRuleCount);
     else if (reason == "untrusted-registry")
         text = fmt::format("the image '{}' comes from the registry '{}', which is not trusted",
                            arg(r, 0), arg(r, 1));

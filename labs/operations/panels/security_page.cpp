@@ -154,7 +154,7 @@ SecurityPage::SecurityPage(OperationsSession& session, QWidget* parent)
     m_scoreTile->setExplanation(
         tr("A legitimate request must be allowed and any other denied. A fix that denies the bad "
            "request by breaking a legitimate one does not count."));
-    m_hintButton = new QPushButton(tr("Show a &hint"), exerciseBox);
+    m_hintButton = new QPushButton(tr("Show a hi&nt"), exerciseBox);
     m_undo = new QPushButton(tr("&Undo my edits"), exerciseBox);
     auto* row = new FlowLayout;
     row->addWidget(m_chooser);
@@ -247,9 +247,24 @@ SecurityPage::SecurityPage(OperationsSession& session, QWidget* parent)
         connect(t, &QTableWidget::itemChanged, this, &SecurityPage::onItemChanged);
     connect(m_requests, &QTableWidget::itemSelectionChanged, this, &SecurityPage::showTrace);
     connect(&m_session, &OperationsSession::rebuilt, this, &SecurityPage::refreshRunning);
+    // The running jobs change as the clock plays; a shown page follows them.
+    connect(m_session.driver(), &SimDriver::frameReady, this, [this] {
+        if (isVisible())
+            refreshRunning();
+    });
 
+    // Fixed columns: their titles follow the language, their sizes the font.
+    m_requests->setColumnCount(5);
+    m_trace->setColumnCount(4);
+    m_layers->setColumnCount(3);
+    m_running->setColumnCount(4);
     retranslate();
     setExercise(0);
+    // Once: each call connects the header's resizing to the table's width.
+    fitColumnsWrapping(m_requests, 0);
+    fitColumnsWrapping(m_trace, 3);
+    fitColumnsWrapping(m_layers, 2);
+    applyFontSizes();
 }
 
 SecurityPage::~SecurityPage() = default;
@@ -304,6 +319,11 @@ void SecurityPage::retranslate()
         m_hint->setText(exercise().hint.empty() ? QString()
                                                 : tr("Hint: %1").arg(local(exercise().hint)));
     }
+    m_requests->setHorizontalHeaderLabels(
+        {tr("Request"), tr("Should be"), tr("Decision"), tr("Decided by"), tr("Result")});
+    m_trace->setHorizontalHeaderLabels({tr("Check"), tr("Layer"), tr("Outcome"), tr("Why")});
+    m_layers->setHorizontalHeaderLabels({tr("Layer"), tr("Checks here"), tr("Controls")});
+    m_running->setHorizontalHeaderLabels({tr("Job"), tr("Tenant"), tr("GPUs"), tr("Sharing")});
     ExplainerContent c;
     c.title = tr("The zero-trust access path");
     c.conceptText =
@@ -325,6 +345,7 @@ void SecurityPage::retranslate()
         fillPolicyTables();
         evaluate();
     }
+    m_runningSignature.clear();
     refreshRunning();
 }
 
@@ -477,9 +498,6 @@ void SecurityPage::fillPolicyTables()
 void SecurityPage::fillStaticTables()
 {
     // The five layers with their controls, and which checks model them.
-    m_layers->clear();
-    m_layers->setColumnCount(3);
-    m_layers->setHorizontalHeaderLabels({tr("Layer"), tr("Checks here"), tr("Controls")});
     const std::vector<sec::DefenceLayer>& layers = sec::defenceLayers();
     m_layers->setRowCount(int(layers.size()));
     for (int r = 0; r < int(layers.size()); ++r) {
@@ -542,14 +560,20 @@ void SecurityPage::fillStaticTables()
                        tr("Partitioning a GPU alone is not tenant isolation: the host, its "
                           "network interfaces, storage permissions and management interfaces "
                           "must be secured too (course section 08.3)."));
-    m_running->setColumnCount(4);
-    m_running->setHorizontalHeaderLabels({tr("Job"), tr("Tenant"), tr("GPUs"), tr("Sharing")});
 }
 
 void SecurityPage::refreshRunning()
 {
     const std::vector<sec::RunningSharing> running =
         sec::sharingOfRunningJobs(m_session.twin().scheduler());
+    // Rewritten only when the running jobs change, not on every frame.
+    QString signature;
+    for (const sec::RunningSharing& s : running)
+        signature += qs(s.job) + QLatin1Char('|') + QString::number(s.gpus) + QLatin1Char('|') +
+                     QString::number(int(s.sharing)) + QLatin1Char(';');
+    if (signature == m_runningSignature && m_running->rowCount() == int(running.size()))
+        return;
+    m_runningSignature = signature;
     m_running->setRowCount(int(running.size()));
     for (int r = 0; r < int(running.size()); ++r) {
         const sec::RunningSharing& s = running[std::size_t(r)];
@@ -599,10 +623,6 @@ void SecurityPage::evaluate()
     const int selected = m_requests->currentRow();
     m_score = sec::scoreExercise(exercise(), m_policy);
     const std::vector<sec::AccessRequest>& requests = exercise().requests;
-    m_requests->clear();
-    m_requests->setColumnCount(5);
-    m_requests->setHorizontalHeaderLabels(
-        {tr("Request"), tr("Should be"), tr("Decision"), tr("Decided by"), tr("Result")});
     m_requests->setRowCount(int(requests.size()));
     for (int r = 0; r < int(requests.size()); ++r) {
         const sec::AccessRequest& q = requests[std::size_t(r)];
@@ -622,7 +642,6 @@ void SecurityPage::evaluate()
                                           : QString());
     m_explanation->setVisible(m_score.solved);
     m_undo->setEnabled(!(m_policy == exercise().policy));
-    fitColumnsWrapping(m_requests, 0);
     fitTableHeight(m_requests);
     if (selected >= 0 && selected < m_requests->rowCount())
         m_requests->selectRow(selected);
@@ -632,9 +651,6 @@ void SecurityPage::evaluate()
 void SecurityPage::showTrace()
 {
     const int row = m_requests->currentRow();
-    m_trace->clear();
-    m_trace->setColumnCount(4);
-    m_trace->setHorizontalHeaderLabels({tr("Check"), tr("Layer"), tr("Outcome"), tr("Why")});
     if (row < 0 || row >= int(m_score.requests.size())) {
         m_trace->setRowCount(0);
         return;
@@ -657,7 +673,6 @@ void SecurityPage::showTrace()
         m_trace->setItem(r, 2, outcome);
         m_trace->setItem(r, 3, textItem(Texts::reason(c)));
     }
-    fitColumnsWrapping(m_trace, 3);
     fitTableHeight(m_trace);
 }
 
@@ -667,12 +682,8 @@ void SecurityPage::applyFontSizes()
         fitColumnsToContents(t);
         fitTableHeight(t);
     }
-    fitColumnsWrapping(m_layers, 2);
-    fitTableHeight(m_layers);
-    fitColumnsWrapping(m_requests, 0);
-    fitTableHeight(m_requests);
-    fitColumnsWrapping(m_trace, 3);
-    fitTableHeight(m_trace);
+    for (QTableWidget* t : {m_layers, m_requests, m_trace})
+        fitTableHeight(t);
     m_explainer->setMinimumHeight(fontMetrics().height() * 14);
 }
 
@@ -689,7 +700,9 @@ void SecurityPage::showEvent(QShowEvent* event)
 {
     LabPage::showEvent(event);
     refreshRunning();
-    applyFontSizes();
+    // Rows wrap to the width the page has once shown.
+    for (QTableWidget* t : {m_layers, m_requests, m_trace})
+        fitTableHeight(t);
 }
 
 QTableWidgetItem* SecurityPage::grantCell(const std::string& resource, sec::Access access,

@@ -126,6 +126,7 @@ private:
     QTableWidget* m_isolation = nullptr;
     QLabel* m_sources = nullptr;
     QTableWidget* m_running = nullptr;
+    QString m_runningSignature;
     ExplainerPanel* m_explainer = nullptr;
     QList<QLabel*> m_headings;
 };

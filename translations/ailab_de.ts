@@ -11631,6 +11631,10 @@
         <source>Why</source>
         <translation>Warum</translation>
     </message>
+    <message>
+        <source>E&amp;xercise:</source>
+        <translation>Ü&amp;bung:</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::operations::SecurityTexts</name>

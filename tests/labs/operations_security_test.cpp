@@ -9,6 +9,7 @@
 #include "labs/operations/panels/security_page.h"
 #include "tests/labs/german_scope.h"
 #include "tests/labs/operations_fixture.h"
+#include "tests/labs/test_shots.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -16,6 +17,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTableWidget>
 #include <QTest>
 #include <catch2/catch.hpp>
@@ -244,4 +246,18 @@ TEST_CASE("operations security: the page speaks German", "[operations][security]
     CHECK(f.cell(f.page()->traceTable(), 3, 2) == QStringLiteral("Erlaubt"));
     CHECK(f.cell(f.page()->requestTable(), 0, 0) ==
           QStringLiteral("Der Trainingsjob von Mandant A liest seinen Datensatz"));
+}
+
+TEST_CASE("operations security: pictures of the whole page, in English and German",
+          "[operations][security]")
+{
+    Fixture f;
+    f.choose("cross-tenant-read");
+    QWidget* content = f.page()->findChild<QScrollArea*>()->widget();
+    REQUIRE(content != nullptr);
+    // No sideways scrolling at 1280x800: the content fits the page's width.
+    CHECK(content->width() <= f.page()->width());
+    ailab::tests::saveTestShot(content, QStringLiteral("operations-security"));
+    ailab::tests::GermanForScope german;
+    ailab::tests::saveTestShot(content, QStringLiteral("operations-security-de"));
 }

@@ -149,7 +149,15 @@ SecurityPage::SecurityPage(OperationsSession& session, QWidget* parent)
     QGroupBox* exerciseBox = box(tr("Find the misconfiguration"), content);
     m_chooser = new QComboBox(exerciseBox);
     m_chooser->setAccessibleName(tr("Exercise"));
-    m_chooser->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // The row's whole width: a title is never cut where there is room, and never widens the page.
+    m_chooser->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_chooser->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    auto* chooserRow = new QHBoxLayout;
+    auto* chooserLabel = new QLabel(tr("E&xercise:"), exerciseBox);
+    chooserLabel->setBuddy(m_chooser);
+    chooserRow->addWidget(chooserLabel);
+    chooserRow->addWidget(m_chooser, 1);
+    static_cast<QVBoxLayout*>(exerciseBox->layout())->addLayout(chooserRow);
     m_scoreTile = new MetricTile(tr("Requests decided right"), exerciseBox);
     m_scoreTile->setExplanation(
         tr("A legitimate request must be allowed and any other denied. A fix that denies the bad "
@@ -157,7 +165,6 @@ SecurityPage::SecurityPage(OperationsSession& session, QWidget* parent)
     m_hintButton = new QPushButton(tr("Show a hi&nt"), exerciseBox);
     m_undo = new QPushButton(tr("&Undo my edits"), exerciseBox);
     auto* row = new FlowLayout;
-    row->addWidget(m_chooser);
     row->addWidget(m_scoreTile);
     row->addWidget(m_hintButton);
     row->addWidget(m_undo);

@@ -13,6 +13,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGroupBox>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
@@ -79,7 +80,6 @@ TEST_CASE("operations security: the page lists the shipped exercises and scores 
     CHECK(f.page()->exerciseChooser()->count() == int(f.page()->exercises().size()));
     // As shipped, an exercise is not solved: the bad request is allowed.
     CHECK_FALSE(f.page()->score().solved);
-    CHECK(f.page()->scoreTile()->status() == Status::Failed);
     CHECK_FALSE(f.page()->storyLabel()->text().isEmpty());
     CHECK(f.page()->explanationLabel()->isHidden());
     CHECK(f.page()->requestTable()->rowCount() == int(f.page()->exercise().requests.size()));
@@ -116,7 +116,6 @@ TEST_CASE("operations security: closing the flow with the keyboard solves the ex
     Fixture::toggleWithKeyboard(flow);
     CHECK_FALSE(f.page()->policy().flowAllowed(sec::Segment::Application, sec::Segment::Management));
     CHECK(f.page()->score().solved);
-    CHECK(f.page()->scoreTile()->status() == Status::Healthy);
     CHECK(f.page()->explanationLabel()->isVisibleTo(f.page()));
     const int bad = f.badRow();
     CHECK(f.cell(f.page()->requestTable(), bad, 2) == QStringLiteral("Denied"));
@@ -163,6 +162,8 @@ TEST_CASE("operations security: admission rules and registries are check boxes",
     f.choose("public-registry-trusted");
     QCheckBox* hub = f.page()->registryBox("public-hub");
     REQUIRE(hub != nullptr);
+    // Made anew for the exercise while the page is shown, and shown with it.
+    CHECK(hub->isVisibleTo(f.page()));
     CHECK(hub->isChecked());
     hub->click();
     CHECK(f.page()->score().solved);
@@ -197,7 +198,11 @@ TEST_CASE("operations security: the defence layers and GPU isolation come from c
     f.seek(60);
     f.page()->show();
     QTableWidget* running = f.page()->runningTable();
-    CHECK(running->columnCount() == 4);
+    REQUIRE(running->columnCount() == 4);
+    // The course's cluster runs its training jobs on whole GPUs.
+    REQUIRE(running->rowCount() > 0);
+    for (int r = 0; r < running->rowCount(); ++r)
+        CHECK(f.cell(running, r, 3) == QStringLiteral("Dedicated GPU"));
 }
 
 TEST_CASE("operations security: the edited policy saves and restores; a bad state changes "
@@ -239,8 +244,11 @@ TEST_CASE("operations security: the page speaks German", "[operations][security]
 {
     Fixture f;
     ailab::tests::GermanForScope german;
+    QCoreApplication::processEvents(); // the language change reaches the widgets
     f.choose("bmc-from-application");
     CHECK(f.page()->storyLabel()->text().startsWith(QStringLiteral("Der Laptop")));
+    CHECK(f.page()->hintButton()->text() == QStringLiteral("Hin&weis zeigen"));
+    CHECK(f.page()->findChild<QGroupBox*>()->title() == QStringLiteral("Finden Sie die Fehlkonfiguration"));
     f.page()->requestTable()->selectRow(f.badRow());
     CHECK(f.cell(f.page()->traceTable(), 0, 0) == QStringLiteral("Identität"));
     CHECK(f.cell(f.page()->traceTable(), 3, 2) == QStringLiteral("Erlaubt"));
@@ -259,5 +267,7 @@ TEST_CASE("operations security: pictures of the whole page, in English and Germa
     CHECK(content->width() <= f.page()->width());
     ailab::tests::saveTestShot(content, QStringLiteral("operations-security"));
     ailab::tests::GermanForScope german;
+    QCoreApplication::processEvents();
+    CHECK(content->width() <= f.page()->width());
     ailab::tests::saveTestShot(content, QStringLiteral("operations-security-de"));
 }

@@ -146,24 +146,20 @@ SecurityPage::SecurityPage(OperationsSession& session, QWidget* parent)
     auto* layout = new QVBoxLayout(content);
 
     // 1. The exercise: the story, the score, a hint, and what was wrong once solved.
-    QGroupBox* exerciseBox = box(tr("Find the misconfiguration"), content);
+    QGroupBox* exerciseBox = box(QString(), content);
     m_chooser = new QComboBox(exerciseBox);
-    m_chooser->setAccessibleName(tr("Exercise"));
     // The row's whole width: a title is never cut where there is room, and never widens the page.
     m_chooser->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_chooser->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     auto* chooserRow = new QHBoxLayout;
-    auto* chooserLabel = new QLabel(tr("E&xercise:"), exerciseBox);
-    chooserLabel->setBuddy(m_chooser);
-    chooserRow->addWidget(chooserLabel);
+    m_chooserLabel = new QLabel(exerciseBox);
+    m_chooserLabel->setBuddy(m_chooser);
+    chooserRow->addWidget(m_chooserLabel);
     chooserRow->addWidget(m_chooser, 1);
     static_cast<QVBoxLayout*>(exerciseBox->layout())->addLayout(chooserRow);
-    m_scoreTile = new MetricTile(tr("Requests decided right"), exerciseBox);
-    m_scoreTile->setExplanation(
-        tr("A legitimate request must be allowed and any other denied. A fix that denies the bad "
-           "request by breaking a legitimate one does not count."));
-    m_hintButton = new QPushButton(tr("Show a hi&nt"), exerciseBox);
-    m_undo = new QPushButton(tr("&Undo my edits"), exerciseBox);
+    m_scoreTile = new MetricTile(QString(), exerciseBox);
+    m_hintButton = new QPushButton(exerciseBox);
+    m_undo = new QPushButton(exerciseBox);
     auto* row = new FlowLayout;
     row->addWidget(m_scoreTile);
     row->addWidget(m_hintButton);
@@ -178,23 +174,22 @@ SecurityPage::SecurityPage(OperationsSession& session, QWidget* parent)
     layout->addWidget(exerciseBox);
 
     // 2. The requests and the trace of the one selected.
-    QGroupBox* requestBox = box(tr("Requests on the zero-trust access path"), content);
-    m_requests = table(tr("Requests and their decisions"), requestBox);
+    QGroupBox* requestBox = box(QString(), content);
+    m_requests = table(QString(), requestBox);
     m_requests->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_trace = table(tr("Checks of the selected request"), requestBox);
+    m_trace = table(QString(), requestBox);
     m_trace->setSelectionBehavior(QAbstractItemView::SelectRows);
     requestBox->layout()->addWidget(m_requests);
-    auto* traceTitle = new QLabel(tr("Every check of the selected request, in the path's order:"),
-                                  requestBox);
-    traceTitle->setWordWrap(true);
-    requestBox->layout()->addWidget(traceTitle);
+    m_traceTitle = new QLabel(requestBox);
+    m_traceTitle->setWordWrap(true);
+    requestBox->layout()->addWidget(m_traceTitle);
     requestBox->layout()->addWidget(m_trace);
     layout->addWidget(requestBox);
 
     // 3. The policy the learner edits.
-    QGroupBox* policyBox = box(tr("The policy"), content);
-    auto heading = [&](const QString& text) {
-        auto* l = new QLabel(text, policyBox);
+    QGroupBox* policyBox = box(QString(), content);
+    auto heading = [&] {
+        auto* l = new QLabel(policyBox);
         l->setWordWrap(true);
         QFont f = l->font();
         f.setBold(true);
@@ -202,46 +197,47 @@ SecurityPage::SecurityPage(OperationsSession& session, QWidget* parent)
         policyBox->layout()->addWidget(l);
         m_headings.append(l);
     };
-    heading(tr("Identities and their roles (identity policy)"));
-    m_identities = table(tr("Identities"), policyBox);
+    heading();
+    m_identities = table(QString(), policyBox);
     policyBox->layout()->addWidget(m_identities);
-    heading(tr("What each role may do (role-based access control)"));
-    m_roles = table(tr("Role permissions"), policyBox);
+    heading();
+    m_roles = table(QString(), policyBox);
     policyBox->layout()->addWidget(m_roles);
-    heading(tr("Admission rules and trusted registries (workload policy)"));
+    heading();
     m_admission = new QWidget(policyBox);
     m_admission->setLayout(new FlowLayout);
     policyBox->layout()->addWidget(m_admission);
-    heading(tr("Allowed flows between the network segments, from the row to the column "
-               "(network controls)"));
-    m_flows = table(tr("Allowed flows"), policyBox);
+    heading();
+    m_flows = table(QString(), policyBox);
     policyBox->layout()->addWidget(m_flows);
-    heading(tr("Who is granted what on each resource (data and model permissions)"));
-    m_grants = table(tr("Resource grants"), policyBox);
+    heading();
+    m_grants = table(QString(), policyBox);
     policyBox->layout()->addWidget(m_grants);
     layout->addWidget(policyBox);
 
     // 4. The five defence layers, GPU isolation and the cluster's sharing now.
-    QGroupBox* layerBox = box(tr("Five defence layers and the checks that model them"), content);
-    m_layers = table(tr("Defence layers"), layerBox);
+    QGroupBox* layerBox = box(QString(), content);
+    m_layers = table(QString(), layerBox);
     layerBox->layout()->addWidget(m_layers);
     layout->addWidget(layerBox);
 
-    QGroupBox* isolationBox = box(tr("Multi-tenant GPU isolation"), content);
-    m_isolation = table(tr("What each way of sharing a GPU isolates"), isolationBox);
+    QGroupBox* isolationBox = box(QString(), content);
+    m_isolation = table(QString(), isolationBox);
     isolationBox->layout()->addWidget(m_isolation);
     m_sources = wrapped(isolationBox);
     isolationBox->layout()->addWidget(m_sources);
-    auto* runningTitle = new QLabel(tr("How the cluster's scheduler shares its GPUs now:"),
-                                    isolationBox);
-    runningTitle->setWordWrap(true);
-    isolationBox->layout()->addWidget(runningTitle);
-    m_running = table(tr("Running jobs and their GPU sharing"), isolationBox);
+    m_runningTitle = new QLabel(isolationBox);
+    m_runningTitle->setWordWrap(true);
+    isolationBox->layout()->addWidget(m_runningTitle);
+    m_running = table(QString(), isolationBox);
     isolationBox->layout()->addWidget(m_running);
     layout->addWidget(isolationBox);
+    m_boxes = {exerciseBox, requestBox, policyBox, layerBox, isolationBox};
 
     m_explainer = new ExplainerPanel(content);
     layout->addWidget(m_explainer);
+    // Room left over goes below the last box, not between a box's title and its table.
+    layout->addStretch(1);
     hostInVerticalScroll(this, content);
 
     connect(m_chooser, &QComboBox::currentIndexChanged, this, [this](int index) {
@@ -315,6 +311,42 @@ void SecurityPage::setExercise(int index)
 
 void SecurityPage::retranslate()
 {
+    // The page's own words, again in the language now shown.
+    const QStringList boxTitles{tr("Find the misconfiguration"),
+                                tr("Requests on the zero-trust access path"), tr("The policy"),
+                                tr("Five defence layers and the checks that model them"),
+                                tr("Multi-tenant GPU isolation")};
+    for (int i = 0; i < m_boxes.size() && i < boxTitles.size(); ++i)
+        m_boxes[i]->setTitle(boxTitles[i]);
+    const QStringList headings{
+        tr("Identities and their roles (identity policy)"),
+        tr("What each role may do (role-based access control)"),
+        tr("Admission rules and trusted registries (workload policy)"),
+        tr("Allowed flows between the network segments, from the row to the column "
+           "(network controls)"),
+        tr("Who is granted what on each resource (data and model permissions)")};
+    for (int i = 0; i < m_headings.size() && i < headings.size(); ++i)
+        m_headings[i]->setText(headings[i]);
+    m_chooserLabel->setText(tr("E&xercise:"));
+    m_chooser->setAccessibleName(tr("Exercise"));
+    m_scoreTile->setTitle(tr("Requests decided right"));
+    m_scoreTile->setExplanation(
+        tr("A legitimate request must be allowed and any other denied. A fix that denies the bad "
+           "request by breaking a legitimate one does not count."));
+    m_hintButton->setText(tr("Show a hi&nt"));
+    m_undo->setText(tr("&Undo my edits"));
+    m_traceTitle->setText(tr("Every check of the selected request, in the path's order:"));
+    m_runningTitle->setText(tr("How the cluster's scheduler shares its GPUs now:"));
+    m_requests->setAccessibleName(tr("Requests and their decisions"));
+    m_trace->setAccessibleName(tr("Checks of the selected request"));
+    m_identities->setAccessibleName(tr("Identities"));
+    m_roles->setAccessibleName(tr("Role permissions"));
+    m_flows->setAccessibleName(tr("Allowed flows"));
+    m_grants->setAccessibleName(tr("Resource grants"));
+    m_layers->setAccessibleName(tr("Defence layers"));
+    m_isolation->setAccessibleName(tr("What each way of sharing a GPU isolates"));
+    m_running->setAccessibleName(tr("Running jobs and their GPU sharing"));
+
     m_filling = true;
     m_chooser->clear();
     for (const sec::SecurityExercise& e : m_exercises)
@@ -431,6 +463,7 @@ void SecurityPage::fillPolicyTables()
             evaluate();
         });
         admission->addWidget(check);
+        check->show(); // made while the page may be shown
         m_ruleBoxes[int(rule)] = check;
     }
     for (const sec::ImageRegistry& registry : p.registries) {
@@ -442,6 +475,7 @@ void SecurityPage::fillPolicyTables()
             evaluate();
         });
         admission->addWidget(check);
+        check->show();
         m_registryBoxes[registry.id] = check;
     }
 
@@ -644,7 +678,8 @@ void SecurityPage::evaluate()
     }
     m_scoreTile->setValue(tr("%1 of %2").arg(m_score.correct()).arg(m_score.total()));
     m_scoreTile->setDetail(m_score.solved ? tr("Solved") : tr("Not solved yet"));
-    m_scoreTile->setStatus(m_score.solved ? Status::Healthy : Status::Failed);
+    // The tile's words say it; a health status ("failed") would misname an unsolved exercise.
+    m_scoreTile->clearStatus();
     m_explanation->setText(m_score.solved ? tr("Solved. %1").arg(local(exercise().explanation))
                                           : QString());
     m_explanation->setVisible(m_score.solved);
@@ -701,6 +736,14 @@ void SecurityPage::changeEvent(QEvent* event)
         applyFontSizes();
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+}
+
+void SecurityPage::resizeEvent(QResizeEvent* event)
+{
+    LabPage::resizeEvent(event);
+    // Wrapped rows take as many lines as the new width needs.
+    for (QTableWidget* t : {m_layers, m_requests, m_trace})
+        fitTableHeight(t);
 }
 
 void SecurityPage::showEvent(QShowEvent* event)

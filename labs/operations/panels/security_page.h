@@ -11,6 +11,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -87,6 +88,7 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void applyFontSizes();
@@ -129,6 +131,10 @@ private:
     QString m_runningSignature;
     ExplainerPanel* m_explainer = nullptr;
     QList<QLabel*> m_headings;
+    QList<QGroupBox*> m_boxes;
+    QLabel* m_chooserLabel = nullptr;
+    QLabel* m_traceTitle = nullptr;
+    QLabel* m_runningTitle = nullptr;
 };
 
 } // namespace ailab::labs::operations

@@ -2404,6 +2404,25 @@
     </message>
 </context>
 <context>
+    <name>ailab::core::security</name>
+    <message>
+        <source>NVIDIA Multi-Instance GPU User Guide, &quot;Introduction&quot; (each GPU instance has its own streaming multiprocessors and its own paths through the memory system: crossbar ports, L2 cache banks, memory controllers, DRAM)</source>
+        <translation>NVIDIA Multi-Instance GPU User Guide, „Introduction“ (jede GPU-Instanz hat ihre eigenen Streaming-Multiprozessoren und ihre eigenen Wege durch das Speichersystem: Crossbar-Ports, L2-Cache-Bänke, Speichercontroller, DRAM)</translation>
+    </message>
+    <message>
+        <source>NVIDIA, &quot;Multi-Instance GPU&quot; (each instance has dedicated compute, memory and cache, with guaranteed quality of service and fault isolation)</source>
+        <translation>NVIDIA, „Multi-Instance GPU“ (jede Instanz hat eigene Rechenwerke, eigenen Speicher und Cache, mit garantierter Dienstgüte und Fehlerisolation)</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPU Operator, &quot;Time-Slicing GPUs in Kubernetes&quot; (unlike MIG, there is no memory or fault isolation between replicas; workloads interleave on the GPU)</source>
+        <translation>NVIDIA GPU Operator, „Time-Slicing GPUs in Kubernetes“ (anders als bei MIG gibt es zwischen den Replikaten keine Speicher- oder Fehlerisolation; die Workloads wechseln sich auf der GPU ab)</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, section 08.3 (a dedicated allocation assigns whole accelerators; the host, its network interfaces and storage remain shared)</source>
+        <translation>AI Infrastructure Explained, Abschnitt 08.3 (eine dedizierte Zuteilung vergibt ganze Beschleuniger; Host, Netzwerkschnittstellen und Speicher bleiben geteilt)</translation>
+    </message>
+</context>
+<context>
     <name>ailab::core::train</name>
     <message>
         <source>Servers</source>
@@ -10895,6 +10914,10 @@
         <source>&amp;Power and cooling</source>
         <translation>&amp;Energie und Kühlung</translation>
     </message>
+    <message>
+        <source>Security and is&amp;olation</source>
+        <translation>Sicherheit und Is&amp;olation</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::operations::PowerPage</name>
@@ -11345,6 +11368,712 @@
     <message>
         <source>%1 after the fault</source>
         <translation>%1 nach dem Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::SecurityPage</name>
+    <message>
+        <source>Find the misconfiguration</source>
+        <translation>Finden Sie die Fehlkonfiguration</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>Requests decided right</source>
+        <translation>Richtig entschiedene Anfragen</translation>
+    </message>
+    <message>
+        <source>A legitimate request must be allowed and any other denied. A fix that denies the bad request by breaking a legitimate one does not count.</source>
+        <translation>Eine legitime Anfrage muss erlaubt und jede andere abgelehnt werden. Eine Korrektur, die die unerwünschte Anfrage ablehnt, indem sie eine legitime bricht, zählt nicht.</translation>
+    </message>
+    <message>
+        <source>Show a hi&amp;nt</source>
+        <translation>Hin&amp;weis zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my edits</source>
+        <translation>Meine Änderungen &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Requests on the zero-trust access path</source>
+        <translation>Anfragen auf dem Zero-Trust-Zugriffspfad</translation>
+    </message>
+    <message>
+        <source>Requests and their decisions</source>
+        <translation>Anfragen und ihre Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Checks of the selected request</source>
+        <translation>Prüfungen der gewählten Anfrage</translation>
+    </message>
+    <message>
+        <source>Every check of the selected request, in the path&apos;s order:</source>
+        <translation>Jede Prüfung der gewählten Anfrage, in der Reihenfolge des Pfads:</translation>
+    </message>
+    <message>
+        <source>The policy</source>
+        <translation>Die Richtlinie</translation>
+    </message>
+    <message>
+        <source>Identities and their roles (identity policy)</source>
+        <translation>Identitäten und ihre Rollen (Identitätsrichtlinie)</translation>
+    </message>
+    <message>
+        <source>Identities</source>
+        <translation>Identitäten</translation>
+    </message>
+    <message>
+        <source>What each role may do (role-based access control)</source>
+        <translation>Was jede Rolle darf (rollenbasierte Zugriffskontrolle)</translation>
+    </message>
+    <message>
+        <source>Role permissions</source>
+        <translation>Rechte der Rollen</translation>
+    </message>
+    <message>
+        <source>Admission rules and trusted registries (workload policy)</source>
+        <translation>Zulassungsregeln und vertrauenswürdige Registries (Workload-Richtlinie)</translation>
+    </message>
+    <message>
+        <source>Allowed flows between the network segments, from the row to the column (network controls)</source>
+        <translation>Erlaubte Flüsse zwischen den Netzsegmenten, von der Zeile zur Spalte (Netzkontrollen)</translation>
+    </message>
+    <message>
+        <source>Allowed flows</source>
+        <translation>Erlaubte Flüsse</translation>
+    </message>
+    <message>
+        <source>Who is granted what on each resource (data and model permissions)</source>
+        <translation>Wer auf jeder Ressource was darf (Daten- und Modellberechtigungen)</translation>
+    </message>
+    <message>
+        <source>Resource grants</source>
+        <translation>Freigaben der Ressourcen</translation>
+    </message>
+    <message>
+        <source>Five defence layers and the checks that model them</source>
+        <translation>Fünf Verteidigungsschichten und die Prüfungen, die sie abbilden</translation>
+    </message>
+    <message>
+        <source>Defence layers</source>
+        <translation>Verteidigungsschichten</translation>
+    </message>
+    <message>
+        <source>Multi-tenant GPU isolation</source>
+        <translation>GPU-Isolation bei mehreren Mandanten</translation>
+    </message>
+    <message>
+        <source>What each way of sharing a GPU isolates</source>
+        <translation>Was jede Art, eine GPU zu teilen, isoliert</translation>
+    </message>
+    <message>
+        <source>How the cluster&apos;s scheduler shares its GPUs now:</source>
+        <translation>Wie der Scheduler des Clusters seine GPUs jetzt teilt:</translation>
+    </message>
+    <message>
+        <source>Running jobs and their GPU sharing</source>
+        <translation>Laufende Jobs und ihre GPU-Teilung</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>The zero-trust access path</source>
+        <translation>Der Zero-Trust-Zugriffspfad</translation>
+    </message>
+    <message>
+        <source>A request from a user or a service reaches an AI resource only when every check of the path allows it: the identity policy (who is asking, and may a role of theirs do this), the workload policy (may this container run), the network controls (may traffic flow between these segments) and the resource&apos;s own permission. Network connectivity is never proof of authorisation. A real cluster checks at several points and continuously; the lab shows every check of each request so that every mistake of a policy is visible.</source>
+        <translation>Eine Anfrage eines Benutzers oder Dienstes erreicht eine KI-Ressource nur, wenn jede Prüfung des Pfads sie erlaubt: die Identitätsrichtlinie (wer fragt, und darf eine seiner Rollen das), die Workload-Richtlinie (darf dieser Container laufen), die Netzkontrollen (darf Verkehr zwischen diesen Segmenten fließen) und die eigene Berechtigung der Ressource. Eine Netzverbindung ist nie ein Nachweis der Berechtigung. Ein echter Cluster prüft an mehreren Stellen und fortlaufend; das Labor zeigt jede Prüfung jeder Anfrage, damit jeder Fehler einer Richtlinie sichtbar wird.</translation>
+    </message>
+    <message>
+        <source>allowed = identity &amp;and; role &amp;and; admission &amp;and; network &amp;and; resource</source>
+        <translation>erlaubt = Identität &amp;and; Rolle &amp;and; Zulassung &amp;and; Netz &amp;and; Ressource</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, section 08.1: the secure AI workload access path</source>
+        <translation>AI Infrastructure Explained, Abschnitt 08.1: der sichere Zugriffspfad von KI-Workloads</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, section 08.2: the five security layers</source>
+        <translation>AI Infrastructure Explained, Abschnitt 08.2: die fünf Sicherheitsschichten</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, section 08.3: multi-tenant GPU isolation</source>
+        <translation>AI Infrastructure Explained, Abschnitt 08.3: GPU-Isolation bei mehreren Mandanten</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, section 08.4: the four network segments</source>
+        <translation>AI Infrastructure Explained, Abschnitt 08.4: die vier Netzsegmente</translation>
+    </message>
+    <message>
+        <source>Identity</source>
+        <translation>Identität</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Tenant</source>
+        <translation>Mandant</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Role %1</source>
+        <translation>Rolle %1</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>%1 enabled</source>
+        <translation>%1 aktiv</translation>
+    </message>
+    <message>
+        <source>%1 has the role %2</source>
+        <translation>%1 hat die Rolle %2</translation>
+    </message>
+    <message>
+        <source>Permission</source>
+        <translation>Recht</translation>
+    </message>
+    <message>
+        <source>Asks for a second factor</source>
+        <translation>Verlangt einen zweiten Faktor</translation>
+    </message>
+    <message>
+        <source>%1 asks for a second factor</source>
+        <translation>%1 verlangt einen zweiten Faktor</translation>
+    </message>
+    <message>
+        <source>%1 may %2</source>
+        <translation>%1 darf %2</translation>
+    </message>
+    <message>
+        <source>Trust the registry &apos;%1&apos;</source>
+        <translation>Der Registry „%1“ vertrauen</translation>
+    </message>
+    <message>
+        <source>From \ to</source>
+        <translation>Von \ nach</translation>
+    </message>
+    <message>
+        <source>Flow from the %1 to the %2</source>
+        <translation>Fluss vom %1 zum %2</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ressource</translation>
+    </message>
+    <message>
+        <source>Access</source>
+        <translation>Zugriff</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 granted %2 on %3</source>
+        <translation>%1 darf %2 auf %3</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>Checks here</source>
+        <translation>Prüfungen hier</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Kontrollen</translation>
+    </message>
+    <message>
+        <source>%1 (not modelled here)</source>
+        <translation>%1 (hier nicht abgebildet)</translation>
+    </message>
+    <message>
+        <source>Sharing</source>
+        <translation>Teilung</translation>
+    </message>
+    <message>
+        <source>Tenants per GPU</source>
+        <translation>Mandanten je GPU</translation>
+    </message>
+    <message>
+        <source>%1 [%2]</source>
+        <translation>%1 [%2]</translation>
+    </message>
+    <message>
+        <source>[%1] %2</source>
+        <translation>[%1] %2</translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation>Quellen:</translation>
+    </message>
+    <message>
+        <source>Partitioning a GPU alone is not tenant isolation: the host, its network interfaces, storage permissions and management interfaces must be secured too (course section 08.3).</source>
+        <translation>Eine GPU zu partitionieren ist allein noch keine Mandantenisolation: Host, Netzwerkschnittstellen, Speicherberechtigungen und Managementschnittstellen müssen ebenfalls gesichert werden (Kursabschnitt 08.3).</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>Should be</source>
+        <translation>Soll sein</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>Entschieden von</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>erlaubt</translation>
+    </message>
+    <message>
+        <source>denied</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Erlaubt</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Not solved yet</source>
+        <translation>Noch nicht gelöst</translation>
+    </message>
+    <message>
+        <source>Solved. %1</source>
+        <translation>Gelöst. %1</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>E&amp;xercise:</source>
+        <translation>Ü&amp;bung:</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::SecurityTexts</name>
+    <message>
+        <source>Identity</source>
+        <translation>Identität</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Admission</source>
+        <translation>Zulassung</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ressource</translation>
+    </message>
+    <message>
+        <source>Identity policy: is the caller who it claims to be?</source>
+        <translation>Identitätsrichtlinie: Ist der Aufrufer, wer er zu sein behauptet?</translation>
+    </message>
+    <message>
+        <source>Identity policy: may a role of the caller do this?</source>
+        <translation>Identitätsrichtlinie: Darf eine Rolle des Aufrufers das?</translation>
+    </message>
+    <message>
+        <source>Workload policy: may this workload run?</source>
+        <translation>Workload-Richtlinie: Darf diese Workload laufen?</translation>
+    </message>
+    <message>
+        <source>Network controls: may traffic flow between these segments?</source>
+        <translation>Netzkontrollen: Darf Verkehr zwischen diesen Segmenten fließen?</translation>
+    </message>
+    <message>
+        <source>AI resource: does the resource itself grant this access?</source>
+        <translation>KI-Ressource: Gewährt die Ressource selbst diesen Zugriff?</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Erlaubt</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation>Nicht anwendbar</translation>
+    </message>
+    <message>
+        <source>GPU fabric</source>
+        <translation>GPU-Fabric</translation>
+    </message>
+    <message>
+        <source>Storage network</source>
+        <translation>Speichernetz</translation>
+    </message>
+    <message>
+        <source>Management network</source>
+        <translation>Managementnetz</translation>
+    </message>
+    <message>
+        <source>Application and API network</source>
+        <translation>Anwendungs- und API-Netz</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>lesen</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>schreiben</translation>
+    </message>
+    <message>
+        <source>invoke</source>
+        <translation>aufrufen</translation>
+    </message>
+    <message>
+        <source>manage</source>
+        <translation>verwalten</translation>
+    </message>
+    <message>
+        <source>Dataset: read</source>
+        <translation>Datensatz: lesen</translation>
+    </message>
+    <message>
+        <source>Dataset: write</source>
+        <translation>Datensatz: schreiben</translation>
+    </message>
+    <message>
+        <source>Checkpoints: read</source>
+        <translation>Checkpoints: lesen</translation>
+    </message>
+    <message>
+        <source>Checkpoints: write</source>
+        <translation>Checkpoints: schreiben</translation>
+    </message>
+    <message>
+        <source>Model: invoke</source>
+        <translation>Modell: aufrufen</translation>
+    </message>
+    <message>
+        <source>Model: read the weights</source>
+        <translation>Modell: Gewichte lesen</translation>
+    </message>
+    <message>
+        <source>BMC: manage</source>
+        <translation>BMC: verwalten</translation>
+    </message>
+    <message>
+        <source>Images from trusted registries only</source>
+        <translation>Nur Images aus vertrauenswürdigen Registries</translation>
+    </message>
+    <message>
+        <source>Signed images only</source>
+        <translation>Nur signierte Images</translation>
+    </message>
+    <message>
+        <source>No privileged containers</source>
+        <translation>Keine privilegierten Container</translation>
+    </message>
+    <message>
+        <source>Workloads only in their tenant&apos;s namespace</source>
+        <translation>Workloads nur im Namespace ihres Mandanten</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is known, enabled and presents a valid credential.</source>
+        <translation>„%1“ ist bekannt, aktiv und legt einen gültigen Berechtigungsnachweis vor.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; presents a valid credential and the second factor its role &apos;%2&apos; asks for.</source>
+        <translation>„%1“ legt einen gültigen Berechtigungsnachweis vor und den zweiten Faktor, den die Rolle „%2“ verlangt.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an identity of the policy.</source>
+        <translation>„%1“ ist keine Identität der Richtlinie.</translation>
+    </message>
+    <message>
+        <source>The identity &apos;%1&apos; is disabled.</source>
+        <translation>Die Identität „%1“ ist gesperrt.</translation>
+    </message>
+    <message>
+        <source>The credential of &apos;%1&apos; has expired.</source>
+        <translation>Der Berechtigungsnachweis von „%1“ ist abgelaufen.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; presents no credential.</source>
+        <translation>„%1“ legt keinen Berechtigungsnachweis vor.</translation>
+    </message>
+    <message>
+        <source>The role &apos;%2&apos; of &apos;%1&apos; asks for a second factor, and none was given.</source>
+        <translation>Die Rolle „%2“ von „%1“ verlangt einen zweiten Faktor, und keiner wurde angegeben.</translation>
+    </message>
+    <message>
+        <source>The role &apos;%1&apos; holds the permission &quot;%2&quot;.</source>
+        <translation>Die Rolle „%1“ hat das Recht „%2“.</translation>
+    </message>
+    <message>
+        <source>No role of &apos;%1&apos; holds the permission &quot;%2&quot;.</source>
+        <translation>Keine Rolle von „%1“ hat das Recht „%2“.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; runs no workload, so no admission rule applies.</source>
+        <translation>„%1“ führt keine Workload aus, also gilt keine Zulassungsregel.</translation>
+    </message>
+    <message>
+        <source>The image &apos;%1&apos; passes every admission rule enabled (%2 of 4).</source>
+        <translation>Das Image „%1“ besteht jede eingeschaltete Zulassungsregel (%2 von 4).</translation>
+    </message>
+    <message>
+        <source>The image &apos;%1&apos; comes from the registry &apos;%2&apos;, which is not trusted.</source>
+        <translation>Das Image „%1“ kommt aus der Registry „%2“, der nicht vertraut wird.</translation>
+    </message>
+    <message>
+        <source>The image &apos;%1&apos; has no valid signature.</source>
+        <translation>Das Image „%1“ hat keine gültige Signatur.</translation>
+    </message>
+    <message>
+        <source>The image &apos;%1&apos; asks to run privileged, with the host&apos;s devices.</source>
+        <translation>Das Image „%1“ will privilegiert laufen, mit den Geräten des Hosts.</translation>
+    </message>
+    <message>
+        <source>The workload runs in the namespace &apos;%1&apos;, not in its tenant&apos;s &apos;%2&apos;.</source>
+        <translation>Die Workload läuft im Namespace „%1“, nicht in dem ihres Mandanten, „%2“.</translation>
+    </message>
+    <message>
+        <source>The flow from the %1 to the %2 is allowed.</source>
+        <translation>Der Fluss vom %1 zum %2 ist erlaubt.</translation>
+    </message>
+    <message>
+        <source>No flow from the %1 to the %2 is allowed.</source>
+        <translation>Kein Fluss vom %1 zum %2 ist erlaubt.</translation>
+    </message>
+    <message>
+        <source>&apos;%3&apos; grants &apos;%1&apos; the access &quot;%2&quot;.</source>
+        <translation>„%3“ gewährt „%1“ den Zugriff „%2“.</translation>
+    </message>
+    <message>
+        <source>&apos;%3&apos; does not grant &apos;%1&apos; the access &quot;%2&quot;.</source>
+        <translation>„%3“ gewährt „%1“ den Zugriff „%2“ nicht.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a resource of the policy.</source>
+        <translation>„%1“ ist keine Ressource der Richtlinie.</translation>
+    </message>
+    <message>
+        <source>1. Identity and access</source>
+        <translation>1. Identität und Zugriff</translation>
+    </message>
+    <message>
+        <source>2. Workload security</source>
+        <translation>2. Workload-Sicherheit</translation>
+    </message>
+    <message>
+        <source>3. Network security</source>
+        <translation>3. Netzsicherheit</translation>
+    </message>
+    <message>
+        <source>4. Data and model security</source>
+        <translation>4. Daten- und Modellsicherheit</translation>
+    </message>
+    <message>
+        <source>5. Infrastructure security</source>
+        <translation>5. Infrastruktursicherheit</translation>
+    </message>
+    <message>
+        <source>Authentication</source>
+        <translation>Authentifizierung</translation>
+    </message>
+    <message>
+        <source>Role-based access control</source>
+        <translation>Rollenbasierte Zugriffskontrolle</translation>
+    </message>
+    <message>
+        <source>Workload identities</source>
+        <translation>Workload-Identitäten</translation>
+    </message>
+    <message>
+        <source>Service credentials</source>
+        <translation>Dienst-Berechtigungsnachweise</translation>
+    </message>
+    <message>
+        <source>Least privilege</source>
+        <translation>Minimale Rechte</translation>
+    </message>
+    <message>
+        <source>Container isolation</source>
+        <translation>Container-Isolation</translation>
+    </message>
+    <message>
+        <source>Image integrity</source>
+        <translation>Image-Integrität</translation>
+    </message>
+    <message>
+        <source>Runtime controls</source>
+        <translation>Laufzeitkontrollen</translation>
+    </message>
+    <message>
+        <source>Admission policies</source>
+        <translation>Zulassungsrichtlinien</translation>
+    </message>
+    <message>
+        <source>Segmentation</source>
+        <translation>Segmentierung</translation>
+    </message>
+    <message>
+        <source>Network policy</source>
+        <translation>Netzrichtlinie</translation>
+    </message>
+    <message>
+        <source>Traffic filtering</source>
+        <translation>Verkehrsfilterung</translation>
+    </message>
+    <message>
+        <source>Encryption</source>
+        <translation>Verschlüsselung</translation>
+    </message>
+    <message>
+        <source>Monitoring</source>
+        <translation>Monitoring</translation>
+    </message>
+    <message>
+        <source>Dataset authorisation</source>
+        <translation>Berechtigung für Datensätze</translation>
+    </message>
+    <message>
+        <source>Encryption at rest</source>
+        <translation>Verschlüsselung ruhender Daten</translation>
+    </message>
+    <message>
+        <source>Artifact integrity</source>
+        <translation>Integrität der Artefakte</translation>
+    </message>
+    <message>
+        <source>Checkpoint protection</source>
+        <translation>Schutz der Checkpoints</translation>
+    </message>
+    <message>
+        <source>Firmware updates</source>
+        <translation>Firmware-Updates</translation>
+    </message>
+    <message>
+        <source>Secure boot</source>
+        <translation>Secure Boot</translation>
+    </message>
+    <message>
+        <source>Hardware management</source>
+        <translation>Hardware-Management</translation>
+    </message>
+    <message>
+        <source>Physical access</source>
+        <translation>Physischer Zugang</translation>
+    </message>
+    <message>
+        <source>Supply-chain assurance</source>
+        <translation>Absicherung der Lieferkette</translation>
+    </message>
+    <message>
+        <source>Dedicated GPU</source>
+        <translation>Dedizierte GPU</translation>
+    </message>
+    <message>
+        <source>MIG slice</source>
+        <translation>MIG-Slice</translation>
+    </message>
+    <message>
+        <source>Time-slicing</source>
+        <translation>Time-Slicing</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <source>Faults</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Performance interference</source>
+        <translation>Leistungsbeeinflussung</translation>
+    </message>
+    <message>
+        <source>Isolated</source>
+        <translation>Isoliert</translation>
+    </message>
+    <message>
+        <source>Partly</source>
+        <translation>Teilweise</translation>
+    </message>
+    <message>
+        <source>Not isolated</source>
+        <translation>Nicht isoliert</translation>
     </message>
 </context>
 <context>

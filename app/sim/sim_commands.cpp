@@ -4,6 +4,7 @@
 #include "core/models/incident_registry.h"
 #include "core/models/model_registry.h"
 #include "core/scenario/scenario_loader.h"
+#include "core/security/security_exercise.h"
 
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -34,25 +35,39 @@ void runCommand(const std::string& file, std::ostream& out)
 
 namespace {
 
-// Whether the file says it is an incident ("schema": "ailab.incident/1"); anything else,
-// unreadable files too, is read as a scenario, whose loader names what is wrong.
-bool isIncidentFile(const std::string& file)
+// What the file says it is by its "schema": an incident ("ailab.incident/1"), a security
+// exercise ("ailab.security-exercise/1") or, for anything else, unreadable files too, a
+// scenario, whose loader names what is wrong.
+enum class DocumentKind { Scenario, Incident, SecurityExercise };
+
+DocumentKind documentKind(const std::string& file)
 {
     try {
         const std::string text =
             scenario::readDocumentFile(file, scenario::kMaxScenarioBytes, "scenario");
-        return ops::isIncidentDocument(
-            scenario::parseDocument(text, file, scenario::kMaxScenarioBytes, "scenario"));
+        const nlohmann::json document =
+            scenario::parseDocument(text, file, scenario::kMaxScenarioBytes, "scenario");
+        if (ops::isIncidentDocument(document))
+            return DocumentKind::Incident;
+        if (security::isSecurityExerciseDocument(document))
+            return DocumentKind::SecurityExercise;
     } catch (const Error&) {
-        return false;
     }
+    return DocumentKind::Scenario;
 }
 
 } // namespace
 
 void validateCommand(const std::string& file, std::ostream& out)
 {
-    if (isIncidentFile(file)) {
+    const DocumentKind kind = documentKind(file);
+    if (kind == DocumentKind::SecurityExercise) {
+        const security::SecurityExercise e = security::loadSecurityExerciseFile(file);
+        out << file << ": valid security exercise " << e.id << " (" << e.requests.size()
+            << " requests)\n";
+        return;
+    }
+    if (kind == DocumentKind::Incident) {
         const ops::IncidentDefinition d = models::loadIncidentFile(file);
         out << file << ": valid incident " << d.id << " for lab '" << d.lab << "' (model '"
             << d.model << "')\n";

@@ -6,6 +6,7 @@
 #include "labs/operations/panels/incidents_page.h"
 #include "labs/operations/panels/injection_page.h"
 #include "labs/operations/panels/power_page.h"
+#include "labs/operations/panels/security_page.h"
 
 #include <QTabWidget>
 
@@ -14,7 +15,8 @@ namespace ailab::labs::operations {
 OperationsLab::OperationsLab()
     : TabbedLab(std::make_unique<OperationsSession>(),
                 {QStringLiteral("dashboard"), QStringLiteral("inject"), QStringLiteral("incidents"),
-                 QStringLiteral("authoring"), QStringLiteral("power")})
+                 QStringLiteral("authoring"), QStringLiteral("power"),
+                 QStringLiteral("security")})
 {
 }
 
@@ -39,6 +41,14 @@ OperationsSession& OperationsLab::session() const
     return static_cast<OperationsSession&>(labSession());
 }
 
+SecurityPage* OperationsLab::securityPage() const
+{
+    for (LabPage* page : pages())
+        if (auto* security = qobject_cast<SecurityPage*>(page))
+            return security;
+    return nullptr;
+}
+
 void OperationsLab::createPages(LabContext& context)
 {
     (void)context;
@@ -52,6 +62,7 @@ void OperationsLab::createPages(LabContext& context)
     addPage(m_authoring, tr("Au&thoring"));
     m_power = new PowerPage(session());
     addPage(m_power, tr("&Power and cooling"));
+    addPage(new SecurityPage(session()), tr("Security and is&olation"));
     // Play: the incident made in the editor opens on the incidents page.
     QObject::connect(m_authoring, &AuthoringPage::playRequested, m_incidents,
                      [this](const QByteArray& document, const QString& source) {

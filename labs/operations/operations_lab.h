@@ -10,6 +10,7 @@ class IncidentsPage;
 class InjectionPage;
 class OperationsSession;
 class PowerPage;
+class SecurityPage;
 
 // Lab 08, operations: the cluster twin (core/cluster) as an operator sees it. Its pages read
 // the twin through the session and compute no figure themselves.
@@ -31,6 +32,7 @@ public:
     IncidentsPage* incidentsPage() const { return m_incidents; }
     AuthoringPage* authoringPage() const { return m_authoring; }
     PowerPage* powerPage() const { return m_power; }
+    SecurityPage* securityPage() const;
 
 private:
     void createPages(LabContext& context) override;

@@ -150,3 +150,15 @@ ailab_cli_test(NAME "ailab-sim: an incident stage without evidence is refused"
 ailab_cli_test(NAME "ailab-sim: an incident without a root cause is refused"
     COMMAND ${sim} validate ${data}/incident_no_root_cause.json EXPECT_EXIT 1
     STDERR "${err}[^\n]*: /rootCause: an incident needs its root cause")
+
+# --- security exercise files (docs/architecture.md, "Security exercise files") -----------
+file(GLOB ailab_security_exercises CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/labs/*/exercises/*.json)
+foreach(exercise IN LISTS ailab_security_exercises)
+    cmake_path(GET exercise STEM name)
+    ailab_cli_test(NAME "ailab-sim: the shipped security exercise ${name} is valid"
+        COMMAND ${sim} validate ${exercise} EXPECT_EXIT 0
+        STDOUT "^[^\n]*${name}\\.json: valid security exercise ${name} \\(6 requests\\)\n$" STDERR "^$")
+endforeach()
+ailab_cli_test(NAME "ailab-sim: a security exercise with a request on an unknown resource is refused"
+    COMMAND ${sim} validate ${data}/security_exercise_unknown_resource.json EXPECT_EXIT 1 STDOUT "^$"
+    STDERR "${err}[^\n]*security_exercise_unknown_resource\\.json: /requests/5/resource: unknown resource 'dataset-c'")

@@ -1,6 +1,6 @@
 // core/ is layered: units, sim, telemetry, scenario, hw, topo, net, collective, infer, train,
-// storage, ops, sched, cluster, design (the capstone's cluster design on the twin), and
-// core/models on top (one folder per lab's model, the
+// storage, ops, sched, cluster, design (the capstone's cluster design on the twin), security
+// (access policies and GPU isolation), and core/models on top (one folder per lab's model, the
 // registry above them). These tests read every #include "core/..." under core/ and fail,
 // naming the include, when the folders form a cycle, when an engine folder includes a lab
 // model, or when one lab's model includes another's.

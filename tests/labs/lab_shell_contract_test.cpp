@@ -344,7 +344,8 @@ TEST_CASE("shell contract: every page shows the whole of its texts, presenter an
 }
 
 // The acceptance test of presenter mode on classroom projectors: hidden (run it with
-// gui_tests "[room]") until every lab passes it; the test above keeps the earlier sizes.
+// gui_tests "[room]", one lab with AILAB_ROOM_LABS=<id>) until every lab passes it; the test
+// above keeps the earlier sizes.
 TEST_CASE("shell contract: every page fits the room the shell gives it, whole and unmoving",
           "[.][gui][contract][shell][room]")
 {
@@ -362,7 +363,12 @@ TEST_CASE("shell contract: every page fits the room the shell gives it, whole an
             s.window.resize(room.size);
             s.window.show();
             settle();
+            // AILAB_ROOM_LABS=fabric,roce measures those labs alone, while one is being fixed.
+            const QStringList only = qEnvironmentVariable("AILAB_ROOM_LABS")
+                                         .split(QLatin1Char(','), Qt::SkipEmptyParts);
             for (const QString& id : s.registry.ids()) {
+                if (!only.isEmpty() && !only.contains(id))
+                    continue;
                 labs::TabbedLab& lab = s.open(id);
                 // Every preset in the smallest room (each has its own texts and drawing);
                 // the first elsewhere, which keeps the test short under the sanitizers.

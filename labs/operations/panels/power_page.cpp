@@ -204,6 +204,8 @@ PowerPage::PowerPage(OperationsSession& session, QWidget* parent)
     m_coolingTable =
         table({tr("Technology"), tr("Rack limit"), tr("PUE"), tr("Infrastructure change")},
               tr("Cooling technologies"), coolingBox);
+    // The change it takes is a sentence: it wraps, and the table never scrolls sideways.
+    fitColumnsWrapping(m_coolingTable, 3);
     // The published figures as text that wraps: a table column would scroll sideways.
     m_published = new QLabel(coolingBox);
     m_published->setWordWrap(true);
@@ -218,6 +220,7 @@ PowerPage::PowerPage(OperationsSession& session, QWidget* parent)
     m_rackTable = table({tr("Rack"), tr("Power"), tr("Inlet"), tr("Cooling installed"),
                          tr("Removing now"), tr("Density needs")},
                         tr("The cluster's racks"), racksBox);
+    fitColumnsWrapping(m_rackTable, 5);
     racksBox->layout()->addWidget(m_rackTable);
     m_rackCharts = new QWidget(racksBox);
     auto* rackFlow = new FlowLayout(m_rackCharts);
@@ -337,8 +340,6 @@ void PowerPage::applyFontSizes()
         if (panel != nullptr)
             panel->setMinimumHeight(line * 12);
     m_explainer->setMinimumHeight(line * 14);
-    fitColumnsToContents(m_coolingTable);
-    fitColumnsToContents(m_rackTable);
     fitTableHeight(m_coolingTable);
     fitTableHeight(m_rackTable);
 }

@@ -6,6 +6,7 @@
 #include "labs/operations/panels/incidents_page.h"
 #include "labs/operations/panels/injection_page.h"
 #include "labs/operations/panels/power_page.h"
+#include "labs/operations/panels/resilience_page.h"
 
 #include <QTabWidget>
 
@@ -14,7 +15,8 @@ namespace ailab::labs::operations {
 OperationsLab::OperationsLab()
     : TabbedLab(std::make_unique<OperationsSession>(),
                 {QStringLiteral("dashboard"), QStringLiteral("inject"), QStringLiteral("incidents"),
-                 QStringLiteral("authoring"), QStringLiteral("power")})
+                 QStringLiteral("authoring"), QStringLiteral("power"),
+                 QStringLiteral("resilience")})
 {
 }
 
@@ -47,6 +49,8 @@ void OperationsLab::createPages(LabContext& context)
     addPage(m_authoring, tr("Au&thoring"));
     m_power = new PowerPage(session());
     addPage(m_power, tr("&Power and cooling"));
+    m_resilience = new ResiliencePage(session());
+    addPage(m_resilience, tr("R&esilience"));
     // Play: the incident made in the editor opens on the incidents page.
     QObject::connect(m_authoring, &AuthoringPage::playRequested, m_incidents,
                      [this](const QByteArray& document, const QString& source) {

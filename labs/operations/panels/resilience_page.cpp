@@ -123,6 +123,9 @@ QDoubleSpinBox* minutesInput(double value, const QString& name, QWidget* parent)
     box->setValue(value);
     box->setSuffix(ResiliencePage::tr(" min"));
     box->setAccessibleName(name);
+    // A value counts when typed in full (Enter or leaving the box): typing "15" must not pass
+    // through 1 minute, which would clamp the time since the checkpoint.
+    box->setKeyboardTracking(false);
     return box;
 }
 
@@ -189,6 +192,7 @@ ResiliencePage::ResiliencePage(OperationsSession& session, QWidget* parent)
     //: The job's training so far when the learner has not given it
     m_trained->setSpecialValueText(tr("not given"));
     m_trained->setAccessibleName(tr("Training so far"));
+    m_trained->setKeyboardTracking(false);
     m_usable = new QCheckBox(tr("The last checkpoint is usable"), inputs);
     m_usable->setChecked(true);
     form->addRow(tr("Checkpoint interval:"), m_interval);

@@ -31,6 +31,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+#include <qcustomplot.h>
 #include <algorithm>
 #include <cmath>
 
@@ -140,6 +141,16 @@ TimeSeriesPanel* chart(const QString& id, const QString& title, const QString& x
     panel->setUnits(xUnit, yUnit);
     parent->layout()->addWidget(panel);
     return panel;
+}
+
+// A sweep (or a run's progress between its failures) joins its points with straight lines, as
+// the inference lab's rate sweep does; a time series holds each value until the next.
+void straightLines(TimeSeriesPanel* panel)
+{
+    for (int i = 0; i < panel->plot()->graphCount(); ++i) {
+        panel->plot()->graph(i)->setLineStyle(QCPGraph::lsLine);
+        panel->plot()->graph(i)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
+    }
 }
 
 QString modeName(storage::CheckpointMode mode)
@@ -368,6 +379,12 @@ ResiliencePage::ResiliencePage(OperationsSession& session, QWidget* parent)
                                     style::seriesColor(1), style::seriesPenStyle(0));
     for (TimeSeriesPanel* panel : {m_sizeIntervalChart, m_sizeEffectiveChart})
         m_sizeCrosshair->addPanel(panel);
+    for (TimeSeriesPanel* panel :
+         {m_effectiveChart, m_lossChart, m_sizeIntervalChart, m_sizeEffectiveChart})
+        straightLines(panel);
+    // The run's progress has thousands of points: lines without markers.
+    for (int i = 0; i < m_longRunChart->plot()->graphCount(); ++i)
+        m_longRunChart->plot()->graph(i)->setLineStyle(QCPGraph::lsLine);
 
     m_closing = wrappingLabel(runBox);
     m_closing->setAccessibleName(tr("The long run beside the published figures"));

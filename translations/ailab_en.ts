@@ -410,6 +410,37 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::operations::ResiliencePage</name>
+    <message numerus="yes">
+        <source>Press Run: each interval is run %n time(s) with different failures.</source>
+        <translation>
+            <numerusform>Press Run: each interval is run %n time with different failures.</numerusform>
+            <numerusform>Press Run: each interval is run %n times with different failures.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n interval(s)…</source>
+        <translation>
+            <numerusform>Running %n interval…</numerusform>
+            <numerusform>Running %n intervals…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n run(s).</source>
+        <translation>
+            <numerusform>Cancelled after %n run.</numerusform>
+            <numerusform>Cancelled after %n runs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n run(s).</source>
+        <translation>
+            <numerusform>Done: %n run.</numerusform>
+            <numerusform>Done: %n runs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::roce::AnatomyPanel</name>
     <message numerus="yes">
         <source>%n bytes</source>

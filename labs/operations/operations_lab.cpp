@@ -6,6 +6,7 @@
 #include "labs/operations/panels/incidents_page.h"
 #include "labs/operations/panels/injection_page.h"
 #include "labs/operations/panels/power_page.h"
+#include "labs/operations/panels/resilience_page.h"
 #include "labs/operations/panels/security_page.h"
 
 #include <QTabWidget>
@@ -16,7 +17,7 @@ OperationsLab::OperationsLab()
     : TabbedLab(std::make_unique<OperationsSession>(),
                 {QStringLiteral("dashboard"), QStringLiteral("inject"), QStringLiteral("incidents"),
                  QStringLiteral("authoring"), QStringLiteral("power"),
-                 QStringLiteral("security")})
+                 QStringLiteral("resilience"), QStringLiteral("security")})
 {
 }
 
@@ -62,6 +63,8 @@ void OperationsLab::createPages(LabContext& context)
     addPage(m_authoring, tr("Au&thoring"));
     m_power = new PowerPage(session());
     addPage(m_power, tr("&Power and cooling"));
+    m_resilience = new ResiliencePage(session());
+    addPage(m_resilience, tr("R&esilience"));
     addPage(new SecurityPage(session()), tr("Security and is&olation"));
     // Play: the incident made in the editor opens on the incidents page.
     QObject::connect(m_authoring, &AuthoringPage::playRequested, m_incidents,

@@ -10,6 +10,7 @@ class IncidentsPage;
 class InjectionPage;
 class OperationsSession;
 class PowerPage;
+class ResiliencePage;
 class SecurityPage;
 
 // Lab 08, operations: the cluster twin (core/cluster) as an operator sees it. Its pages read
@@ -32,6 +33,7 @@ public:
     IncidentsPage* incidentsPage() const { return m_incidents; }
     AuthoringPage* authoringPage() const { return m_authoring; }
     PowerPage* powerPage() const { return m_power; }
+    ResiliencePage* resiliencePage() const { return m_resilience; }
     SecurityPage* securityPage() const;
 
 private:
@@ -42,6 +44,7 @@ private:
     IncidentsPage* m_incidents = nullptr;
     AuthoringPage* m_authoring = nullptr;
     PowerPage* m_power = nullptr;
+    ResiliencePage* m_resilience = nullptr;
 };
 
 } // namespace ailab::labs::operations

@@ -10918,6 +10918,10 @@
         <source>Security and is&amp;olation</source>
         <translation>Sicherheit und Is&amp;olation</translation>
     </message>
+    <message>
+        <source>R&amp;esilience</source>
+        <translation>Res&amp;ilienz</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::operations::PowerPage</name>
@@ -11368,6 +11372,610 @@
     <message>
         <source>%1 after the fault</source>
         <translation>%1 nach dem Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::operations::ResiliencePage</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Blocking (one writer)</source>
+        <translation>Blockierend (ein Schreiber)</translation>
+    </message>
+    <message>
+        <source>Asynchronous</source>
+        <translation>Asynchron</translation>
+    </message>
+    <message>
+        <source>Sharded (every rank writes)</source>
+        <translation>Verteilt (jeder Rang schreibt)</translation>
+    </message>
+    <message>
+        <source>The course&apos;s recovery simulator</source>
+        <translation>Der Wiederherstellungssimulator des Kurses</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>Checkpoint-Intervall</translation>
+    </message>
+    <message>
+        <source>Restart time</source>
+        <translation>Neustartzeit</translation>
+    </message>
+    <message>
+        <source>Time since the last checkpoint</source>
+        <translation>Zeit seit dem letzten Checkpoint</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <extracomment>The job&apos;s training so far when the learner has not given it</extracomment>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Training so far</source>
+        <translation>Bisheriges Training</translation>
+    </message>
+    <message>
+        <source>The last checkpoint is usable</source>
+        <translation>Der letzte Checkpoint ist verwendbar</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval:</source>
+        <translation>Checkpoint-Intervall:</translation>
+    </message>
+    <message>
+        <source>Restart time:</source>
+        <translation>Neustartzeit:</translation>
+    </message>
+    <message>
+        <source>Since the last checkpoint:</source>
+        <translation>Seit dem letzten Checkpoint:</translation>
+    </message>
+    <message>
+        <source>Training so far:</source>
+        <translation>Bisheriges Training:</translation>
+    </message>
+    <message>
+        <source>Progress lost</source>
+        <translation>Verlorener Fortschritt</translation>
+    </message>
+    <message>
+        <source>With a usable checkpoint: the training since the last successful checkpoint.</source>
+        <translation>Mit verwendbarem Checkpoint: das Training seit dem letzten erfolgreichen Checkpoint.</translation>
+    </message>
+    <message>
+        <source>Restart + recomputation</source>
+        <translation>Neustart + Neuberechnung</translation>
+    </message>
+    <message>
+        <source>The restart time, then the lost progress computed again: how long until the job is back where it was.</source>
+        <translation>Die Neustartzeit, dann der verlorene Fortschritt noch einmal berechnet: so lange, bis der Job wieder dort ist, wo er war.</translation>
+    </message>
+    <message>
+        <source>Progress saved by checkpoint</source>
+        <translation>Durch den Checkpoint gesichert</translation>
+    </message>
+    <message>
+        <source>The training so far minus the progress lost.</source>
+        <translation>Das bisherige Training abzüglich des verlorenen Fortschritts.</translation>
+    </message>
+    <message>
+        <source>Without a usable checkpoint</source>
+        <translation>Ohne verwendbaren Checkpoint</translation>
+    </message>
+    <message>
+        <source>The progress lost when the job must restart from the beginning: all of its training so far.</source>
+        <translation>Der verlorene Fortschritt, wenn der Job von vorn beginnen muss: sein gesamtes bisheriges Training.</translation>
+    </message>
+    <message>
+        <source>Recovery status</source>
+        <translation>Wiederherstellungsstatus</translation>
+    </message>
+    <message>
+        <source>Simulated failure events</source>
+        <translation>Simulierte Ausfälle</translation>
+    </message>
+    <message>
+        <source>Simulate &amp;a failure</source>
+        <translation>Ausfall &amp;simulieren</translation>
+    </message>
+    <message>
+        <source>Recovery simulation progress</source>
+        <translation>Fortschritt der simulierten Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;The course&apos;s simplified deterministic model: one failure, a fixed restart time and a full-job restart; no failure strikes during the recovery. The long run below drops these assumptions.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Das vereinfachte deterministische Modell des Kurses: ein Ausfall, eine feste Neustartzeit und ein Neustart des ganzen Jobs; während der Wiederherstellung fällt nichts aus. Der Langzeitlauf darunter verzichtet auf diese Annahmen.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>A long run of a job with random failures</source>
+        <translation>Ein Langzeitlauf eines Jobs mit zufälligen Ausfällen</translation>
+    </message>
+    <message>
+        <source>Training job</source>
+        <translation>Trainingsjob</translation>
+    </message>
+    <message>
+        <source>Checkpoint mode</source>
+        <translation>Checkpoint-Modus</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source>Length of each run</source>
+        <translation>Länge jedes Laufs</translation>
+    </message>
+    <message>
+        <source>Runs per interval</source>
+        <translation>Läufe je Intervall</translation>
+    </message>
+    <message>
+        <source>&amp;Job:</source>
+        <translation>&amp;Job:</translation>
+    </message>
+    <message>
+        <source>Checkpoint m&amp;ode:</source>
+        <translation>Checkpoint-&amp;Modus:</translation>
+    </message>
+    <message>
+        <source>Each run:</source>
+        <translation>Jeder Lauf:</translation>
+    </message>
+    <message>
+        <source>Ru&amp;ns per interval:</source>
+        <translation>Läufe je I&amp;ntervall:</translation>
+    </message>
+    <message>
+        <source>R&amp;un</source>
+        <translation>A&amp;usführen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Progress of the long run</source>
+        <translation>Fortschritt des Langzeitlaufs</translation>
+    </message>
+    <message>
+        <source>The job, its checkpoint and its failures</source>
+        <translation>Der Job, sein Checkpoint und seine Ausfälle</translation>
+    </message>
+    <message>
+        <source>Mean time between failures</source>
+        <translation>Mittlere Zeit zwischen Ausfällen</translation>
+    </message>
+    <message>
+        <source>Of the job&apos;s GPUs, servers, network links and software, at the rates of the Llama 3 paper&apos;s 54-day snapshot (Table 5).</source>
+        <translation>Der GPUs, Server, Netzwerkverbindungen und Software des Jobs, mit den Raten aus dem 54-Tage-Ausschnitt des Llama-3-Papers (Tabelle 5).</translation>
+    </message>
+    <message>
+        <source>Checkpoint stall</source>
+        <translation>Checkpoint-Pause</translation>
+    </message>
+    <message>
+        <source>What training waits for at each checkpoint, from the job&apos;s storage: the whole write when blocking or sharded, the copy to host memory when asynchronous.</source>
+        <translation>Worauf das Training bei jedem Checkpoint wartet, aus dem Speicher des Jobs: das ganze Schreiben bei blockierendem oder verteiltem Checkpoint, die Kopie in den Hauptspeicher bei asynchronem.</translation>
+    </message>
+    <message>
+        <source>Young&apos;s interval</source>
+        <translation>Intervall nach Young</translation>
+    </message>
+    <message>
+        <source>τ = √(2 δ M), Young (1974).</source>
+        <translation>τ = √(2 δ M), Young (1974).</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s interval</source>
+        <translation>Intervall nach Daly</translation>
+    </message>
+    <message>
+        <source>τ = √(2 δ M) [1 + √(δ / 2M) / 3 + δ / 18M] − δ, Daly (2006).</source>
+        <translation>τ = √(2 δ M) [1 + √(δ / 2M) / 3 + δ / 18M] − δ, Daly (2006).</translation>
+    </message>
+    <message>
+        <source>Best effective training time</source>
+        <translation>Beste effektive Trainingszeit</translation>
+    </message>
+    <message>
+        <source>The highest mean over the runs among the intervals tried, and its interval.</source>
+        <translation>Der höchste Mittelwert über die Läufe unter den versuchten Intervallen, und sein Intervall.</translation>
+    </message>
+    <message>
+        <source>Status of the long run</source>
+        <translation>Status des Langzeitlaufs</translation>
+    </message>
+    <message>
+        <source>Effective training time against the checkpoint interval</source>
+        <translation>Effektive Trainingszeit über dem Checkpoint-Intervall</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (min)</source>
+        <translation>Checkpoint-Intervall (min)</translation>
+    </message>
+    <message>
+        <source>Effective training time (%)</source>
+        <translation>Effektive Trainingszeit (%)</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>Long run, mean</source>
+        <translation>Langzeitlauf, Mittelwert</translation>
+    </message>
+    <message>
+        <source>Long run, lowest</source>
+        <translation>Langzeitlauf, niedrigster</translation>
+    </message>
+    <message>
+        <source>Long run, highest</source>
+        <translation>Langzeitlauf, höchster</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s closed form</source>
+        <translation>Geschlossene Form nach Daly</translation>
+    </message>
+    <message>
+        <source>Where the rest of the time goes</source>
+        <translation>Wohin der Rest der Zeit geht</translation>
+    </message>
+    <message>
+        <source>Share of wall time (%)</source>
+        <translation>Anteil an der Gesamtzeit (%)</translation>
+    </message>
+    <message>
+        <source>Lost work</source>
+        <translation>Verlorene Arbeit</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>Neustarts</translation>
+    </message>
+    <message>
+        <source>Checkpoint stalls</source>
+        <translation>Checkpoint-Pausen</translation>
+    </message>
+    <message>
+        <source>One run at the best interval</source>
+        <translation>Ein Lauf beim besten Intervall</translation>
+    </message>
+    <message>
+        <source>Time (days)</source>
+        <translation>Zeit (Tage)</translation>
+    </message>
+    <message>
+        <source>Training kept (days)</source>
+        <translation>Behaltenes Training (Tage)</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>Training kept</source>
+        <translation>Behaltenes Training</translation>
+    </message>
+    <message>
+        <source>Without failures or checkpoints</source>
+        <translation>Ohne Ausfälle und Checkpoints</translation>
+    </message>
+    <message>
+        <source>A larger job: Daly&apos;s interval</source>
+        <translation>Ein größerer Job: Intervall nach Daly</translation>
+    </message>
+    <message>
+        <source>GPUs in the job</source>
+        <translation>GPUs im Job</translation>
+    </message>
+    <message>
+        <source>Interval (min)</source>
+        <translation>Intervall (min)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>A larger job: effective training time at Daly&apos;s interval</source>
+        <translation>Ein größerer Job: effektive Trainingszeit beim Intervall nach Daly</translation>
+    </message>
+    <message>
+        <source>The long run beside the published figures</source>
+        <translation>Der Langzeitlauf neben den veröffentlichten Zahlen</translation>
+    </message>
+    <message>
+        <source>Resilience and recovery</source>
+        <translation>Resilienz und Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A synchronous training job stops whenever one of its parts fails, and goes back to its last usable checkpoint: the training since is lost, and the restart costs time on every GPU. Checkpointing more often loses less per failure but stalls training more often. Young&apos;s and Daly&apos;s intervals balance the two for a checkpoint&apos;s cost δ and a mean time between failures M.&lt;/p&gt;&lt;p&gt;A job of many GPUs fails often: the Llama 3 paper counted 419 unexpected interruptions in 54 days on 16,384 GPUs, one every three hours. The long run draws failures at those rates for the job&apos;s own GPUs, servers, links and software, and plays checkpoints, failures and restarts for many runs. An asynchronous checkpoint stalls training only for the copy to host memory, but is usable only once its write has finished; Young&apos;s and Daly&apos;s formulas see only the stall.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein synchroner Trainingsjob hält an, sobald einer seiner Teile ausfällt, und kehrt zu seinem letzten verwendbaren Checkpoint zurück: Das Training seitdem ist verloren, und der Neustart kostet Zeit auf jeder GPU. Häufigere Checkpoints verlieren weniger je Ausfall, halten das Training aber öfter an. Die Intervalle nach Young und Daly wägen beides ab, für die Kosten δ eines Checkpoints und eine mittlere Zeit M zwischen Ausfällen.&lt;/p&gt;&lt;p&gt;Ein Job auf vielen GPUs fällt oft aus: Das Llama-3-Paper zählte 419 unerwartete Unterbrechungen in 54 Tagen auf 16.384 GPUs, eine alle drei Stunden. Der Langzeitlauf zieht Ausfälle mit diesen Raten für die eigenen GPUs, Server, Verbindungen und die Software des Jobs und spielt Checkpoints, Ausfälle und Neustarts in vielen Läufen durch. Ein asynchroner Checkpoint hält das Training nur für die Kopie in den Hauptspeicher an, ist aber erst verwendbar, wenn sein Schreiben beendet ist; die Formeln von Young und Daly sehen nur die Pause.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Effective = τ / (M e^{R/M} (e^{(τ+δ)/M} − 1)); τ_Young = √(2 δ M); τ_Daly = √(2 δ M) [1 + √(δ/2M)/3 + δ/18M] − δ</source>
+        <translation>Effektiv = τ / (M e^{R/M} (e^{(τ+δ)/M} − 1)); τ_Young = √(2 δ M); τ_Daly = √(2 δ M) [1 + √(δ/2M)/3 + δ/18M] − δ</translation>
+    </message>
+    <message>
+        <source>Failure rates</source>
+        <translation>Ausfallraten</translation>
+    </message>
+    <message>
+        <source>419 interruptions in 54 days on 16,384 GPUs</source>
+        <translation>419 Unterbrechungen in 54 Tagen auf 16.384 GPUs</translation>
+    </message>
+    <message>
+        <source>Dubey et al., The Llama 3 Herd of Models (2024), section 3.3.4 and Table 5</source>
+        <translation>Dubey et al., The Llama 3 Herd of Models (2024), Abschnitt 3.3.4 und Tabelle 5</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s restart time (10 min by default)</source>
+        <translation>die Neustartzeit des Szenarios (standardmäßig 10 min)</translation>
+    </message>
+    <message>
+        <source>the scenario; the course&apos;s 10 min</source>
+        <translation>das Szenario; die 10 min des Kurses</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>14 B per parameter through the job&apos;s storage</source>
+        <translation>14 B je Parameter über den Speicher des Jobs</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al. (2020); the storage lab&apos;s checkpoint model</source>
+        <translation>Rajbhandari et al. (2020); das Checkpoint-Modell des Speicherlabors</translation>
+    </message>
+    <message>
+        <source>Failures during a restart</source>
+        <translation>Ausfälle während eines Neustarts</translation>
+    </message>
+    <message>
+        <source>start the restart again</source>
+        <translation>beginnen den Neustart von vorn</translation>
+    </message>
+    <message>
+        <source>Daly (2006), as his closed form assumes</source>
+        <translation>Daly (2006), wie seine geschlossene Form annimmt</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure Explained, Lab 08: Resilience &amp; Recovery Simulator</source>
+        <translation>AI Infrastructure Explained, Lab 08: Resilience &amp; Recovery Simulator</translation>
+    </message>
+    <message>
+        <source>J. W. Young, A first order approximation to the optimum checkpoint interval, CACM 17(9), 1974</source>
+        <translation>J. W. Young, A first order approximation to the optimum checkpoint interval, CACM 17(9), 1974</translation>
+    </message>
+    <message>
+        <source>J. T. Daly, A higher order estimate of the optimum checkpoint interval for restart dumps, FGCS 22(3), 2006</source>
+        <translation>J. T. Daly, A higher order estimate of the optimum checkpoint interval for restart dumps, FGCS 22(3), 2006</translation>
+    </message>
+    <message>
+        <source>A. Grattafiori, A. Dubey et al., The Llama 3 Herd of Models, 2024, section 3.3.4</source>
+        <translation>A. Grattafiori, A. Dubey et al., The Llama 3 Herd of Models, 2024, Abschnitt 3.3.4</translation>
+    </message>
+    <message>
+        <source>The training so far is shorter than the time since the checkpoint.</source>
+        <translation>Das bisherige Training ist kürzer als die Zeit seit dem Checkpoint.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>since the last successful checkpoint</source>
+        <translation>seit dem letzten erfolgreichen Checkpoint</translation>
+    </message>
+    <message>
+        <source>%1 restart + %2 recomputation</source>
+        <translation>%1 Neustart + %2 Neuberechnung</translation>
+    </message>
+    <message>
+        <source>of %1 trained</source>
+        <translation>von %1 Training</translation>
+    </message>
+    <message>
+        <source>give the training so far</source>
+        <translation>bisheriges Training angeben</translation>
+    </message>
+    <message>
+        <source>lost; %1 to get back</source>
+        <translation>verloren; %1, um wieder dorthin zu kommen</translation>
+    </message>
+    <message>
+        <source>all training so far, assuming a restart from the beginning</source>
+        <translation>das gesamte bisherige Training, bei einem Neustart von vorn</translation>
+    </message>
+    <message>
+        <source>Without a usable checkpoint the job restarts from the beginning: give its training so far to simulate that.</source>
+        <translation>Ohne verwendbaren Checkpoint beginnt der Job von vorn: Geben Sie sein bisheriges Training an, um das zu simulieren.</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Recovery model ready: press Simulate a failure.</source>
+        <translation>Wiederherstellungsmodell bereit: Drücken Sie „Ausfall simulieren“.</translation>
+    </message>
+    <message>
+        <source>Restarting</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>The job restarts from its checkpoint; %1 until it is back where it was.</source>
+        <extracomment>%1 the time left until the job is back where it was</extracomment>
+        <translation>Der Job startet von seinem Checkpoint neu; noch %1, bis er wieder dort ist, wo er war.</translation>
+    </message>
+    <message>
+        <source>Recomputing</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <source>The job computes the lost progress again; %1 left.</source>
+        <translation>Der Job berechnet den verlorenen Fortschritt noch einmal; noch %1.</translation>
+    </message>
+    <message>
+        <source>Recovered</source>
+        <translation>Wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Recovered: the job is back where it was when it failed, %1 after the failure.</source>
+        <translation>Wiederhergestellt: Der Job ist wieder dort, wo er beim Ausfall war, %1 nach dem Ausfall.</translation>
+    </message>
+    <message>
+        <source>press Run</source>
+        <translation>„Ausführen“ drücken</translation>
+    </message>
+    <message>
+        <source>This cluster runs no training job.</source>
+        <translation>Auf diesem Cluster läuft kein Trainingsjob.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; on %2 GPUs writes a checkpoint of %3 every %6 through the storage at up to %4; a restart takes %5.</source>
+        <extracomment>%1 job, %2 GPUs, %3 checkpoint size, %4 storage write rate, %5 restart, %6 interval</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; auf %2 GPUs schreibt alle %6 einen Checkpoint von %3 mit bis zu %4 in den Speicher; ein Neustart dauert %5.</translation>
+    </message>
+    <message>
+        <source>%1 failures a day</source>
+        <translation>%1 Ausfälle am Tag</translation>
+    </message>
+    <message>
+        <source>no failures (rate scale 0)</source>
+        <translation>keine Ausfälle (Ratenfaktor 0)</translation>
+    </message>
+    <message>
+        <source>then %1 of writing in the background</source>
+        <translation>dann %1 Schreiben im Hintergrund</translation>
+    </message>
+    <message>
+        <source>%1 of data at %2</source>
+        <translation>%1 Daten mit %2</translation>
+    </message>
+    <message>
+        <source>%1 training by Daly&apos;s closed form</source>
+        <translation>%1 Training nach Dalys geschlossener Form</translation>
+    </message>
+    <message numerus="yes">
+        <source>Press Run: each interval is run %n time(s) with different failures.</source>
+        <translation>
+            <numerusform>Drücken Sie „Ausführen“: Jedes Intervall läuft %n-mal mit anderen Ausfällen.</numerusform>
+            <numerusform>Drücken Sie „Ausführen“: Jedes Intervall läuft %n-mal mit anderen Ausfällen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this job</source>
+        <translation>dieser Job</translation>
+    </message>
+    <message>
+        <source>%1: %2 GPUs</source>
+        <translation>%1: %2 GPUs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n interval(s)…</source>
+        <translation>
+            <numerusform>%n Intervall läuft …</numerusform>
+            <numerusform>%n Intervalle laufen …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The long run failed: %1</source>
+        <translation>Der Langzeitlauf ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Young</source>
+        <translation>Young</translation>
+    </message>
+    <message>
+        <source>Young&apos;s interval: %1</source>
+        <translation>Intervall nach Young: %1</translation>
+    </message>
+    <message>
+        <source>Daly</source>
+        <translation>Daly</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s interval: %1</source>
+        <translation>Intervall nach Daly: %1</translation>
+    </message>
+    <message>
+        <source>the job&apos;s</source>
+        <translation>des Jobs</translation>
+    </message>
+    <message>
+        <source>The job&apos;s own interval: %1</source>
+        <translation>Das eigene Intervall des Jobs: %1</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>bei %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The long run beside the published figures.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Der Langzeitlauf neben den veröffentlichten Zahlen.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 on %2 GPUs failed %3 times a day over %4 runs; the Llama 3 paper counted 419 unexpected interruptions in 54 days on 16,384 GPUs, %5 a day (Dubey et al. 2024, section 3.3.4), whose rates per GPU, server, link and job the runs draw from.</source>
+        <extracomment>%1 job, %2 GPUs, %3 failures a day in the runs, %4 runs, %5 the paper&apos;s failures a day</extracomment>
+        <translation>%1 auf %2 GPUs fiel über %4 Läufe %3-mal am Tag aus; das Llama-3-Paper zählte 419 unerwartete Unterbrechungen in 54 Tagen auf 16.384 GPUs, %5 am Tag (Dubey et al. 2024, Abschnitt 3.3.4), aus deren Raten je GPU, Server, Verbindung und Job die Läufe ziehen.</translation>
+    </message>
+    <message>
+        <source>Its effective training time was %1 at its own interval of %2</source>
+        <extracomment>%1 share, %2 interval</extracomment>
+        <translation>Seine effektive Trainingszeit betrug %1 bei seinem eigenen Intervall von %2</translation>
+    </message>
+    <message>
+        <source>, %1 at Daly&apos;s %2</source>
+        <translation>, %1 bei Dalys %2</translation>
+    </message>
+    <message>
+        <source> and %1 at the best interval tried, %2;</source>
+        <translation> und %1 beim besten versuchten Intervall, %2;</translation>
+    </message>
+    <message>
+        <source> Meta reports &quot;higher than 90 %&quot; effective training time for its job (same section), with restarts and checkpoints of its own.</source>
+        <translation> Meta berichtet für seinen Job „mehr als 90 %“ effektive Trainingszeit (derselbe Abschnitt), mit eigenen Neustarts und Checkpoints.</translation>
+    </message>
+    <message>
+        <source>At the best interval the rest went to lost work (%1), restarts (%2) and checkpoint stalls (%3).</source>
+        <translation>Beim besten Intervall ging der Rest an verlorene Arbeit (%1), Neustarts (%2) und Checkpoint-Pausen (%3).</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Cancelled: the charts show the intervals run until then.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Abgebrochen: Die Diagramme zeigen die bis dahin gelaufenen Intervalle.&lt;/i&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n run(s).</source>
+        <translation>
+            <numerusform>Abgebrochen nach %n Lauf.</numerusform>
+            <numerusform>Abgebrochen nach %n Läufen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n run(s).</source>
+        <translation>
+            <numerusform>Fertig: %n Lauf.</numerusform>
+            <numerusform>Fertig: %n Läufe.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

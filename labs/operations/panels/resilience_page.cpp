@@ -649,6 +649,8 @@ void ResiliencePage::onRebuilt()
     const int kept = m_chosenJob.isEmpty() ? -1 : m_job->findText(m_chosenJob);
     m_job->setCurrentIndex(kept >= 0 ? kept : largest);
     m_job->setEnabled(m_job->count() > 0);
+    // As wide as its longest name: the row's flow layout asks again.
+    m_job->updateGeometry();
     m_run->setEnabled(m_job->count() > 0);
     if (m_job->currentIndex() >= 0 && kept < 0) {
         const QSignalBlocker blockMode(m_mode);

@@ -11614,18 +11614,6 @@
         <translation>min</translation>
     </message>
     <message>
-        <source>Long run, mean</source>
-        <translation>Langzeitlauf, Mittelwert</translation>
-    </message>
-    <message>
-        <source>Long run, lowest</source>
-        <translation>Langzeitlauf, niedrigster</translation>
-    </message>
-    <message>
-        <source>Long run, highest</source>
-        <translation>Langzeitlauf, höchster</translation>
-    </message>
-    <message>
         <source>Daly&apos;s closed form</source>
         <translation>Geschlossene Form nach Daly</translation>
     </message>
@@ -11976,6 +11964,18 @@
             <numerusform>Fertig: %n Lauf.</numerusform>
             <numerusform>Fertig: %n Läufe.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Mean of the runs</source>
+        <translation>Mittel der Läufe</translation>
+    </message>
+    <message>
+        <source>Lowest run</source>
+        <translation>Niedrigster Lauf</translation>
+    </message>
+    <message>
+        <source>Highest run</source>
+        <translation>Höchster Lauf</translation>
     </message>
 </context>
 <context>

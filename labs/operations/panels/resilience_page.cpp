@@ -329,11 +329,11 @@ ResiliencePage::ResiliencePage(OperationsSession& session, QWidget* parent)
                              tr("Checkpoint interval (min)"), tr("Effective training time (%)"),
                              tr("min"), QStringLiteral("%"), intervalCharts);
     m_effectiveChart->setLogScale(true, false);
-    m_effectiveChart->addSeries(QStringLiteral("mean"), tr("Long run, mean"), style::seriesColor(0),
+    m_effectiveChart->addSeries(QStringLiteral("mean"), tr("Mean of the runs"), style::seriesColor(0),
                                 style::seriesPenStyle(0));
-    m_effectiveChart->addSeries(QStringLiteral("min"), tr("Long run, lowest"), style::seriesColor(0),
+    m_effectiveChart->addSeries(QStringLiteral("min"), tr("Lowest run"), style::seriesColor(0),
                                 Qt::DotLine);
-    m_effectiveChart->addSeries(QStringLiteral("max"), tr("Long run, highest"), style::seriesColor(0),
+    m_effectiveChart->addSeries(QStringLiteral("max"), tr("Highest run"), style::seriesColor(0),
                                 Qt::DotLine);
     m_effectiveChart->addSeries(QStringLiteral("daly"), tr("Daly's closed form"),
                                 style::seriesColor(1), style::seriesPenStyle(1));
@@ -487,7 +487,9 @@ void ResiliencePage::applyFontSizes()
     for (TimeSeriesPanel* panel :
          {m_effectiveChart, m_lossChart, m_sizeIntervalChart, m_sizeEffectiveChart}) {
         panel->setMinimumHeight(line * 15);
-        panel->setMinimumWidth(column * 60);
+        // Wide enough for the legends' four entries: two charts share a row only on a wide
+        // window, otherwise they stack.
+        panel->setMinimumWidth(column * 80);
     }
     m_longRunChart->setMinimumHeight(line * 14);
     m_recoveryBar->setMinimumWidth(column * 40);
@@ -649,7 +651,12 @@ void ResiliencePage::onRebuilt()
     const int kept = m_chosenJob.isEmpty() ? -1 : m_job->findText(m_chosenJob);
     m_job->setCurrentIndex(kept >= 0 ? kept : largest);
     m_job->setEnabled(m_job->count() > 0);
-    // As wide as its longest name: the row's flow layout asks again.
+    // As wide as its longest name (a flow layout keeps the width it was first given).
+    int longest = 0;
+    for (int i = 0; i < m_job->count(); ++i)
+        longest = std::max(longest, int(m_job->itemText(i).size()));
+    m_job->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_job->setMinimumContentsLength(std::max(8, longest));
     m_job->updateGeometry();
     m_run->setEnabled(m_job->count() > 0);
     if (m_job->currentIndex() >= 0 && kept < 0) {

@@ -493,6 +493,9 @@ void ResiliencePage::applyFontSizes()
     }
     m_longRunChart->setMinimumHeight(line * 14);
     m_recoveryBar->setMinimumWidth(column * 40);
+    // The font changed: the job box's width follows its names in the new font.
+    m_job->setMinimumWidth(0);
+    m_job->setMinimumWidth(m_job->sizeHint().width());
     m_progress->setMinimumWidth(column * 24);
     m_explainer->setMinimumHeight(line * 14);
 }
@@ -651,13 +654,10 @@ void ResiliencePage::onRebuilt()
     const int kept = m_chosenJob.isEmpty() ? -1 : m_job->findText(m_chosenJob);
     m_job->setCurrentIndex(kept >= 0 ? kept : largest);
     m_job->setEnabled(m_job->count() > 0);
-    // As wide as its longest name (a flow layout keeps the width it was first given).
-    int longest = 0;
-    for (int i = 0; i < m_job->count(); ++i)
-        longest = std::max(longest, int(m_job->itemText(i).size()));
-    m_job->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_job->setMinimumContentsLength(std::max(8, longest));
-    m_job->updateGeometry();
+    // As wide as its longest name: the row's flow layout may give a widget as little as its
+    // minimum size, and a combo box's minimum ignores its items.
+    m_job->setMinimumWidth(0);
+    m_job->setMinimumWidth(m_job->sizeHint().width());
     m_run->setEnabled(m_job->count() > 0);
     if (m_job->currentIndex() >= 0 && kept < 0) {
         const QSignalBlocker blockMode(m_mode);

@@ -42,14 +42,6 @@ OperationsSession& OperationsLab::session() const
     return static_cast<OperationsSession&>(labSession());
 }
 
-SecurityPage* OperationsLab::securityPage() const
-{
-    for (LabPage* page : pages())
-        if (auto* security = qobject_cast<SecurityPage*>(page))
-            return security;
-    return nullptr;
-}
-
 void OperationsLab::createPages(LabContext& context)
 {
     (void)context;
@@ -65,7 +57,8 @@ void OperationsLab::createPages(LabContext& context)
     addPage(m_power, tr("&Power and cooling"));
     m_resilience = new ResiliencePage(session());
     addPage(m_resilience, tr("R&esilience"));
-    addPage(new SecurityPage(session()), tr("Security and is&olation"));
+    m_security = new SecurityPage(session());
+    addPage(m_security, tr("Security and is&olation"));
     // Play: the incident made in the editor opens on the incidents page.
     QObject::connect(m_authoring, &AuthoringPage::playRequested, m_incidents,
                      [this](const QByteArray& document, const QString& source) {

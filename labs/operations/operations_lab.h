@@ -34,7 +34,7 @@ public:
     AuthoringPage* authoringPage() const { return m_authoring; }
     PowerPage* powerPage() const { return m_power; }
     ResiliencePage* resiliencePage() const { return m_resilience; }
-    SecurityPage* securityPage() const;
+    SecurityPage* securityPage() const { return m_security; }
 
 private:
     void createPages(LabContext& context) override;
@@ -45,6 +45,7 @@ private:
     AuthoringPage* m_authoring = nullptr;
     PowerPage* m_power = nullptr;
     ResiliencePage* m_resilience = nullptr;
+    SecurityPage* m_security = nullptr;
 };
 
 } // namespace ailab::labs::operations

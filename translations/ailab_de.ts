@@ -17401,6 +17401,14 @@
             <numerusform>%1 von %n Batches pro GPU im Mittel über die letzten %2 bereit (die erste GPU hat jetzt %3)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing measured yet: press Play to run the pipeline</source>
+        <translation>Noch nichts gemessen: Start drücken, um die Pipeline laufen zu lassen</translation>
+    </message>
+    <message>
+        <source>Nothing measured yet</source>
+        <translation>Noch nichts gemessen</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::storage::JourneyPage</name>

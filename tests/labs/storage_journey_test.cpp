@@ -45,6 +45,10 @@ TEST_CASE("storage journey: the stages follow the running pipeline", "[gui][stor
     TopologyView* view = page->view();
     REQUIRE(view->snapshot().nodes.size() == 5);
     CHECK(page->gpuTile()->value() == QStringLiteral("24 GB/s"));
+    // Before the first sample no stage claims an average over an empty window.
+    CHECK(nodeOf(view->snapshot(), QStringLiteral("storage")).detail.startsWith("Nothing measured"));
+    for (const TopologyLink& link : view->snapshot().links)
+        CHECK_FALSE(link.detail.contains(QStringLiteral("over the last")));
 
     // Play a little: reads in flight, batches ready; the GPU node shows its share of the
     // last seconds computing, waiting for data most of it (storage limits this pipeline).

@@ -268,6 +268,14 @@ TopologySnapshot JourneyDrawing::atNow(const TopologySnapshot& base,
         l.capacityText = StorageFormat::rate(of);
         l.detail = tr("%1 on average over the last %2").arg(StorageFormat::rate(rate), window);
     }
+    // Before the first sample there is no window to average over ("0 B/s over the last 0 s").
+    if (!measured) {
+        for (TopologyNode& n : s.nodes)
+            if (n.id != kGpu)
+                n.detail = tr("Nothing measured yet: press Play to run the pipeline");
+        for (TopologyLink& l : s.links)
+            l.detail = tr("Nothing measured yet");
+    }
     if (finished)
         return s;
     // The animation's phase follows simulated time: a token crosses a link per batch time.

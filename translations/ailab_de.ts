@@ -12320,6 +12320,34 @@
         <source>E&amp;xercise:</source>
         <translation>Ü&amp;bung:</translation>
     </message>
+    <message>
+        <source>&amp;Open an exercise file...</source>
+        <translation>Übungsdatei ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Play an exercise file you were given; the lab&apos;s own stay in the list.</source>
+        <translation>Eine Übungsdatei spielen, die Sie bekommen haben; die Übungen des Labors bleiben in der Liste.</translation>
+    </message>
+    <message>
+        <source>%1 (from a file)</source>
+        <translation>%1 (aus einer Datei)</translation>
+    </message>
+    <message>
+        <source>Open an exercise file</source>
+        <translation>Übungsdatei öffnen</translation>
+    </message>
+    <message>
+        <source>Exercise files (*.json)</source>
+        <translation>Übungsdateien (*.json)</translation>
+    </message>
+    <message>
+        <source>This exercise file cannot be played: %1</source>
+        <translation>Diese Übungsdatei lässt sich nicht spielen: %1</translation>
+    </message>
+    <message>
+        <source>Isolates</source>
+        <translation>Isoliert</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::operations::SecurityTexts</name>

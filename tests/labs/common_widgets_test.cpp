@@ -3,6 +3,7 @@
 #include "tests/labs/test_shots.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/palette.h"
+#include "labs/common/widgets/tab_strip.h"
 #include "labs/common/widgets/table_columns.h"
 #include "labs/common/widgets/wrapping_combo_box.h"
 #include "labs/common/charts/summary_chart.h"
@@ -28,6 +29,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QVBoxLayout>
 #include <QValueAxis>
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -372,4 +374,33 @@ TEST_CASE("WrappingComboBox opens its list inside its window and wraps long item
     // The long item wraps: its row is taller than the short one's.
     CHECK(box->view()->sizeHintForRow(0) > box->view()->sizeHintForRow(1));
     box->hidePopup();
+}
+
+TEST_CASE("TabStrip gives its tabs the rows they wrap onto when their font grows",
+          "[gui][tabs]")
+{
+    QWidget window;
+    auto* layout = new QVBoxLayout(&window);
+    auto* tabs = new StripTabWidget(&window);
+    layout->addWidget(tabs->strip());
+    layout->addWidget(tabs, 1);
+    for (const char* title : {"Dashboard", "Failure injection", "Incidents", "Authoring",
+                              "Power and cooling", "Resilience", "Security"})
+        tabs->addTab(new QWidget, QString::fromLatin1(title));
+    window.resize(700, 400);
+    window.show();
+    QCoreApplication::processEvents();
+    // Presenter mode's larger text: the same tabs need more rows at the same width.
+    QFont large = window.font();
+    large.setPointSizeF(large.pointSizeF() * 1.5);
+    window.setFont(large);
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    const TabStrip* strip = tabs->strip();
+    REQUIRE(strip->heightForWidth(strip->width()) > strip->button(0)->height() * 3 / 2);
+    for (int i = 0; i < strip->count(); ++i) {
+        INFO(strip->button(i)->text().toStdString());
+        CHECK(strip->rect().contains(strip->button(i)->geometry()));
+    }
+    CHECK(strip->height() >= strip->heightForWidth(strip->width()));
 }

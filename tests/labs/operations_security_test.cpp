@@ -4,6 +4,7 @@
 #include "core/error.h"
 #include "core/security/exercise_score.h"
 #include "core/security/policy_evaluator.h"
+#include "core/security/security_exercise.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/operations/operations_lab.h"
 #include "labs/operations/panels/security_page.h"
@@ -13,6 +14,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
 #include <QGroupBox>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -20,6 +22,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <catch2/catch.hpp>
 
@@ -189,11 +192,13 @@ TEST_CASE("operations security: the defence layers and GPU isolation come from c
     CHECK(f.cell(layers, 1, 1) == QStringLiteral("Admission"));
     CHECK(f.cell(layers, 4, 2).contains(QStringLiteral("Firmware updates (not modelled here)")));
     QTableWidget* isolation = f.page()->isolationTable();
-    REQUIRE(isolation->rowCount() == 3);
-    CHECK(f.cell(isolation, 1, 0) == QStringLiteral("MIG slice"));
-    CHECK(f.cell(isolation, 1, 3).startsWith(QStringLiteral("Isolated")));   // MIG: faults
-    CHECK(f.cell(isolation, 2, 1).startsWith(QStringLiteral("Not isolated"))); // time-slicing
-    CHECK_FALSE(isolation->item(2, 1)->toolTip().isEmpty());                  // its source
+    // A column per way of sharing, a row per aspect and the tenants a GPU takes.
+    REQUIRE(isolation->columnCount() == 4);
+    REQUIRE(isolation->rowCount() == 5);
+    CHECK(isolation->horizontalHeaderItem(2)->text() == QStringLiteral("MIG slice"));
+    CHECK(f.cell(isolation, 2, 2).startsWith(QStringLiteral("Isolated")));   // MIG: faults
+    CHECK(f.cell(isolation, 0, 3).startsWith(QStringLiteral("Not isolated"))); // time-slicing: memory
+    CHECK_FALSE(isolation->item(0, 3)->toolTip().isEmpty());                  // its source
     // The cluster's running jobs, each with the way it shares its GPUs.
     f.seek(60);
     f.page()->show();
@@ -238,6 +243,68 @@ TEST_CASE("operations security: the edited policy saves and restores; a bad stat
     bad[QStringLiteral("policy")] = policy;
     CHECK_THROWS_AS(f.page()->restoreState(bad), ailab::core::Error);
     CHECK(f.page()->policy() == before);
+}
+
+TEST_CASE("operations security: an exercise file opens beside the lab's own and travels with "
+          "the state; a refused file changes nothing",
+          "[operations][security]")
+{
+    Fixture f;
+    QTemporaryDir folder;
+    REQUIRE(folder.isValid());
+    // A shipped exercise under a new id and title, as a teacher would hand one out.
+    nlohmann::ordered_json document = sec::exerciseToJson(f.page()->exercises().front());
+    document["id"] = "handed-out";
+    document["title"]["en"] = "Handed out in class";
+    const QString path = folder.filePath(QStringLiteral("handed-out.json"));
+    {
+        QFile file(path);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(document.dump(2)));
+    }
+    const std::size_t shipped = f.page()->exercises().size();
+    REQUIRE(f.page()->openExerciseFile(path));
+    CHECK(f.page()->exercises().size() == shipped + 1);
+    CHECK(f.page()->exercise().id == "handed-out");
+    CHECK(f.page()->exerciseFromFile());
+    CHECK(f.page()->exerciseChooser()->currentText() ==
+          QStringLiteral("Handed out in class (from a file)"));
+    CHECK_FALSE(f.page()->score().solved);
+    CHECK(f.page()->requestTable()->rowCount() == int(document["requests"].size()));
+
+    // Opening it again is its new version, not a second entry.
+    REQUIRE(f.page()->openExerciseFile(path));
+    CHECK(f.page()->exercises().size() == shipped + 1);
+
+    const QJsonObject saved = f.page()->saveState();
+    f.page()->resetToDefaults();
+    CHECK(f.page()->exercises().size() == shipped);
+    f.page()->restoreState(saved);
+    CHECK(f.page()->exercise().id == "handed-out");
+    CHECK(f.page()->saveState() == saved);
+
+    // A file that is not an exercise: its reason shows, naming the field; nothing changes.
+    const QString broken = folder.filePath(QStringLiteral("broken.json"));
+    {
+        document.erase("requests");
+        QFile file(broken);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(document.dump(2)));
+    }
+    CHECK_FALSE(f.page()->openExerciseFile(broken));
+    CHECK(f.page()->errorLabel()->isVisibleTo(f.page()));
+    CHECK(f.page()->errorLabel()->text().contains(QStringLiteral("requests")));
+    CHECK(f.page()->exercise().id == "handed-out");
+    CHECK(f.page()->exercises().size() == shipped + 1);
+    // An oversized one is refused before it is read.
+    const QString huge = folder.filePath(QStringLiteral("huge.json"));
+    {
+        QFile file(huge);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(int(sec::kMaxExerciseBytes) + 1, ' '));
+    }
+    CHECK_FALSE(f.page()->openExerciseFile(huge));
+    CHECK(f.page()->exercises().size() == shipped + 1);
 }
 
 TEST_CASE("operations security: the page speaks German", "[operations][security]")

@@ -41,7 +41,11 @@ TabStrip::TabStrip(QTabWidget* tabs, QWidget* parent)
     setObjectName(QStringLiteral("tabStrip"));
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->setSpacing(2);
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    // Not Fixed vertically: a fixed height is the size hint's, one row, and the rows the
+    // tabs wrap onto would be cut off; the pages below take the room left (stretch).
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
     connect(m_tabs, &QTabWidget::currentChanged, this, &TabStrip::showCurrent);
 }
 
@@ -103,6 +107,7 @@ int TabStrip::heightForWidth(int width) const
 {
     return m_layout->heightForWidth(width);
 }
+
 
 StripTabWidget::StripTabWidget(QWidget* parent)
     : QTabWidget(parent)

@@ -3,6 +3,8 @@
 #include <QHeaderView>
 #include <QStyle>
 #include <QTableView>
+#include <QStringList>
+#include <algorithm>
 
 namespace ailab::labs {
 
@@ -36,7 +38,9 @@ void fitColumnsWrapping(QTableView* table, int wrapped)
         for (int c = 0; c < header->count(); ++c)
             if (c != wrapped && !header->isSectionHidden(c))
                 width += header->sectionSize(c);
-        width += table->fontMetrics().averageCharWidth() * 12;
+        // The wrapped column's header title is never cut.
+        width += std::max(table->fontMetrics().averageCharWidth() * 12,
+                          header->sectionSizeHint(wrapped));
         width += 2 * table->frameWidth() + table->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2;
         if (table->verticalHeader()->isVisible())
             width += table->verticalHeader()->width();
@@ -45,6 +49,18 @@ void fitColumnsWrapping(QTableView* table, int wrapped)
     };
     QObject::connect(header, &QHeaderView::sectionResized, table, [ask] { ask(); });
     ask();
+}
+
+QString stackedTitle(const QString& title, int lineChars)
+{
+    QStringList lines;
+    for (const QString& word : title.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!lines.isEmpty() && lines.last().size() + 1 + word.size() <= lineChars)
+            lines.last() += QLatin1Char(' ') + word;
+        else
+            lines << word;
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace ailab::labs

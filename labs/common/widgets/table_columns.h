@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QString>
+
 class QTableView;
 
 namespace ailab::labs {
@@ -15,5 +17,10 @@ void fitColumnsToContents(QTableView* table);
 // layout for the room the other columns need, so it never scrolls sideways (presenter mode's
 // rule) and its rows grow downwards instead.
 void fitColumnsWrapping(QTableView* table, int wrapped);
+
+// A title broken at its spaces into lines of at most `lineChars` characters (a longer word
+// keeps its own line), for the column headers and row labels of a matrix table, whose
+// columns would otherwise run past a projector's width.
+QString stackedTitle(const QString& title, int lineChars);
 
 } // namespace ailab::labs

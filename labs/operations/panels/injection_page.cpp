@@ -140,6 +140,9 @@ InjectionPage::InjectionPage(OperationsSession& session, QWidget* parent)
     m_timeline = new QListWidget(content);
     m_timeline->setAccessibleName(tr("Operational event timeline"));
     m_timeline->setWordWrap(true);
+    // Entries wrap at the list's width and grow downwards; the list never scrolls sideways.
+    m_timeline->setResizeMode(QListView::Adjust);
+    m_timeline->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_timeline->setMinimumHeight(line * 12);
     m_timeline->setMinimumWidth(line * 22);
     auto* timelineBox = boxAround(tr("Operational event timeline"), m_timeline, content);

@@ -23,9 +23,11 @@
 #include <QDir>
 #include <QEvent>
 #include <QFile>
+#include <QFileDialog>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -45,6 +47,8 @@ namespace {
 
 const QString kExercise = QStringLiteral("exercise");
 const QString kPolicy = QStringLiteral("policy");
+const QString kOpened = QStringLiteral("opened");
+const QString kFromFile = QStringLiteral("fromFile");
 // Each editable cell names what it edits, as "kind|id|id...".
 constexpr int kEditRole = Qt::UserRole + 1;
 
@@ -142,6 +146,7 @@ SecurityPage::SecurityPage(OperationsSession& session, QWidget* parent)
     , m_session(session)
 {
     m_exercises = shippedExercises();
+    m_shippedCount = m_exercises.size();
     auto* content = new QWidget(this);
     auto* layout = new QVBoxLayout(content);
 
@@ -157,13 +162,18 @@ SecurityPage::SecurityPage(OperationsSession& session, QWidget* parent)
     chooserRow->addWidget(m_chooserLabel);
     chooserRow->addWidget(m_chooser, 1);
     static_cast<QVBoxLayout*>(exerciseBox->layout())->addLayout(chooserRow);
+    m_error = wrapped(exerciseBox);
+    m_error->setVisible(false);
+    static_cast<QVBoxLayout*>(exerciseBox->layout())->addWidget(m_error);
     m_scoreTile = new MetricTile(QString(), exerciseBox);
     m_hintButton = new QPushButton(exerciseBox);
     m_undo = new QPushButton(exerciseBox);
+    m_open = new QPushButton(exerciseBox);
     auto* row = new FlowLayout;
     row->addWidget(m_scoreTile);
     row->addWidget(m_hintButton);
     row->addWidget(m_undo);
+    row->addWidget(m_open);
     static_cast<QVBoxLayout*>(exerciseBox->layout())->addLayout(row);
     m_story = wrapped(exerciseBox);
     m_hint = wrapped(exerciseBox);
@@ -244,6 +254,7 @@ SecurityPage::SecurityPage(OperationsSession& session, QWidget* parent)
         if (!m_filling && index >= 0)
             setExercise(index);
     });
+    connect(m_open, &QPushButton::clicked, this, &SecurityPage::chooseFile);
     connect(m_hintButton, &QPushButton::clicked, this, [this] { m_hint->setVisible(true); });
     connect(m_undo, &QPushButton::clicked, this, [this] { setExercise(m_current); });
     for (QTableWidget* t : {m_identities, m_roles, m_flows, m_grants})
@@ -329,6 +340,8 @@ void SecurityPage::retranslate()
         m_headings[i]->setText(headings[i]);
     m_chooserLabel->setText(tr("E&xercise:"));
     m_chooser->setAccessibleName(tr("Exercise"));
+    m_open->setText(tr("&Open an exercise file..."));
+    m_open->setToolTip(tr("Play an exercise file you were given; the lab's own stay in the list."));
     m_scoreTile->setTitle(tr("Requests decided right"));
     m_scoreTile->setExplanation(
         tr("A legitimate request must be allowed and any other denied. A fix that denies the bad "
@@ -349,8 +362,10 @@ void SecurityPage::retranslate()
 
     m_filling = true;
     m_chooser->clear();
-    for (const sec::SecurityExercise& e : m_exercises)
-        m_chooser->addItem(local(e.title));
+    for (std::size_t i = 0; i < m_exercises.size(); ++i) {
+        const QString title = local(m_exercises[i].title);
+        m_chooser->addItem(i < m_shippedCount ? title : tr("%1 (from a file)").arg(title));
+    }
     m_chooser->setCurrentIndex(m_current);
     m_filling = false;
     if (!m_exercises.empty()) {
@@ -396,7 +411,7 @@ void SecurityPage::fillPolicyTables()
     // Identities: kind, tenant, enabled, and one column per role.
     QStringList headers{tr("Identity"), tr("Kind"), tr("Tenant"), tr("Enabled")};
     for (const sec::Role& role : p.roles)
-        headers << tr("Role %1").arg(qs(role.id));
+        headers << stackedTitle(tr("Role %1").arg(qs(role.id)), 8);
     m_identities->clear();
     m_identities->setColumnCount(int(headers.size()));
     m_identities->setHorizontalHeaderLabels(headers);
@@ -482,14 +497,14 @@ void SecurityPage::fillPolicyTables()
     // Flows: from the row's segment to the column's.
     headers = QStringList{tr("From \\ to")};
     for (sec::Segment s : sec::allSegments())
-        headers << Texts::segmentName(s);
+        headers << stackedTitle(Texts::segmentName(s), 12);
     m_flows->clear();
     m_flows->setColumnCount(int(headers.size()));
     m_flows->setHorizontalHeaderLabels(headers);
     m_flows->setRowCount(sec::kSegmentCount);
     for (sec::Segment from : sec::allSegments()) {
         const int r = int(from);
-        m_flows->setItem(r, 0, textItem(Texts::segmentName(from)));
+        m_flows->setItem(r, 0, textItem(stackedTitle(Texts::segmentName(from), 16)));
         for (sec::Segment to : sec::allSegments())
             m_flows->setItem(
                 r, 1 + int(to),
@@ -514,8 +529,9 @@ void SecurityPage::fillPolicyTables()
     for (const sec::Resource& res : p.resources) {
         for (sec::Access access : sec::accessesOf(res.kind)) {
             m_grants->setItem(r, 0,
-                              textItem(tr("%1 (%2)").arg(qs(res.id),
-                                                         Texts::segmentName(res.segment))));
+                              textItem(stackedTitle(tr("%1 (%2)").arg(qs(res.id),
+                                                                      Texts::segmentName(res.segment)),
+                                                    16)));
             m_grants->setItem(r, 1, textItem(Texts::accessName(access)));
             for (int c = 0; c < int(p.identities.size()); ++c) {
                 const std::string& who = p.identities[std::size_t(c)].id;
@@ -561,22 +577,25 @@ void SecurityPage::fillStaticTables()
         m_layers->setItem(r, 2, textItem(controls.join(QStringLiteral("; "))));
     }
 
-    // GPU isolation: each way of sharing, what it isolates, its sources numbered below.
-    QStringList headers{tr("Sharing")};
-    for (int a = 0; a < sec::kIsolationAspects; ++a)
-        headers << Texts::aspectName(sec::IsolationAspect(a));
-    headers << tr("Tenants per GPU");
+    // GPU isolation: what each way of sharing isolates, its sources numbered below. One
+    // column per way of sharing and a row per aspect: three columns fit a projector's width
+    // where five aspects side by side would not.
+    const std::vector<sec::SharingIsolation>& ways = sec::gpuIsolationTable();
+    QStringList headers{tr("Isolates")};
+    for (const sec::SharingIsolation& way : ways)
+        headers << stackedTitle(Texts::sharingName(way.sharing), 12);
     m_isolation->clear();
     m_isolation->setColumnCount(int(headers.size()));
     m_isolation->setHorizontalHeaderLabels(headers);
-    const std::vector<sec::SharingIsolation>& rows = sec::gpuIsolationTable();
-    m_isolation->setRowCount(int(rows.size()));
+    m_isolation->setRowCount(sec::kIsolationAspects + 1);
     QStringList sources;
-    for (int r = 0; r < int(rows.size()); ++r) {
-        const sec::SharingIsolation& row = rows[std::size_t(r)];
-        m_isolation->setItem(r, 0, textItem(Texts::sharingName(row.sharing)));
+    for (int a = 0; a < sec::kIsolationAspects; ++a)
+        m_isolation->setItem(a, 0, textItem(stackedTitle(Texts::aspectName(sec::IsolationAspect(a)), 12)));
+    m_isolation->setItem(sec::kIsolationAspects, 0, textItem(stackedTitle(tr("Tenants per GPU"), 12)));
+    for (int c = 0; c < int(ways.size()); ++c) {
+        const sec::SharingIsolation& way = ways[std::size_t(c)];
         for (int a = 0; a < sec::kIsolationAspects; ++a) {
-            const sec::IsolationJudgement& j = row.aspects[std::size_t(a)];
+            const sec::IsolationJudgement& j = way.aspects[std::size_t(a)];
             const QString source = Texts::sourceText(j.source);
             if (!sources.contains(source))
                 sources << source;
@@ -588,10 +607,10 @@ void SecurityPage::fillStaticTables()
                 tr("%1 [%2]").arg(Texts::levelName(j.level)).arg(sources.indexOf(source) + 1));
             cell->setIcon(style::statusIcon(status));
             cell->setToolTip(source);
-            m_isolation->setItem(r, 1 + a, cell);
+            m_isolation->setItem(a, 1 + c, cell);
         }
-        m_isolation->setItem(r, 1 + sec::kIsolationAspects,
-                             textItem(QLocale().toString(row.tenantsPerGpu)));
+        m_isolation->setItem(sec::kIsolationAspects, 1 + c,
+                             textItem(QLocale().toString(way.tenantsPerGpu)));
     }
     QStringList numbered;
     for (int i = 0; i < sources.size(); ++i)
@@ -806,19 +825,59 @@ QJsonObject SecurityPage::saveState() const
     state[kPolicy] = QJsonDocument::fromJson(
                          QByteArray::fromStdString(sec::policyToJson(m_policy).dump()))
                          .object();
+    // Exercises opened from files travel with the state, as core writes them.
+    QJsonArray opened;
+    for (std::size_t i = m_shippedCount; i < m_exercises.size(); ++i)
+        opened.append(QJsonDocument::fromJson(
+                          QByteArray::fromStdString(sec::exerciseToJson(m_exercises[i]).dump()))
+                          .object());
+    if (!opened.isEmpty())
+        state[kOpened] = opened;
+    if (exerciseFromFile())
+        state[kFromFile] = true;
     return state;
 }
 
 void SecurityPage::restoreState(const QJsonObject& state)
 {
     // Read and check everything first; change nothing on a refusal.
+    for (auto it = state.begin(); it != state.end(); ++it)
+        if (it.key() != kExercise && it.key() != kPolicy && it.key() != kOpened &&
+            it.key() != kFromFile)
+            throw core::Error("unknown field; expected one of exercise, policy, opened, fromFile",
+                              "/" + it.key().toStdString());
     if (!state.contains(kExercise) || !state.value(kExercise).isString())
-        throw core::Error("expected the id of a shipped exercise", "/exercise");
+        throw core::Error("expected the id of an exercise", "/exercise");
+    std::vector<sec::SecurityExercise> exercises(m_exercises.begin(),
+                                                 m_exercises.begin() + std::ptrdiff_t(m_shippedCount));
+    if (state.contains(kOpened)) {
+        if (!state.value(kOpened).isArray())
+            throw core::Error("expected a list of exercises", "/opened");
+        const QJsonArray opened = state.value(kOpened).toArray();
+        for (int i = 0; i < opened.size(); ++i) {
+            const std::string pointer = "/opened/" + std::to_string(i);
+            if (!opened.at(i).isObject())
+                throw core::Error("expected an exercise", pointer);
+            try {
+                sec::SecurityExercise e = sec::parseSecurityExercise(
+                    QJsonDocument(opened.at(i).toObject()).toJson(QJsonDocument::Compact).toStdString(),
+                    pointer);
+                exercises.push_back(std::move(e));
+            } catch (const core::Error& e) {
+                throw core::Error(e.message(), pointer + e.path());
+            }
+        }
+    }
+    if (state.contains(kFromFile) && !state.value(kFromFile).isBool())
+        throw core::Error("expected true or false", "/fromFile");
+    // An opened exercise may share its id with one of the lab's: look where the state says.
+    const bool fromFile = state.value(kFromFile).toBool();
     const std::string id = state.value(kExercise).toString().toStdString();
     int index = -1;
-    for (int i = 0; i < int(m_exercises.size()); ++i)
-        if (m_exercises[std::size_t(i)].id == id)
-            index = i;
+    for (std::size_t i = fromFile ? m_shippedCount : 0;
+         i < (fromFile ? exercises.size() : m_shippedCount); ++i)
+        if (exercises[i].id == id)
+            index = int(i);
     if (index < 0)
         throw core::Error("unknown exercise '" + id + "'", "/exercise");
     if (!state.value(kPolicy).isObject())
@@ -828,7 +887,7 @@ void SecurityPage::restoreState(const QJsonObject& state)
     sec::AccessPolicy policy = sec::policyFromJson(policyJson, "/policy");
     // The learner edits the exercise's policy; its identities, roles, registries and
     // resources stay the exercise's, so that every request still names them.
-    const sec::AccessPolicy& shipped = m_exercises[std::size_t(index)].policy;
+    const sec::AccessPolicy& shipped = exercises[std::size_t(index)].policy;
     auto ids = [](const auto& list) {
         std::vector<std::string> out;
         for (const auto& item : list)
@@ -855,6 +914,9 @@ void SecurityPage::restoreState(const QJsonObject& state)
             throw core::Error("an identity's kind and tenant are its exercise's",
                               "/policy/identities/" + std::to_string(i));
     }
+    m_exercises = std::move(exercises);
+    m_error->setVisible(false);
+    retranslate();
     setExercise(index);
     m_policy = std::move(policy);
     fillPolicyTables();
@@ -863,7 +925,55 @@ void SecurityPage::restoreState(const QJsonObject& state)
 
 void SecurityPage::resetToDefaults()
 {
+    m_exercises.resize(m_shippedCount);
+    m_error->setVisible(false);
+    m_current = 0;
+    retranslate();
     setExercise(0);
+}
+
+bool SecurityPage::exerciseFromFile() const
+{
+    return std::size_t(m_current) >= m_shippedCount;
+}
+
+void SecurityPage::chooseFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open an exercise file"), QString(),
+                                                      tr("Exercise files (*.json)"));
+    if (!path.isEmpty())
+        openExerciseFile(path);
+}
+
+bool SecurityPage::openExerciseFile(const QString& path)
+{
+    sec::SecurityExercise opened;
+    try {
+        opened = sec::loadSecurityExerciseFile(path.toStdString());
+    } catch (const std::exception& e) {
+        m_error->setText(tr("This exercise file cannot be played: %1")
+                             .arg(QString::fromStdString(e.what())));
+        m_error->setVisible(true);
+        return false;
+    }
+    m_error->setVisible(false);
+    const int index = addOpened(std::move(opened));
+    retranslate();
+    setExercise(index);
+    return true;
+}
+
+int SecurityPage::addOpened(sec::SecurityExercise exercise)
+{
+    // A file's exercise with the id of another opened one is its new version; one with a
+    // shipped exercise's id is shown beside it, the lab's own staying as they are.
+    for (std::size_t i = m_shippedCount; i < m_exercises.size(); ++i)
+        if (m_exercises[i].id == exercise.id) {
+            m_exercises[i] = std::move(exercise);
+            return int(i);
+        }
+    m_exercises.push_back(std::move(exercise));
+    return int(m_exercises.size()) - 1;
 }
 
 } // namespace ailab::labs::operations

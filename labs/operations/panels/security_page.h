@@ -57,8 +57,16 @@ public:
     const core::security::AccessPolicy& policy() const { return m_policy; }
     const core::security::ExerciseScore& score() const { return m_score; }
     void setExercise(int index);
+    // Reads an exercise file (core's reader: a size limit, every field checked) and shows it;
+    // an exercise of the same id takes its place. A refused file changes nothing and its
+    // reason shows on the page. Returns whether the file opened.
+    bool openExerciseFile(const QString& path);
+    // Whether the exercise shown came from a file rather than the lab's own list.
+    bool exerciseFromFile() const;
 
     QComboBox* exerciseChooser() const { return m_chooser; }
+    QPushButton* openButton() const { return m_open; }
+    QLabel* errorLabel() const { return m_error; }
     MetricTile* scoreTile() const { return m_scoreTile; }
     QLabel* storyLabel() const { return m_story; }
     QLabel* explanationLabel() const { return m_explanation; }
@@ -100,15 +108,21 @@ private:
     void refreshRunning();
     void onItemChanged(QTableWidgetItem* item);
     void retranslate();
+    void chooseFile();
+    // Adds an exercise read from a file, or puts it in the place of the one with its id.
+    int addOpened(core::security::SecurityExercise exercise);
 
     OperationsSession& m_session;
     std::vector<core::security::SecurityExercise> m_exercises;
+    std::size_t m_shippedCount = 0; // the lab's own exercises come first
     int m_current = 0;
     core::security::AccessPolicy m_policy;
     core::security::ExerciseScore m_score;
     bool m_filling = false;
 
     QComboBox* m_chooser = nullptr;
+    QPushButton* m_open = nullptr;
+    QLabel* m_error = nullptr;
     MetricTile* m_scoreTile = nullptr;
     QLabel* m_story = nullptr;
     QPushButton* m_hintButton = nullptr;

@@ -280,7 +280,7 @@ TEST_CASE("the figure catalogue names each figure once, with its unit", "[classr
     CHECK(catalogue.find("/goodput_gbps")->unit.symbol == "Gb/s");
     CHECK(catalogue.find("/bottleneck")->kind == FigureKind::Text);
     CHECK(catalogue.find("/wall_time_s") == nullptr);
-    CHECK(catalogue.entries().size() == 9);
+    CHECK(catalogue.entries().size() == 8);
     CHECK(convert(35.0, *findUnit("ms"), *findUnit("s")) == Approx(0.035));
     CHECK(convert(0.9, *findUnit("1"), *findUnit("%")) == Approx(90.0));
 }

@@ -14,9 +14,14 @@ using nlohmann::json;
 
 namespace {
 
+// Four significant digits, as the labs show figures; a whole number of five digits or more
+// (17077 drops) in full, not as "1.708e+04".
 std::string formatValue(double value, const std::string& unit)
 {
-    const std::string number = fmt::format("{:.4g}", value);
+    const double magnitude = std::abs(value);
+    const std::string number = magnitude >= 1e4 && magnitude < 1e12
+                                   ? fmt::format("{:.0f}", value)
+                                   : fmt::format("{:.4g}", value);
     if (unit.empty() || unit == "1")
         return number;
     return number + " " + unit;

@@ -11,6 +11,7 @@
 #include "core/scenario/scenario_loader.h"
 
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 
@@ -331,4 +332,25 @@ TEST_CASE("a task earns its points less the hints taken, and nothing unsolved", 
     CHECK(score.possible == 30);
     CHECK(score.earned == 6 + 10);
     CHECK(score.solved == 2);
+}
+
+TEST_CASE("a number is checked in the task's unit and shown as the learner reads it",
+          "[classroom]")
+{
+    const json run = {{"drops", 17077}, {"allreduce", {{"mean_time_s", 0.03507}}}};
+    Task drops;
+    drops.check = NumberTask{"/drops", "", 0.05, std::nullopt};
+    drops.feedback.byLanguage["en"] = "The switch drops {model} packets.";
+    const Verdict v = checkNumber(drops, run, 17000);
+    CHECK(v.passed);
+    CHECK(v.modelFigure == "17077");
+    CHECK(feedbackText(drops, v, "de") == "The switch drops 17077 packets.");
+    CHECK_FALSE(checkNumber(drops, run, 15000).passed);
+    CHECK_FALSE(checkNumber(drops, run, std::nan("")).passed);
+
+    Task time;
+    time.check = NumberTask{"/allreduce/mean_time_s", "ms", std::nullopt, 0.5};
+    CHECK(checkNumber(time, run, 35.5).passed);
+    CHECK(checkNumber(time, run, 35.5).modelFigure == "35.07 ms");
+    CHECK_FALSE(checkNumber(time, run, 0.035).passed); // seconds where milliseconds are asked
 }

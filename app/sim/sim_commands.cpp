@@ -1,5 +1,6 @@
 #include "app/sim/sim_commands.h"
 
+#include "core/classroom/activity_reader.h"
 #include "core/hw/catalog_json.h"
 #include "core/models/incident_registry.h"
 #include "core/models/model_registry.h"
@@ -36,9 +37,9 @@ void runCommand(const std::string& file, std::ostream& out)
 namespace {
 
 // What the file says it is by its "schema": an incident ("ailab.incident/1"), a security
-// exercise ("ailab.security-exercise/1") or, for anything else, unreadable files too, a
-// scenario, whose loader names what is wrong.
-enum class DocumentKind { Scenario, Incident, SecurityExercise };
+// exercise ("ailab.security-exercise/1"), an activity ("ailab.activity/1") or, for anything
+// else, unreadable files too, a scenario, whose loader names what is wrong.
+enum class DocumentKind { Scenario, Incident, SecurityExercise, Activity };
 
 DocumentKind documentKind(const std::string& file)
 {
@@ -51,6 +52,8 @@ DocumentKind documentKind(const std::string& file)
             return DocumentKind::Incident;
         if (security::isSecurityExerciseDocument(document))
             return DocumentKind::SecurityExercise;
+        if (classroom::isActivityDocument(document))
+            return DocumentKind::Activity;
     } catch (const Error&) {
     }
     return DocumentKind::Scenario;
@@ -65,6 +68,12 @@ void validateCommand(const std::string& file, std::ostream& out)
         const security::SecurityExercise e = security::loadSecurityExerciseFile(file);
         out << file << ": valid security exercise " << e.id << " (" << e.requests.size()
             << " requests)\n";
+        return;
+    }
+    if (kind == DocumentKind::Activity) {
+        const classroom::Activity a = classroom::loadActivityFile(file);
+        out << file << ": valid activity " << a.id << " for lab '" << a.lab << "' ("
+            << a.tasks.size() << " tasks)\n";
         return;
     }
     if (kind == DocumentKind::Incident) {

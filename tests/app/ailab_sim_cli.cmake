@@ -162,3 +162,15 @@ endforeach()
 ailab_cli_test(NAME "ailab-sim: a security exercise with a request on an unknown resource is refused"
     COMMAND ${sim} validate ${data}/security_exercise_unknown_resource.json EXPECT_EXIT 1 STDOUT "^$"
     STDERR "${err}[^\n]*security_exercise_unknown_resource\\.json: /requests/5/resource: unknown resource 'dataset-c'")
+
+# --- activity files (docs/architecture.md, "Activity files") ------------------------------
+file(GLOB ailab_activities CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/labs/*/activities/*.json)
+foreach(activity IN LISTS ailab_activities)
+    cmake_path(GET activity STEM name)
+    ailab_cli_test(NAME "ailab-sim: the shipped activity ${name} is valid"
+        COMMAND ${sim} validate ${activity} EXPECT_EXIT 0
+        STDOUT "^[^\n]*${name}\\.json: valid activity ${name} for lab '[a-z-]+' \\([0-9]+ tasks\\)\n$" STDERR "^$")
+endforeach()
+ailab_cli_test(NAME "ailab-sim: an activity naming a figure its model does not compute is refused"
+    COMMAND ${sim} validate ${data}/activity_unknown_figure.json EXPECT_EXIT 1 STDOUT "^$"
+    STDERR "${err}[^\n]*activity_unknown_figure\\.json: /tasks/0/figure: unknown figure '/allreduce/gpu_temperature'")

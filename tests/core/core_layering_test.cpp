@@ -1,9 +1,10 @@
 // core/ is layered: units, sim, telemetry, scenario, hw, topo, net, collective, infer, train,
 // storage, ops, sched, cluster, design (the capstone's cluster design on the twin), security
-// (access policies and GPU isolation), and core/models on top (one folder per lab's model, the
-// registry above them). These tests read every #include "core/..." under core/ and fail,
-// naming the include, when the folders form a cycle, when an engine folder includes a lab
-// model, or when one lab's model includes another's.
+// (access policies and GPU isolation), core/models (one folder per lab's model, the registry
+// above them), and core/classroom on top (activities, checked by running the lab models through
+// the registry). These tests read every #include "core/..." under core/ and fail, naming the
+// include, when the folders form a cycle, when an engine folder includes a lab model, when one
+// lab's model includes another's, or when anything below core/classroom includes it.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -20,6 +21,7 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr const char* kModels = "core/models";
+constexpr const char* kClassroom = "core/classroom";
 
 // The folder a file of core/ belongs to: "core/<top>", inside core/models "core/models/<lab>",
 // and "core/models" for the registry beside the lab folders.
@@ -147,7 +149,7 @@ TEST_CASE("core/'s folders include each other without a cycle", "[layering]")
 TEST_CASE("no engine folder of core/ includes a lab model or the model registry", "[layering]")
 {
     for (const auto& [from, targets] : coreIncludes().edges) {
-        if (isModels(from))
+        if (isModels(from) || from == kClassroom)
             continue;
         for (const auto& [to, include] : targets) {
             if (isModels(to))
@@ -178,5 +180,21 @@ TEST_CASE("core/design sits on the cluster twin and below the lab models", "[lay
             continue;
         if (const auto it = targets.find("core/design"); it != targets.end())
             FAIL_CHECK(from << " is below core/design but includes " << describe(it->second));
+    }
+}
+
+TEST_CASE("core/classroom sits on top: it reaches the lab models only through their registry",
+          "[layering]")
+{
+    const IncludeGraph& graph = coreIncludes();
+    REQUIRE(graph.edges.count(kClassroom) == 1);
+    CHECK(graph.edges.at(kClassroom).count(kModels) == 1);
+    for (const auto& [to, include] : graph.edges.at(kClassroom)) {
+        if (isLabModel(to))
+            FAIL_CHECK("core/classroom includes a lab's model: " << describe(include));
+    }
+    for (const auto& [from, targets] : graph.edges) {
+        if (const auto it = targets.find(kClassroom); it != targets.end())
+            FAIL_CHECK(from << " is below core/classroom but includes " << describe(it->second));
     }
 }

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "labs/capstone/capstone_session.h"
+#include "labs/common/skeleton/lab_page.h"
+
+#include <functional>
+
+class QComboBox;
+class QLabel;
+class QTableWidget;
+
+namespace ailab::labs {
+class SummaryChart;
+}
+
+namespace ailab::labs::capstone {
+
+// Two designs side by side: A is the session's design, B a preset or a design file; every
+// figure of core's comparison (design_comparison) with B's difference, and a chart of both.
+class ComparePage : public LabPage
+{
+    Q_OBJECT
+public:
+    ComparePage(CapstoneSession& session, std::function<QStringList()> presets, QWidget* parent = nullptr);
+
+    // B from a preset resource or a design file; false with the message in `error`.
+    bool setDesignB(const QString& path, QString* error = nullptr);
+    QComboBox* presetBox() const { return m_presetBox; }
+    QTableWidget* table() const { return m_table; }
+    SummaryChart* chart() const { return m_chart; }
+
+private:
+    void refresh();
+    void openFile();
+
+    CapstoneSession& m_session;
+    std::function<QStringList()> m_presets;
+    QComboBox* m_presetBox = nullptr;
+    QLabel* m_bTitle = nullptr;
+    QLabel* m_summary = nullptr;
+    QTableWidget* m_table = nullptr;
+    SummaryChart* m_chart = nullptr;
+    CapstoneSession::Evaluated m_b;
+};
+
+} // namespace ailab::labs::capstone

@@ -53,7 +53,7 @@ void CapstoneLab::createPages(LabContext& context)
     m_failures = new FailurePage(session());
     addPage(m_failures, tr("Fail&ures"));
     m_review = new ReviewPage(session());
-    addPage(m_review, tr("Re&view"));
+    addPage(m_review, tr("Revie&w"));
     m_compare = new ComparePage(session(), presetList);
     addPage(m_compare, tr("Com&pare"));
     m_report = new ReportPage(session());

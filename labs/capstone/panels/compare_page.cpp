@@ -141,6 +141,7 @@ void ComparePage::refresh()
     const nlohmann::ordered_json comparison =
         design::compareDesigns(design::designReportJson(a), design::designReportJson(b));
     const auto& differences = comparison.at("differences");
+    m_table->setUpdatesEnabled(false);
     m_table->setRowCount(int(differences.size()));
     int changed = 0;
     int row = 0;
@@ -156,6 +157,7 @@ void ComparePage::refresh()
                                                           : jsonText(diff)));
         ++row;
     }
+    m_table->setUpdatesEnabled(true);
     fitColumnsToContents(m_table);
     m_summary->setText(tr("%1 figures compared, %2 of them differ. A: %3 GPUs, readiness %4 / 100; B: %5 GPUs, "
                           "readiness %6 / 100.")

@@ -33,18 +33,20 @@ ReportPage::ReportPage(CapstoneSession& session, QWidget* parent)
     layout->addWidget(row);
     m_status = new QLabel(content);
     m_status->setWordWrap(true);
+    m_status->setVisible(false);
     layout->addWidget(m_status);
     connect(pdf, &QPushButton::clicked, this, [this] { chooseAndExport(true); });
     connect(markdown, &QPushButton::clicked, this, [this] { chooseAndExport(false); });
 
     auto* charts = new QWidget(content);
-    auto* chartFlow = new FlowLayout(charts);
+    auto* chartFlow = new QVBoxLayout(charts);
+    chartFlow->setContentsMargins(0, 0, 0, 0);
     m_stepChart = new SummaryChart(charts);
     m_stepChart->setTitle(tr("Where a step's time goes"));
     m_scoreChart = new SummaryChart(charts);
     m_scoreChart->setTitle(tr("Readiness score by part"));
     for (SummaryChart* c : {m_stepChart, m_scoreChart}) {
-        c->setMinimumSize(fontMetrics().averageCharWidth() * 50, fontMetrics().height() * 15);
+        c->setMinimumHeight(fontMetrics().height() * 15);
         chartFlow->addWidget(c);
     }
     layout->addWidget(charts);
@@ -83,7 +85,8 @@ void ReportPage::refresh()
                           {{tr("Points"), {r.computeScale, r.networkCapacity, r.storageCapacity, r.failureTolerance},
                             {}, false}},
                           tr("points of 25"));
-    m_preview->setMarkdown(DesignReport::markdown(m_session));
+    m_preview->setMarkdown(DesignReport::markdown(m_session, false) + QLatin1Char('\n') +
+                           tr("The exports add every figure of the evaluation by its name."));
 }
 
 QList<QImage> ReportPage::chartImages() const
@@ -121,6 +124,7 @@ void ReportPage::chooseAndExport(bool pdf)
     QString error;
     const bool ok = pdf ? exportPdf(path, &error) : exportMarkdown(path, &error);
     m_status->setText(ok ? tr("Saved %1.").arg(path) : tr("Not saved: %1").arg(error));
+    m_status->setVisible(true);
 }
 
 } // namespace ailab::labs::capstone

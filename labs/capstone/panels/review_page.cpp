@@ -65,6 +65,9 @@ ReviewPage::ReviewPage(CapstoneSession& session, QWidget* parent)
     m_criteria->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_criteria->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     m_criteria->setMinimumHeight(fontMetrics().height() * 30);
+    // Wrapped rows as tall as their text at the columns' widths, whenever those change.
+    connect(m_criteria->horizontalHeader(), &QHeaderView::sectionResized, m_criteria,
+            [this] { m_criteria->resizeRowsToContents(); });
     reviewLayout->addWidget(m_criteria);
     layout->addWidget(reviewBox);
     layout->addStretch(1);

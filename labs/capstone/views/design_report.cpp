@@ -48,7 +48,7 @@ void flatten(const nlohmann::ordered_json& value, const std::string& pointer, QS
 
 } // namespace
 
-QString DesignReport::markdown(const CapstoneSession& session)
+QString DesignReport::markdown(const CapstoneSession& session, bool everyFigure)
 {
     const design::DesignEvaluation& e = session.evaluation();
     const design::DesignSpec& spec = session.spec();
@@ -127,6 +127,8 @@ QString DesignReport::markdown(const CapstoneSession& session)
                        cell(T::criterionReason(c, spec, e)), cell(T::criterionToPass(c, e)));
     md << QString();
 
+    if (!everyFigure)
+        return md.join(QLatin1Char('\n'));
     md << tr("## Every figure of the evaluation") << QString();
     md << tr("| Figure | Value |") << QStringLiteral("|---|---|");
     flatten(design::designReportJson(e), "", md);

@@ -17,7 +17,9 @@ class DesignReport
 {
     Q_DECLARE_TR_FUNCTIONS(ailab::labs::capstone::DesignReport)
 public:
-    static QString markdown(const CapstoneSession& session);
+    // `everyFigure`: with the appendix of every figure of core's report (thousands of rows for
+    // a large design; the exports have it, the page's preview leaves it out).
+    static QString markdown(const CapstoneSession& session, bool everyFigure = true);
     static bool saveMarkdown(const CapstoneSession& session, const QString& path, QString* error = nullptr);
     // `charts` are drawn after the text, each on the page's width.
     static QByteArray pdf(const CapstoneSession& session, const QList<QImage>& charts);

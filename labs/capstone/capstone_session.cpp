@@ -56,6 +56,12 @@ void CapstoneSession::setDesignField(const std::string& pointer, const nlohmann:
     setDesignModel(model);
 }
 
+void CapstoneSession::takeEvaluated(const nlohmann::json& model, Evaluated evaluated)
+{
+    take(model, std::move(evaluated));
+    Q_EMIT designChanged();
+}
+
 nlohmann::json CapstoneSession::designScenarioJson() const
 {
     nlohmann::json document = scenarioJson();

@@ -45,6 +45,8 @@ public:
         std::shared_ptr<const core::design::DesignEvaluation> evaluation;
     };
     static Evaluated evaluate(const nlohmann::json& model, std::uint64_t seed);
+    // Takes a design evaluate() read and evaluated (on a worker), then designChanged().
+    void takeEvaluated(const nlohmann::json& model, Evaluated evaluated);
 
     // The design as a scenario file of lab "capstone" (the scenario's envelope, this model).
     nlohmann::json designScenarioJson() const;

@@ -71,7 +71,8 @@ BottleneckPage::BottleneckPage(CapstoneSession& session, QWidget* parent)
 
     m_stepChart = new SummaryChart(modelBox);
     m_stepChart->setTitle(tr("Where a step's time goes"));
-    m_stepChart->setMinimumHeight(fontMetrics().height() * 14);
+    // Room for the legend's eight parts beside the bar, at any font.
+    m_stepChart->setMinimumHeight(fontMetrics().height() * 20);
     modelLayout->addWidget(m_stepChart);
 
     auto* headroomTitle = new QLabel(tr("<b>Headroom of each resource</b>"), modelBox);

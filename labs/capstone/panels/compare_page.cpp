@@ -18,8 +18,10 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QTableWidget>
+#include <QAbstractTableModel>
+#include <QTableView>
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace ailab::labs::capstone {
 
@@ -32,6 +34,8 @@ QString jsonText(const nlohmann::ordered_json& v)
 {
     if (v.is_null())
         return QStringLiteral("—");
+    if (v.is_number_integer() || (v.is_number() && v.get<double>() == std::floor(v.get<double>())))
+        return T::number(v.get<double>(), 0);
     if (v.is_number())
         return T::number(v.get<double>(), std::abs(v.get<double>()) >= 100 ? 0 : 3);
     if (v.is_string())
@@ -40,6 +44,60 @@ QString jsonText(const nlohmann::ordered_json& v)
 }
 
 } // namespace
+
+// Every figure of the comparison as rows of text: a large design compares thousands of figures
+// (a rack's each), which a model of plain rows shows without an item per cell.
+class DifferencesModel : public QAbstractTableModel
+{
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+    struct Row
+    {
+        QString figure, a, b, difference;
+    };
+    void setRows(std::vector<Row> rows)
+    {
+        beginResetModel();
+        m_rows = std::move(rows);
+        endResetModel();
+    }
+    int rowCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : int(m_rows.size()); }
+    int columnCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : 4; }
+    QVariant data(const QModelIndex& index, int role) const override
+    {
+        if (role != Qt::DisplayRole || !index.isValid())
+            return {};
+        const Row& r = m_rows[std::size_t(index.row())];
+        switch (index.column()) {
+        case 0:
+            return r.figure;
+        case 1:
+            return r.a;
+        case 2:
+            return r.b;
+        default:
+            return r.difference;
+        }
+    }
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
+    {
+        if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+            return QAbstractTableModel::headerData(section, orientation, role);
+        switch (section) {
+        case 0:
+            return ComparePage::tr("Figure");
+        case 1:
+            return ComparePage::tr("A");
+        case 2:
+            return ComparePage::tr("B");
+        default:
+            return ComparePage::tr("B - A");
+        }
+    }
+
+private:
+    std::vector<Row> m_rows;
+};
 
 ComparePage::ComparePage(CapstoneSession& session, std::function<QStringList()> presets, QWidget* parent)
     : LabPage(parent)
@@ -76,12 +134,13 @@ ComparePage::ComparePage(CapstoneSession& session, std::function<QStringList()> 
 
     m_chart = new SummaryChart(content);
     m_chart->setTitle(tr("A and B: where a step's time goes"));
-    m_chart->setMinimumHeight(fontMetrics().height() * 14);
+    // Room for the legend's eight parts beside the bars, at any font.
+    m_chart->setMinimumHeight(fontMetrics().height() * 20);
     layout->addWidget(m_chart);
 
-    m_table = new QTableWidget(content);
-    m_table->setColumnCount(4);
-    m_table->setHorizontalHeaderLabels({tr("Figure"), tr("A"), tr("B"), tr("B - A")});
+    m_table = new QTableView(content);
+    m_model = new DifferencesModel(m_table);
+    m_table->setModel(m_model);
     m_table->verticalHeader()->setVisible(false);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAccessibleName(tr("Every figure of A and B with its difference"));
@@ -141,23 +200,19 @@ void ComparePage::refresh()
     const nlohmann::ordered_json comparison =
         design::compareDesigns(design::designReportJson(a), design::designReportJson(b));
     const auto& differences = comparison.at("differences");
-    m_table->setUpdatesEnabled(false);
-    m_table->setRowCount(int(differences.size()));
+    std::vector<DifferencesModel::Row> rows;
+    rows.reserve(differences.size());
     int changed = 0;
-    int row = 0;
     for (const auto& d : differences) {
-        m_table->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(d.at("figure").get<std::string>())));
-        m_table->setItem(row, 1, new QTableWidgetItem(jsonText(d.at("a"))));
-        m_table->setItem(row, 2, new QTableWidgetItem(jsonText(d.at("b"))));
         const auto diff = d.contains("difference") ? d.at("difference") : nlohmann::ordered_json();
         if (!diff.is_number() || diff.get<double>() != 0.0)
             ++changed;
-        m_table->setItem(row, 3, new QTableWidgetItem(diff.is_number() && diff.get<double>() > 0
-                                                          ? QLatin1Char('+') + jsonText(diff)
-                                                          : jsonText(diff)));
-        ++row;
+        rows.push_back({QString::fromStdString(d.at("figure").get<std::string>()), jsonText(d.at("a")),
+                        jsonText(d.at("b")),
+                        diff.is_number() && diff.get<double>() > 0 ? QLatin1Char('+') + jsonText(diff) : jsonText(diff)});
     }
-    m_table->setUpdatesEnabled(true);
+    const int row = int(rows.size());
+    m_model->setRows(std::move(rows));
     fitColumnsToContents(m_table);
     m_summary->setText(tr("%1 figures compared, %2 of them differ. A: %3 GPUs, readiness %4 / 100; B: %5 GPUs, "
                           "readiness %6 / 100.")

@@ -7,7 +7,7 @@
 
 class QComboBox;
 class QLabel;
-class QTableWidget;
+class QTableView;
 
 namespace ailab::labs {
 class SummaryChart;
@@ -26,7 +26,7 @@ public:
     // B from a preset resource or a design file; false with the message in `error`.
     bool setDesignB(const QString& path, QString* error = nullptr);
     QComboBox* presetBox() const { return m_presetBox; }
-    QTableWidget* table() const { return m_table; }
+    QTableView* table() const { return m_table; }
     SummaryChart* chart() const { return m_chart; }
 
 private:
@@ -38,7 +38,8 @@ private:
     QComboBox* m_presetBox = nullptr;
     QLabel* m_bTitle = nullptr;
     QLabel* m_summary = nullptr;
-    QTableWidget* m_table = nullptr;
+    QTableView* m_table = nullptr;
+    class DifferencesModel* m_model = nullptr;
     SummaryChart* m_chart = nullptr;
     CapstoneSession::Evaluated m_b;
 };

@@ -9,6 +9,7 @@
 #include "labs/capstone/views/design_drawing.h"
 #include "labs/capstone/views/design_texts.h"
 #include "labs/common/files/atomic_save.h"
+#include "labs/common/skeleton/core_text.h"
 #include "labs/common/skeleton/lab.h"
 #include "labs/common/skeleton/scenario_text.h"
 #include "labs/common/skeleton/tabbed_lab.h"
@@ -29,6 +30,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace ailab::labs::capstone {
 
@@ -154,7 +156,11 @@ DesignPage::DesignPage(CapstoneSession& session, std::function<QStringList()> pr
     layout->addWidget(tiles);
 
     // The controls, in groups that wrap.
+    m_evaluating = new QLabel(tr("Evaluating the design..."), content);
+    m_evaluating->setVisible(false);
+    layout->addWidget(m_evaluating);
     auto* controls = new QWidget(content);
+    m_controls = controls;
     auto* controlFlow = new FlowLayout(controls);
     m_trainingGroup = group(tr("Training workload"), controls);
     QStringList modelLabels;
@@ -186,7 +192,7 @@ DesignPage::DesignPage(CapstoneSession& session, std::function<QStringList()> pr
     QStringList platformLabels;
     QStringList platformIds;
     for (const auto& p : core::hw::platforms()) {
-        platformLabels << QString::fromStdString(p.name);
+        platformLabels << hardwareText(p.name);
         platformIds << QString::fromStdString(p.id);
     }
     m_platform = choiceBox(tr("Server platform"), platformLabels, platformIds, "/racks/0/platform");
@@ -200,7 +206,7 @@ DesignPage::DesignPage(CapstoneSession& session, std::function<QStringList()> pr
     QStringList coolingLabels;
     QStringList coolingIds;
     for (const auto& c : core::hw::coolingTechnologies()) {
-        coolingLabels << QString::fromStdString(c.name);
+        coolingLabels << hardwareText(c.name);
         coolingIds << QString::fromStdString(c.id);
     }
     m_cooling = choiceBox(tr("Cooling technology"), coolingLabels, coolingIds, "/racks/0/cooling");
@@ -255,7 +261,13 @@ DesignPage::DesignPage(CapstoneSession& session, std::function<QStringList()> pr
 
     connect(&m_session, &LabSession::rebuilt, this, &DesignPage::refresh);
     connect(&m_session, &CapstoneSession::designChanged, this, &DesignPage::refresh);
+    connect(&m_worker, &QFutureWatcher<std::shared_ptr<WorkerResult>>::finished, this, &DesignPage::takeWorkerResult);
     refresh();
+}
+
+DesignPage::~DesignPage()
+{
+    m_worker.waitForFinished();
 }
 
 QSpinBox* DesignPage::intBox(const QString& name, int min, int max, const std::string& pointer)
@@ -309,8 +321,28 @@ QComboBox* DesignPage::choiceBox(const QString& name, const QStringList& labels,
 
 void DesignPage::edit(const std::string& pointer, const nlohmann::json& value)
 {
-    if (m_refreshing)
+    if (m_refreshing || isEvaluating())
         return;
+    if (m_session.evaluation().figures.course.accelerators > kEvaluateOnWorkerGpus) {
+        // A large design: read and evaluated on a worker; the controls wait for it.
+        nlohmann::json model = m_session.designModel();
+        model[nlohmann::json::json_pointer(pointer)] = value;
+        const std::uint64_t seed = m_session.seed();
+        m_controls->setEnabled(false);
+        m_evaluating->setVisible(true);
+        m_worker.setFuture(QtConcurrent::run([model, seed] {
+            auto result = std::make_shared<WorkerResult>();
+            result->model = model;
+            try {
+                result->evaluated = CapstoneSession::evaluate(model, seed);
+            } catch (const core::Error& e) {
+                result->error = tr("The models refuse this change (%1): %2")
+                                    .arg(QString::fromStdString(e.path()), QString::fromStdString(e.message()));
+            }
+            return result;
+        }));
+        return;
+    }
     try {
         m_session.setDesignField(pointer, value);
         m_error->setVisible(false);
@@ -321,6 +353,21 @@ void DesignPage::edit(const std::string& pointer, const nlohmann::json& value)
         refresh(); // back to the design the session holds
         m_error->setVisible(true);
     }
+}
+
+void DesignPage::takeWorkerResult()
+{
+    const std::shared_ptr<WorkerResult> result = m_worker.result();
+    m_controls->setEnabled(true);
+    m_evaluating->setVisible(false);
+    if (!result->error.isEmpty()) {
+        refresh();
+        m_error->setText(result->error);
+        m_error->setVisible(true);
+        return;
+    }
+    m_error->setVisible(false);
+    m_session.takeEvaluated(result->model, result->evaluated);
 }
 
 void DesignPage::refresh()

@@ -2,6 +2,9 @@
 
 #include "labs/common/skeleton/lab_page.h"
 
+#include "labs/capstone/capstone_session.h"
+
+#include <QFutureWatcher>
 #include <QStringList>
 #include <functional>
 #include <nlohmann/json.hpp>
@@ -34,6 +37,12 @@ class DesignPage : public LabPage
 public:
     DesignPage(CapstoneSession& session, std::function<QStringList()> presets,
                std::function<void(const QString&)> loadPreset, QWidget* parent = nullptr);
+    ~DesignPage() override;
+
+    // A design of more GPUs than this is evaluated on a worker after an edit (a 16,384-GPU
+    // design takes about a third of a second in the sanitizer build); the controls wait.
+    static constexpr int kEvaluateOnWorkerGpus = 4096;
+    bool isEvaluating() const { return m_worker.isRunning(); }
 
     // A design file (a scenario of lab "capstone"): read by core, then taken. False with the
     // message in `error` when it is refused; nothing changes then.
@@ -65,7 +74,18 @@ private:
     void openDesign();
     void saveDesign();
 
+    struct WorkerResult
+    {
+        nlohmann::json model;
+        CapstoneSession::Evaluated evaluated;
+        QString error; // empty when core took the design
+    };
+    void takeWorkerResult();
+
     CapstoneSession& m_session;
+    QFutureWatcher<std::shared_ptr<WorkerResult>> m_worker;
+    QWidget* m_controls = nullptr;
+    QLabel* m_evaluating = nullptr;
     std::function<QStringList()> m_presets;
     std::function<void(const QString&)> m_loadPreset;
     bool m_refreshing = false;

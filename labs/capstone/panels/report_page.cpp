@@ -46,7 +46,7 @@ ReportPage::ReportPage(CapstoneSession& session, QWidget* parent)
     m_scoreChart = new SummaryChart(charts);
     m_scoreChart->setTitle(tr("Readiness score by part"));
     for (SummaryChart* c : {m_stepChart, m_scoreChart}) {
-        c->setMinimumHeight(fontMetrics().height() * 15);
+        c->setMinimumHeight(fontMetrics().height() * 20);
         chartFlow->addWidget(c);
     }
     layout->addWidget(charts);

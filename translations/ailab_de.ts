@@ -4742,6 +4742,10 @@
         <source>kW</source>
         <translation>kW</translation>
     </message>
+    <message>
+        <source>Comparing...</source>
+        <translation>Vergleiche …</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::capstone::DesignDrawing</name>

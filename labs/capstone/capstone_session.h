@@ -30,6 +30,8 @@ public:
     const nlohmann::json& designModel() const { return m_model; }
     const core::design::DesignSpec& spec() const { return *m_spec; }
     const core::design::DesignEvaluation& evaluation() const { return *m_evaluation; }
+    // The same, to be read on a worker while the session may take another design.
+    std::shared_ptr<const core::design::DesignEvaluation> sharedEvaluation() const { return m_evaluation; }
     std::uint64_t seed() const { return m_seed; }
 
     // Takes an edited design: read and evaluated by core, then designChanged(). Throws

@@ -236,6 +236,8 @@ TEST_CASE("capstone compare: B's figures with their differences", "[gui][capston
     Fixture f("compare");
     ComparePage* page = f.lab.comparePage();
     REQUIRE(page->setDesignB(QStringLiteral(":/labs/capstone/scenarios/storage-starved.json")));
+    QTRY_VERIFY_WITH_TIMEOUT(!page->isComparing(), 60000);
+    QCoreApplication::processEvents();
     QAbstractItemModel* table = page->table()->model();
     REQUIRE(table->rowCount() > 20);
     bool stepDiffers = false;

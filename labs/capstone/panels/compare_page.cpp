@@ -21,6 +21,7 @@
 #include <QAbstractTableModel>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 #include <cmath>
 
 namespace ailab::labs::capstone {
@@ -99,6 +100,12 @@ private:
     std::vector<Row> m_rows;
 };
 
+struct ComparePage::Compared
+{
+    std::vector<DifferencesModel::Row> rows;
+    int changed = 0;
+};
+
 ComparePage::ComparePage(CapstoneSession& session, std::function<QStringList()> presets, QWidget* parent)
     : LabPage(parent)
     , m_session(session)
@@ -154,6 +161,7 @@ ComparePage::ComparePage(CapstoneSession& session, std::function<QStringList()> 
             setDesignB(m_presetBox->itemData(index).toString());
     });
     connect(open, &QPushButton::clicked, this, &ComparePage::openFile);
+    connect(&m_worker, &QFutureWatcher<std::shared_ptr<Compared>>::finished, this, &ComparePage::takeComparison);
     connect(&m_session, &LabSession::rebuilt, this, &ComparePage::refresh);
     connect(&m_session, &CapstoneSession::designChanged, this, &ComparePage::refresh);
     // B starts as the second preset, so the page shows a comparison at once.
@@ -191,38 +199,69 @@ void ComparePage::openFile()
         setDesignB(path);
 }
 
-void ComparePage::refresh()
+ComparePage::~ComparePage()
 {
-    if (!m_b.evaluation)
+    m_worker.waitForFinished();
+}
+
+void ComparePage::showEvent(QShowEvent* event)
+{
+    LabPage::showEvent(event);
+    if (m_stale)
+        refresh();
+}
+
+void ComparePage::takeComparison()
+{
+    if (m_stale) {
+        refresh(); // the designs changed while the worker compared
         return;
+    }
+    const std::shared_ptr<Compared> result = m_worker.result();
     const design::DesignEvaluation& a = m_session.evaluation();
     const design::DesignEvaluation& b = *m_b.evaluation;
-    const nlohmann::ordered_json comparison =
-        design::compareDesigns(design::designReportJson(a), design::designReportJson(b));
-    const auto& differences = comparison.at("differences");
-    std::vector<DifferencesModel::Row> rows;
-    rows.reserve(differences.size());
-    int changed = 0;
-    for (const auto& d : differences) {
-        const auto diff = d.contains("difference") ? d.at("difference") : nlohmann::ordered_json();
-        if (!diff.is_number() || diff.get<double>() != 0.0)
-            ++changed;
-        rows.push_back({QString::fromStdString(d.at("figure").get<std::string>()), jsonText(d.at("a")),
-                        jsonText(d.at("b")),
-                        diff.is_number() && diff.get<double>() > 0 ? QLatin1Char('+') + jsonText(diff) : jsonText(diff)});
-    }
-    const int row = int(rows.size());
-    m_model->setRows(std::move(rows));
+    const int rows = int(result->rows.size());
+    m_model->setRows(std::move(result->rows));
     fitColumnsToContents(m_table);
     m_summary->setText(tr("%1 figures compared, %2 of them differ. A: %3 GPUs, readiness %4 / 100; B: %5 GPUs, "
                           "readiness %6 / 100.")
-                           .arg(row)
-                           .arg(changed)
+                           .arg(rows)
+                           .arg(result->changed)
                            .arg(a.figures.course.accelerators)
                            .arg(T::number(a.review.readiness.total, 0))
                            .arg(b.figures.course.accelerators)
                            .arg(T::number(b.review.readiness.total, 0)));
+}
 
+void ComparePage::refresh()
+{
+    m_stale = true;
+    if (!m_b.evaluation || !isVisible() || isComparing())
+        return; // when shown, or when the worker is done
+    m_stale = false;
+    const std::shared_ptr<const design::DesignEvaluation> aShared = m_session.sharedEvaluation();
+    const std::shared_ptr<const design::DesignEvaluation> bShared = m_b.evaluation;
+    m_worker.setFuture(QtConcurrent::run([aShared, bShared] {
+        const nlohmann::ordered_json comparison =
+            design::compareDesigns(design::designReportJson(*aShared), design::designReportJson(*bShared));
+        auto result = std::make_shared<Compared>();
+        const auto& differences = comparison.at("differences");
+        result->rows.reserve(differences.size());
+        for (const auto& d : differences) {
+            const auto diff = d.contains("difference") ? d.at("difference") : nlohmann::ordered_json();
+            if (!diff.is_number() || diff.get<double>() != 0.0)
+                ++result->changed;
+            result->rows.push_back({QString::fromStdString(d.at("figure").get<std::string>()), jsonText(d.at("a")),
+                                    jsonText(d.at("b")),
+                                    diff.is_number() && diff.get<double>() > 0 ? QLatin1Char('+') + jsonText(diff)
+                                                                               : jsonText(diff)});
+        }
+        return result;
+    }));
+    m_summary->setText(tr("Comparing..."));
+
+    const design::DesignEvaluation& a = *aShared;
+    const design::DesignEvaluation& b = *bShared;
     if (a.bottlenecks.training && b.bottlenecks.training) {
         const design::StepFigures& sa = a.bottlenecks.training->step;
         const design::StepFigures& sb = b.bottlenecks.training->step;

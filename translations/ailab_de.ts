@@ -5284,6 +5284,10 @@
         <source>The design file was not saved: %1</source>
         <translation>Die Entwurfsdatei wurde nicht gespeichert: %1</translation>
     </message>
+    <message>
+        <source>Evaluating the design...</source>
+        <translation>Der Entwurf wird bewertet …</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::capstone::DesignReport</name>

@@ -4625,7 +4625,7 @@
     </message>
     <message>
         <source>Repor&amp;t</source>
-        <translation>Beric&amp;ht</translation>
+        <translation>Beri&amp;cht</translation>
     </message>
     <message>
         <source>Cluster design lab modes</source>
@@ -4850,8 +4850,8 @@
 <context>
     <name>ailab::labs::capstone::DesignPage</name>
     <message>
-        <source>P&amp;reset design:</source>
-        <translation>Vorbereiteter Entwu&amp;rf:</translation>
+        <source>Pr&amp;eset design:</source>
+        <translation>Vorbereiteter E&amp;ntwurf:</translation>
     </message>
     <message>
         <source>Preset design</source>
@@ -5889,7 +5889,7 @@
         <translation>Der Langzeitlauf mit Ausfällen</translation>
     </message>
     <message>
-        <source>Simulated &amp;runs of 54 days:</source>
+        <source>Simulated runs of 54 da&amp;ys:</source>
         <translation>Simulierte Läufe über 54 &amp;Tage:</translation>
     </message>
     <message>
@@ -5980,7 +5980,7 @@
     <name>ailab::labs::capstone::ReportPage</name>
     <message>
         <source>Export P&amp;DF...</source>
-        <translation>Als P&amp;DF exportieren …</translation>
+        <translation>Als PD&amp;F exportieren …</translation>
     </message>
     <message>
         <source>Export &amp;Markdown...</source>

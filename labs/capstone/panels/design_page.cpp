@@ -91,7 +91,7 @@ DesignPage::DesignPage(CapstoneSession& session, std::function<QStringList()> pr
     // The presets and the design file.
     auto* fileRow = new QWidget(content);
     auto* fileFlow = new FlowLayout(fileRow);
-    auto* presetLabel = new QLabel(tr("P&reset design:"), fileRow);
+    auto* presetLabel = new QLabel(tr("Pr&eset design:"), fileRow);
     m_presetBox = new QComboBox(fileRow);
     m_presetBox->setAccessibleName(tr("Preset design"));
     presetLabel->setBuddy(m_presetBox);

@@ -126,7 +126,7 @@ FailurePage::FailurePage(CapstoneSession& session, QWidget* parent)
     longLayout->addWidget(m_closedForm);
     auto* runRow = new QWidget(longBox);
     auto* runFlow = new FlowLayout(runRow);
-    auto* seedsLabel = new QLabel(tr("Simulated &runs of 54 days:"), runRow);
+    auto* seedsLabel = new QLabel(tr("Simulated runs of 54 da&ys:"), runRow);
     m_seeds = new QSpinBox(runRow);
     m_seeds->setRange(1, 500);
     m_seeds->setValue(20);

@@ -1,5 +1,6 @@
 # ailab_add_lab(<target> ID <lab id> CLASS <Lab class> HEADER <its header>
-#               SOURCES <files...> PRESETS <scenario names...> [INCIDENTS <incident names...>])
+#               SOURCES <files...> PRESETS <scenario names...> [INCIDENTS <incident names...>]
+#               [PRESET_FOLDER <folder>])
 #
 # Adds one lab (docs/architecture.md, "How to add a lab"): the static library <target> of
 # SOURCES, linked to lab_common and the core; the presets scenarios/<name>.json as the
@@ -8,7 +9,8 @@
 # title and description for lupdate (context "ailab::scenarios", which scenarioText()
 # translates); the incident files incidents/<name>.json as the resources
 # ":/labs/<id>/incidents/<name>.json" (they carry their own translations); and the lab's
-# entry in the list the shell builds its labs from.
+# entry in the list the shell builds its labs from. PRESET_FOLDER names the presets' folder
+# when it is not "scenarios" (the capstone's designs); the resources are named the same.
 # Writes `content` to `path` only when it differs, so that configuring again rebuilds nothing.
 function(ailab_write_if_changed path content)
     if(EXISTS "${path}")
@@ -21,21 +23,24 @@ function(ailab_write_if_changed path content)
 endfunction()
 
 function(ailab_add_lab target)
-    cmake_parse_arguments(PARSE_ARGV 1 LAB "" "ID;CLASS;HEADER" "SOURCES;PRESETS;INCIDENTS")
+    cmake_parse_arguments(PARSE_ARGV 1 LAB "" "ID;CLASS;HEADER;PRESET_FOLDER" "SOURCES;PRESETS;INCIDENTS")
     if(NOT LAB_ID OR NOT LAB_CLASS OR NOT LAB_HEADER OR NOT LAB_PRESETS)
         message(FATAL_ERROR "ailab_add_lab(${target}) needs ID, CLASS, HEADER and PRESETS")
+    endif()
+    if(NOT LAB_PRESET_FOLDER)
+        set(LAB_PRESET_FOLDER scenarios)
     endif()
 
     set(preset_files)
     set(preset_order "")
     set(preset_strings "")
     foreach(name IN LISTS LAB_PRESETS)
-        set(file "${CMAKE_CURRENT_SOURCE_DIR}/scenarios/${name}.json")
+        set(file "${CMAKE_CURRENT_SOURCE_DIR}/${LAB_PRESET_FOLDER}/${name}.json")
         if(NOT EXISTS "${file}")
             message(FATAL_ERROR "lab ${LAB_ID}: the preset ${file} does not exist")
         endif()
         set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${file}")
-        list(APPEND preset_files "scenarios/${name}.json")
+        list(APPEND preset_files "${LAB_PRESET_FOLDER}/${name}.json")
         string(APPEND preset_order "${name}\n")
         file(READ "${file}" document)
         foreach(key IN ITEMS title description)
@@ -78,7 +83,7 @@ ${preset_strings}};
     ailab_precompile_headers(${target} REUSE_FROM lab_common)
     qt_add_resources(${target} "${target}_scenarios"
         PREFIX "/labs/${LAB_ID}/scenarios"
-        BASE scenarios
+        BASE ${LAB_PRESET_FOLDER}
         FILES ${preset_files})
     if(incident_files)
         qt_add_resources(${target} "${target}_incidents"

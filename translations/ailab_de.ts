@@ -4387,6 +4387,1806 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::capstone::BottleneckPage</name>
+    <message>
+        <source>The course&apos;s analyzer (educational sizing)</source>
+        <translation>Der Analysator des Kurses (didaktische Dimensionierung)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Teaching assumption:&lt;/b&gt; each GPU contributes 20 Gb/s of modeled network demand and 1 GB/s of modeled storage demand; the fabric&apos;s capacity is treated as an aggregate usable budget. These are not hardware specifications or workload requirements: the models&apos; figures below are.</source>
+        <translation>&lt;b&gt;Didaktische Annahme:&lt;/b&gt; Jede GPU trägt 20 Gb/s modellierten Netzbedarf und 1 GB/s modellierten Speicherbedarf bei; die Kapazität der Fabric gilt als nutzbares Gesamtbudget. Das sind weder Hardwaredaten noch Anforderungen einer Arbeitslast: Die Zahlen der Modelle weiter unten sind es.</translation>
+    </message>
+    <message>
+        <source>Illustrative network demand</source>
+        <translation>Veranschaulichter Netzbedarf</translation>
+    </message>
+    <message>
+        <source>Illustrative storage demand</source>
+        <translation>Veranschaulichter Speicherbedarf</translation>
+    </message>
+    <message>
+        <source>Primary resource constraint</source>
+        <translation>Wichtigste Ressourcengrenze</translation>
+    </message>
+    <message>
+        <source>Lowest capacity headroom</source>
+        <translation>Geringster Kapazitätsspielraum</translation>
+    </message>
+    <message>
+        <source>The models&apos; demand for this workload</source>
+        <translation>Der Bedarf dieser Arbeitslast nach den Modellen</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>The 3D-parallel step with its data wait and checkpoint stalls.</source>
+        <translation>Der 3D-parallele Schritt mit Warten auf Daten und Checkpoint-Pausen.</translation>
+    </message>
+    <message>
+        <source>TFLOP/s per GPU</source>
+        <translation>TFLOP/s je GPU</translation>
+    </message>
+    <message>
+        <source>Primary constraint</source>
+        <translation>Wichtigster Engpass</translation>
+    </message>
+    <message>
+        <source>A rack beyond its feed or cooling; else the largest stall when it takes at least a tenth of the step; else compute.</source>
+        <translation>Ein Rack über seiner Stromzuführung oder Kühlung; sonst die größte Pause, wenn sie mindestens ein Zehntel des Schritts ausmacht; sonst das Rechnen.</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>Trainingsdauer</translation>
+    </message>
+    <message>
+        <source>Energy to train</source>
+        <translation>Energie für das Training</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Inferenzbetrieb</translation>
+    </message>
+    <message>
+        <source>The design has no training workload: only its service is analysed.</source>
+        <translation>Der Entwurf hat keine Trainingslast: Nur sein Dienst wird analysiert.</translation>
+    </message>
+    <message>
+        <source>Where a step&apos;s time goes</source>
+        <translation>Wohin die Zeit eines Schritts geht</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Headroom of each resource&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Spielraum jeder Ressource&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ressource</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>Bedarf</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Spielraum</translation>
+    </message>
+    <message>
+        <source>Headroom of each resource</source>
+        <translation>Spielraum jeder Ressource</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency as the GPU count grows</source>
+        <translation>Skalierungseffizienz mit wachsender GPU-Zahl</translation>
+    </message>
+    <message>
+        <source>Step time and TFLOP/s per GPU as the GPU count grows</source>
+        <translation>Schrittzeit und TFLOP/s je GPU mit wachsender GPU-Zahl</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>headroom %1</source>
+        <translation>Spielraum %1</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>within SLOs</source>
+        <translation>innerhalb der SLOs</translation>
+    </message>
+    <message>
+        <source>TTFT p95 %1 ms, TPOT p95 %2 ms at %3 req/s on %4 replicas</source>
+        <translation>TTFT p95 %1 ms, TPOT p95 %2 ms bei %3 Anfragen/s auf %4 Replikaten</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>%1 GPUs on %2 servers</source>
+        <translation>%1 GPUs auf %2 Servern</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>without failures; %1 steps</source>
+        <translation>ohne Ausfälle; %1 Schritte</translation>
+    </message>
+    <message>
+        <source>MWh</source>
+        <translation>MWh</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Pipeline-Blase</translation>
+    </message>
+    <message>
+        <source>Tensor parallel (NVLink)</source>
+        <translation>Tensorparallel (NVLink)</translation>
+    </message>
+    <message>
+        <source>Pipeline sends</source>
+        <translation>Pipeline-Sendungen</translation>
+    </message>
+    <message>
+        <source>Data parallel (exposed)</source>
+        <translation>Datenparallel (nicht verdeckt)</translation>
+    </message>
+    <message>
+        <source>Data wait</source>
+        <translation>Warten auf Daten</translation>
+    </message>
+    <message>
+        <source>Checkpoint stall</source>
+        <translation>Checkpoint-Pause</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation>Skalierungseffizienz</translation>
+    </message>
+    <message>
+        <source>% (GPUs on the axis)</source>
+        <translation>% (GPUs auf der Achse)</translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation>Schrittzeit (s)</translation>
+    </message>
+    <message>
+        <source>TFLOP/s per GPU (hundreds)</source>
+        <translation>TFLOP/s je GPU (Hunderter)</translation>
+    </message>
+    <message>
+        <source>s, hundreds of TFLOP/s</source>
+        <translation>s, Hunderte TFLOP/s</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::capstone::CapstoneLab</name>
+    <message>
+        <source>Cluster design</source>
+        <translation>Cluster-Entwurf</translation>
+    </message>
+    <message>
+        <source>Design an AI training and serving cluster, find its bottlenecks, see what each failure does to it, and review it against the models&apos; figures.</source>
+        <translation>Einen KI-Cluster für Training und Inferenz entwerfen, seine Engpässe finden, sehen, was jeder Ausfall mit ihm macht, und ihn an den Zahlen der Modelle prüfen.</translation>
+    </message>
+    <message>
+        <source>&amp;Design</source>
+        <translation>&amp;Entwurf</translation>
+    </message>
+    <message>
+        <source>&amp;Bottlenecks</source>
+        <translation>En&amp;gpässe</translation>
+    </message>
+    <message>
+        <source>Fail&amp;ures</source>
+        <translation>A&amp;usfälle</translation>
+    </message>
+    <message>
+        <source>Revie&amp;w</source>
+        <translation>Be&amp;wertung</translation>
+    </message>
+    <message>
+        <source>Com&amp;pare</source>
+        <translation>&amp;Vergleich</translation>
+    </message>
+    <message>
+        <source>Repor&amp;t</source>
+        <translation>Beri&amp;cht</translation>
+    </message>
+    <message>
+        <source>Cluster design lab modes</source>
+        <translation>Modi des Labors Cluster-Entwurf</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::capstone::ComparePage</name>
+    <message>
+        <source>Design &amp;B:</source>
+        <translation>Entwurf &amp;B:</translation>
+    </message>
+    <message>
+        <source>Design B</source>
+        <translation>Entwurf B</translation>
+    </message>
+    <message>
+        <source>Open design B file...</source>
+        <translation>Datei für Entwurf B öffnen …</translation>
+    </message>
+    <message>
+        <source>A and B: where a step&apos;s time goes</source>
+        <translation>A und B: wohin die Zeit eines Schritts geht</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B - A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>Every figure of A and B with its difference</source>
+        <translation>Jede Kennzahl von A und B mit ihrem Unterschied</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>Design B was not opened: %1</source>
+        <translation>Entwurf B wurde nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Open design B</source>
+        <translation>Entwurf B öffnen</translation>
+    </message>
+    <message>
+        <source>Design files (*.json)</source>
+        <translation>Entwurfsdateien (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 figures compared, %2 of them differ. A: %3 GPUs, readiness %4 / 100; B: %5 GPUs, readiness %6 / 100.</source>
+        <translation>%1 Kennzahlen verglichen, %2 davon verschieden. A: %3 GPUs, Bereitschaft %4 / 100; B: %5 GPUs, Bereitschaft %6 / 100.</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Pipeline-Blase</translation>
+    </message>
+    <message>
+        <source>Tensor parallel (NVLink)</source>
+        <translation>Tensorparallel (NVLink)</translation>
+    </message>
+    <message>
+        <source>Pipeline sends</source>
+        <translation>Pipeline-Sendungen</translation>
+    </message>
+    <message>
+        <source>Data parallel (exposed)</source>
+        <translation>Datenparallel (nicht verdeckt)</translation>
+    </message>
+    <message>
+        <source>Data wait</source>
+        <translation>Warten auf Daten</translation>
+    </message>
+    <message>
+        <source>Checkpoint stall</source>
+        <translation>Checkpoint-Pause</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>A and B: power</source>
+        <translation>A und B: Leistung</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <translation>IT-Leistung</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>Leistung des Rechenzentrums</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>Comparing...</source>
+        <translation>Vergleiche …</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::capstone::DesignDrawing</name>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more, drawn as one</source>
+        <translation>
+            <numerusform>%n weiterer, als einer gezeichnet</numerusform>
+            <numerusform>%n weitere, als einer gezeichnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spine %1</source>
+        <translation>Spine %1</translation>
+    </message>
+    <message>
+        <source>Spine switch</source>
+        <translation>Spine-Switch</translation>
+    </message>
+    <message>
+        <source>+%1 spines</source>
+        <translation>+%1 Spines</translation>
+    </message>
+    <message>
+        <source>Leaf %1</source>
+        <translation>Leaf %1</translation>
+    </message>
+    <message>
+        <source>Leaf switch</source>
+        <translation>Leaf-Switch</translation>
+    </message>
+    <message>
+        <source>+%1 leaves</source>
+        <translation>+%1 Leafs</translation>
+    </message>
+    <message>
+        <source>Pod %1 · %2 servers</source>
+        <translation>Pod %1 · %2 Server</translation>
+    </message>
+    <message>
+        <source>A scalable unit of %1 servers</source>
+        <translation>Eine skalierbare Einheit aus %1 Servern</translation>
+    </message>
+    <message>
+        <source>+%1 pods</source>
+        <translation>+%1 Pods</translation>
+    </message>
+    <message>
+        <source>%1 · %2 GPUs</source>
+        <translation>%1 · %2 GPUs</translation>
+    </message>
+    <message>
+        <source>%1 servers of %2, %3 kW at full load on a %4 kW feed, %5 cooling</source>
+        <translation>%1 Server vom Typ %2, %3 kW unter Volllast an einer Zuführung von %4 kW, Kühlung %5</translation>
+    </message>
+    <message>
+        <source>+%1 racks</source>
+        <translation>+%1 Racks</translation>
+    </message>
+    <message>
+        <source>Leaf-spine uplinks</source>
+        <translation>Leaf-Spine-Uplinks</translation>
+    </message>
+    <message>
+        <source>Server NICs: %1 x %2 Gb/s a server</source>
+        <translation>Server-NICs: %1 × %2 Gb/s je Server</translation>
+    </message>
+    <message>
+        <source>Storage · %1 GB/s</source>
+        <translation>Speicher · %1 GB/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n data server(s) of the parallel file system</source>
+        <translation>
+            <numerusform>%n Datenserver des parallelen Dateisystems</numerusform>
+            <numerusform>%n Datenserver des parallelen Dateisystems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Management · %n switch(es)</source>
+        <translation>
+            <numerusform>Verwaltung · %n Switch</numerusform>
+            <numerusform>Verwaltung · %n Switches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Management over the data fabric</source>
+        <translation>Verwaltung über die Daten-Fabric</translation>
+    </message>
+    <message>
+        <source>Out-of-band management network for the servers&apos; BMCs</source>
+        <translation>Out-of-Band-Verwaltungsnetz für die BMCs der Server</translation>
+    </message>
+    <message>
+        <source>Storage network</source>
+        <translation>Speichernetz</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::capstone::DesignPage</name>
+    <message>
+        <source>Pr&amp;eset design:</source>
+        <translation>Vorbereiteter E&amp;ntwurf:</translation>
+    </message>
+    <message>
+        <source>Preset design</source>
+        <translation>Vorbereiteter Entwurf</translation>
+    </message>
+    <message>
+        <source>Open design file...</source>
+        <translation>Entwurfsdatei öffnen …</translation>
+    </message>
+    <message>
+        <source>Save design file...</source>
+        <translation>Entwurfsdatei speichern …</translation>
+    </message>
+    <message>
+        <source>Configure the major infrastructure resources. Your design is shared by the bottleneck, failure, review, compare and report pages; every change is evaluated by the models at once.</source>
+        <translation>Legen Sie die wichtigsten Infrastrukturressourcen fest. Ihr Entwurf gilt auch für die Seiten Engpässe, Ausfälle, Bewertung, Vergleich und Bericht; jede Änderung bewerten die Modelle sofort.</translation>
+    </message>
+    <message>
+        <source>Total accelerators</source>
+        <translation>Beschleuniger insgesamt</translation>
+    </message>
+    <message>
+        <source>Servers times GPUs per server.</source>
+        <translation>Server mal GPUs je Server.</translation>
+    </message>
+    <message>
+        <source>Aggregate GPU HBM</source>
+        <translation>GPU-HBM insgesamt</translation>
+    </message>
+    <message>
+        <source>Every GPU&apos;s memory, from the hardware catalogue.</source>
+        <translation>Der Speicher jeder GPU, aus dem Hardwarekatalog.</translation>
+    </message>
+    <message>
+        <source>Illustrative NIC count</source>
+        <translation>Veranschaulichte Zahl der NICs</translation>
+    </message>
+    <message>
+        <source>Servers times compute-fabric NICs per server.</source>
+        <translation>Server mal NICs der Rechen-Fabric je Server.</translation>
+    </message>
+    <message>
+        <source>Illustrative GPU-only power</source>
+        <translation>Veranschaulichte reine GPU-Leistung</translation>
+    </message>
+    <message>
+        <source>The course&apos;s teaching assumption: 1 kW a GPU, nothing else counted.</source>
+        <translation>Die didaktische Annahme des Kurses: 1 kW je GPU, sonst nichts gezählt.</translation>
+    </message>
+    <message>
+        <source>GPU servers</source>
+        <translation>GPU-Server</translation>
+    </message>
+    <message>
+        <source>Servers in all racks.</source>
+        <translation>Server in allen Racks.</translation>
+    </message>
+    <message>
+        <source>Cluster IT power</source>
+        <translation>IT-Leistung des Clusters</translation>
+    </message>
+    <message>
+        <source>Every server at its catalogue maximum, the switches and the storage servers.</source>
+        <translation>Jeder Server mit seinem Höchstwert laut Katalog, die Switches und die Speicherserver.</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>Leistung des Rechenzentrums</translation>
+    </message>
+    <message>
+        <source>The IT power times each rack&apos;s cooling PUE.</source>
+        <translation>Die IT-Leistung mal der PUE der Kühlung jedes Racks.</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>Wärme</translation>
+    </message>
+    <message>
+        <source>All IT power becomes heat: 3,412 BTU/h a kW (NIST SP 811).</source>
+        <translation>Die ganze IT-Leistung wird zu Wärme: 3.412 BTU/h je kW (NIST SP 811).</translation>
+    </message>
+    <message>
+        <source>Cooling per rack</source>
+        <translation>Kühlung je Rack</translation>
+    </message>
+    <message>
+        <source>The most loaded rack&apos;s heat against its cooling capacity.</source>
+        <translation>Die Wärme des am stärksten belasteten Racks gegen seine Kühlleistung.</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Facility power over IT power, from each rack&apos;s cooling technology.</source>
+        <translation>Leistung des Rechenzentrums durch IT-Leistung, aus der Kühltechnik jedes Racks.</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>Compute-fabric leaves and spines, storage leaves, management switches.</source>
+        <translation>Leafs und Spines der Rechen-Fabric, Speicher-Leafs, Verwaltungs-Switches.</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source>The leaves&apos; oversubscription and the leaf-spine bisection.</source>
+        <translation>Die Überbuchung der Leafs und die Leaf-Spine-Bisektion.</translation>
+    </message>
+    <message>
+        <source>Training workload</source>
+        <translation>Trainingslast</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>Tokens (billions)</source>
+        <translation>Tokens (Milliarden)</translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation> Mrd.</translation>
+    </message>
+    <message>
+        <source>Tokens:</source>
+        <translation>Tokens:</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>Tage für das Training</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source>Within:</source>
+        <translation>Innerhalb:</translation>
+    </message>
+    <message>
+        <source>Serving workload</source>
+        <translation>Inferenzlast</translation>
+    </message>
+    <message>
+        <source>Request rate</source>
+        <translation>Anfragerate</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation> Anfr./s</translation>
+    </message>
+    <message>
+        <source>Rate:</source>
+        <translation>Rate:</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>Replicas:</source>
+        <translation>Replikate:</translation>
+    </message>
+    <message>
+        <source>TTFT objective</source>
+        <translation>TTFT-Ziel</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>TTFT SLO:</source>
+        <translation>TTFT-SLO:</translation>
+    </message>
+    <message>
+        <source>TPOT objective</source>
+        <translation>TPOT-Ziel</translation>
+    </message>
+    <message>
+        <source>TPOT SLO:</source>
+        <translation>TPOT-SLO:</translation>
+    </message>
+    <message>
+        <source>Servers and racks</source>
+        <translation>Server und Racks</translation>
+    </message>
+    <message>
+        <source>Server platform</source>
+        <translation>Serverplattform</translation>
+    </message>
+    <message>
+        <source>Platform:</source>
+        <translation>Plattform:</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <source>Racks:</source>
+        <translation>Racks:</translation>
+    </message>
+    <message>
+        <source>Servers per rack</source>
+        <translation>Server je Rack</translation>
+    </message>
+    <message>
+        <source>Servers a rack:</source>
+        <translation>Server je Rack:</translation>
+    </message>
+    <message>
+        <source>Power feed per rack</source>
+        <translation>Stromzuführung je Rack</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>Feed:</source>
+        <translation>Zuführung:</translation>
+    </message>
+    <message>
+        <source>Cooling technology</source>
+        <translation>Kühltechnik</translation>
+    </message>
+    <message>
+        <source>Cooling:</source>
+        <translation>Kühlung:</translation>
+    </message>
+    <message>
+        <source>Cooling units per rack</source>
+        <translation>Kühleinheiten je Rack</translation>
+    </message>
+    <message>
+        <source>Cooling units:</source>
+        <translation>Kühleinheiten:</translation>
+    </message>
+    <message>
+        <source>Compute fabric</source>
+        <translation>Rechen-Fabric</translation>
+    </message>
+    <message>
+        <source>Fabric shape</source>
+        <translation>Form der Fabric</translation>
+    </message>
+    <message>
+        <source>Leaf-spine</source>
+        <translation>Leaf-Spine</translation>
+    </message>
+    <message>
+        <source>Rail-optimised</source>
+        <translation>Schienenoptimiert</translation>
+    </message>
+    <message>
+        <source>Shape:</source>
+        <translation>Form:</translation>
+    </message>
+    <message>
+        <source>NICs per server</source>
+        <translation>NICs je Server</translation>
+    </message>
+    <message>
+        <source>NICs a server:</source>
+        <translation>NICs je Server:</translation>
+    </message>
+    <message>
+        <source>NIC speed</source>
+        <translation>NIC-Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>NIC speed:</source>
+        <translation>NIC-Tempo:</translation>
+    </message>
+    <message>
+        <source>Servers per leaf</source>
+        <translation>Server je Leaf</translation>
+    </message>
+    <message>
+        <source>Servers a leaf:</source>
+        <translation>Server je Leaf:</translation>
+    </message>
+    <message>
+        <source>Spines</source>
+        <translation>Spines</translation>
+    </message>
+    <message>
+        <source>Spines:</source>
+        <translation>Spines:</translation>
+    </message>
+    <message>
+        <source>Uplinks per leaf and spine</source>
+        <translation>Uplinks je Leaf und Spine</translation>
+    </message>
+    <message>
+        <source>Uplinks a spine:</source>
+        <translation>Uplinks je Spine:</translation>
+    </message>
+    <message>
+        <source>Storage and patterns</source>
+        <translation>Speicher und Muster</translation>
+    </message>
+    <message>
+        <source>Storage data servers</source>
+        <translation>Datenserver des Speichers</translation>
+    </message>
+    <message>
+        <source>Data servers:</source>
+        <translation>Datenserver:</translation>
+    </message>
+    <message>
+        <source>Bandwidth per data server</source>
+        <translation>Bandbreite je Datenserver</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>Each:</source>
+        <translation>Je:</translation>
+    </message>
+    <message>
+        <source>Servers per pod (0: no pods)</source>
+        <translation>Server je Pod (0: keine Pods)</translation>
+    </message>
+    <message>
+        <source>Pod size:</source>
+        <translation>Pod-Größe:</translation>
+    </message>
+    <message>
+        <source>Separate inference fabric</source>
+        <translation>Eigenes Inferenz-Netz</translation>
+    </message>
+    <message>
+        <source>Out-of-band management network</source>
+        <translation>Out-of-Band-Verwaltungsnetz</translation>
+    </message>
+    <message>
+        <source>Checkpoints to NVMe near the racks</source>
+        <translation>Checkpoints auf NVMe nahe den Racks</translation>
+    </message>
+    <message>
+        <source>The design: spines, leaves, racks or pods, storage and management</source>
+        <translation>Der Entwurf: Spines, Leafs, Racks oder Pods, Speicher und Verwaltung</translation>
+    </message>
+    <message>
+        <source>The models refuse this change (%1): %2</source>
+        <translation>Die Modelle lehnen diese Änderung ab (%1): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The design has %n kinds of rack; these controls edit the first.</source>
+        <translation>
+            <numerusform>Der Entwurf hat %n Art von Rack; diese Regler ändern die erste.</numerusform>
+            <numerusform>Der Entwurf hat %n Arten von Racks; diese Regler ändern die erste.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>servers %1 kW, switches %2 kW, storage %3 kW</source>
+        <translation>Server %1 kW, Switches %2 kW, Speicher %3 kW</translation>
+    </message>
+    <message>
+        <source>BTU/h</source>
+        <translation>BTU/h</translation>
+    </message>
+    <message>
+        <source>%1 tons of cooling</source>
+        <translation>%1 Tonnen Kühlleistung</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2; needs %3</source>
+        <translation>%1 mit %2; braucht %3</translation>
+    </message>
+    <message>
+        <source>%1 leaves, %2 spines, %3 storage leaves, %4 management</source>
+        <translation>%1 Leafs, %2 Spines, %3 Speicher-Leafs, %4 Verwaltung</translation>
+    </message>
+    <message>
+        <source>%1:1</source>
+        <translation>%1:1</translation>
+    </message>
+    <message>
+        <source>bisection %1 Tb/s</source>
+        <translation>Bisektion %1 Tb/s</translation>
+    </message>
+    <message>
+        <source>Open design file</source>
+        <translation>Entwurfsdatei öffnen</translation>
+    </message>
+    <message>
+        <source>Design files (*.json)</source>
+        <translation>Entwurfsdateien (*.json)</translation>
+    </message>
+    <message>
+        <source>The design file was not opened: %1</source>
+        <translation>Die Entwurfsdatei wurde nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Save design file</source>
+        <translation>Entwurfsdatei speichern</translation>
+    </message>
+    <message>
+        <source>The design file was not saved: %1</source>
+        <translation>Die Entwurfsdatei wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Evaluating the design...</source>
+        <translation>Der Entwurf wird bewertet …</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::capstone::DesignReport</name>
+    <message>
+        <source># Cluster design report: %1</source>
+        <translation># Bericht zum Cluster-Entwurf: %1</translation>
+    </message>
+    <message>
+        <source>## The design</source>
+        <translation>## Der Entwurf</translation>
+    </message>
+    <message>
+        <source>| Figure | Value |</source>
+        <translation>| Kennzahl | Wert |</translation>
+    </message>
+    <message>
+        <source>| Total accelerators | %1 |</source>
+        <translation>| Beschleuniger insgesamt | %1 |</translation>
+    </message>
+    <message>
+        <source>| Aggregate GPU HBM | %1 TB |</source>
+        <translation>| GPU-HBM insgesamt | %1 TB |</translation>
+    </message>
+    <message>
+        <source>| Illustrative NIC count | %1 |</source>
+        <translation>| Veranschaulichte Zahl der NICs | %1 |</translation>
+    </message>
+    <message>
+        <source>| Illustrative GPU-only power | %1 kW |</source>
+        <translation>| Veranschaulichte reine GPU-Leistung | %1 kW |</translation>
+    </message>
+    <message>
+        <source>| GPU servers | %1 |</source>
+        <translation>| GPU-Server | %1 |</translation>
+    </message>
+    <message>
+        <source>| Cluster IT power | %1 kW |</source>
+        <translation>| IT-Leistung des Clusters | %1 kW |</translation>
+    </message>
+    <message>
+        <source>| Facility power | %1 kW (PUE %2) |</source>
+        <translation>| Leistung des Rechenzentrums | %1 kW (PUE %2) |</translation>
+    </message>
+    <message>
+        <source>| Heat | %1 BTU/h |</source>
+        <translation>| Wärme | %1 BTU/h |</translation>
+    </message>
+    <message>
+        <source>| Fabric | %1 leaves, %2 spines, %3:1, %4 Tb/s bisection |</source>
+        <translation>| Fabric | %1 Leafs, %2 Spines, %3:1, %4 Tb/s Bisektion |</translation>
+    </message>
+    <message>
+        <source>| Storage | %1 data servers, %2 GB/s |</source>
+        <translation>| Speicher | %1 Datenserver, %2 GB/s |</translation>
+    </message>
+    <message>
+        <source>## Bottlenecks</source>
+        <translation>## Engpässe</translation>
+    </message>
+    <message>
+        <source>The course&apos;s analyzer (teaching assumption: 20 Gb/s of network and 1 GB/s of storage per GPU): network %1 of %2 Gb/s, storage %3 of %4 GB/s, primary constraint: %5.</source>
+        <translation>Der Analysator des Kurses (didaktische Annahme: 20 Gb/s Netz und 1 GB/s Speicher je GPU): Netz %1 von %2 Gb/s, Speicher %3 von %4 GB/s, wichtigste Grenze: %5.</translation>
+    </message>
+    <message>
+        <source>The models: a step of %1 s (compute %2 s, data wait %3 s), %4 TFLOP/s per GPU, primary constraint: %5; %6 days and %7 MWh to train without failures.</source>
+        <translation>Die Modelle: ein Schritt von %1 s (Rechnen %2 s, Warten auf Daten %3 s), %4 TFLOP/s je GPU, wichtigster Engpass: %5; %6 Tage und %7 MWh Training ohne Ausfälle.</translation>
+    </message>
+    <message>
+        <source>The service: %1 req/s on %2 replicas, TTFT p95 %3 ms, TPOT p95 %4 ms, %5 of requests within every objective.</source>
+        <translation>Der Dienst: %1 Anfragen/s auf %2 Replikaten, TTFT p95 %3 ms, TPOT p95 %4 ms, %5 der Anfragen innerhalb aller Ziele.</translation>
+    </message>
+    <message>
+        <source>## Failures (N-1)</source>
+        <translation>## Ausfälle (N-1)</translation>
+    </message>
+    <message>
+        <source>| Component | Effect | Status |</source>
+        <translation>| Komponente | Wirkung | Zustand |</translation>
+    </message>
+    <message>
+        <source>Long run (closed form): one failure every %1 h, effective training time %2, %3 days to train with failures.</source>
+        <translation>Langzeitlauf (geschlossene Form): ein Ausfall alle %1 h, effektive Trainingszeit %2, %3 Tage Training mit Ausfällen.</translation>
+    </message>
+    <message>
+        <source>## Review</source>
+        <translation>## Bewertung</translation>
+    </message>
+    <message>
+        <source>Readiness score: %1 / 100 (compute scale %2, network capacity %3, storage capacity %4, failure tolerance %5, each out of 25). %6</source>
+        <translation>Bereitschaftspunktzahl: %1 / 100 (Rechenumfang %2, Netzkapazität %3, Speicherkapazität %4, Ausfalltoleranz %5, je von 25). %6</translation>
+    </message>
+    <message>
+        <source>| Verdict | Criterion | Why | What would pass it |</source>
+        <translation>| Urteil | Kriterium | Warum | Was es bestehen ließe |</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>Nicht bestanden</translation>
+    </message>
+    <message>
+        <source>## Every figure of the evaluation</source>
+        <translation>## Jede Kennzahl der Bewertung</translation>
+    </message>
+    <message>
+        <source>Cluster design report</source>
+        <translation>Bericht zum Cluster-Entwurf</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::capstone::DesignTexts</name>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>GPU server</source>
+        <translation>GPU-Server</translation>
+    </message>
+    <message>
+        <source>Leaf switch</source>
+        <translation>Leaf-Switch</translation>
+    </message>
+    <message>
+        <source>Spine switch</source>
+        <translation>Spine-Switch</translation>
+    </message>
+    <message>
+        <source>Leaf-spine link</source>
+        <translation>Leaf-Spine-Verbindung</translation>
+    </message>
+    <message>
+        <source>Storage data server</source>
+        <translation>Datenserver des Speichers</translation>
+    </message>
+    <message>
+        <source>Rack power feed</source>
+        <translation>Stromzuführung eines Racks</translation>
+    </message>
+    <message>
+        <source>Rack cooling unit</source>
+        <translation>Kühleinheit eines Racks</translation>
+    </message>
+    <message>
+        <source>Compute (share of the step)</source>
+        <translation>Rechnen (Anteil am Schritt)</translation>
+    </message>
+    <message>
+        <source>NIC bandwidth per GPU</source>
+        <translation>NIC-Bandbreite je GPU</translation>
+    </message>
+    <message>
+        <source>Leaf uplinks per GPU</source>
+        <translation>Leaf-Uplinks je GPU</translation>
+    </message>
+    <message>
+        <source>Storage reads</source>
+        <translation>Lesen vom Speicher</translation>
+    </message>
+    <message>
+        <source>Checkpoint writes</source>
+        <translation>Schreiben der Checkpoints</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>Rack cooling</source>
+        <translation>Kühlung eines Racks</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <source>NVLink (tensor parallel)</source>
+        <translation>NVLink (tensorparallel)</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>checkpoints</source>
+        <translation>Checkpoints</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>Pipeline-Blase</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>Strom</translation>
+    </message>
+    <message>
+        <source>cooling</source>
+        <translation>Kühlung</translation>
+    </message>
+    <message>
+        <source>runs on</source>
+        <translation>läuft weiter</translation>
+    </message>
+    <message>
+        <source>runs %1 slower</source>
+        <translation>läuft %1 langsamer</translation>
+    </message>
+    <message>
+        <source>restarts on spares</source>
+        <translation>startet auf Reserven neu</translation>
+    </message>
+    <message>
+        <source>waits for the repair</source>
+        <translation>wartet auf die Reparatur</translation>
+    </message>
+    <message>
+        <source>Healthy</source>
+        <translation>Gesund</translation>
+    </message>
+    <message>
+        <source>Degraded</source>
+        <translation>Beeinträchtigt</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) out of service</source>
+        <translation>
+            <numerusform>%n GPU außer Betrieb</numerusform>
+            <numerusform>%n GPUs außer Betrieb</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of its fabric capacity lost</source>
+        <translation>%1 seiner Fabric-Kapazität verloren</translation>
+    </message>
+    <message>
+        <source>%1 of the storage bandwidth lost</source>
+        <translation>%1 der Speicherbandbreite verloren</translation>
+    </message>
+    <message>
+        <source>no capacity lost</source>
+        <translation>keine Kapazität verloren</translation>
+    </message>
+    <message>
+        <source>the training job runs %1 slower until the repair</source>
+        <translation>der Trainingsjob läuft bis zur Reparatur %1 langsamer</translation>
+    </message>
+    <message>
+        <source>the training job restarts on spare servers in %1, rolling back %2 of work</source>
+        <translation>der Trainingsjob startet in %1 auf Reserveservern neu und verliert %2 Arbeit</translation>
+    </message>
+    <message>
+        <source>the training job stops for %1 until the repair and restart (no spare servers)</source>
+        <translation>der Trainingsjob steht %1 bis zu Reparatur und Neustart (keine Reserveserver)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n serving replica(s) lost</source>
+        <translation>
+            <numerusform>%n Inferenz-Replikat verloren</numerusform>
+            <numerusform>%n Inferenz-Replikate verloren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the service holds its objectives (%1 of requests within them)</source>
+        <translation>der Dienst hält seine Ziele (%1 der Anfragen innerhalb)</translation>
+    </message>
+    <message>
+        <source>the service misses its objectives (%1 of requests within them)</source>
+        <translation>der Dienst verfehlt seine Ziele (%1 der Anfragen innerhalb)</translation>
+    </message>
+    <message>
+        <source>The training run finishes in time</source>
+        <translation>Der Trainingslauf wird rechtzeitig fertig</translation>
+    </message>
+    <message>
+        <source>The service meets its TTFT and TPOT objectives</source>
+        <translation>Der Dienst erreicht seine TTFT- und TPOT-Ziele</translation>
+    </message>
+    <message>
+        <source>The fabric hides the training job&apos;s communication</source>
+        <translation>Die Fabric verdeckt die Kommunikation des Trainingsjobs</translation>
+    </message>
+    <message>
+        <source>Storage keeps the GPUs busy (MLPerf Storage&apos;s 90 %)</source>
+        <translation>Der Speicher hält die GPUs beschäftigt (90 % nach MLPerf Storage)</translation>
+    </message>
+    <message>
+        <source>One failure keeps the job running or restarts it in time</source>
+        <translation>Ein Ausfall lässt den Job weiterlaufen oder rechtzeitig neu starten</translation>
+    </message>
+    <message>
+        <source>Every rack within its power feed and its cooling</source>
+        <translation>Jedes Rack innerhalb seiner Stromzuführung und Kühlung</translation>
+    </message>
+    <message>
+        <source>The checkpoint interval is near Young/Daly&apos;s optimum</source>
+        <translation>Das Checkpoint-Intervall liegt nahe dem Optimum nach Young/Daly</translation>
+    </message>
+    <message>
+        <source>Pods of identical scalable units</source>
+        <translation>Pods aus gleichen skalierbaren Einheiten</translation>
+    </message>
+    <message>
+        <source>Separate training and inference fabrics</source>
+        <translation>Getrennte Netze für Training und Inferenz</translation>
+    </message>
+    <message>
+        <source>Out-of-band management network</source>
+        <translation>Out-of-Band-Verwaltungsnetz</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage close to compute</source>
+        <translation>Checkpoint-Speicher nahe der Rechenleistung</translation>
+    </message>
+    <message>
+        <source>%1 billion tokens at %2 tokens/s take %3 days with the expected failures (%4 without); the workload allows %5.</source>
+        <translation>%1 Milliarden Tokens mit %2 Tokens/s dauern mit den erwarteten Ausfällen %3 Tage (%4 ohne); die Arbeitslast erlaubt %5.</translation>
+    </message>
+    <message>
+        <source>At %1 requests/s on %2 replicas the service is %3: TTFT p95 %4 ms (objective %5 ms), TPOT p95 %6 ms (objective %7 ms); %8 of requests within every objective.</source>
+        <translation>Bei %1 Anfragen/s auf %2 Replikaten ist der Dienst %3: TTFT p95 %4 ms (Ziel %5 ms), TPOT p95 %6 ms (Ziel %7 ms); %8 der Anfragen innerhalb aller Ziele.</translation>
+    </message>
+    <message>
+        <source>sustained</source>
+        <translation>stabil</translation>
+    </message>
+    <message>
+        <source>not sustained</source>
+        <translation>nicht stabil</translation>
+    </message>
+    <message>
+        <source>The data-parallel all-reduce leaves %1 s and the pipeline sends %2 s exposed in a %3 s step (%4 of it); the all-reduce takes %5 s on a %6:1 fabric.</source>
+        <translation>Das datenparallele All-Reduce lässt %1 s und die Pipeline-Sendungen %2 s eines Schritts von %3 s unverdeckt (%4 davon); das All-Reduce dauert %5 s auf einer Fabric mit %6:1.</translation>
+    </message>
+    <message>
+        <source>A step reads %1 GB in %2 s at %3 GB/s beside a %4 s step: %5 s of data wait, accelerator utilisation %6.</source>
+        <translation>Ein Schritt liest %1 GB in %2 s mit %3 GB/s neben einem Schritt von %4 s: %5 s Warten auf Daten, Beschleunigerauslastung %6.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every one of the %n component classes leaves the workload running or restarts it.</source>
+        <translation>
+            <numerusform>Die %n Komponentenklasse lässt die Arbeitslast weiterlaufen oder startet sie neu.</numerusform>
+            <numerusform>Jede der %n Komponentenklassen lässt die Arbeitslast weiterlaufen oder startet sie neu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 component classes keep the workload running; a failure of these stops it until the repair (%3) or leaves the service short of its objectives: %4.</source>
+        <translation>%1 von %2 Komponentenklassen lassen die Arbeitslast weiterlaufen; ein Ausfall dieser hält sie bis zur Reparatur (%3) an oder lässt den Dienst seine Ziele verfehlen: %4.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 kW on a %3 kW feed</source>
+        <translation>%1 zieht %2 kW an einer Zuführung von %3 kW</translation>
+    </message>
+    <message>
+        <source>%1 makes %2 kW of heat for %3 kW of %4 cooling</source>
+        <translation>%1 erzeugt %2 kW Wärme für %3 kW Kühlung mit %4</translation>
+    </message>
+    <message>
+        <source>The most loaded rack uses %1 of its feed or cooling.</source>
+        <translation>Das am stärksten belastete Rack nutzt %1 seiner Zuführung oder Kühlung.</translation>
+    </message>
+    <message>
+        <source>The job writes no checkpoints: a failure rolls it back to its start.</source>
+        <translation>Der Job schreibt keine Checkpoints: Ein Ausfall wirft ihn an seinen Anfang zurück.</translation>
+    </message>
+    <message>
+        <source>A checkpoint every %1 at a %2 s stall and a %3 h MTBF; Young&apos;s optimum %4, Daly&apos;s %5, the write %6; %7 of the time lost to failures and checkpoints.</source>
+        <translation>Ein Checkpoint alle %1 bei %2 s Pause und %3 h MTBF; Optimum nach Young %4, nach Daly %5, das Schreiben %6; %7 der Zeit gehen an Ausfälle und Checkpoints verloren.</translation>
+    </message>
+    <message>
+        <source>%1 servers fit in one scalable unit of %2.</source>
+        <translation>%1 Server passen in eine skalierbare Einheit aus %2.</translation>
+    </message>
+    <message>
+        <source>%1 servers in %2 pods of %3.</source>
+        <translation>%1 Server in %2 Pods aus je %3.</translation>
+    </message>
+    <message>
+        <source>%1 servers grown one by one, without pods.</source>
+        <translation>%1 Server einzeln gewachsen, ohne Pods.</translation>
+    </message>
+    <message>
+        <source>The serving replicas have their own fabric.</source>
+        <translation>Die Inferenz-Replikate haben ihr eigenes Netz.</translation>
+    </message>
+    <message>
+        <source>Training&apos;s all-reduce and the serving replicas share the fabric.</source>
+        <translation>Das All-Reduce des Trainings und die Inferenz-Replikate teilen sich die Fabric.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The BMCs are on their own network (%n management switch(es)), apart from the data fabrics.</source>
+        <translation>
+            <numerusform>Die BMCs hängen an einem eigenen Netz (%n Verwaltungs-Switch), getrennt von den Daten-Fabrics.</numerusform>
+            <numerusform>Die BMCs hängen an einem eigenen Netz (%n Verwaltungs-Switches), getrennt von den Daten-Fabrics.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The servers are managed over the data fabric.</source>
+        <translation>Die Server werden über die Daten-Fabric verwaltet.</translation>
+    </message>
+    <message>
+        <source>Checkpoints go to NVMe in or beside the racks.</source>
+        <translation>Checkpoints gehen auf NVMe in oder neben den Racks.</translation>
+    </message>
+    <message>
+        <source>The %1 GB checkpoint is read back from shared storage at %2 GB/s within a %3 restart.</source>
+        <translation>Der Checkpoint von %1 GB wird während eines Neustarts von %3 mit %2 GB/s aus dem gemeinsamen Speicher zurückgelesen.</translation>
+    </message>
+    <message>
+        <source>More GPUs at the same throughput per GPU, fewer tokens, or more days (the run needs %1).</source>
+        <translation>Mehr GPUs mit gleichem Durchsatz je GPU, weniger Tokens oder mehr Tage (der Lauf braucht %1).</translation>
+    </message>
+    <message>
+        <source>More replicas, a larger tensor-parallel group or looser objectives.</source>
+        <translation>Mehr Replikate, eine größere tensorparallele Gruppe oder lockerere Ziele.</translation>
+    </message>
+    <message>
+        <source>A non-blocking fabric (1:1, now %1:1), faster NICs, or a larger global batch.</source>
+        <translation>Eine blockierungsfreie Fabric (1:1, jetzt %1:1), schnellere NICs oder ein größerer globaler Batch.</translation>
+    </message>
+    <message>
+        <source>Faster NICs, more NICs per server, or a larger global batch to hide the all-reduce.</source>
+        <translation>Schnellere NICs, mehr NICs je Server oder ein größerer globaler Batch, der das All-Reduce verdeckt.</translation>
+    </message>
+    <message>
+        <source>More read bandwidth for the job: more data servers, and a storage network that carries it.</source>
+        <translation>Mehr Lesebandbreite für den Job: mehr Datenserver und ein Speichernetz, das sie trägt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Spare servers for the largest failure domain (now %n spare GPU(s)), or redundancy in the failed class (a second spine, more uplinks, more data servers).</source>
+        <translation>
+            <numerusform>Reserveserver für die größte Ausfalldomäne (jetzt %n Reserve-GPU) oder Redundanz in der ausgefallenen Klasse (ein zweiter Spine, mehr Uplinks, mehr Datenserver).</numerusform>
+            <numerusform>Reserveserver für die größte Ausfalldomäne (jetzt %n Reserve-GPUs) oder Redundanz in der ausgefallenen Klasse (ein zweiter Spine, mehr Uplinks, mehr Datenserver).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a feed of at least %1 kW for %2 (or fewer servers)</source>
+        <translation>eine Zuführung von mindestens %1 kW für %2 (oder weniger Server)</translation>
+    </message>
+    <message>
+        <source>%1 cooling for %2 (or fewer servers)</source>
+        <translation>Kühlung mit %1 für %2 (oder weniger Server)</translation>
+    </message>
+    <message>
+        <source>Checkpoints.</source>
+        <translation>Checkpoints.</translation>
+    </message>
+    <message>
+        <source>A checkpoint interval of about %1.</source>
+        <translation>Ein Checkpoint-Intervall von etwa %1.</translation>
+    </message>
+    <message>
+        <source>Pods of a fixed size (a DGX SuperPOD scalable unit is %1 servers) that divide the %2 servers.</source>
+        <translation>Pods fester Größe (eine skalierbare Einheit eines DGX SuperPOD hat %1 Server), die die %2 Server ohne Rest teilen.</translation>
+    </message>
+    <message>
+        <source>A separate inference fabric, so that training traffic never adds to the serving latency.</source>
+        <translation>Ein eigenes Inferenz-Netz, damit Trainingsverkehr nie die Latenz der Inferenz erhöht.</translation>
+    </message>
+    <message>
+        <source>A dedicated management network for the BMCs.</source>
+        <translation>Ein eigenes Verwaltungsnetz für die BMCs.</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage (NVMe) in or beside the racks, or shared storage that reads the checkpoint back in a tenth of the restart.</source>
+        <translation>Checkpoint-Speicher (NVMe) in oder neben den Racks, oder gemeinsamer Speicher, der den Checkpoint in einem Zehntel des Neustarts zurückliest.</translation>
+    </message>
+    <message>
+        <source>The score is a teaching aid, not a production architecture certification.</source>
+        <translation>Die Punktzahl ist eine Lehrhilfe, keine Zertifizierung einer Produktionsarchitektur.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::capstone::FailurePage</name>
+    <message>
+        <source>Architecture failure simulator</source>
+        <translation>Ausfallsimulator der Architektur</translation>
+    </message>
+    <message>
+        <source>Inject a failure into the configured infrastructure and observe how available resources change. Each button takes the component where it hurts most, as the N-1 analysis below.</source>
+        <translation>Lösen Sie einen Ausfall in der entworfenen Infrastruktur aus und beobachten Sie, wie sich die verfügbaren Ressourcen ändern. Jede Schaltfläche nimmt die Komponente dort weg, wo es am meisten schadet, wie die N-1-Analyse unten.</translation>
+    </message>
+    <message>
+        <source>Compute: a GPU server fails</source>
+        <translation>Rechnen: ein GPU-Server fällt aus</translation>
+    </message>
+    <message>
+        <source>Network: a leaf switch fails</source>
+        <translation>Netz: ein Leaf-Switch fällt aus</translation>
+    </message>
+    <message>
+        <source>Storage: a data server fails</source>
+        <translation>Speicher: ein Datenserver fällt aus</translation>
+    </message>
+    <message>
+        <source>Back to the baseline</source>
+        <translation>Zurück zum Ausgangszustand</translation>
+    </message>
+    <message>
+        <source>Available GPUs</source>
+        <translation>Verfügbare GPUs</translation>
+    </message>
+    <message>
+        <source>Available fabric capacity</source>
+        <translation>Verfügbare Fabric-Kapazität</translation>
+    </message>
+    <message>
+        <source>The leaf-spine bisection less the share the failure takes.</source>
+        <translation>Die Leaf-Spine-Bisektion abzüglich des Anteils, den der Ausfall nimmt.</translation>
+    </message>
+    <message>
+        <source>Available storage throughput</source>
+        <translation>Verfügbarer Speicherdurchsatz</translation>
+    </message>
+    <message>
+        <source>Architecture status</source>
+        <translation>Zustand der Architektur</translation>
+    </message>
+    <message>
+        <source>Failure event timeline</source>
+        <translation>Zeitleiste der Ausfälle</translation>
+    </message>
+    <message>
+        <source>One failure of each component class (N-1)</source>
+        <translation>Ein Ausfall je Komponentenklasse (N-1)</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Komponente</translation>
+    </message>
+    <message>
+        <source>Of</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>GPUs lost</source>
+        <translation>GPUs verloren</translation>
+    </message>
+    <message>
+        <source>Training job</source>
+        <translation>Trainingsjob</translation>
+    </message>
+    <message>
+        <source>Stopped for</source>
+        <translation>Angehalten für</translation>
+    </message>
+    <message>
+        <source>Until repaired</source>
+        <translation>Bis zur Reparatur</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>One failure of each component class</source>
+        <translation>Ein Ausfall je Komponentenklasse</translation>
+    </message>
+    <message>
+        <source>Select a row to mark its failure domain on the drawing; the row&apos;s tooltip says what it takes down.</source>
+        <translation>Wählen Sie eine Zeile, um ihre Ausfalldomäne in der Zeichnung zu markieren; der Tooltip der Zeile sagt, was sie lahmlegt.</translation>
+    </message>
+    <message>
+        <source>The failure domain</source>
+        <translation>Die Ausfalldomäne</translation>
+    </message>
+    <message>
+        <source>The long run with failures</source>
+        <translation>Der Langzeitlauf mit Ausfällen</translation>
+    </message>
+    <message>
+        <source>Simulated runs of 54 da&amp;ys:</source>
+        <translation>Simulierte Läufe über 54 &amp;Tage:</translation>
+    </message>
+    <message>
+        <source>Simulated runs</source>
+        <translation>Simulierte Läufe</translation>
+    </message>
+    <message>
+        <source>Run the Monte-Carlo</source>
+        <translation>Monte-Carlo starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Progress of the long run</source>
+        <translation>Fortschritt des Langzeitlaufs</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>Noch nicht gelaufen.</translation>
+    </message>
+    <message>
+        <source>The long run was refused by the model.</source>
+        <translation>Das Modell hat den Langzeitlauf abgelehnt.</translation>
+    </message>
+    <message>
+        <source>%1 simulated runs%2: effective training time %3 on average (%4 to %5), %6 failures a day; the closed form for the same job: %7.</source>
+        <translation>%1 simulierte Läufe%2: effektive Trainingszeit im Mittel %3 (%4 bis %5), %6 Ausfälle am Tag; die geschlossene Form für denselben Job: %7.</translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (abgebrochen)</translation>
+    </message>
+    <message>
+        <source>[00:00] ARCHITECTURE_READY · Baseline resources available</source>
+        <translation>[00:00] ARCHITECTURE_READY · Basisressourcen verfügbar</translation>
+    </message>
+    <message>
+        <source>Tb/s</source>
+        <translation>Tb/s</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Ready for failure injection</source>
+        <translation>Bereit für Ausfälle</translation>
+    </message>
+    <message>
+        <source>%1 %2 · the design has no such component</source>
+        <translation>%1 %2 · der Entwurf hat keine solche Komponente</translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3: %4</source>
+        <translation>%1 %2 · %3: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n verloren</numerusform>
+            <numerusform>%n verloren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no training job</source>
+        <translation>kein Trainingsjob</translation>
+    </message>
+    <message>
+        <source>not stopped</source>
+        <translation>nicht angehalten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Closed form&lt;/b&gt; (Daly&apos;s expected waste at the Llama 3 failure rates): one failure every %1 h (%2 a day); a checkpoint every %3 stalls %4 s; Young&apos;s interval %5, Daly&apos;s %6, the optimum %7; restart %8. Effective training time %9, so %10 days to train with failures and %11 interruptions expected.</source>
+        <translation>&lt;b&gt;Geschlossene Form&lt;/b&gt; (Dalys erwarteter Verlust bei den Ausfallraten von Llama 3): ein Ausfall alle %1 h (%2 am Tag); ein Checkpoint alle %3 hält %4 s an; Intervall nach Young %5, nach Daly %6, das Optimum %7; Neustart %8. Effektive Trainingszeit %9, also %10 Tage Training mit Ausfällen und %11 erwartete Unterbrechungen.</translation>
+    </message>
+    <message>
+        <source>The design has no training job: there is no long run to simulate.</source>
+        <translation>Der Entwurf hat keinen Trainingsjob: Es gibt keinen Langzeitlauf zu simulieren.</translation>
+    </message>
+    <message>
+        <source>Running...</source>
+        <translation>Läuft …</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::capstone::ReportPage</name>
+    <message>
+        <source>Export P&amp;DF...</source>
+        <translation>Als PD&amp;F exportieren …</translation>
+    </message>
+    <message>
+        <source>Export &amp;Markdown...</source>
+        <translation>Als &amp;Markdown exportieren …</translation>
+    </message>
+    <message>
+        <source>Where a step&apos;s time goes</source>
+        <translation>Wohin die Zeit eines Schritts geht</translation>
+    </message>
+    <message>
+        <source>Readiness score by part</source>
+        <translation>Bereitschaftspunktzahl nach Teilen</translation>
+    </message>
+    <message>
+        <source>Report preview</source>
+        <translation>Vorschau des Berichts</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Pipeline-Blase</translation>
+    </message>
+    <message>
+        <source>Tensor parallel (NVLink)</source>
+        <translation>Tensorparallel (NVLink)</translation>
+    </message>
+    <message>
+        <source>Pipeline sends</source>
+        <translation>Pipeline-Sendungen</translation>
+    </message>
+    <message>
+        <source>Data parallel (exposed)</source>
+        <translation>Datenparallel (nicht verdeckt)</translation>
+    </message>
+    <message>
+        <source>Data wait</source>
+        <translation>Warten auf Daten</translation>
+    </message>
+    <message>
+        <source>Checkpoint stall</source>
+        <translation>Checkpoint-Pause</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>Compute scale</source>
+        <translation>Rechenumfang</translation>
+    </message>
+    <message>
+        <source>Network capacity</source>
+        <translation>Netzkapazität</translation>
+    </message>
+    <message>
+        <source>Storage capacity</source>
+        <translation>Speicherkapazität</translation>
+    </message>
+    <message>
+        <source>Failure tolerance</source>
+        <translation>Ausfalltoleranz</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>points of 25</source>
+        <translation>Punkte von 25</translation>
+    </message>
+    <message>
+        <source>The exports add every figure of the evaluation by its name.</source>
+        <translation>Die Exporte fügen jede Kennzahl der Bewertung mit ihrem Namen hinzu.</translation>
+    </message>
+    <message>
+        <source>Export the report as PDF</source>
+        <translation>Bericht als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>Export the report as Markdown</source>
+        <translation>Bericht als Markdown exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::capstone::ReviewPage</name>
+    <message>
+        <source>Architecture readiness score · illustrative</source>
+        <translation>Bereitschaftspunktzahl der Architektur · veranschaulichend</translation>
+    </message>
+    <message>
+        <source>Readiness score</source>
+        <translation>Bereitschaftspunktzahl</translation>
+    </message>
+    <message>
+        <source>Four parts of 25 points; the weights are this program&apos;s, the course does not publish its rubric.</source>
+        <translation>Vier Teile zu 25 Punkten; die Gewichte stammen von diesem Programm, der Kurs veröffentlicht sein Bewertungsschema nicht.</translation>
+    </message>
+    <message>
+        <source>Compute scale</source>
+        <translation>Rechenumfang</translation>
+    </message>
+    <message>
+        <source>The share of the expected time to train that the workload&apos;s days cover; for a service, its SLO attainment over 90 %.</source>
+        <translation>Der Anteil der erwarteten Trainingsdauer, den die Tage der Arbeitslast abdecken; für einen Dienst seine SLO-Erfüllung im Verhältnis zu 90 %.</translation>
+    </message>
+    <message>
+        <source>Network capacity</source>
+        <translation>Netzkapazität</translation>
+    </message>
+    <message>
+        <source>The course&apos;s analyzer: capacity over 20 Gb/s a GPU, at most 1.</source>
+        <translation>Der Analysator des Kurses: Kapazität durch 20 Gb/s je GPU, höchstens 1.</translation>
+    </message>
+    <message>
+        <source>Storage capacity</source>
+        <translation>Speicherkapazität</translation>
+    </message>
+    <message>
+        <source>The course&apos;s analyzer: capacity over 1 GB/s a GPU, at most 1.</source>
+        <translation>Der Analysator des Kurses: Kapazität durch 1 GB/s je GPU, höchstens 1.</translation>
+    </message>
+    <message>
+        <source>Failure tolerance</source>
+        <translation>Ausfalltoleranz</translation>
+    </message>
+    <message>
+        <source>The share of component classes whose failure keeps the job running or restarts it.</source>
+        <translation>Der Anteil der Komponentenklassen, deren Ausfall den Job weiterlaufen oder neu starten lässt.</translation>
+    </message>
+    <message>
+        <source>The review: each criterion on the models&apos; figures</source>
+        <translation>Die Bewertung: jedes Kriterium an den Zahlen der Modelle</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Kriterium</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>What would pass it</source>
+        <translation>Was es bestehen ließe</translation>
+    </message>
+    <message>
+        <source>Review criteria</source>
+        <translation>Bewertungskriterien</translation>
+    </message>
+    <message>
+        <source>/ 100</source>
+        <translation>/ 100</translation>
+    </message>
+    <message>
+        <source>/ 25</source>
+        <translation>/ 25</translation>
+    </message>
+    <message>
+        <source>Real reviews must include workload profiling, network topology, redundancy, power, cooling, software compatibility, security, availability objectives and cost.</source>
+        <translation>Echte Bewertungen müssen Lastprofile, Netztopologie, Redundanz, Strom, Kühlung, Softwarekompatibilität, Sicherheit, Verfügbarkeitsziele und Kosten einschließen.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 criteria pass.</source>
+        <translation>%1 von %2 Kriterien bestanden.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>Nicht bestanden</translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::chart_export</name>
     <message>
         <source>There is nothing to export.</source>
@@ -19045,6 +20845,62 @@
     <message>
         <source>Eight servers of 4 GPUs (one 400 Gb/s NIC each) on four leaves, two a leaf, with one 400 Gb/s uplink per leaf: 8:1 oversubscribed. Services hold three servers when dp-8 (2 x 4 GPUs) arrives. Its all-reduce is hierarchical, as NCCL uses every NIC: over NVLink inside each server, then through all four NICs at once. First-fit puts it on two leaves, where the four NICs share one uplink; topology-aware placement keeps it on one leaf. The Placement page times each placement on the fabric&apos;s flow engine.</source>
         <translation>Acht Server mit je 4 GPUs (je eine 400-Gb/s-NIC) an vier Leaves, je zwei an einem Leaf, mit einem 400-Gb/s-Uplink je Leaf: 8:1 überbucht. Dienste belegen drei Server, als dp-8 (2 x 4 GPUs) ankommt. Sein All-Reduce ist hierarchisch, so wie NCCL jede NIC nutzt: über NVLink in jedem Server, dann durch alle vier NICs zugleich. First-Fit legt ihn auf zwei Leaves, wo sich die vier NICs einen Uplink teilen; die topologiebewusste Platzierung hält ihn auf einem Leaf. Die Seite „Platzierung &amp; All-Reduce“ misst jede Platzierung mit der Flow-Engine des Fabrics.</translation>
+    </message>
+    <message>
+        <source>The course&apos;s default design</source>
+        <translation>Der Standardentwurf des Kurses</translation>
+    </message>
+    <message>
+        <source>The capstone&apos;s default cluster: 8 servers of 4 H100 PCIe GPUs (32 accelerators), two 200 Gb/s NICs a server (400 Gb/s) on a leaf-spine fabric, 40 GB/s of parallel storage in eight data servers, two racks on rear-door heat exchangers, training Llama 3 8B on 20 billion tokens within 30 days.</source>
+        <translation>Der Standardcluster des Abschlusslabors: 8 Server mit je 4 H100-PCIe-GPUs (32 Beschleuniger), zwei NICs mit 200 Gb/s je Server (400 Gb/s) an einer Leaf-Spine-Fabric, 40 GB/s paralleler Speicher in acht Datenservern, zwei Racks mit Rücktür-Wärmetauschern; trainiert wird Llama 3 8B auf 20 Milliarden Tokens innerhalb von 30 Tagen.</translation>
+    </message>
+    <message>
+        <source>GPUs starved by storage</source>
+        <translation>GPUs, die der Speicher aushungert</translation>
+    </message>
+    <message>
+        <source>The course&apos;s cluster, on a non-blocking fabric, training a video-language model whose samples are 50 MB clips, read from a parallel file system of two slow data servers behind a storage network with one 10 Gb/s uplink: the GPUs wait for data most of each step.</source>
+        <translation>Der Cluster des Kurses an einer blockierungsfreien Fabric trainiert ein Video-Sprach-Modell, dessen Beispiele Clips von 50 MB sind, gelesen aus einem parallelen Dateisystem aus zwei langsamen Datenservern hinter einem Speichernetz mit einem Uplink von 10 Gb/s: Die GPUs warten den größten Teil jedes Schritts auf Daten.</translation>
+    </message>
+    <message>
+        <source>Racks beyond their cooling</source>
+        <translation>Racks jenseits ihrer Kühlung</translation>
+    </message>
+    <message>
+        <source>Sixteen DGX H100 packed four to a rack on air cooling: each rack draws 40.8 kW on a 60 kW feed, but air cools about 15 kW a rack. The review names the cooling each rack needs.</source>
+        <translation>Sechzehn DGX H100, je vier in einem luftgekühlten Rack: Jedes Rack zieht 40,8 kW an einer Zuführung von 60 kW, doch Luft kühlt etwa 15 kW je Rack. Die Bewertung nennt die Kühlung, die jedes Rack braucht.</translation>
+    </message>
+    <message>
+        <source>One DGX SuperPOD scalable unit</source>
+        <translation>Eine skalierbare Einheit eines DGX SuperPOD</translation>
+    </message>
+    <message>
+        <source>A scalable unit as NVIDIA&apos;s DGX SuperPOD (H100) reference architecture builds it: 32 DGX H100 (256 GPUs), eight 400 Gb/s rails, one rail leaf per rail for the unit&apos;s 32 servers and non-blocking uplinks, two DGX to a rack on rear-door heat exchangers, an out-of-band management network; training Llama 3 70B on 200 billion tokens.</source>
+        <translation>Eine skalierbare Einheit, wie sie die Referenzarchitektur DGX SuperPOD (H100) von NVIDIA baut: 32 DGX H100 (256 GPUs), acht Schienen mit 400 Gb/s, ein Schienen-Leaf je Schiene für die 32 Server der Einheit und blockierungsfreie Uplinks, zwei DGX je Rack mit Rücktür-Wärmetauschern, ein Out-of-Band-Verwaltungsnetz; trainiert wird Llama 3 70B auf 200 Milliarden Tokens.</translation>
+    </message>
+    <message>
+        <source>A pod of four scalable units</source>
+        <translation>Ein Pod aus vier skalierbaren Einheiten</translation>
+    </message>
+    <message>
+        <source>Four DGX SuperPOD scalable units: 128 DGX H100 (1,024 GPUs) on eight 400 Gb/s rails, a rail leaf per rail and unit (32 leaves), 16 spines with non-blocking uplinks, sixteen spare servers&apos; worth of GPUs held back from the job; training Llama 3 70B on 1.4 trillion tokens.</source>
+        <translation>Vier skalierbare Einheiten eines DGX SuperPOD: 128 DGX H100 (1.024 GPUs) an acht Schienen mit 400 Gb/s, ein Schienen-Leaf je Schiene und Einheit (32 Leafs), 16 Spines mit blockierungsfreien Uplinks, die GPUs von sechzehn Reserveservern vom Job zurückgehalten; trainiert wird Llama 3 70B auf 1,4 Billionen Tokens.</translation>
+    </message>
+    <message>
+        <source>Llama 3 scale: 16,384 H100</source>
+        <translation>Im Maßstab von Llama 3: 16.384 H100</translation>
+    </message>
+    <message>
+        <source>The Llama 3 405B pre-training cluster as the Llama 3 paper describes it: 16,384 H100 GPUs in 2,048 eight-GPU servers (plus 16 spares), tensor parallel 8, pipeline parallel 16, data parallel 128, 16M-token batches of 8,192-token sequences, 15.6 trillion tokens; eight 400 Gb/s rails in pods of 32 servers, 64 parallel storage servers, direct-to-chip cooled racks of four servers.</source>
+        <translation>Der Vortrainingscluster von Llama 3 405B, wie ihn das Llama-3-Paper beschreibt: 16.384 H100-GPUs in 2.048 Servern mit je acht GPUs (plus 16 Reserven), tensorparallel 8, pipelineparallel 16, datenparallel 128, Batches von 16 Mio. Tokens aus Sequenzen von 8.192 Tokens, 15,6 Billionen Tokens; acht Schienen mit 400 Gb/s in Pods aus 32 Servern, 64 parallele Speicherserver, Racks mit vier Servern und Direktkühlung am Chip.</translation>
+    </message>
+    <message>
+        <source>An inference cluster</source>
+        <translation>Ein Inferenzcluster</translation>
+    </message>
+    <message>
+        <source>Two HGX H100 servers serving Llama 3 8B on sixteen one-GPU replicas at 40 requests/s, prompts of 1,024 tokens and answers of 128, within 500 ms to the first token and 50 ms per output token, on a fabric of their own.</source>
+        <translation>Zwei HGX-H100-Server betreiben Llama 3 8B auf sechzehn Replikaten mit je einer GPU bei 40 Anfragen/s, Prompts von 1.024 Tokens und Antworten von 128, innerhalb von 500 ms bis zum ersten Token und 50 ms je ausgegebenem Token, an einem eigenen Netz.</translation>
     </message>
 </context>
 </TS>

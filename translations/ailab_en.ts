@@ -12,6 +12,88 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::capstone::DesignDrawing</name>
+    <message numerus="yes">
+        <source>%n more, drawn as one</source>
+        <translation>
+            <numerusform>%n more, drawn as one</numerusform>
+            <numerusform>%n more, drawn as one</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n data server(s) of the parallel file system</source>
+        <translation>
+            <numerusform>%n data server of the parallel file system</numerusform>
+            <numerusform>%n data servers of the parallel file system</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Management · %n switch(es)</source>
+        <translation>
+            <numerusform>Management · %n switch</numerusform>
+            <numerusform>Management · %n switches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::capstone::DesignPage</name>
+    <message numerus="yes">
+        <source>The design has %n kinds of rack; these controls edit the first.</source>
+        <translation>
+            <numerusform>The design has %n kind of rack; these controls edit it.</numerusform>
+            <numerusform>The design has %n kinds of rack; these controls edit the first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::capstone::DesignTexts</name>
+    <message numerus="yes">
+        <source>%n GPU(s) out of service</source>
+        <translation>
+            <numerusform>%n GPU out of service</numerusform>
+            <numerusform>%n GPUs out of service</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n serving replica(s) lost</source>
+        <translation>
+            <numerusform>%n serving replica lost</numerusform>
+            <numerusform>%n serving replicas lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every one of the %n component classes leaves the workload running or restarts it.</source>
+        <translation>
+            <numerusform>The %n component class leaves the workload running or restarts it.</numerusform>
+            <numerusform>Every one of the %n component classes leaves the workload running or restarts it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The BMCs are on their own network (%n management switch(es)), apart from the data fabrics.</source>
+        <translation>
+            <numerusform>The BMCs are on their own network (%n management switch), apart from the data fabrics.</numerusform>
+            <numerusform>The BMCs are on their own network (%n management switches), apart from the data fabrics.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spare servers for the largest failure domain (now %n spare GPU(s)), or redundancy in the failed class (a second spine, more uplinks, more data servers).</source>
+        <translation>
+            <numerusform>Spare servers for the largest failure domain (now %n spare GPU), or redundancy in the failed class (a second spine, more uplinks, more data servers).</numerusform>
+            <numerusform>Spare servers for the largest failure domain (now %n spare GPUs), or redundancy in the failed class (a second spine, more uplinks, more data servers).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::capstone::FailurePage</name>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n lost</numerusform>
+            <numerusform>%n lost</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::fabric::FabricDrawing</name>
     <message numerus="yes">
         <source>%n GPU(s) on %1</source>

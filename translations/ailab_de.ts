@@ -4746,6 +4746,13 @@
         <source>Comparing...</source>
         <translation>Vergleiche …</translation>
     </message>
+    <message numerus="yes">
+        <source>%n sentence(s) that differ are left out here; the failures and review pages give them in your language.</source>
+        <translation>
+            <numerusform>%n abweichender Satz ist hier ausgelassen; die Seiten Ausfälle und Bewertung geben ihn in Ihrer Sprache.</numerusform>
+            <numerusform>%n abweichende Sätze sind hier ausgelassen; die Seiten Ausfälle und Bewertung geben sie in Ihrer Sprache.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::capstone::DesignDrawing</name>

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::capstone::ComparePage</name>
+    <message numerus="yes">
+        <source>%n sentence(s) that differ are left out here; the failures and review pages give them in your language.</source>
+        <translation>
+            <numerusform>%n sentence that differs is left out here; the failures and review pages give it in your language.</numerusform>
+            <numerusform>%n sentences that differ are left out here; the failures and review pages give them in your language.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::capstone::DesignDrawing</name>
     <message numerus="yes">
         <source>%n more, drawn as one</source>

@@ -104,7 +104,19 @@ struct ComparePage::Compared
 {
     std::vector<DifferencesModel::Row> rows;
     int changed = 0;
+    int sentences = 0; // differing sentences left out
 };
+
+namespace {
+
+// A sentence of core's (an effect, a reason, a method) is English; the failures and review
+// pages give each in the language shown, so the table keeps figures and ids only.
+bool isSentence(const nlohmann::ordered_json& v)
+{
+    return v.is_string() && v.get<std::string>().find(' ') != std::string::npos;
+}
+
+} // namespace
 
 ComparePage::ComparePage(CapstoneSession& session, std::function<QStringList()> presets, QWidget* parent)
     : LabPage(parent)
@@ -230,7 +242,13 @@ void ComparePage::takeComparison()
                            .arg(a.figures.course.accelerators)
                            .arg(T::number(a.review.readiness.total, 0))
                            .arg(b.figures.course.accelerators)
-                           .arg(T::number(b.review.readiness.total, 0)));
+                           .arg(T::number(b.review.readiness.total, 0)) +
+                       (result->sentences > 0
+                            ? QLatin1Char(' ') +
+                                  tr("%n sentence(s) that differ are left out here; the failures and review "
+                                     "pages give them in your language.",
+                                     nullptr, result->sentences)
+                            : QString()));
 }
 
 void ComparePage::refresh()
@@ -248,6 +266,10 @@ void ComparePage::refresh()
         const auto& differences = comparison.at("differences");
         result->rows.reserve(differences.size());
         for (const auto& d : differences) {
+            if (isSentence(d.at("a")) || isSentence(d.at("b"))) {
+                ++result->sentences;
+                continue;
+            }
             const auto diff = d.contains("difference") ? d.at("difference") : nlohmann::ordered_json();
             if (!diff.is_number() || diff.get<double>() != 0.0)
                 ++result->changed;

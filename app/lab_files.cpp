@@ -242,20 +242,6 @@ bool LabFiles::loadPreset(const QString& resourcePath)
     return false;
 }
 
-QString LabFiles::presetTitle(const QString& resourcePath)
-{
-    QFile file(resourcePath);
-    if (file.open(QIODevice::ReadOnly)) {
-        const QString title = QJsonDocument::fromJson(file.readAll())
-                                  .object()
-                                  .value(QStringLiteral("title"))
-                                  .toString();
-        if (!title.isEmpty())
-            return labs::scenarioText(title.toStdString());
-    }
-    return QFileInfo(resourcePath).completeBaseName();
-}
-
 bool LabFiles::exportPicture(const QString& path)
 {
     const QString title = tr("Cannot export the picture");

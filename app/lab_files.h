@@ -51,7 +51,6 @@ public:
     bool exportPicture(const QString& path);
 
     // Title of a preset: its JSON "title", else the file name.
-    static QString presetTitle(const QString& resourcePath);
     // The file the current lab was last saved to or opened from; empty if none.
     QString currentStatePath() const;
 

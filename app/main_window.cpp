@@ -15,6 +15,7 @@
 #include "app/shell_context.h"
 #include "app/translations.h"
 #include "labs/common/skeleton/lab.h"
+#include "labs/common/skeleton/tabbed_lab.h"
 #include "labs/common/widgets/focus_ring.h"
 #include "labs/common/widgets/time_bar.h"
 
@@ -243,7 +244,7 @@ void MainWindow::rebuildPresetsMenu()
     if (!lab)
         return;
     for (const QString& path : lab->presets()) {
-        QAction* action = menu->addAction(LabFiles::presetTitle(path));
+        QAction* action = menu->addAction(labs::TabbedLab::presetTitle(path));
         action->setStatusTip(tr("Load the preset \"%1\"").arg(action->text()));
         connect(action, &QAction::triggered, m_files, [this, path] { m_files->loadPreset(path); });
     }

@@ -296,3 +296,22 @@ TEST_CASE("capstone: the pages read in German", "[gui][capstone][i18n]")
           QStringLiteral("Der Trainingslauf wird rechtzeitig fertig"));
     CHECK(f.lab.designPage()->hbmTile()->value() == QStringLiteral("2,56"));
 }
+
+TEST_CASE("capstone presets: the choosers name each preset by its title, as the Presets menu does",
+          "[gui][capstone]")
+{
+    Fixture f;
+    QComboBox* box = f.lab.designPage()->presetBox();
+    REQUIRE(box->count() == int(f.lab.presets().size()));
+    for (int i = 0; i < box->count(); ++i)
+        CHECK(box->itemText(i) == ailab::labs::TabbedLab::presetTitle(box->itemData(i).toString()));
+    CHECK(box->findText(QStringLiteral("The course's default design")) >= 0);
+    // A file without a title is named by its file name.
+    QTemporaryDir dir;
+    const QString untitled = dir.filePath(QStringLiteral("my-design.json"));
+    QFile file(untitled);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    file.write("{\"schema\": \"ailab.scenario/1\"}");
+    file.close();
+    CHECK(ailab::labs::TabbedLab::presetTitle(untitled) == QStringLiteral("my-design"));
+}

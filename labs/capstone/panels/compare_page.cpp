@@ -132,12 +132,7 @@ ComparePage::ComparePage(CapstoneSession& session, std::function<QStringList()> 
     m_presetBox->setAccessibleName(tr("Design B"));
     label->setBuddy(m_presetBox);
     for (const QString& path : m_presets()) {
-        QString title = path;
-        try {
-            title = scenarioText(TabbedLab::readPreset(path).title);
-        } catch (const core::Error&) {
-        }
-        m_presetBox->addItem(title, path);
+        m_presetBox->addItem(TabbedLab::presetTitle(path), path);
     }
     auto* open = new QPushButton(tr("Open design B file..."), row);
     flow->addWidget(label);

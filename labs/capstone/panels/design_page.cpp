@@ -96,12 +96,7 @@ DesignPage::DesignPage(CapstoneSession& session, std::function<QStringList()> pr
     m_presetBox->setAccessibleName(tr("Preset design"));
     presetLabel->setBuddy(m_presetBox);
     for (const QString& path : m_presets()) {
-        QString title = path;
-        try {
-            title = scenarioText(TabbedLab::readPreset(path).title);
-        } catch (const core::Error&) {
-        }
-        m_presetBox->addItem(title, path);
+        m_presetBox->addItem(TabbedLab::presetTitle(path), path);
     }
     auto* openButton = new QPushButton(tr("Open design file..."), fileRow);
     auto* saveButton = new QPushButton(tr("Save design file..."), fileRow);

@@ -6,9 +6,13 @@
 #include "labs/common/skeleton/lab_session.h"
 #include "labs/common/skeleton/lab_workspace.h"
 #include "labs/common/skeleton/saved_state.h"
+#include "labs/common/skeleton/scenario_text.h"
 #include "labs/common/skeleton/sim_driver.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTabWidget>
 #include <spdlog/spdlog.h>
 #include <stdexcept>
@@ -113,6 +117,20 @@ QStringList TabbedLab::presets() const
 core::scenario::Scenario TabbedLab::readPreset(const QString& resourcePath)
 {
     return readPresetResource(resourcePath, core::models::modelRegistry());
+}
+
+QString TabbedLab::presetTitle(const QString& resourcePath)
+{
+    QFile file(resourcePath);
+    if (file.open(QIODevice::ReadOnly)) {
+        const QString title = QJsonDocument::fromJson(file.readAll())
+                                  .object()
+                                  .value(QStringLiteral("title"))
+                                  .toString();
+        if (!title.isEmpty())
+            return scenarioText(title.toStdString());
+    }
+    return QFileInfo(resourcePath).completeBaseName();
 }
 
 void TabbedLab::loadScenario(const core::scenario::Scenario& scenario)

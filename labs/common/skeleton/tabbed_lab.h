@@ -54,6 +54,9 @@ public:
 
     // A preset shipped as a resource, parsed with core's model registry; throws core::Error.
     static core::scenario::Scenario readPreset(const QString& resourcePath);
+    // A preset's title as the menus and choosers show it, read without running its model (the
+    // file's name when it has none); for lists of presets.
+    static QString presetTitle(const QString& resourcePath);
 
 protected:
     // `session` is fully built (it starts from its model's defaults); the lab then loads its

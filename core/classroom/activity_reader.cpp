@@ -5,6 +5,7 @@
 #include "core/classroom/shipped_presets.h"
 #include "core/error.h"
 #include "core/models/model_registry.h"
+#include "core/scenario/file_id.h"
 #include "core/scenario/json_reader.h"
 #include "core/scenario/lab_ids.h"
 #include "core/scenario/scenario_loader.h"
@@ -27,8 +28,6 @@ using scenario::StringSpec;
 
 namespace {
 
-// Ids are short names of lower-case letters, digits, '_' and '-': never a path or markup.
-constexpr std::size_t kMaxIdLength = 64;
 constexpr std::size_t kMaxTextLength = 8192;
 constexpr std::size_t kMaxPointerLength = 256;
 constexpr std::size_t kMaxTasks = 32;
@@ -39,23 +38,9 @@ constexpr std::size_t kMaxControls = 64;
 constexpr double kMaxRelativeTolerance = 0.5;
 constexpr int kMaxPoints = 100;
 
-bool validId(const std::string& id)
-{
-    if (id.empty() || id.size() > kMaxIdLength)
-        return false;
-    return std::all_of(id.begin(), id.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
-    });
-}
-
 std::string readId(const json& value, const std::string& pointer)
 {
-    std::string id = scenario::readString(value, pointer, StringSpec{{}, false, kMaxIdLength});
-    if (!validId(id))
-        throw Error(fmt::format("'{}' is not an id: use lower-case letters, digits, '_' and '-'",
-                                id),
-                    pointer);
-    return id;
+    return scenario::readFileId(value, pointer);
 }
 
 std::string idField(ObjectReader& object, std::string_view key)
@@ -405,7 +390,7 @@ Activity activityFromJson(const json& document, const PresetLookup& ownFolder)
                     "/schema");
     Activity a;
     a.id = idField(root, "id");
-    a.lab = root.string("lab", StringSpec{{}, false, kMaxIdLength});
+    a.lab = root.string("lab", StringSpec{{}, false, scenario::kMaxFileIdLength});
     if (!scenario::isKnownLab(a.lab))
         throw Error(fmt::format("unknown lab '{}'", a.lab), "/lab");
     Context context;

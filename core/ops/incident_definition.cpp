@@ -1,6 +1,7 @@
 #include "core/ops/incident_definition.h"
 
 #include "core/error.h"
+#include "core/scenario/file_id.h"
 #include "core/scenario/json_reader.h"
 #include "core/scenario/scenario_loader.h"
 
@@ -18,31 +19,14 @@ using scenario::StringSpec;
 
 namespace {
 
-// Ids are short names of lower-case letters, digits, '_' and '-': never a path or markup.
-constexpr std::size_t kMaxIdLength = 64;
 // A text is a paragraph or two; the file's limit bounds the whole.
 constexpr std::size_t kMaxTextLength = 8192;
 // Bounds of the lists, generous for an authored incident and small for a loader.
 constexpr std::size_t kMaxItems = 256;
 
-bool validId(const std::string& id, bool upperCase)
-{
-    if (id.empty() || id.size() > kMaxIdLength)
-        return false;
-    return std::all_of(id.begin(), id.end(), [&](char c) {
-        const bool letter = upperCase ? (c >= 'A' && c <= 'Z') : (c >= 'a' && c <= 'z');
-        return letter || (c >= '0' && c <= '9') || c == '_' || c == '-';
-    });
-}
-
 std::string readId(const nlohmann::json& value, const std::string& pointer, bool upperCase = false)
 {
-    std::string id = scenario::readString(value, pointer, StringSpec{{}, false, kMaxIdLength});
-    if (!validId(id, upperCase))
-        throw Error(fmt::format("'{}' is not an id: use {} letters, digits, '_' and '-'", id,
-                                upperCase ? "upper-case" : "lower-case"),
-                    pointer);
-    return id;
+    return scenario::readFileId(value, pointer, upperCase);
 }
 
 std::string idField(ObjectReader& object, std::string_view key, bool upperCase = false)
@@ -180,7 +164,7 @@ IncidentSystemSpec readSystem(ObjectReader& root)
         throw Error("name either a job or a service: {\"job\": NAME} or {\"service\": NAME}",
                     "/system/focus");
     spec.focus.kind = job ? FocusKind::Job : FocusKind::Service;
-    spec.focus.name = focus.string(job ? "job" : "service", StringSpec{{}, false, kMaxIdLength});
+    spec.focus.name = focus.string(job ? "job" : "service", StringSpec{{}, false, scenario::kMaxFileIdLength});
     focus.finish();
     system.finish();
     return spec;
@@ -263,7 +247,7 @@ IncidentDefinition incidentFromJson(const json& document,
     IncidentDefinition d;
     d.id = idField(root, "id", true);
     d.lab = idField(root, "lab");
-    d.model = root.string("model", StringSpec{{}, false, kMaxIdLength});
+    d.model = root.string("model", StringSpec{{}, false, scenario::kMaxFileIdLength});
     const auto catalogue =
         std::find_if(catalogues.begin(), catalogues.end(),
                      [&](const IncidentCatalogue& c) { return c.model == d.model; });

@@ -1,6 +1,7 @@
 #include "core/security/policy_json.h"
 
 #include "core/error.h"
+#include "core/scenario/file_id.h"
 #include "core/scenario/json_reader.h"
 
 #include <algorithm>
@@ -18,16 +19,8 @@ using scenario::StringSpec;
 
 namespace {
 
-constexpr std::size_t kMaxIdLength = 64;
 constexpr std::size_t kMaxTextLength = 4096;
 
-bool validId(const std::string& id)
-{
-    return !id.empty() && id.size() <= kMaxIdLength &&
-           std::all_of(id.begin(), id.end(), [](char c) {
-               return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
-           });
-}
 
 std::string idField(ObjectReader& object, std::string_view key)
 {
@@ -127,11 +120,7 @@ Resource readResource(ObjectReader item)
 
 std::string readSecurityId(const json& value, const std::string& pointer)
 {
-    std::string id = scenario::readString(value, pointer, StringSpec{{}, false, kMaxIdLength});
-    if (!validId(id))
-        throw Error(fmt::format("'{}' is not an id: use lower-case letters, digits, '-' and '_'", id),
-                    pointer);
-    return id;
+    return scenario::readFileId(value, pointer);
 }
 
 ops::LocalText localTextFromJson(const json& value, const std::string& pointer)

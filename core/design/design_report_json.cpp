@@ -196,7 +196,13 @@ Json failures(const FailureAnalysis& f)
 Json review(const DesignReview& r)
 {
     Json criteria = Json::array();
-    for (const auto& c : r.criteria)
+    for (const auto& c : r.criteria) {
+        Json figures = Json::object();
+        for (const auto& [name, value] : c.toPassFigures)
+            figures[name] = number(value);
+        Json rackFixes = Json::array();
+        for (const auto& fix : c.rackFixes)
+            rackFixes.push_back({{"rack", fix.rack}, {"feedKW", number(fix.feedKW)}, {"coolingNeeded", fix.coolingNeeded}});
         criteria.push_back({{"id", c.id},
                             {"title", c.title},
                             {"passed", c.passed},
@@ -204,7 +210,10 @@ Json review(const DesignReview& r)
                             {"threshold", number(c.threshold)},
                             {"unit", c.unit},
                             {"reason", c.reason},
-                            {"toPass", c.toPass}});
+                            {"toPass", c.toPass},
+                            {"toPassFigures", figures},
+                            {"rackFixes", rackFixes}});
+    }
     const ReadinessScore& s = r.readiness;
     return {{"readiness",
              {{"computeScale", number(s.computeScale)},

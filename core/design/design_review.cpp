@@ -42,8 +42,10 @@ ReviewCriterion finishesInTime(const DesignSpec& spec, const TrainingAnalysis& t
         // Throughput per GPU does not grow with more GPUs (scaling efficiency at most 1), so
         // at least this many GPUs are needed.
         const double needed = std::ceil(t.step.gpus * days / spec.training->days);
+        const double tokens = spec.training->tokens * spec.training->days / days;
         c.toPass = fmt::format("at least {:.0f} GPUs at the same throughput per GPU, {:.3g} tokens, or {:.1f} days",
-                               needed, spec.training->tokens * spec.training->days / days, days);
+                               needed, tokens, days);
+        c.toPassFigures = {{"gpus", needed}, {"tokens", tokens}, {"days", days}};
     }
     return c;
 }
@@ -59,11 +61,13 @@ ReviewCriterion servingSlo(const ServingAnalysis& s)
                            "TPOT p95 {:.1f} ms (SLO {:.0f}), {:.1f} % within every SLO",
                            s.ratePerS, s.replicas, s.verdict, s.ttftP95Ms, s.sloTtftMs, s.tpotP95Ms, s.sloTpotMs,
                            s.attainment * 100);
-    if (!c.passed)
-        c.toPass = s.goodput > 0
-                       ? fmt::format("more replicas: at least {:.0f} at the good requests per replica it achieves",
-                                     std::ceil(s.replicas * s.ratePerS * kSloAttainmentToPass / s.goodput))
-                       : "more replicas, a larger tensor-parallel group or looser objectives";
+    if (!c.passed && s.goodput > 0) {
+        const double replicas = std::ceil(s.replicas * s.ratePerS * kSloAttainmentToPass / s.goodput);
+        c.toPass = fmt::format("more replicas: at least {:.0f} at the good requests per replica it achieves", replicas);
+        c.toPassFigures = {{"replicas", replicas}};
+    } else if (!c.passed) {
+        c.toPass = "more replicas, a larger tensor-parallel group or looser objectives";
+    }
     return c;
 }
 
@@ -85,6 +89,8 @@ ReviewCriterion fabricHeadroom(const DesignFigures& figures, const TrainingAnaly
                        ? fmt::format("a non-blocking fabric (1:1, now {:.2f}:1), faster NICs, or a larger global batch",
                                      figures.cluster.fabricOversubscription)
                        : "faster NICs, more NICs per server, or a larger global batch to hide the all-reduce";
+    if (!c.passed)
+        c.toPassFigures = {{"oversubscription", figures.cluster.fabricOversubscription}};
     return c;
 }
 
@@ -109,10 +115,13 @@ ReviewCriterion storageFeedsGpus(const DesignSpec& spec, const TrainingAnalysis&
             c.toPass = "fewer files per step or a faster metadata service: the lookups alone outlast the step";
         } else {
             const double needed = s.readBytesPerStep / window;
-            c.toPass = fmt::format("{:.1f} GB/s of reads for the job ({} data servers of {:.1f} GB/s, and a storage "
-                                   "network that carries it)",
-                                   needed / 1e9, int(std::ceil(needed / tier.perServerBytesPerSecond)),
-                                   tier.perServerBytesPerSecond / 1e9);
+            const double servers = std::ceil(needed / tier.perServerBytesPerSecond);
+            c.toPass = fmt::format("{:.1f} GB/s of reads for the job ({:.0f} data servers of {:.1f} GB/s, and a "
+                                   "storage network that carries it)",
+                                   needed / 1e9, servers, tier.perServerBytesPerSecond / 1e9);
+            c.toPassFigures = {{"readGBps", needed / 1e9},
+                               {"dataServers", servers},
+                               {"perServerGBps", tier.perServerBytesPerSecond / 1e9}};
         }
     }
     return c;
@@ -154,6 +163,8 @@ ReviewCriterion nMinus1(const DesignSpec& spec, const FailureAnalysis& failures)
                                      "replicas spread over more racks",
                                      largestDomain, failures.spareGpus)
                        : "redundancy in the failed class (a second spine, more uplinks, more data servers)";
+    if (!c.passed)
+        c.toPassFigures = {{"domainGpus", largestDomain}, {"spareGpus", failures.spareGpus}};
     return c;
 }
 
@@ -165,6 +176,9 @@ ReviewCriterion racksWithinLimits(const DesignFigures& figures)
     double worst = 0;
     for (const auto& rack : figures.cluster.racks) {
         worst = std::max({worst, rack.powerKW / rack.feedKW, rack.powerKW / rack.coolingCapacityKW});
+        if (!rack.withinFeed || !rack.withinCooling)
+            c.rackFixes.push_back({rack.id, rack.withinFeed ? 0.0 : std::ceil(rack.powerKW),
+                                   rack.withinCooling ? std::string() : rack.coolingNeededId});
         if (!rack.withinFeed) {
             problems.push_back(fmt::format("{} draws {:.1f} kW on a {:.0f} kW feed", rack.id, rack.powerKW, rack.feedKW));
             fixes.push_back(fmt::format("a {:.0f} kW feed for {} (or fewer servers)", std::ceil(rack.powerKW), rack.id));
@@ -195,6 +209,7 @@ ReviewCriterion checkpointInterval(const FailureAnalysis& failures)
         c.passed = false;
         c.reason = "the job writes no checkpoints: a failure rolls it back to its start";
         c.toPass = fmt::format("checkpoints; at a {:.2f} h MTBF", l.mtbfHours);
+        c.toPassFigures = {{"mtbfHours", l.mtbfHours}};
         return c;
     }
     c.value = l.checkpointIntervalS / l.optimumIntervalS;
@@ -203,8 +218,10 @@ ReviewCriterion checkpointInterval(const FailureAnalysis& failures)
                            "{:.0f} s, the write {:.0f} s; {:.1f} % of the time lost to failures and checkpoints",
                            l.checkpointIntervalS, l.checkpointCostS, l.mtbfHours, l.youngIntervalS, l.dalyIntervalS,
                            l.checkpointWriteS, l.wasteFraction / (1 + l.wasteFraction) * 100);
-    if (!c.passed)
+    if (!c.passed) {
         c.toPass = fmt::format("a checkpoint interval of about {:.0f} s", l.optimumIntervalS);
+        c.toPassFigures = {{"intervalS", l.optimumIntervalS}, {"mtbfHours", l.mtbfHours}};
+    }
     return c;
 }
 
@@ -243,6 +260,7 @@ DesignReview reviewDesign(const DesignSpec& spec, const DesignFigures& figures, 
 
     const int servers = figures.cluster.servers;
     const int su = spec.patterns.scalableUnitServers;
+    const std::size_t podsCriterion = review.criteria.size();
     review.criteria.push_back(pattern(
         "pattern-pods", "Pods of identical scalable units",
         servers <= kScalableUnitServers || (su > 0 && servers % su == 0),
@@ -253,6 +271,8 @@ DesignReview reviewDesign(const DesignSpec& spec, const DesignFigures& figures, 
                       : fmt::format("{} servers grown one by one, without pods", servers)),
         fmt::format("pods of a fixed size (a DGX SuperPOD scalable unit is {} servers) that divide the {} servers",
                     kScalableUnitServers, servers)));
+    if (!review.criteria[podsCriterion].passed)
+        review.criteria[podsCriterion].toPassFigures = {{"servers", servers}};
     if (spec.training && spec.serving)
         review.criteria.push_back(pattern(
             "pattern-separate-fabrics", "Separate training and inference fabrics", spec.patterns.separateInferenceFabric,

@@ -2,6 +2,7 @@
 
 #include "core/design/failure_analysis.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,20 @@ struct ReviewCriterion
     std::string unit;
     std::string reason;   // why it passed or failed, with the figures
     std::string toPass;   // what would pass it (empty when it passed)
+    // The figures of `toPass`, by name, for a view that words it in another language:
+    // "gpus", "tokens", "days" (finishes-in-time); "replicas" (serving-slo);
+    // "oversubscription" (fabric-headroom); "readGBps", "dataServers", "perServerGBps"
+    // (storage-feeds-gpus); "domainGpus", "spareGpus" (n-minus-1); "intervalS", "mtbfHours"
+    // (checkpoint-interval); "servers" (pattern-pods). Racks name theirs in `rackFixes`.
+    std::map<std::string, double> toPassFigures;
+    // racks-within-limits: what each rack over a limit needs.
+    struct RackFix
+    {
+        std::string rack;
+        double feedKW = 0;          // the feed it needs, 0 when its feed suffices
+        std::string coolingNeeded; // the cooling it needs, empty when its own suffices
+    };
+    std::vector<RackFix> rackFixes;
 };
 
 struct DesignReview

@@ -179,3 +179,58 @@ TEST_CASE("Two designs compared: every figure with its difference", "[design]")
         if (d.contains("difference"))
             CHECK(d["difference"] == 0.0);
 }
+
+TEST_CASE("What would pass a criterion: core's own figures, and the design they name passes", "[design]")
+{
+    const nlohmann::json base = baseDesign();
+    // Storage: the data servers the review asks for, at the same bandwidth each.
+    nlohmann::json starved = with(base, "/workload/training/sampleBytes"_json_pointer, 50e6);
+    starved["storage"] = {{"dataServers", 1}, {"perServerGBps", 0.5}};
+    const DesignEvaluation starvedEvaluation = evaluate(starved);
+    const ReviewCriterion* storage = criterion(starvedEvaluation, "storage-feeds-gpus");
+    REQUIRE(storage != nullptr);
+    REQUIRE(storage->toPassFigures.count("dataServers") == 1);
+    CHECK(storage->toPassFigures.at("perServerGBps") == Approx(0.5));
+    // The fewest servers of 0.5 GB/s that give the reads asked for.
+    const double servers = storage->toPassFigures.at("dataServers");
+    CHECK(servers * 0.5 >= storage->toPassFigures.at("readGBps"));
+    CHECK((servers - 1) * 0.5 < storage->toPassFigures.at("readGBps"));
+    const nlohmann::json fed = with(starved, "/storage/dataServers"_json_pointer, int(servers));
+    const DesignEvaluation fedEvaluation = evaluate(fed);
+    const ReviewCriterion* fedStorage = criterion(fedEvaluation, "storage-feeds-gpus");
+    INFO(fedStorage->reason);
+    CHECK(fedStorage->passed);
+
+    // Racks: the feed and the cooling each rack over a limit needs.
+    nlohmann::json dense = base;
+    dense["racks"] = {{{"id", "rack"}, {"count", 1}, {"platform", "dgx-h100"}, {"servers", 4}, {"feedKW", 30},
+                       {"cooling", "air"}}};
+    const DesignEvaluation denseEvaluation = evaluate(dense);
+    const ReviewCriterion* racks = criterion(denseEvaluation, "racks-within-limits");
+    REQUIRE(racks->rackFixes.size() == 1);
+    const ReviewCriterion::RackFix& fix = racks->rackFixes.front();
+    CHECK(fix.rack == "rack");
+    CHECK(fix.feedKW > 30);
+    CHECK_FALSE(fix.coolingNeeded.empty());
+    nlohmann::json fixed = dense;
+    fixed["racks"][0]["feedKW"] = fix.feedKW;
+    fixed["racks"][0]["cooling"] = fix.coolingNeeded;
+    CHECK(criterion(evaluate(fixed), "racks-within-limits")->passed); // read within the full expression
+
+    // Checkpoints: the interval named, in seconds.
+    const nlohmann::json rare = with(base, "/workload/training/checkpointInterval"_json_pointer, "12h");
+    const DesignEvaluation rareEvaluation = evaluate(rare);
+    const ReviewCriterion* interval = criterion(rareEvaluation, "checkpoint-interval");
+    REQUIRE(interval->toPassFigures.count("intervalS") == 1);
+    CHECK(criterion(evaluate(with(base, "/workload/training/checkpointInterval"_json_pointer,
+                                  interval->toPassFigures.at("intervalS"))),
+                    "checkpoint-interval")
+              ->passed);
+
+    // A criterion that passes names nothing to do.
+    const DesignEvaluation baseEvaluation = evaluate(base);
+    const ReviewCriterion* passing = criterion(baseEvaluation, "racks-within-limits");
+    CHECK(passing->passed);
+    CHECK(passing->toPassFigures.empty());
+    CHECK(passing->rackFixes.empty());
+}

@@ -100,7 +100,7 @@ void ReviewPage::refresh()
         m_criteria->setItem(i, 0, verdict);
         m_criteria->setItem(i, 1, new QTableWidgetItem(T::criterionTitle(c.id)));
         m_criteria->setItem(i, 2, new QTableWidgetItem(T::criterionReason(c, m_session.spec(), e)));
-        m_criteria->setItem(i, 3, new QTableWidgetItem(T::criterionToPass(c, e)));
+        m_criteria->setItem(i, 3, new QTableWidgetItem(T::criterionToPass(c)));
     }
     m_criteria->resizeRowsToContents();
 }

@@ -124,7 +124,7 @@ QString DesignReport::markdown(const CapstoneSession& session, bool everyFigure)
     for (const auto& c : e.review.criteria)
         md << QStringLiteral("| %1 | %2 | %3 | %4 |")
                   .arg(c.passed ? tr("Pass") : tr("Fail"), cell(T::criterionTitle(c.id)),
-                       cell(T::criterionReason(c, spec, e)), cell(T::criterionToPass(c, e)));
+                       cell(T::criterionReason(c, spec, e)), cell(T::criterionToPass(c)));
     md << QString();
 
     if (!everyFigure)

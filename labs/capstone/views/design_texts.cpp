@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <QStringList>
 #include <cmath>
+#include <optional>
 
 namespace ailab::labs::capstone {
 
@@ -288,49 +289,69 @@ QString DesignTexts::criterionReason(const design::ReviewCriterion& c, const des
     return QString::fromStdString(c.reason);
 }
 
-QString DesignTexts::criterionToPass(const design::ReviewCriterion& c, const design::DesignEvaluation& e)
+QString DesignTexts::criterionToPass(const design::ReviewCriterion& c)
 {
     if (c.passed)
         return {};
-    const design::ClusterFigures& cf = e.figures.cluster;
-    if (c.id == "finishes-in-time")
-        return tr("More GPUs at the same throughput per GPU, fewer tokens, or more days (the run needs %1).")
-            .arg(number(c.value, 1));
+    // Core's own figures of what would pass it, worded here in the language shown.
+    const auto figure = [&c](const char* name) {
+        const auto it = c.toPassFigures.find(name);
+        return it != c.toPassFigures.end() ? std::optional<double>(it->second) : std::nullopt;
+    };
+    if (c.id == "finishes-in-time" && figure("gpus"))
+        return tr("At least %1 GPUs at the same throughput per GPU, %2 tokens, or %3 days.")
+            .arg(number(*figure("gpus"), 0), number(*figure("tokens") / 1e9, 1) + tr(" billion"),
+                 number(*figure("days"), 1));
     if (c.id == "serving-slo")
-        return tr("More replicas, a larger tensor-parallel group or looser objectives.");
-    if (c.id == "fabric-headroom")
-        return cf.fabricOversubscription > 1.0
+        return figure("replicas")
+                   ? tr("More replicas: at least %1 at the good requests a replica achieves.")
+                         .arg(number(*figure("replicas"), 0))
+                   : tr("More replicas, a larger tensor-parallel group or looser objectives.");
+    if (c.id == "fabric-headroom") {
+        const double oversubscription = figure("oversubscription").value_or(1.0);
+        return oversubscription > 1.0
                    ? tr("A non-blocking fabric (1:1, now %1:1), faster NICs, or a larger global batch.")
-                         .arg(number(cf.fabricOversubscription, 2))
+                         .arg(number(oversubscription, 2))
                    : tr("Faster NICs, more NICs per server, or a larger global batch to hide the all-reduce.");
+    }
     if (c.id == "storage-feeds-gpus")
-        return tr("More read bandwidth for the job: more data servers, and a storage network that carries it.");
-    if (c.id == "n-minus-1")
-        return tr("Spare servers for the largest failure domain (now %n spare GPU(s)), or redundancy in the failed "
-                  "class (a second spine, more uplinks, more data servers).",
-                  nullptr, e.failures.spareGpus);
+        return figure("readGBps")
+                   ? tr("%1 GB/s of reads for the job: %2 data servers of %3 GB/s, and a storage network that "
+                        "carries it.")
+                         .arg(number(*figure("readGBps"), 1), number(*figure("dataServers"), 0),
+                              number(*figure("perServerGBps"), 1))
+                   : tr("Fewer files per step or a faster metadata service: the lookups alone outlast the step.");
+    if (c.id == "n-minus-1") {
+        const int domain = int(figure("domainGpus").value_or(0));
+        const int spare = int(figure("spareGpus").value_or(0));
+        return domain > spare
+                   ? tr("Spare servers for the largest failure domain: %1 GPUs (now %n spare), or replicas spread "
+                        "over more racks.",
+                        nullptr, spare)
+                         .arg(domain)
+                   : tr("Redundancy in the failed class (a second spine, more uplinks, more data servers).");
+    }
     if (c.id == "racks-within-limits") {
         QStringList fixes;
-        for (const auto& rack : cf.racks) {
-            if (!rack.withinFeed)
+        for (const auto& fix : c.rackFixes) {
+            if (fix.feedKW > 0)
                 fixes << tr("a feed of at least %1 kW for %2 (or fewer servers)")
-                             .arg(number(rack.powerKW, 1), QString::fromStdString(rack.id));
-            if (!rack.withinCooling)
+                             .arg(number(fix.feedKW, 0), QString::fromStdString(fix.rack));
+            if (!fix.coolingNeeded.empty())
                 fixes << tr("%1 cooling for %2 (or fewer servers)")
-                             .arg(QString::fromStdString(rack.coolingNeededId), QString::fromStdString(rack.id));
+                             .arg(QString::fromStdString(fix.coolingNeeded), QString::fromStdString(fix.rack));
         }
         return fixes.join(QStringLiteral("; "));
     }
-    if (c.id == "checkpoint-interval") {
-        const auto* l = e.failures.longRun ? &*e.failures.longRun : nullptr;
-        if (l == nullptr || l->optimumIntervalS <= 0)
-            return tr("Checkpoints.");
-        return tr("A checkpoint interval of about %1.").arg(duration(l->optimumIntervalS));
-    }
+    if (c.id == "checkpoint-interval")
+        return figure("intervalS") ? tr("A checkpoint interval of about %1.").arg(duration(*figure("intervalS")))
+                                   : tr("Checkpoints: at a %1 h mean time between failures a failure otherwise rolls "
+                                        "the job back to its start.")
+                                         .arg(number(figure("mtbfHours").value_or(0), 2));
     if (c.id == "pattern-pods")
         return tr("Pods of a fixed size (a DGX SuperPOD scalable unit is %1 servers) that divide the %2 servers.")
             .arg(design::kScalableUnitServers)
-            .arg(cf.servers);
+            .arg(number(figure("servers").value_or(0), 0));
     if (c.id == "pattern-separate-fabrics")
         return tr("A separate inference fabric, so that training traffic never adds to the serving latency.");
     if (c.id == "pattern-oob-management")

@@ -42,8 +42,7 @@ public:
                                    const core::design::DesignSpec& spec,
                                    const core::design::DesignEvaluation& evaluation);
     // What would pass it (empty when it passed).
-    static QString criterionToPass(const core::design::ReviewCriterion& criterion,
-                                   const core::design::DesignEvaluation& evaluation);
+    static QString criterionToPass(const core::design::ReviewCriterion& criterion);
     static QString readinessCaveat();
 };
 

@@ -344,6 +344,31 @@ TEST_CASE("fitColumnsWrapping wraps one column and never scrolls sideways", "[gu
     CHECK(table.minimumWidth() > header->sectionSize(0) + header->sectionSize(1));
 }
 
+TEST_CASE("fitColumnsWrapping shares the width between several sentence columns", "[gui][table]")
+{
+    QTableWidget table(1, 3);
+    table.setHorizontalHeaderLabels({QStringLiteral("Component"), QStringLiteral("Count"), QStringLiteral("Outcome")});
+    table.setItem(0, 0, new QTableWidgetItem(QStringLiteral("a power feed of a rack of eight servers")));
+    table.setItem(0, 1, new QTableWidgetItem(QStringLiteral("2048")));
+    table.setItem(0, 2, new QTableWidgetItem(QStringLiteral("the training job restarts on spare servers")));
+    ailab::labs::fitColumnsWrapping(&table, QList<int>{0, 2});
+    table.resize(table.minimumWidth(), 300);
+    table.show();
+    QCoreApplication::processEvents();
+    QHeaderView* header = table.horizontalHeader();
+    // Both sentences wrap in what the count leaves; neither header title is cut.
+    INFO("sections " << header->sectionSize(0) << " " << header->sectionSize(1) << " " << header->sectionSize(2)
+                     << " in " << table.width());
+    CHECK(header->length() <= header->width() + 1);
+    CHECK(header->sectionSize(0) + 1 >= header->sectionSizeHint(0));
+    CHECK(header->sectionSize(2) + 1 >= header->sectionSizeHint(2));
+    QTRY_VERIFY(table.rowHeight(0) > 2 * table.fontMetrics().height());
+    CHECK(table.minimumWidth() < table.fontMetrics().horizontalAdvance(
+                                     QStringLiteral("a power feed of a rack of eight servers")) +
+                                     table.fontMetrics().horizontalAdvance(
+                                         QStringLiteral("the training job restarts on spare servers")));
+}
+
 TEST_CASE("WrappingComboBox opens its list inside its window and wraps long items",
           "[gui][widgets]")
 {

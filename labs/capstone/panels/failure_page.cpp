@@ -15,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
@@ -97,14 +98,20 @@ FailurePage::FailurePage(CapstoneSession& session, QWidget* parent)
     auto* nLayout = new QVBoxLayout(nBox);
     m_table = new QTableWidget(nBox);
     m_table->setColumnCount(7);
-    m_table->setHorizontalHeaderLabels({tr("Component"), tr("Of"), tr("GPUs lost"), tr("Training job"),
-                                        tr("Stopped for"), tr("Until repaired"), tr("Status")});
+    // Titles on two lines, the component's name and the job's outcome wrapped: the seven
+    // columns fit a projector's 1024 px in presenter mode without a sideways scroll bar.
+    QStringList headers;
+    for (const QString& title : {tr("Component"), tr("Of"), tr("GPUs lost"), tr("Training job"), tr("Stopped for"),
+                                 tr("Until repaired"), tr("Status")})
+        headers << stackedTitle(title, 10);
+    m_table->setHorizontalHeaderLabels(headers);
     m_table->verticalHeader()->setVisible(false);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setAccessibleName(tr("One failure of each component class"));
     m_table->setMinimumHeight(fontMetrics().height() * 12);
+    fitColumnsWrapping(m_table, {0, 3});
     nLayout->addWidget(m_table);
     auto* hint = new QLabel(tr("Select a row to mark its failure domain on the drawing; the row's tooltip says "
                                "what it takes down."),
@@ -199,9 +206,10 @@ void FailurePage::resetSimulator()
 void FailurePage::showBaselineTiles()
 {
     const design::ClusterFigures& cf = m_session.evaluation().figures.cluster;
-    m_gpus->setValue(QString::number(cf.gpus));
+    m_gpus->setValue(QLocale().toString(cf.gpus));
     m_gpus->setDetail(QString());
-    m_fabric->setValue(T::number(cf.fabricBisectionTbps, 2), tr("Tb/s"));
+    // Hundreds of Tb/s need no hundredths.
+    m_fabric->setValue(T::number(cf.fabricBisectionTbps, cf.fabricBisectionTbps >= 100 ? 0 : 2), tr("Tb/s"));
     m_storage->setValue(T::number(cf.storageReadGBps, 0), tr("GB/s"));
     m_status->setValue(T::statusName("healthy"));
     m_status->setStatus(Status::Healthy);
@@ -228,9 +236,9 @@ void FailurePage::injectFailure(const QString& kind)
     m_timeline->addItem(
         tr("%1 %2 · %3: %4").arg(stamp, event, QString::fromStdString(f.target), T::failureEffect(f)));
     m_timeline->scrollToBottom();
-    m_gpus->setValue(QString::number(f.availableGpus));
+    m_gpus->setValue(QLocale().toString(f.availableGpus));
     m_gpus->setDetail(tr("%n lost", nullptr, f.gpusLost));
-    m_fabric->setValue(T::number(f.availableFabricTbps, 2), tr("Tb/s"));
+    m_fabric->setValue(T::number(f.availableFabricTbps, f.availableFabricTbps >= 100 ? 0 : 2), tr("Tb/s"));
     m_storage->setValue(T::number(f.availableStorageGBps, 0), tr("GB/s"));
     m_status->setValue(T::statusName(f.status));
     m_status->setStatus(T::statusOf(f.status));
@@ -262,7 +270,6 @@ void FailurePage::refresh()
         set(6, T::statusName(f.status));
         m_table->item(i, 6)->setIcon(style::statusIcon(T::statusOf(f.status)));
     }
-    fitColumnsToContents(m_table);
     m_topology->setTopology(DesignDrawing::snapshot(m_session.spec(), e.figures));
 
     if (fa.longRun) {

@@ -1,6 +1,7 @@
 #include "labs/common/widgets/table_columns.h"
 
 #include <QHeaderView>
+#include <QList>
 #include <QStyle>
 #include <QTableView>
 #include <QStringList>
@@ -26,21 +27,29 @@ void fitColumnsToContents(QTableView* table)
 
 void fitColumnsWrapping(QTableView* table, int wrapped)
 {
+    fitColumnsWrapping(table, QList<int>{wrapped});
+}
+
+void fitColumnsWrapping(QTableView* table, const QList<int>& wrapped)
+{
     fitColumnsToContents(table);
     QHeaderView* header = table->horizontalHeader();
-    header->setSectionResizeMode(wrapped, QHeaderView::Stretch);
+    for (int column : wrapped)
+        header->setSectionResizeMode(column, QHeaderView::Stretch);
     table->setWordWrap(true);
     table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // The room the fitted columns take, and at least a dozen characters for the wrapped one.
+    // The room the fitted columns take, and at least a dozen characters for each wrapped one.
     const auto ask = [table, header, wrapped] {
         int width = 0;
-        for (int c = 0; c < header->count(); ++c)
-            if (c != wrapped && !header->isSectionHidden(c))
-                width += header->sectionSize(c);
-        // The wrapped column's header title is never cut.
-        width += std::max(table->fontMetrics().averageCharWidth() * 12,
-                          header->sectionSizeHint(wrapped));
+        for (int c = 0; c < header->count(); ++c) {
+            if (header->isSectionHidden(c))
+                continue;
+            // A wrapped column's header title is never cut.
+            width += wrapped.contains(c) ? std::max(table->fontMetrics().averageCharWidth() * 12,
+                                                    header->sectionSizeHint(c))
+                                         : header->sectionSize(c);
+        }
         width += 2 * table->frameWidth() + table->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2;
         if (table->verticalHeader()->isVisible())
             width += table->verticalHeader()->width();

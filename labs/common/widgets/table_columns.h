@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QString>
 
 class QTableView;
@@ -17,6 +18,8 @@ void fitColumnsToContents(QTableView* table);
 // layout for the room the other columns need, so it never scrolls sideways (presenter mode's
 // rule) and its rows grow downwards instead.
 void fitColumnsWrapping(QTableView* table, int wrapped);
+// The same with several sentence columns, which share what the fitted ones leave.
+void fitColumnsWrapping(QTableView* table, const QList<int>& wrapped);
 
 // A title broken at its spaces into lines of at most `lineChars` characters (a longer word
 // keeps its own line), for the column headers and row labels of a matrix table, whose

@@ -5224,13 +5224,6 @@
         <source>The models refuse this change (%1): %2</source>
         <translation>Die Modelle lehnen diese Änderung ab (%1): %2</translation>
     </message>
-    <message numerus="yes">
-        <source>The design has %n kinds of rack; these controls edit the first.</source>
-        <translation>
-            <numerusform>Der Entwurf hat %n Art von Rack; diese Regler ändern die erste.</numerusform>
-            <numerusform>Der Entwurf hat %n Arten von Racks; diese Regler ändern die erste.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>TB</source>
         <translation>TB</translation>
@@ -5258,10 +5251,6 @@
     <message>
         <source>%1 on %2; needs %3</source>
         <translation>%1 mit %2; braucht %3</translation>
-    </message>
-    <message>
-        <source>%1 leaves, %2 spines, %3 storage leaves, %4 management</source>
-        <translation>%1 Leafs, %2 Spines, %3 Speicher-Leafs, %4 Verwaltung</translation>
     </message>
     <message>
         <source>%1:1</source>
@@ -5294,6 +5283,89 @@
     <message>
         <source>Evaluating the design...</source>
         <translation>Der Entwurf wird bewertet …</translation>
+    </message>
+    <message>
+        <source>GPUs for the job</source>
+        <translation>GPUs für den Job</translation>
+    </message>
+    <message>
+        <source>every free GPU</source>
+        <translation>jede freie GPU</translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation>GPUs:</translation>
+    </message>
+    <message>
+        <source>Tensor parallel size</source>
+        <translation>Tensorparallele Größe</translation>
+    </message>
+    <message>
+        <source>Tensor parallel:</source>
+        <translation>Tensorparallel:</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel size</source>
+        <translation>Pipelineparallele Größe</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel:</source>
+        <translation>Pipelineparallel:</translation>
+    </message>
+    <message>
+        <source>Global batch in sequences</source>
+        <translation>Globaler Batch in Sequenzen</translation>
+    </message>
+    <message>
+        <source>Global batch:</source>
+        <translation>Globaler Batch:</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>Checkpoint-Intervall</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>no checkpoints</source>
+        <translation>keine Checkpoints</translation>
+    </message>
+    <message>
+        <source>Checkpoint every:</source>
+        <translation>Checkpoint alle:</translation>
+    </message>
+    <message>
+        <source>Rack kind</source>
+        <translation>Rack-Art</translation>
+    </message>
+    <message>
+        <source>Rack kind:</source>
+        <translation>Rack-Art:</translation>
+    </message>
+    <message>
+        <source>Add a rack kind</source>
+        <translation>Rack-Art hinzufügen</translation>
+    </message>
+    <message>
+        <source>A copy of the chosen kind, one rack of it, to change.</source>
+        <translation>Eine Kopie der gewählten Art, ein Rack davon, zum Ändern.</translation>
+    </message>
+    <message>
+        <source>Remove this kind</source>
+        <translation>Diese Art entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n rack(s)</source>
+        <translation>
+            <numerusform>%1: %n Rack</numerusform>
+            <numerusform>%1: %n Racks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>leaves %1, spines %2, storage leaves %3, management %4</source>
+        <translation>Leafs %1, Spines %2, Speicher-Leafs %3, Verwaltung %4</translation>
     </message>
 </context>
 <context>
@@ -5734,10 +5806,6 @@
         <translation>Der Checkpoint von %1 GB wird während eines Neustarts von %3 mit %2 GB/s aus dem gemeinsamen Speicher zurückgelesen.</translation>
     </message>
     <message>
-        <source>More GPUs at the same throughput per GPU, fewer tokens, or more days (the run needs %1).</source>
-        <translation>Mehr GPUs mit gleichem Durchsatz je GPU, weniger Tokens oder mehr Tage (der Lauf braucht %1).</translation>
-    </message>
-    <message>
         <source>More replicas, a larger tensor-parallel group or looser objectives.</source>
         <translation>Mehr Replikate, eine größere tensorparallele Gruppe oder lockerere Ziele.</translation>
     </message>
@@ -5750,27 +5818,12 @@
         <translation>Schnellere NICs, mehr NICs je Server oder ein größerer globaler Batch, der das All-Reduce verdeckt.</translation>
     </message>
     <message>
-        <source>More read bandwidth for the job: more data servers, and a storage network that carries it.</source>
-        <translation>Mehr Lesebandbreite für den Job: mehr Datenserver und ein Speichernetz, das sie trägt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Spare servers for the largest failure domain (now %n spare GPU(s)), or redundancy in the failed class (a second spine, more uplinks, more data servers).</source>
-        <translation>
-            <numerusform>Reserveserver für die größte Ausfalldomäne (jetzt %n Reserve-GPU) oder Redundanz in der ausgefallenen Klasse (ein zweiter Spine, mehr Uplinks, mehr Datenserver).</numerusform>
-            <numerusform>Reserveserver für die größte Ausfalldomäne (jetzt %n Reserve-GPUs) oder Redundanz in der ausgefallenen Klasse (ein zweiter Spine, mehr Uplinks, mehr Datenserver).</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>a feed of at least %1 kW for %2 (or fewer servers)</source>
         <translation>eine Zuführung von mindestens %1 kW für %2 (oder weniger Server)</translation>
     </message>
     <message>
         <source>%1 cooling for %2 (or fewer servers)</source>
         <translation>Kühlung mit %1 für %2 (oder weniger Server)</translation>
-    </message>
-    <message>
-        <source>Checkpoints.</source>
-        <translation>Checkpoints.</translation>
     </message>
     <message>
         <source>A checkpoint interval of about %1.</source>
@@ -5795,6 +5848,41 @@
     <message>
         <source>The score is a teaching aid, not a production architecture certification.</source>
         <translation>Die Punktzahl ist eine Lehrhilfe, keine Zertifizierung einer Produktionsarchitektur.</translation>
+    </message>
+    <message>
+        <source>At least %1 GPUs at the same throughput per GPU, %2 tokens, or %3 days.</source>
+        <translation>Mindestens %1 GPUs bei gleichem Durchsatz je GPU, %2 Tokens oder %3 Tage.</translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation> Milliarden</translation>
+    </message>
+    <message>
+        <source>More replicas: at least %1 at the good requests a replica achieves.</source>
+        <translation>Mehr Replikate: mindestens %1 bei den guten Anfragen, die ein Replikat schafft.</translation>
+    </message>
+    <message>
+        <source>%1 GB/s of reads for the job: %2 data servers of %3 GB/s, and a storage network that carries it.</source>
+        <translation>%1 GB/s Lesen für den Job: %2 Datenserver mit je %3 GB/s und ein Speichernetz, das das trägt.</translation>
+    </message>
+    <message>
+        <source>Fewer files per step or a faster metadata service: the lookups alone outlast the step.</source>
+        <translation>Weniger Dateien je Schritt oder ein schnellerer Metadatendienst: Schon die Lookups dauern länger als der Schritt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Spare servers for the largest failure domain: %1 GPUs (now %n spare), or replicas spread over more racks.</source>
+        <translation>
+            <numerusform>Reserveserver für die größte Ausfalldomäne: %1 GPUs (jetzt %n in Reserve) oder Replikate über mehr Racks verteilt.</numerusform>
+            <numerusform>Reserveserver für die größte Ausfalldomäne: %1 GPUs (jetzt %n in Reserve) oder Replikate über mehr Racks verteilt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Redundancy in the failed class (a second spine, more uplinks, more data servers).</source>
+        <translation>Redundanz in der ausgefallenen Klasse (ein zweiter Spine, mehr Uplinks, mehr Datenserver).</translation>
+    </message>
+    <message>
+        <source>Checkpoints: at a %1 h mean time between failures a failure otherwise rolls the job back to its start.</source>
+        <translation>Checkpoints: Bei %1 h mittlerer Zeit zwischen Ausfällen wirft ein Ausfall den Job sonst an seinen Anfang zurück.</translation>
     </message>
 </context>
 <context>

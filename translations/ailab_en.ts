@@ -48,10 +48,10 @@
 <context>
     <name>ailab::labs::capstone::DesignPage</name>
     <message numerus="yes">
-        <source>The design has %n kinds of rack; these controls edit the first.</source>
+        <source>%1: %n rack(s)</source>
         <translation>
-            <numerusform>The design has %n kind of rack; these controls edit it.</numerusform>
-            <numerusform>The design has %n kinds of rack; these controls edit the first.</numerusform>
+            <numerusform>%1: %n rack</numerusform>
+            <numerusform>%1: %n racks</numerusform>
         </translation>
     </message>
 </context>
@@ -86,10 +86,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Spare servers for the largest failure domain (now %n spare GPU(s)), or redundancy in the failed class (a second spine, more uplinks, more data servers).</source>
+        <source>Spare servers for the largest failure domain: %1 GPUs (now %n spare), or replicas spread over more racks.</source>
         <translation>
-            <numerusform>Spare servers for the largest failure domain (now %n spare GPU), or redundancy in the failed class (a second spine, more uplinks, more data servers).</numerusform>
-            <numerusform>Spare servers for the largest failure domain (now %n spare GPUs), or redundancy in the failed class (a second spine, more uplinks, more data servers).</numerusform>
+            <numerusform>Spare servers for the largest failure domain: %1 GPUs (now %n spare), or replicas spread over more racks.</numerusform>
+            <numerusform>Spare servers for the largest failure domain: %1 GPUs (now %n spare), or replicas spread over more racks.</numerusform>
         </translation>
     </message>
 </context>

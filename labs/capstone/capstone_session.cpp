@@ -49,11 +49,19 @@ void CapstoneSession::setDesignModel(const nlohmann::json& model)
     Q_EMIT designChanged();
 }
 
+nlohmann::json CapstoneSession::withField(nlohmann::json model, const std::string& pointer, const nlohmann::json& value)
+{
+    const nlohmann::json::json_pointer field(pointer);
+    if (!value.is_null())
+        model[field] = value;
+    else if (model.contains(field))
+        model[field.parent_pointer()].erase(field.back());
+    return model;
+}
+
 void CapstoneSession::setDesignField(const std::string& pointer, const nlohmann::json& value)
 {
-    nlohmann::json model = m_model;
-    model[nlohmann::json::json_pointer(pointer)] = value;
-    setDesignModel(model);
+    setDesignModel(withField(m_model, pointer, value));
 }
 
 void CapstoneSession::takeEvaluated(const nlohmann::json& model, Evaluated evaluated)

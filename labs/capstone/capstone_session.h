@@ -37,8 +37,10 @@ public:
     // Takes an edited design: read and evaluated by core, then designChanged(). Throws
     // core::Error naming the field and changes nothing when core refuses it.
     void setDesignModel(const nlohmann::json& model);
-    // The design's `model` with `value` at `pointer` ("/fabric/nicGbps"), taken as above.
+    // The design's `model` with `value` at `pointer` ("/fabric/nicGbps"), taken as above; a
+    // null value removes the field, so core's default applies again.
     void setDesignField(const std::string& pointer, const nlohmann::json& value);
+    static nlohmann::json withField(nlohmann::json model, const std::string& pointer, const nlohmann::json& value);
 
     // Reads and evaluates a design `model` without taking it (design B of the compare page).
     struct Evaluated

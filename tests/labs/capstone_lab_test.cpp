@@ -109,6 +109,81 @@ TEST_CASE("capstone design: the course's tiles at its defaults and an edit re-ev
     CHECK(page->serversPerRackBox()->value() == 4);
 }
 
+TEST_CASE("capstone design: the training split and every kind of rack are edited", "[gui][capstone]")
+{
+    Fixture f;
+    DesignPage* page = f.lab.designPage();
+    const auto job = [&f]() -> const ailab::core::cluster::TrainingJobSpec& {
+        return f.session().spec().training->job;
+    };
+    // The course's default leaves the job's GPUs to core: every free GPU, 32.
+    CHECK(page->jobGpusBox()->value() == 0);
+    CHECK(page->jobGpusBox()->text() == QStringLiteral("every free GPU"));
+    CHECK(job().gpus == 32);
+    CHECK(page->tensorParallelBox()->value() == 4);
+    CHECK(page->pipelineParallelBox()->value() == 1);
+    CHECK(page->globalBatchBox()->value() == 64);
+    CHECK(page->checkpointIntervalBox()->value() == Approx(30));
+
+    page->jobGpusBox()->setValue(16);
+    CHECK(f.session().designModel()["workload"]["training"]["gpus"] == 16);
+    CHECK(job().gpus == 16);
+    // Pipeline first: Llama 3 8B in groups of two GPUs needs two stages to fit 80 GB.
+    page->pipelineParallelBox()->setValue(2);
+    page->tensorParallelBox()->setValue(2);
+    page->globalBatchBox()->setValue(128);
+    page->checkpointIntervalBox()->setValue(60);
+    CHECK(page->errorLabel()->isHidden());
+    CHECK(job().tp == 2);
+    CHECK(job().pp == 2);
+    CHECK(job().globalBatch == 128);
+    CHECK(job().checkpointIntervalS == Approx(3600));
+    // Back to every free GPU: the field goes, core's default applies again.
+    page->jobGpusBox()->setValue(0);
+    CHECK_FALSE(f.session().designModel()["workload"]["training"].contains("gpus"));
+    CHECK(job().gpus == 32);
+    // A split core refuses (a tensor-parallel group of 64 on servers of 4) names its field.
+    page->tensorParallelBox()->setValue(64);
+    CHECK_FALSE(page->errorLabel()->isHidden());
+    CHECK(page->errorLabel()->text().contains(QStringLiteral("/model/workload/training")));
+    CHECK(job().tp == 2);
+    CHECK(page->tensorParallelBox()->value() == 2);
+
+    // A second kind of rack: a copy of the first, one rack of it, which the controls now edit.
+    // The job keeps its 32 GPUs (its batch of 128 does not divide over 48).
+    page->jobGpusBox()->setValue(32);
+    CHECK(page->rackKindBox()->count() == 1);
+    CHECK_FALSE(page->removeRackKindButton()->isEnabled());
+    page->addRackKindButton()->click();
+    REQUIRE(f.session().designModel()["racks"].size() == 2);
+    CHECK(page->rackKindBox()->count() == 2);
+    CHECK(page->rackKindBox()->currentIndex() == 1);
+    CHECK(page->racksBox()->value() == 1);
+    CHECK(f.session().evaluation().figures.course.accelerators == 48);
+    page->racksBox()->setValue(2);
+    CHECK(f.session().designModel()["racks"][1]["count"] == 2);
+    CHECK(f.session().designModel()["racks"][0]["count"] == 2);
+    CHECK(f.session().evaluation().figures.course.accelerators == 64);
+    // The first kind again: its own values.
+    page->rackKindBox()->setCurrentIndex(0);
+    Q_EMIT page->rackKindBox()->activated(0);
+    page->serversPerRackBox()->setValue(2);
+    CHECK(f.session().designModel()["racks"][0]["servers"] == 2);
+    CHECK(f.session().designModel()["racks"][1]["servers"] == 4);
+    // Removing the second kind leaves the first, and the job every GPU it has (a batch of 96
+    // divides over 48 GPUs and over 16).
+    page->globalBatchBox()->setValue(96);
+    page->jobGpusBox()->setValue(0);
+    CHECK(job().gpus == 48);
+    page->rackKindBox()->setCurrentIndex(1);
+    Q_EMIT page->rackKindBox()->activated(1);
+    REQUIRE(page->removeRackKindButton()->isEnabled());
+    page->removeRackKindButton()->click();
+    CHECK(f.session().designModel()["racks"].size() == 1);
+    CHECK(page->rackKindBox()->count() == 1);
+    CHECK(f.session().evaluation().figures.course.accelerators == 16);
+}
+
 TEST_CASE("capstone design: presets load, and a design file saves and opens", "[gui][capstone]")
 {
     Fixture f;
@@ -229,17 +304,39 @@ TEST_CASE("capstone review: the readiness score and every criterion", "[gui][cap
         CHECK_FALSE(page->criteriaTable()->item(i, 2)->text().isEmpty());
         CHECK(page->criteriaTable()->item(i, 3)->text().isEmpty() == c.passed);
     }
+
+    // What would pass a failing criterion is worded from core's own figures of it.
+    f.load("storage-starved");
+    const design::DesignEvaluation& starved = f.session().evaluation();
+    for (int i = 0; i < int(starved.review.criteria.size()); ++i) {
+        const design::ReviewCriterion& c = starved.review.criteria[std::size_t(i)];
+        if (c.id != "storage-feeds-gpus")
+            continue;
+        REQUIRE_FALSE(c.passed);
+        REQUIRE(c.toPassFigures.count("dataServers") == 1);
+        INFO(page->criteriaTable()->item(i, 3)->text().toStdString());
+        CHECK(page->criteriaTable()->item(i, 3)->text().contains(
+            QStringLiteral("%1 data servers").arg(QLocale().toString(c.toPassFigures.at("dataServers"), 'f', 0))));
+    }
 }
 
 TEST_CASE("capstone compare: B's figures with their differences", "[gui][capstone]")
 {
     Fixture f("compare");
+    // Narrow enough that the summary wraps.
+    f.workspace->resize(640, 800);
+    QCoreApplication::processEvents();
     ComparePage* page = f.lab.comparePage();
     REQUIRE(page->setDesignB(QStringLiteral(":/labs/capstone/scenarios/storage-starved.json")));
     QTRY_VERIFY_WITH_TIMEOUT(!page->isComparing(), 60000);
     QCoreApplication::processEvents();
     QAbstractItemModel* table = page->table()->model();
     REQUIRE(table->rowCount() > 20);
+    // The summary, longer than "Comparing...", gets the lines it wraps onto once the layout
+    // has run.
+    QLabel* summary = page->summaryLabel();
+    REQUIRE(summary->heightForWidth(summary->width()) > 2 * summary->fontMetrics().height());
+    QTRY_VERIFY_WITH_TIMEOUT(summary->height() >= summary->heightForWidth(summary->width()), 5000);
     bool stepDiffers = false;
     for (int r = 0; r < table->rowCount(); ++r) {
         const QString figure = table->index(r, 0).data().toString();

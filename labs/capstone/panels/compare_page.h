@@ -34,6 +34,7 @@ public:
     bool isComparing() const { return m_worker.isRunning(); }
     QComboBox* presetBox() const { return m_presetBox; }
     QTableView* table() const { return m_table; }
+    QLabel* summaryLabel() const { return m_summary; }
     SummaryChart* chart() const { return m_chart; }
 
 protected:

@@ -31,6 +31,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
+#include <set>
 
 namespace ailab::labs::capstone {
 
@@ -164,22 +166,38 @@ DesignPage::DesignPage(CapstoneSession& session, std::function<QStringList()> pr
         modelLabels << QString::fromStdString(m.name);
         modelIds << QString::fromStdString(m.id);
     }
-    m_model = choiceBox(tr("Model"), modelLabels, modelIds, "/workload/training/model");
+    m_model = choiceBox(tr("Model"), modelLabels, modelIds, fixedField("/workload/training/model"));
     addRow(m_trainingGroup, tr("Model:"), m_model);
-    m_tokens = realBox(tr("Tokens (billions)"), 0.001, 1e6, 1, tr(" billion"), "/workload/training/tokens", 1e9);
+    m_tokens = realBox(tr("Tokens (billions)"), 0.001, 1e6, 1, tr(" billion"),
+                       fixedField("/workload/training/tokens"), 1e9);
     addRow(m_trainingGroup, tr("Tokens:"), m_tokens);
-    m_days = realBox(tr("Days to train"), 0.1, 3650, 1, tr(" days"), "/workload/training/days");
+    m_days = realBox(tr("Days to train"), 0.1, 3650, 1, tr(" days"), fixedField("/workload/training/days"));
     addRow(m_trainingGroup, tr("Within:"), m_days);
+    // How the job splits over its GPUs (Megatron-LM's tensor, pipeline and data parallelism);
+    // the twin's reader refuses a split that does not divide the GPUs, naming the field.
+    m_jobGpus = intBox(tr("GPUs for the job"), 0, 1 << 20, fixedField("/workload/training/gpus"));
+    m_jobGpus->setSpecialValueText(tr("every free GPU"));
+    addRow(m_trainingGroup, tr("GPUs:"), m_jobGpus);
+    m_tp = intBox(tr("Tensor parallel size"), 1, 64, fixedField("/workload/training/tp"));
+    addRow(m_trainingGroup, tr("Tensor parallel:"), m_tp);
+    m_pp = intBox(tr("Pipeline parallel size"), 1, 256, fixedField("/workload/training/pp"));
+    addRow(m_trainingGroup, tr("Pipeline parallel:"), m_pp);
+    m_globalBatch = intBox(tr("Global batch in sequences"), 1, 1 << 22, fixedField("/workload/training/globalBatch"));
+    addRow(m_trainingGroup, tr("Global batch:"), m_globalBatch);
+    m_checkpointMinutes = realBox(tr("Checkpoint interval"), 0, 10080, 0, tr(" min"),
+                                  fixedField("/workload/training/checkpointInterval"), 60.0);
+    m_checkpointMinutes->setSpecialValueText(tr("no checkpoints"));
+    addRow(m_trainingGroup, tr("Checkpoint every:"), m_checkpointMinutes);
     controlFlow->addWidget(m_trainingGroup);
 
     m_servingGroup = group(tr("Serving workload"), controls);
-    m_rate = realBox(tr("Request rate"), 0.1, 10000, 1, tr(" req/s"), "/workload/serving/rate");
+    m_rate = realBox(tr("Request rate"), 0.1, 10000, 1, tr(" req/s"), fixedField("/workload/serving/rate"));
     addRow(m_servingGroup, tr("Rate:"), m_rate);
-    m_replicas = intBox(tr("Replicas"), 1, 4096, "/workload/serving/replicas");
+    m_replicas = intBox(tr("Replicas"), 1, 4096, fixedField("/workload/serving/replicas"));
     addRow(m_servingGroup, tr("Replicas:"), m_replicas);
-    m_ttft = realBox(tr("TTFT objective"), 0, 1e6, 0, tr(" ms"), "/workload/serving/sloTtftMs");
+    m_ttft = realBox(tr("TTFT objective"), 0, 1e6, 0, tr(" ms"), fixedField("/workload/serving/sloTtftMs"));
     addRow(m_servingGroup, tr("TTFT SLO:"), m_ttft);
-    m_tpot = realBox(tr("TPOT objective"), 0, 1e6, 0, tr(" ms"), "/workload/serving/sloTpotMs");
+    m_tpot = realBox(tr("TPOT objective"), 0, 1e6, 0, tr(" ms"), fixedField("/workload/serving/sloTpotMs"));
     addRow(m_servingGroup, tr("TPOT SLO:"), m_tpot);
     controlFlow->addWidget(m_servingGroup);
 
@@ -190,13 +208,33 @@ DesignPage::DesignPage(CapstoneSession& session, std::function<QStringList()> pr
         platformLabels << hardwareText(p.name);
         platformIds << QString::fromStdString(p.id);
     }
-    m_platform = choiceBox(tr("Server platform"), platformLabels, platformIds, "/racks/0/platform");
+    // A design may mix kinds of rack (dense liquid-cooled GPU racks beside air-cooled ones):
+    // the controls below edit the kind chosen here.
+    m_rackKind = new QComboBox(racksGroup);
+    m_rackKind->setAccessibleName(tr("Rack kind"));
+    addRow(racksGroup, tr("Rack kind:"), m_rackKind);
+    connect(m_rackKind, qOverload<int>(&QComboBox::activated), this, [this](int index) {
+        m_rackIndex = std::max(index, 0);
+        refresh();
+    });
+    auto* kindButtons = new QWidget(racksGroup);
+    auto* kindFlow = new FlowLayout(kindButtons);
+    kindFlow->setContentsMargins(0, 0, 0, 0);
+    m_addRackKind = new QPushButton(tr("Add a rack kind"), kindButtons);
+    m_addRackKind->setToolTip(tr("A copy of the chosen kind, one rack of it, to change."));
+    m_removeRackKind = new QPushButton(tr("Remove this kind"), kindButtons);
+    kindFlow->addWidget(m_addRackKind);
+    kindFlow->addWidget(m_removeRackKind);
+    static_cast<QFormLayout*>(racksGroup->layout())->addRow(kindButtons);
+    connect(m_addRackKind, &QPushButton::clicked, this, &DesignPage::addRackKind);
+    connect(m_removeRackKind, &QPushButton::clicked, this, &DesignPage::removeRackKind);
+    m_platform = choiceBox(tr("Server platform"), platformLabels, platformIds, rackField("platform"));
     addRow(racksGroup, tr("Platform:"), m_platform);
-    m_racks = intBox(tr("Racks"), 1, 4096, "/racks/0/count");
+    m_racks = intBox(tr("Racks"), 1, 4096, rackField("count"));
     addRow(racksGroup, tr("Racks:"), m_racks);
-    m_serversPerRack = intBox(tr("Servers per rack"), 1, 64, "/racks/0/servers");
+    m_serversPerRack = intBox(tr("Servers per rack"), 1, 64, rackField("servers"));
     addRow(racksGroup, tr("Servers a rack:"), m_serversPerRack);
-    m_feed = realBox(tr("Power feed per rack"), 1, 2000, 0, tr(" kW"), "/racks/0/feedKW");
+    m_feed = realBox(tr("Power feed per rack"), 1, 2000, 0, tr(" kW"), rackField("feedKW"));
     addRow(racksGroup, tr("Feed:"), m_feed);
     QStringList coolingLabels;
     QStringList coolingIds;
@@ -204,44 +242,41 @@ DesignPage::DesignPage(CapstoneSession& session, std::function<QStringList()> pr
         coolingLabels << hardwareText(c.name);
         coolingIds << QString::fromStdString(c.id);
     }
-    m_cooling = choiceBox(tr("Cooling technology"), coolingLabels, coolingIds, "/racks/0/cooling");
+    m_cooling = choiceBox(tr("Cooling technology"), coolingLabels, coolingIds, rackField("cooling"));
     addRow(racksGroup, tr("Cooling:"), m_cooling);
-    m_coolingUnits = intBox(tr("Cooling units per rack"), 1, 16, "/coolingUnitsPerRack");
+    m_coolingUnits = intBox(tr("Cooling units per rack"), 1, 16, fixedField("/coolingUnitsPerRack"));
     addRow(racksGroup, tr("Cooling units:"), m_coolingUnits);
-    m_racksNote = new QLabel(racksGroup);
-    m_racksNote->setWordWrap(true);
-    static_cast<QFormLayout*>(racksGroup->layout())->addRow(m_racksNote);
     controlFlow->addWidget(racksGroup);
 
     auto* fabricGroup = group(tr("Compute fabric"), controls);
     m_shape = choiceBox(tr("Fabric shape"), {tr("Leaf-spine"), tr("Rail-optimised")},
-                        {QStringLiteral("leaf-spine"), QStringLiteral("rail-optimised")}, "/fabric/shape");
+                        {QStringLiteral("leaf-spine"), QStringLiteral("rail-optimised")}, fixedField("/fabric/shape"));
     addRow(fabricGroup, tr("Shape:"), m_shape);
-    m_nicsPerServer = intBox(tr("NICs per server"), 1, 16, "/fabric/nicsPerServer");
+    m_nicsPerServer = intBox(tr("NICs per server"), 1, 16, fixedField("/fabric/nicsPerServer"));
     addRow(fabricGroup, tr("NICs a server:"), m_nicsPerServer);
-    m_nicGbps = realBox(tr("NIC speed"), 10, 1600, 0, tr(" Gb/s"), "/fabric/nicGbps");
+    m_nicGbps = realBox(tr("NIC speed"), 10, 1600, 0, tr(" Gb/s"), fixedField("/fabric/nicGbps"));
     addRow(fabricGroup, tr("NIC speed:"), m_nicGbps);
-    m_serversPerLeaf = intBox(tr("Servers per leaf"), 1, 256, "/fabric/serversPerLeaf");
+    m_serversPerLeaf = intBox(tr("Servers per leaf"), 1, 256, fixedField("/fabric/serversPerLeaf"));
     addRow(fabricGroup, tr("Servers a leaf:"), m_serversPerLeaf);
-    m_spines = intBox(tr("Spines"), 1, 256, "/fabric/spines");
+    m_spines = intBox(tr("Spines"), 1, 256, fixedField("/fabric/spines"));
     addRow(fabricGroup, tr("Spines:"), m_spines);
-    m_uplinks = intBox(tr("Uplinks per leaf and spine"), 1, 64, "/fabric/uplinksPerLeafSpine");
+    m_uplinks = intBox(tr("Uplinks per leaf and spine"), 1, 64, fixedField("/fabric/uplinksPerLeafSpine"));
     addRow(fabricGroup, tr("Uplinks a spine:"), m_uplinks);
     controlFlow->addWidget(fabricGroup);
 
     auto* storageGroup = group(tr("Storage and patterns"), controls);
-    m_dataServers = intBox(tr("Storage data servers"), 1, 4096, "/storage/dataServers");
+    m_dataServers = intBox(tr("Storage data servers"), 1, 4096, fixedField("/storage/dataServers"));
     addRow(storageGroup, tr("Data servers:"), m_dataServers);
-    m_perServerGBps = realBox(tr("Bandwidth per data server"), 0.1, 1000, 1, tr(" GB/s"), "/storage/perServerGBps");
+    m_perServerGBps = realBox(tr("Bandwidth per data server"), 0.1, 1000, 1, tr(" GB/s"), fixedField("/storage/perServerGBps"));
     addRow(storageGroup, tr("Each:"), m_perServerGBps);
-    m_podServers = intBox(tr("Servers per pod (0: no pods)"), 0, 4096, "/patterns/scalableUnitServers");
+    m_podServers = intBox(tr("Servers per pod (0: no pods)"), 0, 4096, fixedField("/patterns/scalableUnitServers"));
     m_podServers->setMinimum(0);
     addRow(storageGroup, tr("Pod size:"), m_podServers);
-    m_separateFabric = checkBox(tr("Separate inference fabric"), "/patterns/separateInferenceFabric");
+    m_separateFabric = checkBox(tr("Separate inference fabric"), fixedField("/patterns/separateInferenceFabric"));
     static_cast<QFormLayout*>(storageGroup->layout())->addRow(m_separateFabric);
-    m_oob = checkBox(tr("Out-of-band management network"), "/patterns/outOfBandManagement");
+    m_oob = checkBox(tr("Out-of-band management network"), fixedField("/patterns/outOfBandManagement"));
     static_cast<QFormLayout*>(storageGroup->layout())->addRow(m_oob);
-    m_nearCompute = checkBox(tr("Checkpoints to NVMe near the racks"), "/patterns/checkpointStorageNearCompute");
+    m_nearCompute = checkBox(tr("Checkpoints to NVMe near the racks"), fixedField("/patterns/checkpointStorageNearCompute"));
     static_cast<QFormLayout*>(storageGroup->layout())->addRow(m_nearCompute);
     controlFlow->addWidget(storageGroup);
     layout->addWidget(controls);
@@ -265,53 +300,108 @@ DesignPage::~DesignPage()
     m_worker.waitForFinished();
 }
 
-QSpinBox* DesignPage::intBox(const QString& name, int min, int max, const std::string& pointer)
+DesignPage::Field DesignPage::fixedField(const std::string& pointer)
+{
+    return [pointer] { return pointer; };
+}
+
+DesignPage::Field DesignPage::rackField(const char* key) const
+{
+    return [this, key] { return "/racks/" + std::to_string(m_rackIndex) + "/" + key; };
+}
+
+QSpinBox* DesignPage::intBox(const QString& name, int min, int max, Field field)
 {
     auto* box = new QSpinBox(this);
     box->setRange(min, max);
     box->setAccessibleName(name);
-    box->setProperty("designPointer", QString::fromStdString(pointer));
-    connect(box, qOverload<int>(&QSpinBox::valueChanged), this, [this, pointer](int value) {
-        edit(pointer, value);
+    connect(box, qOverload<int>(&QSpinBox::valueChanged), this, [this, box, field](int value) {
+        // The special value (a minimum with its own text, "every free GPU") is the model's default.
+        edit(field(), !box->specialValueText().isEmpty() && value == box->minimum() ? nlohmann::json()
+                                                                                    : nlohmann::json(value));
     });
     return box;
 }
 
 QDoubleSpinBox* DesignPage::realBox(const QString& name, double min, double max, int decimals, const QString& suffix,
-                                    const std::string& pointer, double scale)
+                                    Field field, double scale)
 {
     auto* box = new QDoubleSpinBox(this);
     box->setRange(min, max);
     box->setDecimals(decimals);
     box->setSuffix(suffix);
     box->setAccessibleName(name);
-    box->setProperty("designPointer", QString::fromStdString(pointer));
-    box->setProperty("designScale", scale);
-    connect(box, qOverload<double>(&QDoubleSpinBox::valueChanged), this, [this, pointer, scale](double value) {
-        edit(pointer, value * scale);
+    connect(box, qOverload<double>(&QDoubleSpinBox::valueChanged), this, [this, field, scale](double value) {
+        edit(field(), value * scale);
     });
     return box;
 }
 
-QCheckBox* DesignPage::checkBox(const QString& name, const std::string& pointer)
+QCheckBox* DesignPage::checkBox(const QString& name, Field field)
 {
     auto* box = new QCheckBox(name, this);
     box->setAccessibleName(name);
-    connect(box, &QCheckBox::toggled, this, [this, pointer](bool on) { edit(pointer, on); });
+    connect(box, &QCheckBox::toggled, this, [this, field](bool on) { edit(field(), on); });
     return box;
 }
 
-QComboBox* DesignPage::choiceBox(const QString& name, const QStringList& labels, const QStringList& ids,
-                                 const std::string& pointer)
+QComboBox* DesignPage::choiceBox(const QString& name, const QStringList& labels, const QStringList& ids, Field field)
 {
     auto* box = new QComboBox(this);
     box->setAccessibleName(name);
     for (int i = 0; i < labels.size(); ++i)
         box->addItem(labels[i], ids[i]);
-    connect(box, qOverload<int>(&QComboBox::activated), this, [this, box, pointer](int index) {
-        edit(pointer, box->itemData(index).toString().toStdString());
+    connect(box, qOverload<int>(&QComboBox::activated), this, [this, box, field](int index) {
+        edit(field(), box->itemData(index).toString().toStdString());
     });
     return box;
+}
+
+void DesignPage::addRackKind()
+{
+    nlohmann::json racks = m_session.designModel().value("racks", nlohmann::json::array());
+    if (racks.empty())
+        return;
+    const int from = std::clamp(m_rackIndex, 0, int(racks.size()) - 1);
+    nlohmann::json kind = racks[std::size_t(from)];
+    // A new id: the twin names each rack by its kind's id and a number.
+    std::set<std::string> ids;
+    for (const auto& r : racks)
+        if (r.contains("id") && r["id"].is_string())
+            ids.insert(r["id"].get<std::string>());
+    std::string id;
+    for (int n = int(racks.size()) + 1; id.empty() || ids.count(id) > 0; ++n)
+        id = "kind" + std::to_string(n);
+    kind["id"] = id;
+    kind["count"] = 1;
+    racks.push_back(kind);
+    m_rackIndex = int(racks.size()) - 1;
+    edit("/racks", racks);
+}
+
+void DesignPage::removeRackKind()
+{
+    nlohmann::json racks = m_session.designModel().value("racks", nlohmann::json::array());
+    if (racks.size() < 2 || m_rackIndex < 0 || m_rackIndex >= int(racks.size()))
+        return;
+    racks.erase(std::size_t(m_rackIndex));
+    m_rackIndex = std::max(0, m_rackIndex - 1);
+    edit("/racks", racks);
+}
+
+void DesignPage::refreshRackKinds(const nlohmann::json& model)
+{
+    const nlohmann::json racks = model.value("racks", nlohmann::json::array());
+    const int kinds = std::max(1, int(racks.size()));
+    m_rackIndex = std::clamp(m_rackIndex, 0, kinds - 1);
+    m_rackKind->clear();
+    for (int i = 0; i < int(racks.size()); ++i) {
+        const nlohmann::json& r = racks[std::size_t(i)];
+        const QString id = QString::fromStdString(r.value("id", "rack" + std::to_string(i)));
+        m_rackKind->addItem(tr("%1: %n rack(s)", nullptr, r.value("count", 1)).arg(id));
+    }
+    m_rackKind->setCurrentIndex(m_rackIndex);
+    m_removeRackKind->setEnabled(kinds > 1);
 }
 
 void DesignPage::edit(const std::string& pointer, const nlohmann::json& value)
@@ -320,8 +410,7 @@ void DesignPage::edit(const std::string& pointer, const nlohmann::json& value)
         return;
     if (m_session.evaluation().figures.course.accelerators > kEvaluateOnWorkerGpus) {
         // A large design: read and evaluated on a worker; the controls wait for it.
-        nlohmann::json model = m_session.designModel();
-        model[nlohmann::json::json_pointer(pointer)] = value;
+        const nlohmann::json model = CapstoneSession::withField(m_session.designModel(), pointer, value);
         const std::uint64_t seed = m_session.seed();
         m_controls->setEnabled(false);
         m_evaluating->setVisible(true);
@@ -372,7 +461,14 @@ void DesignPage::refresh()
     const design::DesignSpec& spec = m_session.spec();
     const design::DesignEvaluation& e = m_session.evaluation();
     const design::ClusterFigures& cf = e.figures.cluster;
-    const design::RackFigures* rack0 = cf.racks.empty() ? nullptr : &cf.racks.front();
+    refreshRackKinds(model);
+    const std::string rack = "/racks/" + std::to_string(m_rackIndex);
+    // Core lists each rack of a kind in the file's order: the kind's first is after the
+    // racks of the kinds before it.
+    std::size_t firstRack = 0;
+    for (int k = 0; k < m_rackIndex; ++k)
+        firstRack += std::size_t(numberAt(model, "/racks/" + std::to_string(k) + "/count", 1));
+    const design::RackFigures* rackFigures = firstRack < cf.racks.size() ? &cf.racks[firstRack] : nullptr;
 
     // Which preset is loaded: the one whose title the scenario has.
     const QString title = scenarioText(m_session.scenario().title);
@@ -387,9 +483,16 @@ void DesignPage::refresh()
     };
     m_trainingGroup->setEnabled(spec.training.has_value());
     if (spec.training) {
-        setChoice(m_model, QString::fromStdString(spec.training->job.modelId));
+        const core::cluster::TrainingJobSpec& job = spec.training->job;
+        setChoice(m_model, QString::fromStdString(job.modelId));
         m_tokens->setValue(spec.training->tokens / 1e9);
         m_days->setValue(spec.training->days);
+        // 0 shows "every free GPU" while the design leaves the count to core.
+        m_jobGpus->setValue(at(model, "/workload/training/gpus") != nullptr ? job.gpus : 0);
+        m_tp->setValue(job.tp);
+        m_pp->setValue(job.pp);
+        m_globalBatch->setValue(job.globalBatch);
+        m_checkpointMinutes->setValue(job.checkpointIntervalS / 60.0);
     }
     m_servingGroup->setEnabled(spec.serving.has_value());
     if (spec.serving) {
@@ -398,17 +501,12 @@ void DesignPage::refresh()
         m_ttft->setValue(spec.serving->service.sloTtftMs);
         m_tpot->setValue(spec.serving->service.sloTpotMs);
     }
-    setChoice(m_platform, stringAt(model, "/racks/0/platform", rack0 ? rack0->platformId : std::string()));
-    m_racks->setValue(int(numberAt(model, "/racks/0/count", 1)));
-    m_serversPerRack->setValue(int(numberAt(model, "/racks/0/servers", rack0 ? rack0->servers : 4)));
-    m_feed->setValue(numberAt(model, "/racks/0/feedKW", rack0 ? rack0->feedKW : 60));
-    setChoice(m_cooling, stringAt(model, "/racks/0/cooling", rack0 ? rack0->coolingId : std::string()));
+    setChoice(m_platform, stringAt(model, rack + "/platform", rackFigures ? rackFigures->platformId : std::string()));
+    m_racks->setValue(int(numberAt(model, rack + "/count", 1)));
+    m_serversPerRack->setValue(int(numberAt(model, rack + "/servers", rackFigures ? rackFigures->servers : 4)));
+    m_feed->setValue(numberAt(model, rack + "/feedKW", rackFigures ? rackFigures->feedKW : 60));
+    setChoice(m_cooling, stringAt(model, rack + "/cooling", rackFigures ? rackFigures->coolingId : std::string()));
     m_coolingUnits->setValue(spec.coolingUnitsPerRack);
-    const int rackKinds = model.contains("racks") ? int(model["racks"].size()) : 1;
-    m_racksNote->setText(rackKinds > 1 ? tr("The design has %n kinds of rack; these controls edit the first.", nullptr,
-                                            rackKinds)
-                                       : QString());
-    m_racksNote->setVisible(rackKinds > 1);
     setChoice(m_shape, spec.cluster.fabric.shape == core::cluster::FabricShapeId::RailOptimised
                            ? QStringLiteral("rail-optimised")
                            : QStringLiteral("leaf-spine"));
@@ -455,7 +553,7 @@ void DesignPage::refresh()
     m_pue->setValue(T::number(cf.pue, 2));
     m_switches->setValue(QString::number(cf.fabricLeaves + cf.fabricSpines + cf.storageLeaves + cf.managementSwitches +
                                          cf.inferenceFabricSwitches));
-    m_switches->setDetail(tr("%1 leaves, %2 spines, %3 storage leaves, %4 management")
+    m_switches->setDetail(tr("leaves %1, spines %2, storage leaves %3, management %4")
                               .arg(cf.fabricLeaves)
                               .arg(cf.fabricSpines)
                               .arg(cf.storageLeaves)

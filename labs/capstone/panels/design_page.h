@@ -56,6 +56,14 @@ public:
     MetricTile* gpuPowerTile() const { return m_gpuPower; }
     MetricTile* clusterPowerTile() const { return m_itPower; }
     QSpinBox* racksBox() const { return m_racks; }
+    QComboBox* rackKindBox() const { return m_rackKind; }
+    QPushButton* addRackKindButton() const { return m_addRackKind; }
+    QPushButton* removeRackKindButton() const { return m_removeRackKind; }
+    QSpinBox* jobGpusBox() const { return m_jobGpus; }
+    QSpinBox* tensorParallelBox() const { return m_tp; }
+    QSpinBox* pipelineParallelBox() const { return m_pp; }
+    QSpinBox* globalBatchBox() const { return m_globalBatch; }
+    QDoubleSpinBox* checkpointIntervalBox() const { return m_checkpointMinutes; }
     QSpinBox* serversPerRackBox() const { return m_serversPerRack; }
     QDoubleSpinBox* nicGbpsBox() const { return m_nicGbps; }
     QComboBox* presetBox() const { return m_presetBox; }
@@ -63,14 +71,23 @@ public:
     TopologyView* topology() const { return m_topology; }
 
 private:
+    // The JSON pointer a control edits, asked at each edit: a rack control's names the rack
+    // kind chosen at that moment.
+    using Field = std::function<std::string()>;
+    static Field fixedField(const std::string& pointer);
+    Field rackField(const char* key) const;
+
     void refresh();
+    void refreshRackKinds(const nlohmann::json& model);
+    // A null value removes the field, so the model's default applies again.
     void edit(const std::string& pointer, const nlohmann::json& value);
-    QSpinBox* intBox(const QString& name, int min, int max, const std::string& pointer);
+    void addRackKind();
+    void removeRackKind();
+    QSpinBox* intBox(const QString& name, int min, int max, Field field);
     QDoubleSpinBox* realBox(const QString& name, double min, double max, int decimals, const QString& suffix,
-                            const std::string& pointer, double scale = 1.0);
-    QCheckBox* checkBox(const QString& name, const std::string& pointer);
-    QComboBox* choiceBox(const QString& name, const QStringList& labels, const QStringList& ids,
-                         const std::string& pointer);
+                            Field field, double scale = 1.0);
+    QCheckBox* checkBox(const QString& name, Field field);
+    QComboBox* choiceBox(const QString& name, const QStringList& labels, const QStringList& ids, Field field);
     void openDesign();
     void saveDesign();
 
@@ -97,10 +114,19 @@ private:
     QComboBox* m_model = nullptr;
     QDoubleSpinBox* m_tokens = nullptr;
     QDoubleSpinBox* m_days = nullptr;
+    QSpinBox* m_jobGpus = nullptr;
+    QSpinBox* m_tp = nullptr;
+    QSpinBox* m_pp = nullptr;
+    QSpinBox* m_globalBatch = nullptr;
+    QDoubleSpinBox* m_checkpointMinutes = nullptr;
     QDoubleSpinBox* m_rate = nullptr;
     QSpinBox* m_replicas = nullptr;
     QDoubleSpinBox* m_ttft = nullptr;
     QDoubleSpinBox* m_tpot = nullptr;
+    int m_rackIndex = 0; // the rack kind the rack controls edit
+    QComboBox* m_rackKind = nullptr;
+    QPushButton* m_addRackKind = nullptr;
+    QPushButton* m_removeRackKind = nullptr;
     QComboBox* m_platform = nullptr;
     QSpinBox* m_racks = nullptr;
     QSpinBox* m_serversPerRack = nullptr;
@@ -119,7 +145,6 @@ private:
     QCheckBox* m_separateFabric = nullptr;
     QCheckBox* m_oob = nullptr;
     QCheckBox* m_nearCompute = nullptr;
-    QLabel* m_racksNote = nullptr;
 
     MetricTile* m_accelerators = nullptr;
     MetricTile* m_hbm = nullptr;

@@ -38,6 +38,7 @@
 #include <QAction>
 #include <QGroupBox>
 #include <QHeaderView>
+#include <QThreadPool>
 #include <QLabel>
 #include <QListView>
 #include <QMenuBar>
@@ -153,10 +154,16 @@ QList<QWidget*> tabStops(QWidget* page)
     return stops;
 }
 
+// What a user sees once the page is still: the pages' workers (QtConcurrent) finish, their
+// results are taken, and the layouts those change run (a label given a longer text grows in
+// the next pass), so a page is never measured between a result and its layout.
 void settle()
 {
-    QCoreApplication::sendPostedEvents();
-    QCoreApplication::processEvents();
+    for (int round = 0; round < 3; ++round) {
+        QThreadPool::globalInstance()->waitForDone(60000);
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
 }
 
 } // namespace
@@ -263,6 +270,17 @@ QStringList roomProblems(app::MainWindow& window, labs::TabbedLab& lab)
     // the tabs would scroll away.
     if (host->horizontalScrollBar()->isVisible() || host->verticalScrollBar()->isVisible())
         out << QStringLiteral("the lab's frame scrolls");
+    // A page that scrolls downwards only, whose content is wider than its view: the right of
+    // it is cut off with no scroll bar to reach it.
+    for (const QScrollArea* area : workspace->findChildren<QScrollArea*>()) {
+        if (area->isVisible() && area->widget() != nullptr &&
+            area->horizontalScrollBarPolicy() == Qt::ScrollBarAlwaysOff &&
+            area->widget()->width() > area->viewport()->width() + 1)
+            out << QStringLiteral("a page's content is %1 px wide in a view of %2, cut off at the right: ")
+                       .arg(area->widget()->width())
+                       .arg(area->viewport()->width()) +
+                       tests::describeWidget(area, QString());
+    }
     for (const QScrollBar* bar : workspace->findChildren<QScrollBar*>()) {
         if (bar->orientation() == Qt::Horizontal && bar->isVisible())
             out << QStringLiteral("a horizontal scroll bar under ") +

@@ -14,6 +14,7 @@
 #include "app/translations.h"
 #include "core/error.h"
 #include "core/scenario/scenario_loader.h"
+#include "labs/common/activity/activity_progress.h"
 #include "labs/common/skeleton/lab.h"
 #include "labs/common/skeleton/tabbed_lab.h"
 
@@ -178,7 +179,12 @@ int runWindow(QApplication& app, const StartPlan& plan)
     appearance.setZoom(oneShot ? 1.0 : settings.fontScale());
     appearance.setPresenterMode(options.presenter || (!oneShot && settings.presenterMode()));
 
-    MainWindow window(registry, settings, appearance, logging);
+    // The learner's activity results; a file that cannot be read is left alone (the home
+    // page says why) and nothing is written over it.
+    labs::ActivityProgress progress(labs::ActivityProgress::defaultFilePath());
+    if (!progress.refusal().isEmpty())
+        logging.appLogger()->warn("activity progress: {}", progress.refusal().toStdString());
+    MainWindow window(registry, settings, appearance, logging, &progress);
     window.setPersistSession(!oneShot);
     if (!oneShot)
         window.restoreSession();

@@ -2,6 +2,8 @@
 
 #include "app/lab_card.h"
 #include "app/lab_registry.h"
+#include "app/progress_panel.h"
+#include "labs/common/activity/activity_progress.h"
 #include "labs/common/skeleton/lab.h"
 #include "labs/common/widgets/flow_layout.h"
 
@@ -12,9 +14,10 @@
 
 namespace ailab::app {
 
-HomePage::HomePage(const LabRegistry& registry, QWidget* parent)
+HomePage::HomePage(const LabRegistry& registry, labs::ActivityProgress* progress, QWidget* parent)
     : QWidget(parent)
     , m_registry(registry)
+    , m_progress(progress)
 {
     setObjectName(QStringLiteral("homePage"));
     auto* outer = new QVBoxLayout(this);
@@ -40,6 +43,20 @@ HomePage::HomePage(const LabRegistry& registry, QWidget* parent)
     layout->addWidget(m_intro);
     layout->addLayout(m_labList);
     layout->addWidget(m_steps);
+    if (m_progress != nullptr) {
+        m_progressPanel = new ProgressPanel(
+            *m_progress,
+            [this](const QString& id) {
+                for (const labs::LabInfo& info : m_registry.infos()) {
+                    if (info.id == id)
+                        return info.title;
+                }
+                return id;
+            },
+            content);
+        layout->addWidget(m_progressPanel);
+        connect(m_progress, &labs::ActivityProgress::changed, this, &HomePage::updateCardProgress);
+    }
     layout->addStretch(1);
     m_content = content;
     scroll->setWidget(content);
@@ -70,6 +87,7 @@ void HomePage::retranslate()
            "start with Alt+R. The File menu has ready-made presets and saves your work with "
            "Ctrl+S. F5 switches to presenter mode for projectors, F1 opens the help.</p>"));
 
+    m_cards.clear();
     while (QLayoutItem* item = m_labList->takeAt(0)) {
         delete item->widget();
         delete item;
@@ -86,6 +104,24 @@ void HomePage::retranslate()
         const QString id = info.id;
         connect(button, &LabCard::clicked, this, [this, id] { emit labRequested(id); });
         m_labList->addWidget(button);
+        m_cards.insert(id, button);
+    }
+    updateCardProgress();
+}
+
+void HomePage::updateCardProgress()
+{
+    if (m_progress == nullptr)
+        return;
+    for (auto it = m_cards.cbegin(); it != m_cards.cend(); ++it) {
+        const labs::LabProgress p = m_progress->labProgress(it.key());
+        //: On a lab's card: activities finished of those tried, and their best points
+        it.value()->setProgressText(p.tried == 0 ? QString()
+                                                 : tr("Activities: %1 of %2 done, %3 of %4 points")
+                                                       .arg(p.done)
+                                                       .arg(p.tried)
+                                                       .arg(p.score)
+                                                       .arg(p.possible));
     }
 }
 

@@ -1,21 +1,33 @@
 #pragma once
 
+#include <QHash>
 #include <QWidget>
 
 class QLabel;
 class QLayout;
 
+namespace ailab::labs {
+class ActivityProgress;
+}
+
 namespace ailab::app {
 
+class LabCard;
 class LabRegistry;
+class ProgressPanel;
 
-// The page shown when no lab is open: what the program is, one button per lab and the
-// first steps.
+// The page shown when no lab is open: what the program is, one button per lab (with the
+// learner's activities in it), the first steps and the learner's activity progress.
 class HomePage : public QWidget
 {
     Q_OBJECT
 public:
-    explicit HomePage(const LabRegistry& registry, QWidget* parent = nullptr);
+    // Without `progress` the page shows no activity progress.
+    explicit HomePage(const LabRegistry& registry, labs::ActivityProgress* progress = nullptr,
+                      QWidget* parent = nullptr);
+
+    ProgressPanel* progressPanel() const { return m_progressPanel; }
+    LabCard* labCard(const QString& id) const { return m_cards.value(id); }
 
 Q_SIGNALS:
     void labRequested(const QString& id);
@@ -29,6 +41,7 @@ private:
 
     void retranslate();
     void applyFonts();
+    void updateCardProgress();
 
     const LabRegistry& m_registry;
     QLabel* m_title = nullptr;
@@ -36,6 +49,9 @@ private:
     QLabel* m_steps = nullptr;
     QWidget* m_content = nullptr;
     QLayout* m_labList = nullptr;
+    labs::ActivityProgress* m_progress = nullptr;
+    ProgressPanel* m_progressPanel = nullptr;
+    QHash<QString, LabCard*> m_cards;
 };
 
 } // namespace ailab::app

@@ -69,10 +69,30 @@ int LabCard::summaryHeight(int textWidth) const
         .height();
 }
 
+int LabCard::progressHeight(int textWidth) const
+{
+    if (m_progress.isEmpty())
+        return 0;
+    return margin() / 3 + fontMetrics()
+                              .boundingRect(QRect(0, 0, textWidth, 10000), kTextFlags, m_progress)
+                              .height();
+}
+
+void LabCard::setProgressText(const QString& text)
+{
+    if (text == m_progress)
+        return;
+    m_progress = text;
+    setAccessibleDescription(text.isEmpty() ? m_summary : m_summary + QLatin1Char(' ') + text);
+    updateGeometry();
+    update();
+}
+
 int LabCard::heightForWidth(int width) const
 {
     const int textWidth = textWidthFor(width);
-    const int text = titleHeight(textWidth) + margin() / 3 + summaryHeight(textWidth);
+    const int text = titleHeight(textWidth) + margin() / 3 + summaryHeight(textWidth) +
+                     progressHeight(textWidth);
     return 2 * margin() + std::max(iconExtent(), text);
 }
 
@@ -129,8 +149,13 @@ void LabCard::paintEvent(QPaintEvent*)
     painter.drawText(QRect(textLeft, area.top(), textWidth, titleH), kTextFlags, text());
     painter.setFont(font());
     const int summaryTop = area.top() + titleH + m / 3;
-    painter.drawText(QRect(textLeft, summaryTop, textWidth, area.bottom() - summaryTop + 1),
-                     kTextFlags, m_summary);
+    const int summaryH = summaryHeight(textWidth);
+    painter.drawText(QRect(textLeft, summaryTop, textWidth, summaryH), kTextFlags, m_summary);
+    if (!m_progress.isEmpty()) {
+        const int progressTop = summaryTop + summaryH + m / 3;
+        painter.drawText(QRect(textLeft, progressTop, textWidth, area.bottom() - progressTop + 1),
+                         kTextFlags, m_progress);
+    }
     if (hasFocus()) {
         QStyleOptionFocusRect focus;
         focus.initFrom(this);

@@ -15,6 +15,9 @@ public:
             QWidget* parent = nullptr);
 
     QString summary() const { return m_summary; }
+    // A line under the summary: the learner's activities in this lab (empty: none).
+    void setProgressText(const QString& text);
+    QString progressText() const { return m_progress; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -32,9 +35,11 @@ private:
     // The title's and the summary's heights when wrapped to textWidth.
     int titleHeight(int textWidth) const;
     int summaryHeight(int textWidth) const;
+    int progressHeight(int textWidth) const;
     int textWidthFor(int width) const;
 
     QString m_summary;
+    QString m_progress;
 };
 
 } // namespace ailab::app

@@ -38,7 +38,7 @@
 namespace ailab::app {
 
 MainWindow::MainWindow(LabRegistry& registry, AppSettings& settings, Appearance& appearance,
-                       Logging& logging, QWidget* parent)
+                       Logging& logging, labs::ActivityProgress* progress, QWidget* parent)
     : QMainWindow(parent)
     , m_registry(registry)
     , m_settings(settings)
@@ -49,11 +49,12 @@ MainWindow::MainWindow(LabRegistry& registry, AppSettings& settings, Appearance&
     setWindowTitle(tr("AI Infra Lab"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/ailab.svg")));
     m_context = std::make_unique<ShellContext>(
-        logging, appearance, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+        logging, appearance, [this](const QString& text) { statusBar()->showMessage(text, 5000); },
+        progress);
 
     m_actions = new ShellActions(this);
     m_navigator = new LabNavigator(registry, this);
-    m_home = new HomePage(registry, this);
+    m_home = new HomePage(registry, progress, this);
     m_host = new LabHost(registry, *m_context, m_home, this);
     m_files = new LabFiles(registry, *m_host, settings, this, this);
     setAcceptDrops(true);

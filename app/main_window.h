@@ -5,6 +5,7 @@
 #include <memory>
 
 namespace ailab::labs {
+class ActivityProgress;
 class Lab;
 }
 
@@ -29,8 +30,11 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
+    // `progress` keeps the learner's activity results (the home page shows them); none in
+    // the shell's own tests.
     MainWindow(LabRegistry& registry, AppSettings& settings, Appearance& appearance,
-               Logging& logging, QWidget* parent = nullptr);
+               Logging& logging, labs::ActivityProgress* progress = nullptr,
+               QWidget* parent = nullptr);
     ~MainWindow() override;
 
     // Restores geometry and layout, then opens the last lab (or the home page).
@@ -45,6 +49,7 @@ public:
     void showHome();
 
     LabHost* host() const { return m_host; }
+    HomePage* homePage() const { return m_home; }
     LabNavigator* navigator() const { return m_navigator; }
     LabFiles* files() const { return m_files; }
     ShellActions* actions() const { return m_actions; }

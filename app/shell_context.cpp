@@ -5,10 +5,12 @@
 
 namespace ailab::app {
 
-ShellContext::ShellContext(Logging& logging, const Appearance& appearance, StatusSink status)
+ShellContext::ShellContext(Logging& logging, const Appearance& appearance, StatusSink status,
+                           labs::ActivityProgress* progress)
     : m_logging(logging)
     , m_appearance(appearance)
     , m_status(std::move(status))
+    , m_progress(progress)
 {
 }
 

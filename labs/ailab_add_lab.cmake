@@ -9,7 +9,8 @@
 # title and description for lupdate (context "ailab::scenarios", which scenarioText()
 # translates); the incident files incidents/<name>.json as the resources
 # ":/labs/<id>/incidents/<name>.json" (they carry their own translations); and the lab's
-# entry in the list the shell builds its labs from. PRESET_FOLDER names the presets' folder
+# entry in the list the shell builds its labs from. Every activities/*.json becomes the resource
+# ":/labs/<id>/activities/<name>.json". PRESET_FOLDER names the presets' folder
 # when it is not "scenarios" (the capstone's designs); the resources are named the same.
 # Writes `content` to `path` only when it differs, so that configuring again rebuilds nothing.
 function(ailab_write_if_changed path content)
@@ -90,6 +91,16 @@ ${preset_strings}};
             PREFIX "/labs/${LAB_ID}/incidents"
             BASE incidents
             FILES ${incident_files})
+    endif()
+    # The lab's activities (docs/architecture.md, "Activity files"), every
+    # activities/<name>.json as ":/labs/<id>/activities/<name>.json"; the activity pane lists them.
+    file(GLOB activity_files RELATIVE "${CMAKE_CURRENT_SOURCE_DIR}" CONFIGURE_DEPENDS
+         "${CMAKE_CURRENT_SOURCE_DIR}/activities/*.json")
+    if(activity_files)
+        qt_add_resources(${target} "${target}_activities"
+            PREFIX "/labs/${LAB_ID}/activities"
+            BASE activities
+            FILES ${activity_files})
     endif()
     qt_add_resources(${target} "${target}_preset_order"
         PREFIX "/labs/${LAB_ID}"

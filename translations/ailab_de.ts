@@ -1284,6 +1284,11 @@
         <source>Open the lab %1</source>
         <translation>Das Labor %1 öffnen</translation>
     </message>
+    <message>
+        <source>Activities: %1 of %2 done, %3 of %4 points</source>
+        <extracomment>On a lab&apos;s card: activities finished of those tried, and their best points</extracomment>
+        <translation>Aktivitäten: %1 von %2 fertig, %3 von %4 Punkten</translation>
+    </message>
 </context>
 <context>
     <name>ailab::app::LabDocument</name>
@@ -1464,6 +1469,69 @@
     <message>
         <source>No recent files</source>
         <translation>Keine zuletzt verwendeten Dateien</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::app::ProgressPanel</name>
+    <message>
+        <source>Your activities</source>
+        <translation>Ihre Aktivitäten</translation>
+    </message>
+    <message>
+        <source>Export as CSV...</source>
+        <translation>Als CSV exportieren …</translation>
+    </message>
+    <message>
+        <source>Export as PDF...</source>
+        <translation>Als PDF exportieren …</translation>
+    </message>
+    <message>
+        <source>Reset progress...</source>
+        <translation>Fortschritt zurücksetzen …</translation>
+    </message>
+    <message>
+        <source>Your saved progress could not be read, so it is left as it is and nothing is saved until you reset it: %1</source>
+        <translation>Ihr gespeicherter Fortschritt konnte nicht gelesen werden; er bleibt, wie er ist, und nichts wird gespeichert, bis Sie ihn zurücksetzen: %1</translation>
+    </message>
+    <message>
+        <source>No activity done yet. Open a lab and choose Activities at the top right for tasks that the lab&apos;s model checks.</source>
+        <translation>Noch keine Aktivität bearbeitet. Öffnen Sie ein Labor und wählen Sie oben rechts Aktivitäten: Aufgaben, die das Modell des Labors prüft.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %3 of %4 points (best %5), %6 of %n task(s) solved</source>
+        <extracomment>One activity on the home page: lab, activity, points, best points, tasks</extracomment>
+        <translation>
+            <numerusform>%1: %2, %3 von %4 Punkten (bestes Ergebnis %5), %6 von %n Aufgabe gelöst</numerusform>
+            <numerusform>%1: %2, %3 von %4 Punkten (bestes Ergebnis %5), %6 von %n Aufgaben gelöst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export progress as PDF</source>
+        <translation>Fortschritt als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>Export progress as CSV</source>
+        <translation>Fortschritt als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV-Tabellen (*.csv)</translation>
+    </message>
+    <message>
+        <source>Reset progress</source>
+        <translation>Fortschritt zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget the results of every activity? This cannot be undone.</source>
+        <translation>Die Ergebnisse aller Aktivitäten vergessen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Activity progress</source>
+        <translation>Fortschritt bei den Aktivitäten</translation>
     </message>
 </context>
 <context>
@@ -2703,6 +2771,164 @@
     <message>
         <source>capacity: AI Infrastructure Explained, Lab 02 memory explorer; 7 GB/s sequential read per PCIe 4.0 x4 drive (Samsung 990 PRO datasheet: 7,450 MB/s)</source>
         <translation>Kapazität: AI Infrastructure Explained, Speicher-Explorer in Lab 02; 7 GB/s sequenzielles Lesen pro Laufwerk an PCIe 4.0 x4 (Datenblatt Samsung 990 PRO: 7.450 MB/s)</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::ActivityLibrary</name>
+    <message>
+        <source>cannot read %1</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::ActivityPane</name>
+    <message>
+        <source>Activities</source>
+        <translation>Aktivitäten</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message>
+        <source>This lab ships no activities yet; an instructor&apos;s activity file opens here.</source>
+        <translation>Dieses Labor bringt noch keine Aktivitäten mit; die Aktivitätsdatei einer Lehrkraft lässt sich hier öffnen.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Open activity file...</source>
+        <translation>Aktivitätsdatei öffnen …</translation>
+    </message>
+    <message>
+        <source>Open activity file</source>
+        <translation>Aktivitätsdatei öffnen</translation>
+    </message>
+    <message>
+        <source>Activity files (*.json)</source>
+        <translation>Aktivitätsdateien (*.json)</translation>
+    </message>
+    <message>
+        <source>The activity was not opened: %1</source>
+        <translation>Die Aktivität wurde nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>The activity was not opened: it is for another lab (%1).</source>
+        <translation>Die Aktivität wurde nicht geöffnet: Sie gehört zu einem anderen Labor (%1).</translation>
+    </message>
+    <message>
+        <source>Wait until the check in progress has finished.</source>
+        <translation>Warten Sie, bis die laufende Prüfung fertig ist.</translation>
+    </message>
+    <message>
+        <source>This activity keeps these settings as they start: %1. A goal is not met when one of them changed.</source>
+        <translation>Diese Aktivität lässt diese Einstellungen, wie sie beginnen: %1. Ein Ziel gilt nicht als erreicht, wenn eine davon geändert wurde.</translation>
+    </message>
+    <message>
+        <source>Leave these settings alone, they are not part of this activity: %1.</source>
+        <translation>Lassen Sie diese Einstellungen unverändert, sie gehören nicht zu dieser Aktivität: %1.</translation>
+    </message>
+    <message>
+        <source>The model could not check this state: %1</source>
+        <translation>Das Modell konnte diesen Zustand nicht prüfen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score: %1 of %2 points; %3 of %n task(s) solved.</source>
+        <translation>
+            <numerusform>Punkte: %1 von %2; %3 von %n Aufgabe gelöst.</numerusform>
+            <numerusform>Punkte: %1 von %2; %3 von %n Aufgaben gelöst.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::ActivityProgress</name>
+    <message>
+        <source>Your progress is not saved: %1. Reset the progress to start a new record.</source>
+        <translation>Ihr Fortschritt wird nicht gespeichert: %1. Setzen Sie den Fortschritt zurück, um neu zu beginnen.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::ActivityTaskBox</name>
+    <message numerus="yes">
+        <source>Task %1 (%n point(s))</source>
+        <extracomment>A task of an activity: its number and what it is worth</extracomment>
+        <translation>
+            <numerusform>Aufgabe %1 (%n Punkt)</numerusform>
+            <numerusform>Aufgabe %1 (%n Punkte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+        <source>Your answer in %1</source>
+        <translation>Ihre Antwort in %1</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>Choose an answer</source>
+        <translation>Antwort wählen</translation>
+    </message>
+    <message>
+        <source>Check my design</source>
+        <translation>Meinen Entwurf prüfen</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Enter a number first.</source>
+        <translation>Geben Sie zuerst eine Zahl ein.</translation>
+    </message>
+    <message>
+        <source>Choose an answer first.</source>
+        <translation>Wählen Sie zuerst eine Antwort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint %1:&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;Hinweis %1:&lt;/b&gt; %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint (costs %n point(s))</source>
+        <translation>
+            <numerusform>Hinweis (kostet %n Punkt)</numerusform>
+            <numerusform>Hinweis (kostet %n Punkte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint (free)</source>
+        <translation>Hinweis (kostenlos)</translation>
+    </message>
+    <message>
+        <source>Your design gives %1, which meets the goal, but it asks for the fewest: less of %2 meets it as well.</source>
+        <translation>Ihr Entwurf ergibt %1 und erreicht das Ziel, doch es verlangt das Wenigste: Mit weniger von %2 wird es ebenfalls erreicht.</translation>
+    </message>
+    <message>
+        <source>Not met yet: your design gives %1; the goal is %2.</source>
+        <translation>Noch nicht erreicht: Ihr Entwurf ergibt %1; das Ziel ist %2.</translation>
+    </message>
+    <message>
+        <source>You changed %1, which this task keeps as it started (or within its bounds).</source>
+        <translation>Sie haben %1 geändert, was diese Aufgabe so lässt, wie es begann (oder in seinen Grenzen).</translation>
+    </message>
+    <message>
+        <source>✔ Right.</source>
+        <translation>✔ Richtig.</translation>
+    </message>
+    <message>
+        <source>✘ Not right yet.</source>
+        <translation>✘ Noch nicht richtig.</translation>
+    </message>
+    <message>
+        <source>Look at the lab again, or take a hint.</source>
+        <translation>Sehen Sie sich das Labor noch einmal an oder nehmen Sie einen Hinweis.</translation>
     </message>
 </context>
 <context>
@@ -4040,6 +4266,41 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::ProgressExport</name>
+    <message>
+        <source>Activity progress</source>
+        <translation>Fortschritt bei den Aktivitäten</translation>
+    </message>
+    <message>
+        <source>No activity done yet.</source>
+        <translation>Noch keine Aktivität bearbeitet.</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message>
+        <source>Points (last)</source>
+        <translation>Punkte (zuletzt)</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bestes</translation>
+    </message>
+    <message>
+        <source>Tasks solved</source>
+        <translation>Aufgaben gelöst</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::SummaryChart</name>
     <message>
         <source>summary</source>
@@ -4074,6 +4335,17 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::TabbedLab</name>
+    <message>
+        <source>Activities</source>
+        <translation>Aktivitäten</translation>
+    </message>
+    <message>
+        <source>Show or hide the activities: tasks about this lab that its model checks</source>
+        <translation>Aktivitäten zeigen oder ausblenden: Aufgaben zu diesem Labor, die sein Modell prüft</translation>
     </message>
 </context>
 <context>

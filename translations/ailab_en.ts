@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ailab::app::ProgressPanel</name>
+    <message numerus="yes">
+        <source>%1: %2, %3 of %4 points (best %5), %6 of %n task(s) solved</source>
+        <extracomment>One activity on the home page: lab, activity, points, best points, tasks</extracomment>
+        <translation>
+            <numerusform>%1: %2, %3 of %4 points (best %5), %6 of %n task solved</numerusform>
+            <numerusform>%1: %2, %3 of %4 points (best %5), %6 of %n tasks solved</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::ActivityPane</name>
+    <message numerus="yes">
+        <source>Score: %1 of %2 points; %3 of %n task(s) solved.</source>
+        <translation>
+            <numerusform>Score: %1 of %2 points; %3 of %n task solved.</numerusform>
+            <numerusform>Score: %1 of %2 points; %3 of %n tasks solved.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::ActivityTaskBox</name>
+    <message numerus="yes">
+        <source>Task %1 (%n point(s))</source>
+        <extracomment>A task of an activity: its number and what it is worth</extracomment>
+        <translation>
+            <numerusform>Task %1 (%n point)</numerusform>
+            <numerusform>Task %1 (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint (costs %n point(s))</source>
+        <translation>
+            <numerusform>Hint (costs %n point)</numerusform>
+            <numerusform>Hint (costs %n points)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::IncidentDebriefText</name>
     <message numerus="yes">
         <source>%1 (%n times)</source>

@@ -94,6 +94,11 @@ void FabricLab::selectElement(const QString& id)
         m_fabric->selectElement(id);
 }
 
+nlohmann::json FabricLab::editedModel() const
+{
+    return core::models::fabric::fabricScenarioToJson(session().config());
+}
+
 nlohmann::json FabricLab::saveLabFields() const
 {
     const QString selected = m_fabric != nullptr ? m_fabric->selectedElement() : m_selected;

@@ -1,5 +1,6 @@
 #include "labs/gpu_server/gpu_server_lab.h"
 
+#include "core/models/gpu_server/gpu_server_scenario.h"
 #include "core/topo/server_builder.h"
 #include "labs/gpu_server/gpu_server_session.h"
 #include "labs/gpu_server/panels/cluster_panel.h"
@@ -73,6 +74,11 @@ void GpuServerLab::selectElement(const QString& id)
         m_node->selectElement(id);
         m_selected = m_node->selectedElement();
     }
+}
+
+nlohmann::json GpuServerLab::editedModel() const
+{
+    return core::models::gpu_server::gpuServerConfigToJson(session().config());
 }
 
 nlohmann::json GpuServerLab::saveLabFields() const

@@ -35,6 +35,7 @@ private:
     void createPages(LabContext& context) override;
     void workspaceCreated() override;
     void scenarioLoaded(const core::scenario::Scenario& scenario) override;
+    nlohmann::json editedModel() const override;
     nlohmann::json saveLabFields() const override;
     ApplyFields readLabFields(core::scenario::ObjectReader& fields,
                               const core::scenario::Scenario& scenario) override;

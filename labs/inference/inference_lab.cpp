@@ -92,6 +92,11 @@ void InferenceLab::scenarioLoaded(const core::scenario::Scenario& scenario)
         setMode(QStringLiteral("journey"));
 }
 
+nlohmann::json InferenceLab::editedModel() const
+{
+    return core_inf::inferenceModelToJson(session().config());
+}
+
 nlohmann::json InferenceLab::saveLabFields() const
 {
     return {{"config",

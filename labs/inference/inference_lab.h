@@ -47,6 +47,7 @@ public:
 private:
     void createPages(LabContext& context) override;
     void scenarioLoaded(const core::scenario::Scenario& scenario) override;
+    nlohmann::json editedModel() const override;
     nlohmann::json saveLabFields() const override;
     ApplyFields readLabFields(core::scenario::ObjectReader& fields,
                               const core::scenario::Scenario& scenario) override;

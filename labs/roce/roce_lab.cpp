@@ -63,6 +63,11 @@ void RoceLab::scenarioLoaded(const core::scenario::Scenario& scenario)
         setMode(QStringLiteral("congestion"));
 }
 
+nlohmann::json RoceLab::editedModel() const
+{
+    return core::models::roce::roceScenarioToJson(session().config());
+}
+
 nlohmann::json RoceLab::saveLabFields() const
 {
     return {{"config", core::models::roce::roceScenarioToJson(session().config())}};

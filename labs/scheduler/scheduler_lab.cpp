@@ -101,6 +101,11 @@ void SchedulerLab::scenarioLoaded(const core::scenario::Scenario& scenario)
         setMode(QStringLiteral("preemption"));
 }
 
+nlohmann::json SchedulerLab::editedModel() const
+{
+    return model::schedulerScenarioToJson(session().config());
+}
+
 nlohmann::json SchedulerLab::saveLabFields() const
 {
     return {{"config", model::schedulerScenarioToJson(session().config())}};

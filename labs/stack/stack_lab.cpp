@@ -82,6 +82,14 @@ void StackLab::selectLayer(const QString& id)
     }
 }
 
+nlohmann::json StackLab::editedModel() const
+{
+    // The start's configuration with the degradations the learner set.
+    core::models::stack::StackConfig config = session().config();
+    config.step.degradations = session().degradations();
+    return core::models::stack::stackConfigToJson(config);
+}
+
 nlohmann::json StackLab::saveLabFields() const
 {
     const core::train::Degradations d = session().degradations();

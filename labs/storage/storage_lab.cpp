@@ -71,6 +71,11 @@ void StorageLab::scenarioLoaded(const core::scenario::Scenario& scenario)
         setMode(QStringLiteral("starvation"));
 }
 
+nlohmann::json StorageLab::editedModel() const
+{
+    return core::models::storage::storageScenarioToJson(session().config());
+}
+
 nlohmann::json StorageLab::saveLabFields() const
 {
     return {{"config", core::models::storage::storageScenarioToJson(session().config())}};

@@ -15,6 +15,8 @@
 #include "tests/labs/lab_fixture.h"
 #include "tests/labs/test_shots.h"
 
+#include <QLabel>
+
 using namespace ailab::labs;
 using namespace ailab::labs::inference;
 using ailab::tests::figureOf;

@@ -16,6 +16,7 @@ class logger;
 
 namespace ailab::labs {
 
+class ActivityProgress;
 class SimDriver;
 
 struct LabInfo
@@ -35,6 +36,9 @@ public:
     virtual std::shared_ptr<spdlog::logger> logger(const QString& labId) = 0;
     virtual void showStatus(const QString& text) = 0;
     virtual bool presenterMode() const = 0;
+    // Where the learner's activity results are kept (docs/architecture.md, "Activity
+    // progress"); none when nothing keeps them.
+    virtual ActivityProgress* activityProgress() { return nullptr; }
 };
 
 // One lab: a thin view over core models. The shell creates the workspace lazily on first

@@ -8,7 +8,9 @@
 #include <vector>
 
 class QLabel;
+class QSplitter;
 class QTabWidget;
+class QToolButton;
 
 namespace ailab::labs {
 
@@ -45,11 +47,30 @@ public:
     void showScenario(const std::string& title, const std::string& description);
     void showPageSummary(const QString& title, const QString& summary);
 
+    // A pane beside the tabs (the activity pane), opened and closed by a toggle at the end
+    // of the header; the splitter between them lets the learner widen either side. Where
+    // the lab and the pane do not fit side by side, the pane goes under the lab.
+    void setSidePane(QWidget* pane, const QString& toggleText);
+    QWidget* sidePane() const { return m_sidePane; }
+    QToolButton* sidePaneToggle() const { return m_paneToggle; }
+    void setSidePaneOpen(bool open);
+    bool isSidePaneOpen() const;
+    bool isSidePaneBeside() const; // else under the tabs
+
     int heightForWidth(int width) const override;
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    void placeSidePane();
+
     HeaderLabel* m_header;
     StripTabWidget* m_tabs;
+    QToolButton* m_paneToggle = nullptr;
+    QSplitter* m_splitter = nullptr;
+    QWidget* m_tabsColumn = nullptr;
+    QWidget* m_sidePane = nullptr;
 };
 
 // A preset shipped as a Qt resource, parsed with the lab's model registry. Throws

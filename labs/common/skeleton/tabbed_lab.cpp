@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/models/model_registry.h"
+#include "labs/common/activity/activity_pane.h"
 #include "labs/common/skeleton/lab_page.h"
 #include "labs/common/skeleton/lab_session.h"
 #include "labs/common/skeleton/lab_workspace.h"
@@ -13,11 +14,18 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSettings>
 #include <QTabWidget>
+#include <QToolButton>
 #include <spdlog/spdlog.h>
 #include <stdexcept>
 
 namespace ailab::labs {
+
+namespace {
+// Whether the activity pane is open, the same for every lab, kept across sessions.
+const QString kActivityPaneOpen = QStringLiteral("activities/paneOpen");
+} // namespace
 
 TabbedLab::TabbedLab(std::unique_ptr<LabSession> session, QStringList modeIds)
     : m_session(std::move(session))
@@ -72,9 +80,25 @@ QWidget* TabbedLab::createWorkspace(LabContext& context, QWidget* parent)
         resetPages();
     }
     setPresenterMode(m_presenter || context.presenterMode());
+    createActivityPane(context);
     workspaceCreated();
     updateHeader();
     return m_workspace;
+}
+
+void TabbedLab::createActivityPane(LabContext& context)
+{
+    ActivityHost host;
+    host.loadStart = [this](const core::scenario::Scenario& start) { loadScenario(start); };
+    host.editedScenario = [this] { return editedScenario(); };
+    m_activityPane = new ActivityPane(QString::fromStdString(m_session->labId()), std::move(host),
+                                      context.activityProgress(), m_workspace);
+    m_workspace->setSidePane(m_activityPane, tr("Activities"));
+    m_workspace->sidePaneToggle()->setToolTip(
+        tr("Show or hide the activities: tasks about this lab that its model checks"));
+    m_workspace->setSidePaneOpen(QSettings().value(kActivityPaneOpen, false).toBool());
+    QObject::connect(m_workspace->sidePaneToggle(), &QToolButton::toggled, m_workspace,
+                     [](bool open) { QSettings().setValue(kActivityPaneOpen, open); });
 }
 
 void TabbedLab::addPage(LabPage* page, const QString& title)
@@ -131,6 +155,23 @@ QString TabbedLab::presetTitle(const QString& resourcePath)
             return scenarioText(title.toStdString());
     }
     return QFileInfo(resourcePath).completeBaseName();
+}
+
+ActivityPane* TabbedLab::activityPane() const
+{
+    return m_activityPane;
+}
+
+nlohmann::json TabbedLab::editedModel() const
+{
+    return m_session->scenario().model;
+}
+
+core::scenario::Scenario TabbedLab::editedScenario() const
+{
+    core::scenario::Scenario scenario = m_session->scenario();
+    scenario.model = editedModel();
+    return scenario;
 }
 
 void TabbedLab::loadScenario(const core::scenario::Scenario& scenario)

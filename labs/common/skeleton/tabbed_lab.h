@@ -15,6 +15,7 @@ class QTabWidget;
 
 namespace ailab::labs {
 
+class ActivityPane;
 class LabPage;
 class LabSession;
 
@@ -51,6 +52,12 @@ public:
     LabWorkspace* workspace() const { return m_workspace; }
     QTabWidget* tabs() const;
     const std::vector<LabPage*>& pages() const { return m_pages; }
+    // The activity pane beside the tabs; valid after createWorkspace().
+    ActivityPane* activityPane() const;
+
+    // The scenario with the learner's edits: the start scenario with editedModel(). What an
+    // activity's tasks are checked on.
+    core::scenario::Scenario editedScenario() const;
 
     // A preset shipped as a resource, parsed with core's model registry; throws core::Error.
     static core::scenario::Scenario readPreset(const QString& resourcePath);
@@ -73,6 +80,10 @@ protected:
     // After the pages exist and any state restored before was applied to them.
     virtual void workspaceCreated() {}
 
+    // The lab's model with the learner's edits, as core's scenario writes it; the start's
+    // model for a lab that keeps no edits of its own.
+    virtual nlohmann::json editedModel() const;
+
     // Called after a scenario was loaded into the session (not on restore).
     virtual void scenarioLoaded(const core::scenario::Scenario& scenario) { (void)scenario; }
     // Called after the pages were restored or reset (the pages may follow the session).
@@ -87,6 +98,7 @@ protected:
                                       const core::scenario::Scenario& scenario);
 
 private:
+    void createActivityPane(LabContext& context);
     QJsonObject savePages() const;
     void restorePages(const QJsonObject& pages);
     void updateHeader();
@@ -95,6 +107,7 @@ private:
     QStringList m_modeIds;
     QString m_mode;
     QPointer<LabWorkspace> m_workspace;
+    QPointer<ActivityPane> m_activityPane;
     std::vector<LabPage*> m_pages;
     QJsonObject m_pendingPages; // restored before the workspace exists
     mutable QStringList m_presets;

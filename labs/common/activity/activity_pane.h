@@ -1,0 +1,106 @@
+#pragma once
+
+#include "core/classroom/activity.h"
+#include "core/classroom/activity_score.h"
+#include "core/classroom/task_check.h"
+#include "core/scenario/scenario.h"
+
+#include <QFutureWatcher>
+#include <QPointer>
+#include <QWidget>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QLabel;
+class QPushButton;
+class QVBoxLayout;
+
+namespace ailab::labs {
+
+class ActivityProgress;
+class ActivityTaskBox;
+class WrappingComboBox;
+
+// What the pane needs of its lab: loading an activity's start, and the learner's current
+// state (the start scenario with their edits), on which every task is checked.
+struct ActivityHost
+{
+    std::function<void(const core::scenario::Scenario&)> loadStart; // throws core::Error
+    std::function<core::scenario::Scenario()> editedScenario;
+};
+
+// The activity pane beside every lab (docs/architecture.md, "The lab skeleton"): the lab's
+// shipped activities and "Open activity file...", then the running activity's instruction,
+// the controls it locks, each task with its answer box, and the score. Checks run the lab's
+// model on a worker (docs/architecture.md, "Threads"); the lab stays usable meanwhile. Each
+// solved task's score goes to the learner's progress.
+class ActivityPane : public QWidget
+{
+    Q_OBJECT
+public:
+    ActivityPane(QString labId, ActivityHost host, ActivityProgress* progress,
+                 QWidget* parent = nullptr);
+    ~ActivityPane() override;
+
+    // The shipped activities in the chooser's order (resource paths).
+    QStringList shippedActivities() const;
+    // Each reads the activity, loads its start into the lab and shows its tasks; false, with
+    // the reason shown in the pane (core's error naming the field), when the file is refused
+    // or belongs to another lab: the running activity and the lab then stay as they were.
+    bool startShipped(const QString& resourcePath);
+    bool openActivityFile(const QString& path);
+    bool start(const core::classroom::Activity& activity);
+
+    const core::classroom::Activity* activity() const { return m_activity.get(); }
+    ActivityTaskBox* taskBox(const QString& taskId) const;
+    core::classroom::ActivityScore score() const;
+    bool isChecking() const { return m_watcher.isRunning(); }
+    // The last message the pane showed about a file it refused, or about saving progress.
+    QString message() const;
+
+Q_SIGNALS:
+    void activityStarted(const QString& activityId);
+    void checkFinished(const QString& taskId, bool passed);
+
+private:
+    struct CheckOutcome
+    {
+        QString taskId;
+        std::optional<core::classroom::Verdict> verdict;
+        bool metButNotFewest = false;
+        QString error;
+    };
+
+    void buildChooser(QVBoxLayout* layout);
+    void chooseFile();
+    void showActivity();
+    void clearTasks();
+    void runCheck(const QString& taskId);
+    void onCheckFinished();
+    void updateScore();
+    void recordProgress();
+    void showMessage(const QString& text);
+
+    QString m_labId;
+    ActivityHost m_host;
+    QPointer<ActivityProgress> m_progress;
+    std::shared_ptr<const core::classroom::Activity> m_activity;
+    std::map<std::string, core::classroom::TaskProgress> m_taskProgress;
+    std::vector<ActivityTaskBox*> m_taskBoxes;
+    QFutureWatcher<CheckOutcome> m_watcher;
+
+    WrappingComboBox* m_chooser = nullptr;
+    QPushButton* m_start = nullptr;
+    QLabel* m_message = nullptr;
+    QWidget* m_activityArea = nullptr;
+    QLabel* m_title = nullptr;
+    QLabel* m_instruction = nullptr;
+    QLabel* m_controls = nullptr;
+    QLabel* m_score = nullptr;
+    QVBoxLayout* m_tasks = nullptr;
+};
+
+} // namespace ailab::labs

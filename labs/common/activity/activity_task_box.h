@@ -1,0 +1,72 @@
+#pragma once
+
+#include "core/classroom/activity.h"
+#include "core/classroom/task_check.h"
+
+#include <QFrame>
+#include <QVariant>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QComboBox;
+
+namespace ailab::labs {
+
+// One task of an activity: its prompt, the answer box its kind asks for (a number in the
+// task's unit, a choice among its options, or nothing for a goal, which is the learner's
+// design), Check, the hints with their cost, and the verdict with the model's feedback. The
+// pane runs the check; a task once solved keeps its answer.
+class ActivityTaskBox : public QFrame
+{
+    Q_OBJECT
+public:
+    ActivityTaskBox(const core::classroom::Task& task, int number, QWidget* parent = nullptr);
+
+    const QString& taskId() const { return m_taskId; }
+    bool isGoal() const;
+    bool passed() const { return m_passed; }
+    int hintsTaken() const { return m_hintsTaken; }
+
+    // The learner's answer: a double for a number (invalid when it is not one), the option's
+    // id for a choice, nothing for a goal.
+    QVariant answer() const;
+    // Types a number or picks an option as the learner would (for tests and presets).
+    void setNumberText(const QString& text);
+    bool selectOption(const QString& optionId);
+
+    QLineEdit* numberBox() const { return m_number; }
+    QComboBox* optionBox() const { return m_options; }
+    QPushButton* checkButton() const { return m_check; }
+    QPushButton* hintButton() const { return m_hint; }
+    QLabel* verdictLabel() const { return m_verdict; }
+
+    // While a check runs, no task starts another.
+    void setChecking(bool busy);
+    // `metButNotFewest`: a goal "with the fewest" whose figure is met, with more than needed.
+    void showVerdict(const core::classroom::Verdict& verdict, bool metButNotFewest = false);
+    void showError(const QString& message);
+
+Q_SIGNALS:
+    void checkRequested(const QString& taskId);
+    void hintTaken(const QString& taskId);
+
+private:
+    void takeHint();
+    void updateHintButton();
+    QString goalVerdictText(const core::classroom::Verdict& verdict, bool metButNotFewest) const;
+
+    const core::classroom::Task& m_task;
+    QString m_taskId;
+    QLineEdit* m_number = nullptr;
+    QComboBox* m_options = nullptr;
+    QPushButton* m_check = nullptr;
+    QPushButton* m_hint = nullptr;
+    QLabel* m_hints = nullptr;
+    QLabel* m_verdict = nullptr;
+    int m_hintsTaken = 0;
+    bool m_passed = false;
+    bool m_busy = false;
+};
+
+} // namespace ailab::labs

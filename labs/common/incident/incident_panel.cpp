@@ -11,6 +11,7 @@
 #include "labs/common/incident/incident_response_page.h"
 #include "labs/common/incident/incident_status_line.h"
 #include "labs/common/widgets/tab_strip.h"
+#include "labs/common/widgets/vertical_scroll.h"
 
 #include <QSplitter>
 #include <QTabWidget>
@@ -70,6 +71,9 @@ void IncidentPanel::buildLayout()
     investigationLayout->addWidget(tabs, 1);
     m_tabs = tabs;
     m_tabs->setAccessibleName(tr("Investigation"));
+    // Scrolls downwards when a short window (a projector's 800 px in presenter mode) leaves the
+    // two boxes less than their wrapped texts need, instead of squeezing them.
+    auto* reasoningPage = new QWidget;
     auto* reasoning = new QWidget;
     m_hypotheses = new IncidentHypothesisBox(*m_controller, reasoning);
     m_hints = new IncidentHintBox(*m_controller, reasoning);
@@ -77,7 +81,8 @@ void IncidentPanel::buildLayout()
     reasoningLayout->setContentsMargins(4, 4, 4, 4);
     reasoningLayout->addWidget(m_hypotheses, 3);
     reasoningLayout->addWidget(m_hints, 2);
-    m_tabs->addTab(reasoning, tr("Hypotheses and hints"));
+    hostInVerticalScroll(reasoningPage, reasoning);
+    m_tabs->addTab(reasoningPage, tr("Hypotheses and hints"));
     m_responses = new IncidentResponsePage(*m_controller);
     m_tabs->addTab(m_responses, tr("Responses"));
     m_outcome = new IncidentOutcomePage(*m_controller);

@@ -117,7 +117,7 @@ case "${1:-}" in
         [[ $seconds =~ ^[1-9][0-9]*$ ]] || { echo "setup: test SECONDS must be a whole number" >&2; exit 2; }
         installPackages
         # One build for every test and the fuzzers: a second, release build of the tests
-        # would not fit CI's 45 minutes on 2 cores (docs/architecture.md, "Continuous
+        # would not fit CI's 60 minutes on 2 cores (docs/architecture.md, "Continuous
         # integration").
         cmake --preset asan-ubsan -DAILAB_FUZZ_SECONDS="$seconds"
         cmake --build --preset asan-ubsan -j "$jobs"

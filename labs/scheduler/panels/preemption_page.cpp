@@ -13,6 +13,7 @@
 #include "labs/scheduler/views/sched_format.h"
 #include "labs/scheduler/views/sched_texts.h"
 
+#include <QStringList>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -54,8 +55,12 @@ PreemptionPage::PreemptionPage(SchedulerSession& session, QWidget* parent)
     m_frame->setMinimumHeight(fontMetrics().height() * 16);
 
     m_victims = new QTableWidget(0, 5, content);
-    m_victims->setHorizontalHeaderLabels({tr("Job"), tr("Preemptions"), tr("Work lost (GPU-h)"),
-                                          tr("Restore (GPU-h)"), tr("Finished")});
+    // Titles on two lines: the columns fit beside the chart in presenter mode.
+    QStringList titles;
+    for (const QString& title : {tr("Job"), tr("Preemptions"), tr("Work lost (GPU-h)"), tr("Restore (GPU-h)"),
+                                 tr("Finished")})
+        titles << stackedTitle(title, 9);
+    m_victims->setHorizontalHeaderLabels(titles);
     m_victims->verticalHeader()->setVisible(false);
     m_victims->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_victims->setAccessibleName(tr("Preempted jobs"));

@@ -12,6 +12,7 @@
 #include "labs/scheduler/views/sched_format.h"
 #include "labs/scheduler/views/sched_texts.h"
 
+#include <QStringList>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -36,8 +37,12 @@ TenantsPage::TenantsPage(SchedulerSession& session, QWidget* parent)
     m_shares->setYRange(0, 100);
     m_shares->setMinimumHeight(fontMetrics().height() * 18);
     m_table = new QTableWidget(0, 6, content);
-    m_table->setHorizontalHeaderLabels({tr("Tenant"), tr("Weight"), tr("Quota (GPUs)"),
-                                        tr("Entitlement"), tr("GPUs in use"), tr("Share so far")});
+    // Titles on two lines: the six columns fit beside the explainer in presenter mode.
+    QStringList titles;
+    for (const QString& title : {tr("Tenant"), tr("Weight"), tr("Quota (GPUs)"), tr("Entitlement"), tr("GPUs in use"),
+                                 tr("Share so far")})
+        titles << stackedTitle(title, 8);
+    m_table->setHorizontalHeaderLabels(titles);
     m_table->verticalHeader()->setVisible(false);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAccessibleName(tr("Tenants"));

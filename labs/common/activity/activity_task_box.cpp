@@ -5,6 +5,8 @@
 #include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/wrapping_combo_box.h"
 
+#include <QEvent>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -80,6 +82,7 @@ ActivityTaskBox::ActivityTaskBox(const cls::Task& task, int number, QWidget* par
         m_number->setAccessibleName(unit.isEmpty() ? tr("Your answer")
                                                    : tr("Your answer in %1").arg(unit));
         m_number->setPlaceholderText(tr("a number"));
+        fitNumberBox();
         answerRow->addWidget(m_number);
         if (!unit.isEmpty())
             answerRow->addWidget(new QLabel(unit, this));
@@ -258,6 +261,22 @@ void ActivityTaskBox::showError(const QString& message)
 {
     m_verdict->setText(message.toHtmlEscaped());
     m_verdict->setVisible(true);
+}
+
+void ActivityTaskBox::fitNumberBox()
+{
+    if (m_number == nullptr)
+        return;
+    const QFontMetrics metrics = m_number->fontMetrics();
+    m_number->setMinimumWidth(metrics.horizontalAdvance(m_number->placeholderText()) +
+                              metrics.averageCharWidth() * 6);
+}
+
+void ActivityTaskBox::changeEvent(QEvent* event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitNumberBox(); // presenter mode's larger text
 }
 
 } // namespace ailab::labs

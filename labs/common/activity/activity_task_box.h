@@ -51,7 +51,12 @@ Q_SIGNALS:
     void checkRequested(const QString& taskId);
     void hintTaken(const QString& taskId);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // Room for the placeholder and a few digits at the current font.
+    void fitNumberBox();
     void takeHint();
     void updateHintButton();
     QString goalVerdictText(const core::classroom::Verdict& verdict, bool metButNotFewest) const;

@@ -226,6 +226,7 @@ Verdict checkGoal(const Activity& activity, const Task& task, const scenario::Sc
     const double fewerValue = figureIn(fewerRun, goal.figure, goal.unit);
     if (compare(fewerValue, goal.comparison, goal.target)) {
         verdict.passed = false;
+        verdict.metButNotFewest = true;
         verdict.detail += fmt::format("; with {} = {:g} the goal is met as well ({})",
                                       minimise.control, lower, formatValue(fewerValue, goal.unit));
     } else {

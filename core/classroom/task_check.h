@@ -23,6 +23,9 @@ struct Verdict
     std::string detail;
     // The controls the learner's state changed against a constraint, each a JSON pointer.
     std::vector<std::string> brokenConstraints;
+    // A goal "with the fewest": its figure is met within the constraints, but one step less
+    // meets it as well (more than needed).
+    bool metButNotFewest = false;
 };
 
 // The learner's state checked by the activity's lab model (throws core::Error naming the field

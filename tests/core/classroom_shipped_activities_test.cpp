@@ -102,6 +102,7 @@ TEST_CASE("every shipped activity is solvable from the model and refuses wrong a
                     const Verdict solution = checkGoal(activity, task, solved);
                     INFO("solution: " << solution.detail);
                     CHECK(solution.passed);
+                    CHECK_FALSE(solution.metButNotFewest);
                     if (goal.minimise) {
                         // Two steps more than the fewest meets the goal but is not the answer
                         // (two, so that a fractional step's rounding cannot decide).
@@ -116,6 +117,7 @@ TEST_CASE("every shipped activity is solvable from the model and refuses wrong a
                         const Verdict notFewest = checkGoal(activity, task, more);
                         INFO("two steps more: " << notFewest.detail);
                         CHECK_FALSE(notFewest.passed);
+                        CHECK(notFewest.metButNotFewest);
                     }
                 }
             }

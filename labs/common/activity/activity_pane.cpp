@@ -283,15 +283,8 @@ void ActivityPane::runCheck(const QString& taskId)
         out.taskId = taskId;
         try {
             const cls::Task& task = *activity->findTask(taskId.toStdString());
-            if (const auto* goal = std::get_if<cls::GoalTask>(&task.check)) {
+            if (std::holds_alternative<cls::GoalTask>(task.check)) {
                 out.verdict = cls::checkGoal(*activity, task, state);
-                if (!out.verdict->passed && goal->minimise &&
-                    out.verdict->brokenConstraints.empty()) {
-                    // Met, but not with the fewest? The same goal without "minimise" says.
-                    cls::Task plain = task;
-                    std::get<cls::GoalTask>(plain.check).minimise.reset();
-                    out.metButNotFewest = cls::checkGoal(*activity, plain, state).passed;
-                }
             } else {
                 const nlohmann::json run = cls::runState(*activity, state);
                 out.verdict = std::holds_alternative<cls::NumberTask>(task.check)
@@ -318,7 +311,7 @@ void ActivityPane::onCheckFinished()
         emit checkFinished(out.taskId, false);
         return;
     }
-    box->showVerdict(*out.verdict, out.metButNotFewest);
+    box->showVerdict(*out.verdict);
     if (out.verdict->passed) {
         m_taskProgress[out.taskId.toStdString()].passed = true;
         updateScore();

@@ -70,7 +70,6 @@ private:
     {
         QString taskId;
         std::optional<core::classroom::Verdict> verdict;
-        bool metButNotFewest = false;
         QString error;
     };
 

@@ -206,11 +206,11 @@ void ActivityTaskBox::updateHintButton()
     }
 }
 
-QString ActivityTaskBox::goalVerdictText(const cls::Verdict& verdict, bool metButNotFewest) const
+QString ActivityTaskBox::goalVerdictText(const cls::Verdict& verdict) const
 {
     const auto& goal = std::get<cls::GoalTask>(m_task.check);
     QStringList lines;
-    if (metButNotFewest && goal.minimise) {
+    if (verdict.metButNotFewest && goal.minimise) {
         const QString control = QString::fromStdString(goal.minimise->control).toHtmlEscaped();
         lines << tr("Your design gives %1, which meets the goal, but it asks for the fewest: "
                     "less of %2 meets it as well.")
@@ -230,7 +230,7 @@ QString ActivityTaskBox::goalVerdictText(const cls::Verdict& verdict, bool metBu
     return lines.join(QStringLiteral("<br>"));
 }
 
-void ActivityTaskBox::showVerdict(const cls::Verdict& verdict, bool metButNotFewest)
+void ActivityTaskBox::showVerdict(const cls::Verdict& verdict)
 {
     m_passed = verdict.passed;
     QString text;
@@ -245,7 +245,7 @@ void ActivityTaskBox::showVerdict(const cls::Verdict& verdict, bool metButNotFew
         if (m_options != nullptr)
             m_options->setEnabled(false);
     } else if (isGoal()) {
-        text = QStringLiteral("<b>\u2718</b> %1").arg(goalVerdictText(verdict, metButNotFewest));
+        text = QStringLiteral("<b>\u2718</b> %1").arg(goalVerdictText(verdict));
     } else {
         text = QStringLiteral("<b>%1</b> %2")
                    .arg(tr("✘ Not right yet."),

@@ -43,8 +43,7 @@ public:
 
     // While a check runs, no task starts another.
     void setChecking(bool busy);
-    // `metButNotFewest`: a goal "with the fewest" whose figure is met, with more than needed.
-    void showVerdict(const core::classroom::Verdict& verdict, bool metButNotFewest = false);
+    void showVerdict(const core::classroom::Verdict& verdict);
     void showError(const QString& message);
 
 Q_SIGNALS:
@@ -59,7 +58,7 @@ private:
     void fitNumberBox();
     void takeHint();
     void updateHintButton();
-    QString goalVerdictText(const core::classroom::Verdict& verdict, bool metButNotFewest) const;
+    QString goalVerdictText(const core::classroom::Verdict& verdict) const;
 
     const core::classroom::Task& m_task;
     QString m_taskId;

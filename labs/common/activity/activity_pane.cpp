@@ -6,6 +6,7 @@
 #include "labs/common/activity/activity_task_box.h"
 #include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/vertical_scroll.h"
+#include "labs/common/widgets/wrapped_label.h"
 #include "labs/common/widgets/wrapping_combo_box.h"
 
 #include <QFileDialog>
@@ -21,15 +22,6 @@ namespace ailab::labs {
 namespace cls = core::classroom;
 
 namespace {
-
-QLabel* wrappedLabel(QWidget* parent, Qt::TextFormat format = Qt::PlainText)
-{
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextFormat(format);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
 
 QString controlList(const std::vector<std::string>& controls)
 {
@@ -61,7 +53,7 @@ ActivityPane::ActivityPane(QString labId, ActivityHost host, ActivityProgress* p
     heading->setText(QStringLiteral("<b>%1</b>").arg(tr("Activities").toHtmlEscaped()));
     layout->addWidget(heading);
     buildChooser(layout);
-    m_message = wrappedLabel(content);
+    m_message = wrappedLabel(content, Qt::PlainText);
     m_message->setObjectName(QStringLiteral("activityMessage"));
     m_message->setVisible(false);
     layout->addWidget(m_message);
@@ -70,9 +62,9 @@ ActivityPane::ActivityPane(QString labId, ActivityHost host, ActivityProgress* p
     auto* area = new QVBoxLayout(m_activityArea);
     area->setContentsMargins(0, 0, 0, 0);
     m_title = wrappedLabel(m_activityArea, Qt::RichText);
-    m_instruction = wrappedLabel(m_activityArea);
+    m_instruction = wrappedLabel(m_activityArea, Qt::PlainText);
     m_controls = wrappedLabel(m_activityArea, Qt::RichText);
-    m_score = wrappedLabel(m_activityArea);
+    m_score = wrappedLabel(m_activityArea, Qt::PlainText);
     m_score->setObjectName(QStringLiteral("activityScore"));
     m_tasks = new QVBoxLayout;
     area->addWidget(m_title);
@@ -107,7 +99,7 @@ void ActivityPane::buildChooser(QVBoxLayout* layout)
     for (const ShippedActivity& shipped : ActivityLibrary::shipped(m_labId))
         m_chooser->addItem(shipped.title, shipped.resourcePath);
     if (m_chooser->count() == 0) {
-        auto* none = wrappedLabel(parent);
+        auto* none = wrappedLabel(parent, Qt::PlainText);
         none->setText(tr("This lab ships no activities yet; an instructor's activity file "
                          "opens here."));
         layout->addWidget(none);

@@ -3,6 +3,7 @@
 #include "core/classroom/figure_units.h"
 #include "labs/common/activity/activity_library.h"
 #include "labs/common/widgets/flow_layout.h"
+#include "labs/common/widgets/wrapped_label.h"
 #include "labs/common/widgets/wrapping_combo_box.h"
 
 #include <QEvent>
@@ -19,15 +20,6 @@ namespace ailab::labs {
 namespace cls = core::classroom;
 
 namespace {
-
-QLabel* wrappedLabel(QWidget* parent)
-{
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::RichText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
 
 // The unit a number is answered in: the task's, else the one its figure is given in (a
 // statistic such as ".../p99" takes its parent's).
@@ -64,11 +56,11 @@ ActivityTaskBox::ActivityTaskBox(const cls::Task& task, int number, QWidget* par
     setFrameShape(QFrame::StyledPanel);
     auto* layout = new QVBoxLayout(this);
 
-    auto* heading = wrappedLabel(this);
+    auto* heading = wrappedLabel(this, Qt::RichText);
     //: A task of an activity: its number and what it is worth
     heading->setText(
         QStringLiteral("<b>%1</b>").arg(tr("Task %1 (%n point(s))", "", task.points).arg(number)));
-    auto* prompt = wrappedLabel(this);
+    auto* prompt = wrappedLabel(this, Qt::RichText);
     prompt->setTextFormat(Qt::PlainText);
     prompt->setText(ActivityLibrary::text(task.prompt));
     layout->addWidget(heading);
@@ -111,9 +103,9 @@ ActivityTaskBox::ActivityTaskBox(const cls::Task& task, int number, QWidget* par
     answerRow->addWidget(m_hint);
     layout->addLayout(answerRow);
 
-    m_hints = wrappedLabel(this);
+    m_hints = wrappedLabel(this, Qt::RichText);
     m_hints->setVisible(false);
-    m_verdict = wrappedLabel(this);
+    m_verdict = wrappedLabel(this, Qt::RichText);
     m_verdict->setObjectName(QStringLiteral("verdict"));
     m_verdict->setVisible(false);
     layout->addWidget(m_hints);

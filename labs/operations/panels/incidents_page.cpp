@@ -6,6 +6,7 @@
 #include "labs/common/incident/incident_lab_page.h"
 #include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/palette.h"
+#include "labs/common/widgets/wrapped_label.h"
 #include "labs/operations/views/incident_library.h"
 
 #include <QFileDialog>
@@ -26,14 +27,6 @@ const QString kIncident = QStringLiteral("incident");
 const QString kProgress = QStringLiteral("progress");
 const QString kOpened = QStringLiteral("opened");
 const QString kSteps = QStringLiteral("steps");
-
-QLabel* wrapped(QWidget* parent)
-{
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
 
 // A saved walk's steps, and whether it reached its end.
 QJsonArray stepsOf(const QJsonObject& progress)
@@ -57,7 +50,7 @@ IncidentsPage::IncidentsPage(const QString& folder, QWidget* parent)
     m_back = new QPushButton(tr("All incidents"), m_incidentView);
     m_back->setAccessibleName(tr("Back to the list of incidents"));
     connect(m_back, &QPushButton::clicked, this, &IncidentsPage::showList);
-    m_heading = wrapped(m_incidentView);
+    m_heading = wrappedLabel(m_incidentView);
     auto* top = new QHBoxLayout;
     top->addWidget(m_back);
     top->addWidget(m_heading, 1);
@@ -79,7 +72,7 @@ IncidentsPage::~IncidentsPage() = default;
 void IncidentsPage::buildList()
 {
     m_listView = new QWidget(this);
-    auto* intro = wrapped(m_listView);
+    auto* intro = wrappedLabel(m_listView);
     intro->setText(tr("Each incident is a fault in the cluster twin. Investigate it stage by "
                       "stage as the course's method goes: define the symptom, establish the "
                       "scope, correlate telemetry, form a testable hypothesis, validate and "
@@ -99,7 +92,7 @@ void IncidentsPage::buildList()
     m_openFile = new QPushButton(tr("Open incident file…"), m_listView);
     m_openFile->setAccessibleName(tr("Open an incident file from disk"));
     connect(m_openFile, &QPushButton::clicked, this, &IncidentsPage::chooseFile);
-    m_message = wrapped(m_listView);
+    m_message = wrappedLabel(m_listView);
     m_message->setVisible(false);
     auto* buttons = new FlowLayout;
     buttons->addWidget(m_openFile);

@@ -14,6 +14,7 @@
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/palette.h"
 #include "labs/common/widgets/vertical_scroll.h"
+#include "labs/common/widgets/wrapped_label.h"
 #include "labs/operations/operations_session.h"
 
 #include <QCheckBox>
@@ -105,15 +106,6 @@ QGroupBox* boxAround(const QString& title, QWidget* parent)
     auto* box = new QGroupBox(title, parent);
     new QVBoxLayout(box);
     return box;
-}
-
-QLabel* wrappingLabel(QWidget* parent)
-{
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::RichText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
 }
 
 QDoubleSpinBox* minutesInput(double value, const QString& name, QWidget* parent)
@@ -242,9 +234,9 @@ ResiliencePage::ResiliencePage(OperationsSession& session, QWidget* parent)
     m_recoveryBar->setFormat(QStringLiteral("%p %"));
     simulateFlow->addWidget(m_simulate);
     simulateFlow->addWidget(m_recoveryBar);
-    m_recoveryText = wrappingLabel(courseBox);
+    m_recoveryText = wrappedLabel(courseBox, Qt::RichText);
     m_recoveryText->setAccessibleName(tr("Recovery status"));
-    auto* courseNote = wrappingLabel(courseBox);
+    auto* courseNote = wrappedLabel(courseBox, Qt::RichText);
     courseNote->setText(
         tr("<i>The course's simplified deterministic model: one failure, a fixed restart time and "
            "a full-job restart; no failure strikes during the recovery. The long run below drops "
@@ -297,7 +289,7 @@ ResiliencePage::ResiliencePage(OperationsSession& session, QWidget* parent)
     runFlow->addWidget(m_run);
     runFlow->addWidget(m_cancel);
     runFlow->addWidget(m_progress);
-    m_jobLine = wrappingLabel(runBox);
+    m_jobLine = wrappedLabel(runBox, Qt::RichText);
     m_jobLine->setAccessibleName(tr("The job, its checkpoint and its failures"));
     m_mtbfTile = new MetricTile(tr("Mean time between failures"), runBox);
     m_mtbfTile->setExplanation(
@@ -318,7 +310,7 @@ ResiliencePage::ResiliencePage(OperationsSession& session, QWidget* parent)
     auto* runTiles = new FlowLayout;
     for (MetricTile* tile : {m_mtbfTile, m_stallTile, m_youngTile, m_dalyTile, m_bestTile})
         runTiles->addWidget(tile);
-    m_status = wrappingLabel(runBox);
+    m_status = wrappedLabel(runBox, Qt::RichText);
     m_status->setAccessibleName(tr("Status of the long run"));
 
     auto* intervalCharts = new QWidget(runBox);
@@ -386,7 +378,7 @@ ResiliencePage::ResiliencePage(OperationsSession& session, QWidget* parent)
     for (int i = 0; i < m_longRunChart->plot()->graphCount(); ++i)
         m_longRunChart->plot()->graph(i)->setLineStyle(QCPGraph::lsLine);
 
-    m_closing = wrappingLabel(runBox);
+    m_closing = wrappedLabel(runBox, Qt::RichText);
     m_closing->setAccessibleName(tr("The long run beside the published figures"));
 
     static_cast<QVBoxLayout*>(runBox->layout())->addWidget(runRow);

@@ -15,6 +15,7 @@
 #include "labs/common/widgets/palette.h"
 #include "labs/common/widgets/table_columns.h"
 #include "labs/common/widgets/vertical_scroll.h"
+#include "labs/common/widgets/wrapped_label.h"
 #include "labs/operations/operations_session.h"
 #include "labs/operations/views/security_texts.h"
 
@@ -131,14 +132,6 @@ QGroupBox* box(const QString& title, QWidget* parent)
     return b;
 }
 
-QLabel* wrapped(QWidget* parent)
-{
-    auto* l = new QLabel(parent);
-    l->setWordWrap(true);
-    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return l;
-}
-
 } // namespace
 
 SecurityPage::SecurityPage(OperationsSession& session, QWidget* parent)
@@ -162,7 +155,7 @@ SecurityPage::SecurityPage(OperationsSession& session, QWidget* parent)
     chooserRow->addWidget(m_chooserLabel);
     chooserRow->addWidget(m_chooser, 1);
     static_cast<QVBoxLayout*>(exerciseBox->layout())->addLayout(chooserRow);
-    m_error = wrapped(exerciseBox);
+    m_error = wrappedLabel(exerciseBox);
     m_error->setVisible(false);
     static_cast<QVBoxLayout*>(exerciseBox->layout())->addWidget(m_error);
     m_scoreTile = new MetricTile(QString(), exerciseBox);
@@ -175,9 +168,9 @@ SecurityPage::SecurityPage(OperationsSession& session, QWidget* parent)
     row->addWidget(m_undo);
     row->addWidget(m_open);
     static_cast<QVBoxLayout*>(exerciseBox->layout())->addLayout(row);
-    m_story = wrapped(exerciseBox);
-    m_hint = wrapped(exerciseBox);
-    m_explanation = wrapped(exerciseBox);
+    m_story = wrappedLabel(exerciseBox);
+    m_hint = wrappedLabel(exerciseBox);
+    m_explanation = wrappedLabel(exerciseBox);
     exerciseBox->layout()->addWidget(m_story);
     exerciseBox->layout()->addWidget(m_hint);
     exerciseBox->layout()->addWidget(m_explanation);
@@ -234,7 +227,7 @@ SecurityPage::SecurityPage(OperationsSession& session, QWidget* parent)
     QGroupBox* isolationBox = box(QString(), content);
     m_isolation = table(QString(), isolationBox);
     isolationBox->layout()->addWidget(m_isolation);
-    m_sources = wrapped(isolationBox);
+    m_sources = wrappedLabel(isolationBox);
     isolationBox->layout()->addWidget(m_sources);
     m_runningTitle = new QLabel(isolationBox);
     m_runningTitle->setWordWrap(true);

@@ -2,6 +2,7 @@
 
 #include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/vertical_scroll.h"
+#include "labs/common/widgets/wrapped_label.h"
 #include "labs/stack/stack_layers.h"
 #include "labs/stack/views/catalog_table_model.h"
 
@@ -21,9 +22,7 @@ constexpr int kIdRole = Qt::UserRole + 1;
 
 QLabel* wrappingLabel(QWidget* parent)
 {
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QLabel* label = wrappedLabel(parent);
     label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     return label;
 }

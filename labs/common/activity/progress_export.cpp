@@ -2,11 +2,9 @@
 
 #include "labs/common/charts/chart_export.h"
 #include "labs/common/files/atomic_save.h"
+#include "labs/common/files/document_pdf.h"
 
-#include <QBuffer>
 #include <QLocale>
-#include <QPageSize>
-#include <QPdfWriter>
 #include <QTextDocument>
 
 namespace ailab::labs {
@@ -56,20 +54,9 @@ QByteArray ProgressExport::pdf(const std::vector<ActivityResult>& results,
         }
         html += QStringLiteral("</table>");
     }
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    { // the writer finishes the PDF when it goes
-        QPdfWriter writer(&buffer);
-        writer.setTitle(tr("Activity progress"));
-        writer.setCreator(QCoreApplication::applicationName());
-        writer.setPageSize(QPageSize(QPageSize::A4));
-        writer.setResolution(300);
-        QTextDocument document;
-        document.setHtml(html);
-        document.print(&writer);
-    }
-    return bytes;
+    QTextDocument document;
+    document.setHtml(html);
+    return documentPdf(document, tr("Activity progress"));
 }
 
 bool ProgressExport::writeCsv(const QString& path, const std::vector<ActivityResult>& results,

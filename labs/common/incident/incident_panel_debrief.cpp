@@ -1,11 +1,9 @@
 #include "labs/common/incident/incident_panel_debrief.h"
 
 #include "labs/common/files/atomic_save.h"
+#include "labs/common/files/document_pdf.h"
 #include "labs/common/incident/incident_panel_texts.h"
 
-#include <QBuffer>
-#include <QPageSize>
-#include <QPdfWriter>
 #include <QStringList>
 #include <QTextDocument>
 #include <algorithm>
@@ -224,24 +222,9 @@ bool IncidentDebriefText::writeMarkdown(const QString& markdown, const QString& 
 bool IncidentDebriefText::writePdf(const QString& markdown, const QString& title,
                                    const QString& path, QString* error)
 {
-    QByteArray pdf;
-    QBuffer buffer(&pdf);
-    if (!buffer.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("Could not write %1: %2").arg(path, buffer.errorString());
-        return false;
-    }
-    { // the writer finishes the PDF when it goes
-        QPdfWriter writer(&buffer);
-        writer.setTitle(title);
-        writer.setCreator(QCoreApplication::applicationName());
-        writer.setPageSize(QPageSize(QPageSize::A4));
-        writer.setResolution(300);
-        QTextDocument document;
-        document.setMarkdown(markdown);
-        document.print(&writer);
-    }
-    return atomic_save::saveBytes(path, pdf, error);
+    QTextDocument document;
+    document.setMarkdown(markdown);
+    return atomic_save::saveBytes(path, documentPdf(document, title), error);
 }
 
 } // namespace ailab::labs

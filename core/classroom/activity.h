@@ -109,6 +109,15 @@ struct Task
     std::variant<NumberTask, ChoiceTask, GoalTask> check;
 };
 
+// An activity that asks for assessment mode (docs/architecture.md, "Assessment"): no hints are
+// offered, each answer is submitted once and then locked, the learner gives their name, and the
+// result goes to files the instructor collects.
+struct AssessmentRules
+{
+    int timeLimitMinutes = 0;  // 0: no limit
+    bool showVerdicts = false; // whether a submitted answer shows right or wrong at once
+};
+
 struct Activity
 {
     std::string id;
@@ -120,6 +129,7 @@ struct Activity
     std::vector<std::string> hiddenControls; // JSON pointers into start.model
     std::vector<std::string> lockedControls;
     std::vector<Task> tasks;
+    std::optional<AssessmentRules> assessment;
 
     const Task* findTask(const std::string& taskId) const;
 };

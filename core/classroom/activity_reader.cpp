@@ -37,6 +37,8 @@ constexpr std::size_t kMaxControls = 64;
 // A relative tolerance above one half accepts answers off by a factor of two or more.
 constexpr double kMaxRelativeTolerance = 0.5;
 constexpr int kMaxPoints = 100;
+// Longer than any class period: a limit above it is a slip of the author's.
+constexpr int kMaxTimeLimitMinutes = 600;
 
 std::string readId(const json& value, const std::string& pointer)
 {
@@ -412,6 +414,14 @@ Activity activityFromJson(const json& document, const PresetLookup& ownFolder)
             throw Error(fmt::format("task '{}' is named twice", task.id),
                         childPointer(item.pointer(), "id"));
         a.tasks.push_back(std::move(task));
+    }
+    if (auto assessment = root.optionalObject("assessment")) {
+        AssessmentRules rules;
+        rules.timeLimitMinutes = static_cast<int>(
+            assessment->integer("timeLimitMinutes", IntegerSpec{0, kMaxTimeLimitMinutes, 0}));
+        rules.showVerdicts = assessment->boolean("showVerdicts", false);
+        assessment->finish();
+        a.assessment = rules;
     }
     root.finish();
     return a;

@@ -198,8 +198,11 @@ std::string readDocumentFile(const std::string& path, std::size_t maxBytes, std:
         throw ScenarioError(path, "cannot be read: " + ec.message());
     if (size > maxBytes)
         throw ScenarioError(path, fmt::format("too large ({} bytes); a {} file holds at most {} "
-                                              "bytes ({} MiB)",
-                                              size, kind, maxBytes, maxBytes / (1024 * 1024)));
+                                              "bytes ({})",
+                                              size, kind, maxBytes,
+                                              maxBytes >= 1024 * 1024
+                                                  ? fmt::format("{} MiB", maxBytes / (1024 * 1024))
+                                                  : fmt::format("{} KiB", maxBytes / 1024)));
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw ScenarioError(path, std::string("cannot be read: ") + std::strerror(errno));

@@ -14,6 +14,7 @@
 #include "app/shell_actions.h"
 #include "app/shell_context.h"
 #include "app/translations.h"
+#include "labs/common/activity/class_results_dialog.h"
 #include "labs/common/skeleton/lab.h"
 #include "labs/common/skeleton/tabbed_lab.h"
 #include "labs/common/widgets/focus_ring.h"
@@ -93,6 +94,7 @@ void MainWindow::connectActions()
     connect(a.saveState, &QAction::triggered, m_files, &LabFiles::saveStateInteractive);
     connect(a.saveStateAs, &QAction::triggered, m_files, &LabFiles::saveStateAsInteractive);
     connect(a.exportPicture, &QAction::triggered, m_files, &LabFiles::exportPictureInteractive);
+    connect(a.classResults, &QAction::triggered, this, &MainWindow::showClassResults);
     connect(a.settings, &QAction::triggered, this, &MainWindow::showSettings);
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
     connect(a.home, &QAction::triggered, this, &MainWindow::showHome);
@@ -322,6 +324,19 @@ void MainWindow::showSettings()
         m_host->setDefaultSpeed(m_settings.defaultSpeed());
     });
     dialog->open();
+}
+
+void MainWindow::showClassResults()
+{
+    // One window, not modal: the instructor keeps it open beside the labs.
+    if (!m_classResults) {
+        m_classResults = new labs::ClassResultsDialog(this);
+        m_classResults->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_classResults->show();
+    m_classResults->raise();
+    if (m_classResults->results().results.empty() && m_classResults->results().refused.empty())
+        m_classResults->chooseFolder();
 }
 
 void MainWindow::showAbout()

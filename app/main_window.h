@@ -6,6 +6,7 @@
 
 namespace ailab::labs {
 class ActivityProgress;
+class ClassResultsDialog;
 class Lab;
 }
 
@@ -59,6 +60,7 @@ public Q_SLOTS:
     void showHelp();
     void showSettings();
     void showAbout();
+    void showClassResults();
     void showError(const QString& title, const QString& message);
 
 protected:
@@ -87,6 +89,7 @@ private:
     LabHost* m_host = nullptr;
     LabFiles* m_files = nullptr;
     QPointer<HelpWindow> m_help;
+    QPointer<labs::ClassResultsDialog> m_classResults;
     bool m_persist = true;
     bool m_maximisedForPresenter = false; // presenter mode maximised it; normal mode restores
 };

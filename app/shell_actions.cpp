@@ -28,6 +28,8 @@ ShellActions::ShellActions(QObject* parent)
     exportPicture = make(QStringLiteral("exportPicture"), tr("&Export Picture..."),
                          tr("Save a PNG picture of the current lab"));
     exportPicture->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    classResults = make(QStringLiteral("classResults"), tr("C&lass Results..."),
+                        tr("See the assessment results your learners handed in, as one table"));
     settings =
         make(QStringLiteral("settings"), tr("Se&ttings..."), tr("Change the program's settings"));
     settings->setShortcut(QKeySequence::Preferences);
@@ -96,6 +98,8 @@ void ShellActions::buildMenus(QMenuBar* bar, const QList<QAction*>& labActions)
     file->addSeparator();
     file->addAction(exportPicture);
     file->addSeparator();
+    file->addAction(classResults);
+    file->addSeparator();
     file->addAction(settings);
     file->addSeparator();
     file->addAction(quit);
@@ -126,7 +130,8 @@ void ShellActions::buildMenus(QMenuBar* bar, const QList<QAction*>& labActions)
 
 QList<QAction*> ShellActions::all() const
 {
-    return {openScenario, openState, saveState,     saveStateAs, exportPicture, settings,
+    return {openScenario, openState, saveState,     saveStateAs, exportPicture, classResults,
+            settings,
             quit,         home,      presenterMode, labList,     fullScreen,    zoomIn,
             zoomOut,      zoomReset, helpContents,  whatsThis,   about,         aboutQt};
 }

@@ -13,11 +13,13 @@
 #include "app/main_window.h"
 #include "app/progress_panel.h"
 #include "core/classroom/activity_reader.h"
+#include "core/classroom/assessment_result.h"
 #include "core/classroom/task_check.h"
 #include "labs/common/activity/activity_library.h"
 #include "labs/common/activity/activity_pane.h"
 #include "labs/common/activity/activity_progress.h"
 #include "labs/common/activity/activity_task_box.h"
+#include "labs/common/activity/class_results_dialog.h"
 #include "labs/common/activity/progress_export.h"
 #include "labs/common/skeleton/lab_workspace.h"
 #include "labs/common/skeleton/tabbed_lab.h"
@@ -39,6 +41,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <catch2/catch.hpp>
@@ -149,6 +152,26 @@ QByteArray readAll(const QString& path)
     QFile file(path);
     REQUIRE(file.open(QIODevice::ReadOnly));
     return file.readAll();
+}
+
+// A shipped activity as a handed-out file that asks for assessment mode.
+QString assessmentFile(const QTemporaryDir& dir, const QString& shipped, int timeLimitMinutes,
+                       bool showVerdicts = false)
+{
+    nlohmann::json document = nlohmann::json::parse(readAll(shipped).toStdString());
+    document["id"] = document["id"].get<std::string>() + "-assessed";
+    document["assessment"] = {{"timeLimitMinutes", timeLimitMinutes},
+                              {"showVerdicts", showVerdicts}};
+    const QString path = dir.filePath(QStringLiteral("assessment.json"));
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray::fromStdString(document.dump()));
+    return path;
+}
+
+cls::AssessmentResult readResult(const QString& path)
+{
+    return cls::parseResultCsv(readAll(path).toStdString(), path.toStdString());
 }
 
 // The pane's open/closed setting, back to what it was after the test.
@@ -585,4 +608,189 @@ TEST_CASE("home page: the learner's progress on the page and on each lab card", 
 
     REQUIRE(home->progressPanel()->resetProgress());
     CHECK(fabric->progressText().isEmpty());
+}
+
+TEST_CASE("assessment: name, no hints, answers locked once submitted, result files on hand-in",
+          "[gui][activity][assessment]")
+{
+    QTemporaryDir dir;
+    ActivityProgress progress(dir.filePath(QStringLiteral("progress.json")));
+    OpenLab o(QStringLiteral("stack"), &progress);
+    ActivityPane& pane = o.pane();
+    const QString results = dir.filePath(QStringLiteral("results"));
+    pane.setResultsFolder(results);
+    REQUIRE(pane.openActivityFile(assessmentFile(
+        dir, QStringLiteral(":/labs/stack/activities/stack-storage-starvation.json"), 0)));
+    CHECK(pane.isAssessment());
+    CHECK_FALSE(pane.isAssessing());
+    // No task before the learner has given their name.
+    CHECK(pane.taskBox(QStringLiteral("limiting-layer")) == nullptr);
+    CHECK_FALSE(pane.beginAssessment(QStringLiteral("   ")));
+    CHECK(pane.message().contains(QStringLiteral("empty")));
+    auto* name = pane.findChild<QLineEdit*>(QStringLiteral("learnerName"));
+    REQUIRE(name != nullptr);
+    name->setText(QStringLiteral("Ada Lovelace"));
+    pane.findChild<QPushButton*>(QStringLiteral("beginAssessment"))->click();
+    REQUIRE(pane.isAssessing());
+    // The attempt is on file from its start.
+    const QString csv = pane.resultFile();
+    REQUIRE(QFileInfo::exists(csv));
+    CHECK(readResult(csv).end == cls::AssessmentEnd::InProgress);
+    CHECK(readResult(csv).learner == "Ada Lovelace");
+    // Another activity cannot start until the learner hands in.
+    CHECK_FALSE(pane.findChild<QPushButton*>(QStringLiteral("startActivity"))->isEnabled());
+    CHECK_FALSE(pane.startShipped(pane.shippedActivities().first()));
+    CHECK(pane.message().contains(QStringLiteral("Hand in")));
+
+    const cls::Activity& activity = *pane.activity();
+    const nlohmann::json run = cls::runState(activity, o.tabbed().editedScenario());
+    // A right choice, submitted: locked, and not said to be right.
+    const cls::Task& choice = activity.tasks.at(0);
+    ActivityTaskBox* choiceBox = pane.taskBox(QString::fromStdString(choice.id));
+    REQUIRE(choiceBox != nullptr);
+    CHECK_FALSE(choiceBox->hintButton()->isVisible());
+    CHECK(choiceBox->checkButton()->text() == QStringLiteral("Submit"));
+    REQUIRE(choiceBox->selectOption(QString::fromStdString(cls::modelChoice(choice, run))));
+    check(pane, *choiceBox);
+    CHECK(choiceBox->submitted());
+    CHECK_FALSE(choiceBox->checkButton()->isEnabled());
+    CHECK_FALSE(choiceBox->optionBox()->isEnabled());
+    CHECK(choiceBox->verdictLabel()->text().contains(QStringLiteral("Answer submitted")));
+    CHECK_FALSE(choiceBox->verdictLabel()->text().contains(QStringLiteral("Right")));
+    CHECK_FALSE(pane.findChild<QLabel*>(QStringLiteral("activityScore"))
+                    ->text()
+                    .contains(QStringLiteral("points")));
+    // A wrong number, submitted.
+    const cls::Task& number = activity.tasks.at(1);
+    ActivityTaskBox* numberBox = pane.taskBox(QString::fromStdString(number.id));
+    numberBox->setNumberText(typed(numberAnswers(activity, number, o.tabbed()).wrong));
+    check(pane, *numberBox);
+    CHECK(numberBox->numberBox()->isReadOnly());
+    cls::AssessmentResult onFile = readResult(csv);
+    CHECK(onFile.tasks.at(0).answered);
+    CHECK(onFile.tasks.at(0).passed);
+    CHECK(onFile.tasks.at(1).answered);
+    CHECK_FALSE(onFile.tasks.at(1).passed);
+    CHECK_FALSE(onFile.tasks.at(2).answered);
+
+    // Hand in: asked once more, in the pane.
+    pane.handInButton()->click();
+    auto* yes = pane.findChild<QPushButton*>(QStringLiteral("confirmHandInYes"));
+    REQUIRE(yes->isVisibleTo(&pane));
+    yes->click();
+    CHECK_FALSE(pane.isAssessing());
+    onFile = readResult(csv);
+    CHECK(onFile.end == cls::AssessmentEnd::HandedIn);
+    CHECK(onFile.earned() == choice.points);
+    CHECK(onFile.possible() == 3 * 10 + 10); // two tasks of 10, the goal of 20
+    CHECK(QFileInfo(QString(csv).replace(QStringLiteral(".csv"), QStringLiteral(".pdf"))).size() >
+          1000);
+    ActivityTaskBox* goalBox = pane.taskBox(QString::fromStdString(activity.tasks.at(2).id));
+    CHECK_FALSE(goalBox->checkButton()->isEnabled());
+    CHECK(goalBox->verdictLabel()->text().contains(QStringLiteral("Not answered")));
+    CHECK(pane.findChild<QLabel*>(QStringLiteral("assessmentSummary"))
+              ->text()
+              .contains(QStringLiteral("%1 of %2 points").arg(onFile.earned()).arg(onFile.possible())));
+    // The learner's progress has the attempt; other activities open again.
+    CHECK(progress.result(QStringLiteral("stack"), QString::fromStdString(activity.id))->score ==
+          onFile.earned());
+    CHECK(pane.findChild<QPushButton*>(QStringLiteral("startActivity"))->isEnabled());
+    // A copy for a USB stick.
+    const QString stick = dir.filePath(QStringLiteral("stick"));
+    CHECK(pane.saveResultCopy(stick));
+    CHECK(readResult(QDir(stick).filePath(QFileInfo(csv).fileName())).end ==
+          cls::AssessmentEnd::HandedIn);
+}
+
+TEST_CASE("assessment: the time limit ends it, a check under way still counts",
+          "[gui][activity][assessment]")
+{
+    QTemporaryDir dir;
+    OpenLab o(QStringLiteral("stack"));
+    ActivityPane& pane = o.pane();
+    pane.setResultsFolder(dir.filePath(QStringLiteral("results")));
+    QDateTime now = QDateTime(QDate(2026, 12, 7), QTime(9, 15), Qt::UTC);
+    pane.setClock([&now] { return now; });
+    REQUIRE(pane.openActivityFile(assessmentFile(
+        dir, QStringLiteral(":/labs/stack/activities/stack-storage-starvation.json"), 1, true)));
+    REQUIRE(pane.beginAssessment(QStringLiteral("Bob")));
+    auto* clock = pane.findChild<QLabel*>(QStringLiteral("assessmentClock"));
+    CHECK(clock->text().endsWith(QStringLiteral("1:00")));
+    now = now.addSecs(35);
+    pane.updateClock();
+    CHECK(clock->text().endsWith(QStringLiteral("0:25")));
+    // showVerdicts: a submitted answer says whether it was right.
+    const cls::Activity& activity = *pane.activity();
+    const cls::Task& choice = activity.tasks.at(0);
+    ActivityTaskBox* choiceBox = pane.taskBox(QString::fromStdString(choice.id));
+    REQUIRE(choiceBox->selectOption(QString::fromStdString(
+        cls::modelChoice(choice, cls::runState(activity, o.tabbed().editedScenario())))));
+    check(pane, *choiceBox);
+    CHECK(choiceBox->verdictLabel()->text().contains(QStringLiteral("Right")));
+    // The time runs out while the goal is being checked: the check's answer still counts.
+    ActivityTaskBox* goalBox = pane.taskBox(QString::fromStdString(activity.tasks.at(2).id));
+    QSignalSpy finished(&pane, &ActivityPane::checkFinished);
+    goalBox->checkButton()->click();
+    now = now.addSecs(40);
+    pane.updateClock();
+    REQUIRE((!finished.isEmpty() || finished.wait(600'000)));
+    CHECK_FALSE(pane.isAssessing());
+    const cls::AssessmentResult r = readResult(pane.resultFile());
+    CHECK(r.end == cls::AssessmentEnd::TimeUp);
+    CHECK(r.secondsUsed == 60);
+    CHECK(r.tasks.at(2).answered); // the goal, submitted as the time ran out
+    CHECK_FALSE(r.tasks.at(1).answered);
+    CHECK(pane.taskBox(QString::fromStdString(activity.tasks.at(1).id))
+              ->numberBox()
+              ->isReadOnly());
+}
+
+TEST_CASE("assessment: the instructor sees a folder of result files as one table",
+          "[gui][activity][assessment]")
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("class"));
+    OpenLab o(QStringLiteral("stack"));
+    ActivityPane& pane = o.pane();
+    pane.setResultsFolder(folder);
+    const QString file = assessmentFile(
+        dir, QStringLiteral(":/labs/stack/activities/stack-storage-starvation.json"), 0);
+    // Two learners: one answers the first task right, the other hands in at once.
+    for (const QString& learner : {QStringLiteral("Ada"), QStringLiteral("=Bob")}) {
+        REQUIRE(pane.openActivityFile(file));
+        REQUIRE(pane.beginAssessment(learner));
+        if (learner == QStringLiteral("Ada")) {
+            const cls::Activity& activity = *pane.activity();
+            const cls::Task& choice = activity.tasks.at(0);
+            ActivityTaskBox* box = pane.taskBox(QString::fromStdString(choice.id));
+            REQUIRE(box->selectOption(QString::fromStdString(
+                cls::modelChoice(choice, cls::runState(activity, o.tabbed().editedScenario())))));
+            check(pane, *box);
+        }
+        pane.handIn();
+        REQUIRE_FALSE(pane.isAssessing());
+    }
+    {
+        QFile bad(QDir(folder).filePath(QStringLiteral("tampered.csv")));
+        REQUIRE(bad.open(QIODevice::WriteOnly));
+        bad.write("learner,activity\r\nEve,quiz\r\n");
+    }
+    labs::ClassResultsDialog dialog;
+    REQUIRE(dialog.openFolder(folder));
+    QTableWidget* table = dialog.table();
+    REQUIRE(table->rowCount() == 3); // two learners and the "solved by" row
+    CHECK(table->item(0, 0)->text() == QStringLiteral("=Bob"));
+    CHECK(table->item(1, 0)->text() == QStringLiteral("Ada"));
+    CHECK(table->item(1, 2)->text() == QStringLiteral("10 of 40"));
+    CHECK(table->item(1, 6)->text().startsWith(QStringLiteral("✔")));
+    CHECK(table->item(0, 6)->text().contains(QStringLiteral("not answered")));
+    CHECK(table->item(2, 6)->text() == QStringLiteral("1 of 2"));
+    CHECK(dialog.refusedLabel()->isVisibleTo(&dialog));
+    CHECK(dialog.refusedLabel()->text().contains(QStringLiteral("tampered.csv")));
+    CHECK(dialog.refusedLabel()->text().contains(QStringLiteral("not an assessment result")));
+    // Saved as CSV, a learner's name never becomes a spreadsheet formula.
+    const QByteArray csv = dialog.csv();
+    CHECK(csv.contains("'=Bob"));
+    CHECK(dialog.saveCsv(dir.filePath(QStringLiteral("class.csv"))));
+    CHECK_FALSE(dialog.openFolder(dir.filePath(QStringLiteral("missing"))));
 }

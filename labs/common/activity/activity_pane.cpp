@@ -3,15 +3,18 @@
 #include "core/error.h"
 #include "labs/common/activity/activity_library.h"
 #include "labs/common/activity/activity_progress.h"
+#include "labs/common/activity/assessment_files.h"
 #include "labs/common/activity/activity_task_box.h"
 #include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/vertical_scroll.h"
 #include "labs/common/widgets/wrapped_label.h"
 #include "labs/common/widgets/wrapping_combo_box.h"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QVBoxLayout>
@@ -22,6 +25,11 @@ namespace ailab::labs {
 namespace cls = core::classroom;
 
 namespace {
+
+QString clockText(int seconds)
+{
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
 
 QString controlList(const std::vector<std::string>& controls)
 {
@@ -44,6 +52,9 @@ ActivityPane::ActivityPane(QString labId, ActivityHost host, ActivityProgress* p
     setObjectName(QStringLiteral("activityPane"));
     connect(&m_watcher, &QFutureWatcher<CheckOutcome>::finished, this,
             &ActivityPane::onCheckFinished);
+    m_resultsFolder = AssessmentFiles::defaultFolder();
+    m_clockTimer.setInterval(1000);
+    connect(&m_clockTimer, &QTimer::timeout, this, &ActivityPane::updateClock);
 
     // Word-wrapped texts in a column that scrolls downwards only, so nothing is clipped in
     // presenter mode or in German, however narrow the learner makes the pane.
@@ -70,8 +81,10 @@ ActivityPane::ActivityPane(QString labId, ActivityHost host, ActivityProgress* p
     area->addWidget(m_title);
     area->addWidget(m_instruction);
     area->addWidget(m_controls);
+    buildAssessmentArea(area);
     area->addWidget(m_score);
     area->addLayout(m_tasks);
+    area->addWidget(m_assessmentEnd);
     m_activityArea->setVisible(false);
     layout->addWidget(m_activityArea);
     layout->addStretch(1);
@@ -111,14 +124,14 @@ void ActivityPane::buildChooser(QVBoxLayout* layout)
     m_start = new QPushButton(tr("Start"), parent);
     m_start->setObjectName(QStringLiteral("startActivity"));
     m_start->setEnabled(m_chooser->count() > 0);
-    auto* open = new QPushButton(tr("Open activity file..."), parent);
-    open->setObjectName(QStringLiteral("openActivityFile"));
+    m_open = new QPushButton(tr("Open activity file..."), parent);
+    m_open->setObjectName(QStringLiteral("openActivityFile"));
     buttons->addWidget(m_start);
-    buttons->addWidget(open);
+    buttons->addWidget(m_open);
     layout->addLayout(buttons);
     connect(m_start, &QPushButton::clicked, this,
             [this] { startShipped(m_chooser->currentData().toString()); });
-    connect(open, &QPushButton::clicked, this, &ActivityPane::chooseFile);
+    connect(m_open, &QPushButton::clicked, this, &ActivityPane::chooseFile);
 }
 
 QStringList ActivityPane::shippedActivities() const
@@ -170,6 +183,10 @@ bool ActivityPane::start(const cls::Activity& activity)
         showMessage(tr("Wait until the check in progress has finished."));
         return false;
     }
+    if (isAssessing()) {
+        showMessage(tr("Hand in the assessment first."));
+        return false;
+    }
     try {
         m_host.loadStart(activity.start);
     } catch (const core::Error& e) {
@@ -183,6 +200,10 @@ bool ActivityPane::start(const cls::Activity& activity)
     running->start = m_host.editedScenario();
     m_activity = std::move(running);
     m_taskProgress.clear();
+    m_assessment.reset();
+    m_clockTimer.stop();
+    if (activity.assessment)
+        m_assessment.emplace();
     m_message->setVisible(false);
     showActivity();
     emit activityStarted(QString::fromStdString(activity.id));
@@ -216,6 +237,17 @@ void ActivityPane::showActivity()
     m_controls->setText(notes.join(QStringLiteral("<br>")));
     m_controls->setVisible(!notes.isEmpty());
 
+    m_assessmentEnd->setVisible(false);
+    m_assessmentBar->setVisible(false);
+    m_assessmentStart->setVisible(isAssessment());
+    if (isAssessment()) {
+        // The tasks appear once the learner has given their name and begun.
+        showAssessmentStart();
+        m_activityArea->setVisible(true);
+        m_score->setVisible(false);
+        return;
+    }
+    m_score->setVisible(true);
     int number = 1;
     for (const cls::Task& task : a.tasks) {
         auto* box = new ActivityTaskBox(task, number++, m_activityArea);
@@ -301,6 +333,15 @@ void ActivityPane::onCheckFinished()
     if (!out.verdict) {
         box->showError(tr("The model could not check this state: %1").arg(out.error));
         emit checkFinished(out.taskId, false);
+        if (m_assessment && m_assessment->endWhenCheckDone)
+            endAssessment(cls::AssessmentEnd::TimeUp);
+        return;
+    }
+    if (m_assessment) {
+        recordSubmission(box, *out.verdict);
+        emit checkFinished(out.taskId, out.verdict->passed);
+        if (m_assessment->endWhenCheckDone)
+            endAssessment(cls::AssessmentEnd::TimeUp);
         return;
     }
     box->showVerdict(*out.verdict);
@@ -316,6 +357,14 @@ void ActivityPane::updateScore()
 {
     const cls::ActivityScore s = score();
     const int tasks = m_activity ? int(m_activity->tasks.size()) : 0;
+    if (m_assessment && !m_assessment->ended) {
+        // Whether an answer was right stays unsaid until the end, unless the activity says.
+        const int answered = int(std::count_if(
+            m_assessment->result.tasks.begin(), m_assessment->result.tasks.end(),
+            [](const cls::TaskResult& t) { return t.answered; }));
+        m_score->setText(tr("Answered: %1 of %n task(s).", "", tasks).arg(answered));
+        return;
+    }
     m_score->setText(tr("Score: %1 of %2 points; %3 of %n task(s) solved.", "", tasks)
                          .arg(s.earned)
                          .arg(s.possible)
@@ -338,6 +387,276 @@ void ActivityPane::recordProgress()
     QString error;
     if (!m_progress->record(result, &error))
         showMessage(error);
+}
+
+void ActivityPane::buildAssessmentArea(QVBoxLayout* layout)
+{
+    auto* parent = layout->parentWidget();
+    m_assessmentStart = new QWidget(parent);
+    m_assessmentStart->setObjectName(QStringLiteral("assessmentStart"));
+    auto* start = new QVBoxLayout(m_assessmentStart);
+    start->setContentsMargins(0, 0, 0, 0);
+    m_assessmentRules = wrappedLabel(m_assessmentStart, Qt::PlainText);
+    auto* nameLabel = new QLabel(tr("&Your name:"), m_assessmentStart);
+    m_learnerName = new QLineEdit(m_assessmentStart);
+    m_learnerName->setObjectName(QStringLiteral("learnerName"));
+    m_learnerName->setMaxLength(int(cls::kMaxLearnerNameLength));
+    nameLabel->setBuddy(m_learnerName);
+    auto* begin = new QPushButton(tr("Begin the assessment"), m_assessmentStart);
+    begin->setObjectName(QStringLiteral("beginAssessment"));
+    auto* nameRow = new FlowLayout;
+    nameRow->addWidget(nameLabel);
+    nameRow->addWidget(m_learnerName);
+    nameRow->addWidget(begin);
+    start->addWidget(m_assessmentRules);
+    start->addLayout(nameRow);
+    connect(begin, &QPushButton::clicked, this,
+            [this] { beginAssessment(m_learnerName->text()); });
+    connect(m_learnerName, &QLineEdit::returnPressed, begin, &QPushButton::click);
+    m_assessmentStart->setVisible(false);
+    layout->addWidget(m_assessmentStart);
+
+    m_assessmentBar = new QWidget(parent);
+    auto* bar = new QVBoxLayout(m_assessmentBar);
+    bar->setContentsMargins(0, 0, 0, 0);
+    auto* clockRow = new FlowLayout;
+    m_clock = new QLabel(m_assessmentBar);
+    m_clock->setObjectName(QStringLiteral("assessmentClock"));
+    m_handIn = new QPushButton(tr("Hand in..."), m_assessmentBar);
+    m_handIn->setObjectName(QStringLiteral("handIn"));
+    clockRow->addWidget(m_clock);
+    clockRow->addWidget(m_handIn);
+    bar->addLayout(clockRow);
+    // Handing in cannot be undone: the pane asks once more, in place (no modal dialog over
+    // the lab the learner may still want to look at).
+    m_confirmHandIn = new QWidget(m_assessmentBar);
+    m_confirmHandIn->setObjectName(QStringLiteral("confirmHandIn"));
+    auto* confirm = new QVBoxLayout(m_confirmHandIn);
+    confirm->setContentsMargins(0, 0, 0, 0);
+    auto* question = wrappedLabel(m_confirmHandIn, Qt::PlainText);
+    question->setText(tr("Hand in now? Your answers cannot be changed afterwards."));
+    auto* confirmRow = new FlowLayout;
+    auto* yes = new QPushButton(tr("Yes, hand in"), m_confirmHandIn);
+    yes->setObjectName(QStringLiteral("confirmHandInYes"));
+    auto* no = new QPushButton(tr("Not yet"), m_confirmHandIn);
+    confirmRow->addWidget(yes);
+    confirmRow->addWidget(no);
+    confirm->addWidget(question);
+    confirm->addLayout(confirmRow);
+    m_confirmHandIn->setVisible(false);
+    bar->addWidget(m_confirmHandIn);
+    connect(m_handIn, &QPushButton::clicked, this, [this] { m_confirmHandIn->setVisible(true); });
+    connect(no, &QPushButton::clicked, this, [this] { m_confirmHandIn->setVisible(false); });
+    connect(yes, &QPushButton::clicked, this, &ActivityPane::handIn);
+    m_assessmentBar->setVisible(false);
+    layout->addWidget(m_assessmentBar);
+
+    m_assessmentEnd = new QWidget(parent);
+    m_assessmentEnd->setObjectName(QStringLiteral("assessmentEnd"));
+    auto* end = new QVBoxLayout(m_assessmentEnd);
+    end->setContentsMargins(0, 0, 0, 0);
+    m_assessmentSummary = wrappedLabel(m_assessmentEnd, Qt::PlainText);
+    m_assessmentSummary->setObjectName(QStringLiteral("assessmentSummary"));
+    auto* copy = new QPushButton(tr("Save a copy of the result..."), m_assessmentEnd);
+    copy->setObjectName(QStringLiteral("saveResultCopy"));
+    end->addWidget(m_assessmentSummary);
+    end->addWidget(copy, 0, Qt::AlignLeft);
+    connect(copy, &QPushButton::clicked, this, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(
+            this, tr("Save the result files in"),
+            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+        if (!folder.isEmpty())
+            saveResultCopy(folder);
+    });
+    m_assessmentEnd->setVisible(false);
+}
+
+bool ActivityPane::isAssessment() const
+{
+    return m_assessment.has_value();
+}
+
+bool ActivityPane::isAssessing() const
+{
+    return m_assessment && m_assessment->begun && !m_assessment->ended;
+}
+
+const cls::AssessmentResult* ActivityPane::assessmentResult() const
+{
+    return m_assessment && m_assessment->begun ? &m_assessment->result : nullptr;
+}
+
+void ActivityPane::showAssessmentStart()
+{
+    const cls::AssessmentRules& rules = *m_activity->assessment;
+    QStringList lines;
+    lines << tr("This activity is an assessment: no hints are offered, and each answer is "
+                "submitted once and cannot be changed.");
+    if (rules.timeLimitMinutes > 0)
+        lines << tr("You have %n minute(s) from when you begin; then the assessment ends by "
+                    "itself.",
+                    "", rules.timeLimitMinutes);
+    lines << tr("Your result is saved in a file that you hand in.");
+    m_assessmentRules->setText(lines.join(QLatin1Char(' ')));
+    m_learnerName->clear();
+    m_learnerName->setEnabled(true);
+}
+
+bool ActivityPane::beginAssessment(const QString& learner)
+{
+    if (!m_assessment || m_assessment->begun)
+        return false;
+    std::string name;
+    try {
+        name = cls::checkedLearnerName(learner.toStdString());
+    } catch (const core::Error& e) {
+        showMessage(tr("Give your name to begin: %1").arg(QString::fromStdString(e.message())));
+        return false;
+    }
+    m_message->setVisible(false);
+    const QDateTime now = m_now().toUTC();
+    m_assessment->started = now;
+    m_assessment->result =
+        cls::emptyResult(*m_activity, name, now.toString(Qt::ISODate).toStdString());
+    m_assessment->begun = true;
+    m_assessmentStart->setVisible(false);
+    m_score->setVisible(true);
+    int number = 1;
+    for (const cls::Task& task : m_activity->tasks) {
+        auto* box = new ActivityTaskBox(task, number++, m_activityArea);
+        box->setAssessment();
+        connect(box, &ActivityTaskBox::checkRequested, this, &ActivityPane::runCheck);
+        m_tasks->addWidget(box);
+        m_taskBoxes.push_back(box);
+    }
+    m_assessmentBar->setVisible(true);
+    m_confirmHandIn->setVisible(false);
+    updateChooserLock();
+    updateScore();
+    updateClock();
+    m_clockTimer.start();
+    saveAssessment(); // the attempt is on file from its first second
+    return true;
+}
+
+int ActivityPane::secondsUsed() const
+{
+    const qint64 seconds = std::max<qint64>(0, m_assessment->started.secsTo(m_now().toUTC()));
+    const int limit = m_activity->assessment->timeLimitMinutes * 60;
+    return int(limit > 0 ? std::min<qint64>(seconds, limit) : std::min<qint64>(seconds, 7 * 86400));
+}
+
+void ActivityPane::updateClock()
+{
+    if (!isAssessing())
+        return;
+    const int used = secondsUsed();
+    const int limit = m_activity->assessment->timeLimitMinutes * 60;
+    if (limit > 0) {
+        m_clock->setText(tr("Time left: %1").arg(clockText(limit - used)));
+        if (used >= limit) {
+            // A check under way still counts: the end waits for its answer.
+            if (m_watcher.isRunning())
+                m_assessment->endWhenCheckDone = true;
+            else
+                endAssessment(cls::AssessmentEnd::TimeUp);
+        }
+    } else {
+        m_clock->setText(tr("Time: %1").arg(clockText(used)));
+    }
+}
+
+void ActivityPane::recordSubmission(ActivityTaskBox* box, const cls::Verdict& verdict)
+{
+    if (!isAssessing() || box->submitted())
+        return;
+    box->showSubmitted(verdict, m_activity->assessment->showVerdicts);
+    for (cls::TaskResult& t : m_assessment->result.tasks) {
+        if (QString::fromStdString(t.task) == box->taskId()) {
+            t.answered = true;
+            t.passed = verdict.passed;
+            t.answer = box->answerText(verdict).left(200).toStdString();
+        }
+    }
+    if (verdict.passed)
+        m_taskProgress[box->taskId().toStdString()].passed = true;
+    updateScore();
+    saveAssessment();
+}
+
+void ActivityPane::handIn()
+{
+    if (!isAssessing())
+        return;
+    if (m_watcher.isRunning()) {
+        showMessage(tr("Wait until the check in progress has finished."));
+        return;
+    }
+    endAssessment(cls::AssessmentEnd::HandedIn);
+}
+
+void ActivityPane::endAssessment(cls::AssessmentEnd end)
+{
+    if (!isAssessing())
+        return;
+    m_clockTimer.stop();
+    m_assessment->result.secondsUsed = secondsUsed();
+    m_assessment->result.end = end;
+    m_assessment->ended = true;
+    for (ActivityTaskBox* box : m_taskBoxes)
+        box->lockUnanswered();
+    m_assessmentBar->setVisible(false);
+    saveAssessment();
+    recordProgress();
+    updateScore();
+    const cls::AssessmentResult& r = m_assessment->result;
+    QString summary = end == cls::AssessmentEnd::TimeUp ? tr("The time is up.")
+                                                        : tr("You handed in.");
+    summary += QLatin1Char(' ') + tr("Your result: %1 of %2 points; %3 of %4 tasks solved.")
+                                      .arg(r.earned())
+                                      .arg(r.possible())
+                                      .arg(r.solved())
+                                      .arg(r.tasks.size());
+    summary += QLatin1Char(' ') + tr("The result files are in %1.")
+                                      .arg(QDir::toNativeSeparators(m_resultsFolder));
+    m_assessmentSummary->setText(summary);
+    m_assessmentEnd->setVisible(true);
+    updateChooserLock();
+}
+
+void ActivityPane::saveAssessment()
+{
+    QString error;
+    if (!AssessmentFiles::write(m_resultsFolder, m_assessment->result, *m_activity, &error))
+        showMessage(tr("The result could not be saved: %1").arg(error));
+}
+
+QString ActivityPane::resultFile() const
+{
+    return m_assessment && m_assessment->begun
+               ? AssessmentFiles::csvPath(m_resultsFolder, m_assessment->result)
+               : QString();
+}
+
+bool ActivityPane::saveResultCopy(const QString& folder)
+{
+    if (!m_assessment || !m_assessment->ended)
+        return false;
+    QString error;
+    if (!AssessmentFiles::write(folder, m_assessment->result, *m_activity, &error)) {
+        showMessage(tr("The result could not be saved: %1").arg(error));
+        return false;
+    }
+    showMessage(tr("A copy of the result is in %1.").arg(QDir::toNativeSeparators(folder)));
+    return true;
+}
+
+void ActivityPane::updateChooserLock()
+{
+    const bool free = !isAssessing();
+    m_chooser->setEnabled(free);
+    m_start->setEnabled(free && m_chooser->count() > 0);
+    m_open->setEnabled(free);
 }
 
 } // namespace ailab::labs

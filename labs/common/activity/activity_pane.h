@@ -2,11 +2,14 @@
 
 #include "core/classroom/activity.h"
 #include "core/classroom/activity_score.h"
+#include "core/classroom/assessment_result.h"
 #include "core/classroom/task_check.h"
 #include "core/scenario/scenario.h"
 
+#include <QDateTime>
 #include <QFutureWatcher>
 #include <QPointer>
+#include <QTimer>
 #include <QWidget>
 #include <functional>
 #include <map>
@@ -15,6 +18,7 @@
 #include <vector>
 
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QVBoxLayout;
 
@@ -23,6 +27,16 @@ namespace ailab::labs {
 class ActivityProgress;
 class ActivityTaskBox;
 class WrappingComboBox;
+
+// An attempt at an activity in assessment mode, from the learner's name to the hand-in.
+struct AssessmentAttempt
+{
+    core::classroom::AssessmentResult result;
+    QDateTime started; // UTC
+    bool begun = false;
+    bool ended = false;
+    bool endWhenCheckDone = false; // the time ran out during a check
+};
 
 // What the pane needs of its lab: loading an activity's start, and the learner's current
 // state (the start scenario with their edits), on which every task is checked.
@@ -61,6 +75,28 @@ public:
     // The last message the pane showed about a file it refused, or about saving progress.
     QString message() const;
 
+    // Assessment mode (docs/architecture.md, "Assessment"), for an activity that asks for it:
+    // the learner gives their name and begins; no hints, each answer submitted once and
+    // locked, a clock; the result goes to files after every answer and when the learner hands
+    // in or the time is up. Until then no other activity starts.
+    bool isAssessment() const;
+    bool isAssessing() const; // begun and not ended
+    // False, with the reason in the pane, when the name is not one (empty, too long).
+    bool beginAssessment(const QString& learner);
+    void handIn();
+    // Shows the time left; ends the assessment when none is left. The pane's clock calls it
+    // every second.
+    void updateClock();
+    const core::classroom::AssessmentResult* assessmentResult() const;
+    // Where the result files go ("results" in the data folder unless set) and the CSV's path.
+    void setResultsFolder(const QString& folder) { m_resultsFolder = folder; }
+    QString resultFile() const;
+    // Writes the ended assessment's files again into `folder` (a USB stick, a shared drive).
+    bool saveResultCopy(const QString& folder);
+    // The time the clock reads; tests set their own.
+    void setClock(std::function<QDateTime()> now) { m_now = std::move(now); }
+    QPushButton* handInButton() const { return m_handIn; }
+
 Q_SIGNALS:
     void activityStarted(const QString& activityId);
     void checkFinished(const QString& taskId, bool passed);
@@ -82,6 +118,13 @@ private:
     void updateScore();
     void recordProgress();
     void showMessage(const QString& text);
+    void buildAssessmentArea(QVBoxLayout* layout);
+    void showAssessmentStart();
+    void recordSubmission(ActivityTaskBox* box, const core::classroom::Verdict& verdict);
+    void endAssessment(core::classroom::AssessmentEnd end);
+    void saveAssessment();
+    void updateChooserLock();
+    int secondsUsed() const;
 
     QString m_labId;
     ActivityHost m_host;
@@ -100,6 +143,22 @@ private:
     QLabel* m_controls = nullptr;
     QLabel* m_score = nullptr;
     QVBoxLayout* m_tasks = nullptr;
+
+    // Assessment mode.
+    std::optional<AssessmentAttempt> m_assessment;
+    QString m_resultsFolder;
+    std::function<QDateTime()> m_now = [] { return QDateTime::currentDateTimeUtc(); };
+    QTimer m_clockTimer;
+    QWidget* m_assessmentStart = nullptr;
+    QLabel* m_assessmentRules = nullptr;
+    QLineEdit* m_learnerName = nullptr;
+    QWidget* m_assessmentBar = nullptr;
+    QLabel* m_clock = nullptr;
+    QPushButton* m_handIn = nullptr;
+    QWidget* m_confirmHandIn = nullptr;
+    QWidget* m_assessmentEnd = nullptr;
+    QLabel* m_assessmentSummary = nullptr;
+    QPushButton* m_open = nullptr;
 };
 
 } // namespace ailab::labs

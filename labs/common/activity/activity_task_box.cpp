@@ -166,12 +166,61 @@ bool ActivityTaskBox::selectOption(const QString& optionId)
 void ActivityTaskBox::setChecking(bool busy)
 {
     m_busy = busy;
-    m_check->setEnabled(!busy && !m_passed);
+    m_check->setEnabled(!busy && !m_passed && !m_submitted);
+}
+
+void ActivityTaskBox::setAssessment()
+{
+    m_assessment = true;
+    m_check->setText(isGoal() ? tr("Submit my design") : tr("Submit"));
+    updateHintButton();
+}
+
+QString ActivityTaskBox::answerText(const cls::Verdict& verdict) const
+{
+    if (m_number != nullptr) {
+        const auto& number = std::get<cls::NumberTask>(m_task.check);
+        return QStringLiteral("%1 %2").arg(m_number->text().trimmed(), answerUnit(number)).trimmed();
+    }
+    if (m_options != nullptr)
+        return m_options->currentData().toString();
+    return QString::fromStdString(verdict.modelFigure);
+}
+
+void ActivityTaskBox::lockAnswer()
+{
+    m_submitted = true;
+    if (m_number != nullptr)
+        m_number->setReadOnly(true);
+    if (m_options != nullptr)
+        m_options->setEnabled(false);
+    setChecking(m_busy);
+}
+
+void ActivityTaskBox::showSubmitted(const cls::Verdict& verdict, bool showVerdict)
+{
+    m_passed = verdict.passed;
+    lockAnswer();
+    QString text = tr("Answer submitted: %1.").arg(answerText(verdict)).toHtmlEscaped();
+    if (showVerdict)
+        text = QStringLiteral("<b>%1</b> %2")
+                   .arg(verdict.passed ? tr("✔ Right.") : tr("✘ Not right."), text);
+    m_verdict->setText(text);
+    m_verdict->setVisible(true);
+}
+
+void ActivityTaskBox::lockUnanswered()
+{
+    if (m_submitted)
+        return;
+    lockAnswer();
+    m_verdict->setText(tr("Not answered.").toHtmlEscaped());
+    m_verdict->setVisible(true);
 }
 
 void ActivityTaskBox::takeHint()
 {
-    if (m_passed || m_hintsTaken >= int(m_task.hints.size()))
+    if (m_assessment || m_passed || m_hintsTaken >= int(m_task.hints.size()))
         return;
     ++m_hintsTaken;
     QStringList lines;
@@ -189,7 +238,7 @@ void ActivityTaskBox::takeHint()
 
 void ActivityTaskBox::updateHintButton()
 {
-    const bool more = !m_passed && m_hintsTaken < int(m_task.hints.size());
+    const bool more = !m_assessment && !m_passed && m_hintsTaken < int(m_task.hints.size());
     m_hint->setVisible(more);
     if (more) {
         // The cost is shown before the hint is taken.

@@ -41,6 +41,17 @@ public:
     QPushButton* hintButton() const { return m_hint; }
     QLabel* verdictLabel() const { return m_verdict; }
 
+    // Assessment mode: no hints, "Submit" instead of "Check", one answer a task.
+    void setAssessment();
+    bool submitted() const { return m_submitted; }
+    // The answer as the result file records it: the number with its unit, the option's id,
+    // or for a goal the figure the learner's design reached (from the verdict).
+    QString answerText(const core::classroom::Verdict& verdict) const;
+    // Locks the answer once submitted; says whether it was right only when `showVerdict`.
+    void showSubmitted(const core::classroom::Verdict& verdict, bool showVerdict);
+    // Locks a task left unanswered when the assessment ends.
+    void lockUnanswered();
+
     // While a check runs, no task starts another.
     void setChecking(bool busy);
     void showVerdict(const core::classroom::Verdict& verdict);
@@ -58,6 +69,7 @@ private:
     void fitNumberBox();
     void takeHint();
     void updateHintButton();
+    void lockAnswer();
     QString goalVerdictText(const core::classroom::Verdict& verdict) const;
 
     const core::classroom::Task& m_task;
@@ -69,6 +81,8 @@ private:
     QLabel* m_hints = nullptr;
     QLabel* m_verdict = nullptr;
     int m_hintsTaken = 0;
+    bool m_assessment = false;
+    bool m_submitted = false;
     bool m_passed = false;
     bool m_busy = false;
 };

@@ -66,7 +66,15 @@ bool isIsoUtcTime(const std::string& t)
 
 const char* endText(AssessmentEnd end)
 {
-    return end == AssessmentEnd::TimeUp ? "time-up" : "handed-in";
+    switch (end) {
+    case AssessmentEnd::InProgress:
+        return "in-progress";
+    case AssessmentEnd::TimeUp:
+        return "time-up";
+    case AssessmentEnd::HandedIn:
+        break;
+    }
+    return "handed-in";
 }
 
 class ResultReader
@@ -235,8 +243,10 @@ AssessmentResult parseResultCsv(const std::string& text, const std::string& sour
             r.timeLimitMinutes = in.integer(TimeLimit, 0, kMaxTimeLimitMinutes);
             if (in.text(Ended) == "time-up")
                 r.end = AssessmentEnd::TimeUp;
-            else if (in.text(Ended) != "handed-in")
-                throw Error(fmt::format("expected \"handed-in\" or \"time-up\", got \"{}\"",
+            else if (in.text(Ended) == "handed-in")
+                r.end = AssessmentEnd::HandedIn;
+            else if (in.text(Ended) != "in-progress")
+                throw Error(fmt::format("expected \"in-progress\", \"handed-in\" or \"time-up\", got \"{}\"",
                                         in.text(Ended)),
                             in.where(Ended));
         } else {

@@ -16,7 +16,9 @@ namespace ailab::core::classroom {
 inline constexpr std::size_t kMaxResultBytes = 64 * 1024;
 inline constexpr std::size_t kMaxLearnerNameLength = 80;
 
-enum class AssessmentEnd { HandedIn, TimeUp };
+// A result is written after each answer (InProgress), so that nothing is lost when the
+// program closes, and once more when the learner hands in or the time is up.
+enum class AssessmentEnd { InProgress, HandedIn, TimeUp };
 
 struct TaskResult
 {
@@ -37,7 +39,7 @@ struct AssessmentResult
     std::string started;  // ISO 8601 in UTC, "2026-12-07T09:15:00Z"
     int secondsUsed = 0;
     int timeLimitMinutes = 0; // 0: none
-    AssessmentEnd end = AssessmentEnd::HandedIn;
+    AssessmentEnd end = AssessmentEnd::InProgress;
     std::vector<TaskResult> tasks; // in the activity's order
 
     int earned() const;

@@ -60,6 +60,7 @@ AssessmentResult sampleResult()
     const Activity a = activityFromJson(assessedActivity({{"timeLimitMinutes", 20}}));
     AssessmentResult r = emptyResult(a, "Müller, \"Jo\"", "2026-12-07T09:15:00Z");
     r.secondsUsed = 754;
+    r.end = AssessmentEnd::HandedIn;
     r.tasks[0].answered = true;
     r.tasks[0].passed = true;
     r.tasks[0].answer = "35.1 ms";

@@ -114,13 +114,15 @@ public:
                     where(column));
     }
 
+    // An id that starts with '-' was written after an apostrophe, as any such field.
     std::string id(std::size_t column) const
     {
-        if (!scenario::isFileId(text(column)))
+        const std::string value = uncell(text(column));
+        if (!scenario::isFileId(value))
             throw Error(fmt::format("\"{}\" is not an id (lower-case letters, digits, '-', '_')",
-                                    text(column)),
+                                    value),
                         where(column));
-        return text(column);
+        return value;
     }
 
 private:

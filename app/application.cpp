@@ -140,6 +140,8 @@ std::optional<int> prepare(const QStringList& arguments, StartPlan& plan)
         return fail(QString::fromUtf8(error.what()), kExitBadFile);
     }
     const QString fileLab = plan.document->labId();
+    if (plan.document->kind() == LabDocument::Kind::ClassPack)
+        return std::nullopt; // several labs; the pack's window opens them, each checked
     if (!labIds.contains(fileLab))
         return fail(Messages::tr("the file \"%1\" is for the lab \"%2\", which does not exist; "
                                  "the labs are: %3")

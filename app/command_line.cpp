@@ -87,7 +87,8 @@ CommandLineOutcome CommandLine::parse(const QStringList& arguments)
                        screenshotAllOption, sizeOption, allPagesOption, listOption,
                        firstFrameOption, verboseOption});
     parser.addPositionalArgument(QStringLiteral("file"),
-                                 tr("A scenario or a saved lab state to open."),
+                                 tr("A scenario, a saved lab state, an activity, an incident or "
+                                    "a class pack (its folder or its pack.json) to open."),
                                  QStringLiteral("[%1]").arg(tr("file")));
 
     CommandLineOutcome outcome;
@@ -185,7 +186,8 @@ QString CommandLine::validate(const CommandLineOptions& options, const QStringLi
         *exitCode = kExitBadFile;
         return tr("the scenario file \"%1\" does not exist").arg(options.scenarioPath);
     }
-    if (!options.filePath.isEmpty() && !QFileInfo(options.filePath).isFile()) {
+    // A file, or a class pack's folder.
+    if (!options.filePath.isEmpty() && !QFileInfo::exists(options.filePath)) {
         *exitCode = kExitBadFile;
         return tr("the file \"%1\" does not exist").arg(options.filePath);
     }

@@ -1,6 +1,8 @@
 #include "app/lab_document.h"
 
+#include "core/classroom/activity_reader.h"
 #include "core/error.h"
+#include "core/models/incident_registry.h"
 #include "core/models/model_registry.h"
 
 #include <QFile>
@@ -13,7 +15,18 @@ namespace ailab::app {
 namespace {
 
 // What a file says it is: the field a saved state or a scenario starts with.
-enum class Claim { State, Scenario, Neither };
+enum class Claim { State, Scenario, Activity, Incident, ClassPack, Neither };
+
+Claim claimOfSchema(const QString& schema)
+{
+    if (schema.startsWith(QLatin1String("ailab.activity/")))
+        return Claim::Activity;
+    if (schema.startsWith(QLatin1String("ailab.incident/")))
+        return Claim::Incident;
+    if (schema.startsWith(QLatin1String("ailab.pack/")))
+        return Claim::ClassPack;
+    return Claim::Scenario;
+}
 
 Claim claimOf(const QByteArray& bytes)
 {
@@ -25,13 +38,17 @@ Claim claimOf(const QByteArray& bytes)
             object.value(QStringLiteral("format")).toString().startsWith(QLatin1String("ailab.")))
             return Claim::State;
         if (object.contains(QStringLiteral("schema")))
-            return Claim::Scenario;
+            return claimOfSchema(object.value(QStringLiteral("schema")).toString());
         return Claim::Neither;
     }
     // Broken JSON: the words it contains tell which reader explains the problem best
     // (the scenario loader gives line and column).
     if (bytes.contains("\"ailab.state\""))
         return Claim::State;
+    for (const char* schema : {"ailab.activity/", "ailab.incident/", "ailab.pack/"}) {
+        if (bytes.contains(schema))
+            return claimOfSchema(QString::fromLatin1(schema));
+    }
     if (bytes.contains("\"ailab.scenario/") || bytes.contains("\"schema\""))
         return Claim::Scenario;
     return Claim::Neither;
@@ -41,7 +58,18 @@ Claim claimOf(const QByteArray& bytes)
 
 QString LabDocument::labId() const
 {
-    return m_kind == Kind::State ? m_state.labId : QString::fromStdString(m_scenario->lab);
+    switch (m_kind) {
+    case Kind::State:
+        return m_state.labId;
+    case Kind::Scenario:
+        return QString::fromStdString(m_scenario->lab);
+    case Kind::Activity:
+    case Kind::Incident:
+        return m_labId;
+    case Kind::ClassPack:
+        break;
+    }
+    return {};
 }
 
 LabDocument LabDocument::readScenario(const QString& path)
@@ -57,6 +85,14 @@ LabDocument LabDocument::readScenario(const QString& path)
 LabDocument LabDocument::read(const QString& path)
 {
     const QString name = QFileInfo(path).fileName();
+    const std::string nativePath = QFile::encodeName(path).toStdString();
+    if (QFileInfo(path).isDir()) {
+        LabDocument document;
+        document.m_kind = Kind::ClassPack;
+        document.m_path = path;
+        document.m_pack = core::classroom::loadClassPack(nativePath);
+        return document;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw core::Error(
@@ -77,11 +113,36 @@ LabDocument LabDocument::read(const QString& path)
                 tr("%1: %2").arg(name, QString::fromStdString(error.message())).toStdString(),
                 error.path());
         }
+    case Claim::Activity: {
+        LabDocument document;
+        document.m_kind = Kind::Activity;
+        document.m_path = path;
+        document.m_labId =
+            QString::fromStdString(core::classroom::loadActivityFile(nativePath).lab);
+        return document;
+    }
+    case Claim::Incident: {
+        LabDocument document;
+        document.m_kind = Kind::Incident;
+        document.m_path = path;
+        // Checked whole now; it runs in the operations lab, where incident files run.
+        core::models::parseIncident(bytes.toStdString(), name.toStdString());
+        document.m_labId = QStringLiteral("operations");
+        return document;
+    }
+    case Claim::ClassPack: {
+        LabDocument document;
+        document.m_kind = Kind::ClassPack;
+        document.m_path = path;
+        document.m_pack = core::classroom::loadClassPack(nativePath);
+        return document;
+    }
     case Claim::Neither:
         break;
     }
-    throw core::Error(tr("%1 is neither a scenario (\"schema\": \"ailab.scenario/1\") nor a "
-                         "saved lab state (\"format\": \"ailab.state\")")
+    throw core::Error(tr("%1 is none of the files the program opens: a scenario (\"schema\": "
+                         "\"ailab.scenario/1\"), a saved lab state (\"format\": \"ailab.state\"), "
+                         "an activity, an incident or a class pack")
                           .arg(name)
                           .toStdString());
 }

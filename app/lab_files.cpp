@@ -86,17 +86,46 @@ bool LabFiles::openFile(const QString& path)
 
 bool LabFiles::openDocument(const LabDocument& document)
 {
-    if (document.kind() == LabDocument::Kind::State)
+    switch (document.kind()) {
+    case LabDocument::Kind::State:
         return restoreState(document.state(), document.path());
+    case LabDocument::Kind::Activity:
+    case LabDocument::Kind::Incident:
+        if (!openInLab(document))
+            return false;
+        remember(document.path());
+        return true;
+    case LabDocument::Kind::ClassPack:
+        emit classPackOpened(document.classPack());
+        remember(document.path());
+        return true;
+    case LabDocument::Kind::Scenario:
+        break;
+    }
     if (!loadScenario(document.scenario()))
         return false;
     remember(document.path());
     return true;
 }
 
+bool LabFiles::openInLab(const LabDocument& document)
+{
+    const QString id = document.labId();
+    labs::Lab* lab = m_registry.find(id);
+    if (!lab || !m_host.openLab(id)) {
+        emit failed(tr("Cannot open the file"),
+                    tr("The lab \"%1\" could not be opened.").arg(id));
+        return false;
+    }
+    // The lab shows why it refused the file where it runs it (the activity pane, the
+    // incidents page); the reader already checked the file once.
+    return document.kind() == LabDocument::Kind::Activity ? lab->openActivityFile(document.path())
+                                                          : lab->openIncidentFile(document.path());
+}
+
 bool LabFiles::openRecent(const QString& path)
 {
-    if (!QFileInfo(path).isFile()) {
+    if (!QFileInfo::exists(path)) { // a file, or a class pack's folder
         m_settings.removeRecentFile(path);
         emit failed(tr("Cannot open the file"),
                     tr("The file \"%1\" no longer exists; it was removed from the recent files.")
@@ -297,6 +326,14 @@ void LabFiles::openScenarioInteractive()
                                                       startFolder(), tr("Scenario (*.json)"));
     if (!path.isEmpty())
         openScenarioFile(path);
+}
+
+void LabFiles::openClassPackInteractive()
+{
+    const QString folder = QFileDialog::getExistingDirectory(
+        m_dialogParent, tr("Open a class pack (a folder with pack.json)"), startFolder());
+    if (!folder.isEmpty())
+        openFile(folder);
 }
 
 void LabFiles::exportPictureInteractive()

@@ -12,6 +12,9 @@ class QWidget;
 namespace ailab::core::scenario {
 struct Scenario;
 }
+namespace ailab::core::classroom {
+struct ClassPack;
+}
 
 namespace ailab::app {
 
@@ -33,7 +36,8 @@ public:
     LabFiles(LabRegistry& registry, LabHost& host, AppSettings& settings, QWidget* dialogParent,
              QObject* parent = nullptr);
 
-    // A scenario or a saved state, whichever the file is.
+    // A scenario, a saved state, an activity, an incident or a class pack (a folder or its
+    // pack.json), whichever the file is.
     bool openFile(const QString& path);
     bool openDocument(const LabDocument& document);
     // An entry of File -> Open Recent; a file that is gone is removed from the list.
@@ -59,14 +63,19 @@ public Q_SLOTS:
     void saveStateInteractive();
     void saveStateAsInteractive();
     void openScenarioInteractive();
+    void openClassPackInteractive();
     void exportPictureInteractive();
 
 Q_SIGNALS:
     void failed(const QString& title, const QString& message);
     void statusMessage(const QString& text);
+    // A class pack was read; the shell shows its steps.
+    void classPackOpened(const core::classroom::ClassPack& pack);
 
 private:
     bool requireLab(const QString& title);
+    // An activity or incident file in the lab `labId` (LabDocument::labId).
+    bool openInLab(const LabDocument& document);
     bool restoreState(const StateFile::Contents& contents, const QString& path);
     // A file opened or saved: first in the recent files, its folder the next start folder.
     void remember(const QString& path);

@@ -2,6 +2,7 @@
 
 #include "app/about_dialog.h"
 #include "app/app_settings.h"
+#include "app/class_pack_window.h"
 #include "app/appearance.h"
 #include "app/help_window.h"
 #include "app/home_page.h"
@@ -95,6 +96,7 @@ void MainWindow::connectActions()
     connect(a.saveStateAs, &QAction::triggered, m_files, &LabFiles::saveStateAsInteractive);
     connect(a.exportPicture, &QAction::triggered, m_files, &LabFiles::exportPictureInteractive);
     connect(a.classResults, &QAction::triggered, this, &MainWindow::showClassResults);
+    connect(a.openClassPack, &QAction::triggered, m_files, &LabFiles::openClassPackInteractive);
     connect(a.settings, &QAction::triggered, this, &MainWindow::showSettings);
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
     connect(a.home, &QAction::triggered, this, &MainWindow::showHome);
@@ -122,6 +124,7 @@ void MainWindow::connectActions()
     connect(m_home, &HomePage::labRequested, this, &MainWindow::openLab);
     connect(m_host, &LabHost::currentLabChanged, this, &MainWindow::onLabChanged);
     connect(m_files, &LabFiles::failed, this, &MainWindow::showError);
+    connect(m_files, &LabFiles::classPackOpened, this, &MainWindow::showClassPack);
     connect(m_files, &LabFiles::statusMessage, this,
             [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     connect(&m_appearance, &Appearance::presenterModeChanged, this,
@@ -337,6 +340,25 @@ void MainWindow::showClassResults()
     m_classResults->raise();
     if (m_classResults->results().results.empty() && m_classResults->results().refused.empty())
         m_classResults->chooseFolder();
+}
+
+void MainWindow::showClassPack(const core::classroom::ClassPack& pack)
+{
+    if (!m_classPack) {
+        m_classPack = new ClassPackWindow(
+            [this](const QString& id) {
+                for (const labs::LabInfo& info : m_registry.infos()) {
+                    if (info.id == id)
+                        return info.title;
+                }
+                return id;
+            },
+            [this](const QString& path) { return m_files->openFile(path); }, this);
+        m_classPack->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_classPack->showPack(pack);
+    m_classPack->show();
+    m_classPack->raise();
 }
 
 void MainWindow::showAbout()

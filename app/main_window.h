@@ -4,6 +4,10 @@
 #include <QPointer>
 #include <memory>
 
+namespace ailab::core::classroom {
+struct ClassPack;
+}
+
 namespace ailab::labs {
 class ActivityProgress;
 class ClassResultsDialog;
@@ -14,6 +18,7 @@ namespace ailab::app {
 
 class AppSettings;
 class Appearance;
+class ClassPackWindow;
 class HelpWindow;
 class HomePage;
 class LabFiles;
@@ -61,6 +66,7 @@ public Q_SLOTS:
     void showSettings();
     void showAbout();
     void showClassResults();
+    void showClassPack(const core::classroom::ClassPack& pack);
     void showError(const QString& title, const QString& message);
 
 protected:
@@ -90,6 +96,7 @@ private:
     LabFiles* m_files = nullptr;
     QPointer<HelpWindow> m_help;
     QPointer<labs::ClassResultsDialog> m_classResults;
+    QPointer<ClassPackWindow> m_classPack;
     bool m_persist = true;
     bool m_maximisedForPresenter = false; // presenter mode maximised it; normal mode restores
 };

@@ -28,6 +28,9 @@ ShellActions::ShellActions(QObject* parent)
     exportPicture = make(QStringLiteral("exportPicture"), tr("&Export Picture..."),
                          tr("Save a PNG picture of the current lab"));
     exportPicture->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    openClassPack = make(QStringLiteral("openClassPack"), tr("Open Class &Pack..."),
+                         tr("Open a folder of scenarios, activities and incidents that an "
+                            "instructor handed out, in its order"));
     classResults = make(QStringLiteral("classResults"), tr("C&lass Results..."),
                         tr("See the assessment results your learners handed in, as one table"));
     settings =
@@ -98,6 +101,7 @@ void ShellActions::buildMenus(QMenuBar* bar, const QList<QAction*>& labActions)
     file->addSeparator();
     file->addAction(exportPicture);
     file->addSeparator();
+    file->addAction(openClassPack);
     file->addAction(classResults);
     file->addSeparator();
     file->addAction(settings);
@@ -130,8 +134,8 @@ void ShellActions::buildMenus(QMenuBar* bar, const QList<QAction*>& labActions)
 
 QList<QAction*> ShellActions::all() const
 {
-    return {openScenario, openState, saveState,     saveStateAs, exportPicture, classResults,
-            settings,
+    return {openScenario, openState, saveState,     saveStateAs, exportPicture, openClassPack,
+            classResults, settings,
             quit,         home,      presenterMode, labList,     fullScreen,    zoomIn,
             zoomOut,      zoomReset, helpContents,  whatsThis,   about,         aboutQt};
 }

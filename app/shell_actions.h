@@ -28,6 +28,7 @@ public:
     QAction* saveState = nullptr;
     QAction* saveStateAs = nullptr;
     QAction* exportPicture = nullptr;
+    QAction* openClassPack = nullptr;
     QAction* classResults = nullptr;
     QAction* settings = nullptr;
     QAction* quit = nullptr;

@@ -44,8 +44,8 @@ int runMain(int argc, char** argv)
     run->add_option("FILE", file, "Scenario file (JSON)")->required();
 
     CLI::App* validate =
-        app.add_subcommand("validate", "Check a scenario, incident or security exercise file without running it.");
-    validate->add_option("FILE", file, "Scenario, incident or security exercise file (JSON)")->required();
+        app.add_subcommand("validate", "Check a scenario, incident, security exercise, activity or class pack without running it.");
+    validate->add_option("FILE", file, "Scenario, incident, security exercise or activity file (JSON), or a class pack's folder or pack.json")->required();
 
     std::string kind;
     CLI::App* catalog = app.add_subcommand("catalog", "Print the hardware catalog as JSON.");

@@ -1,12 +1,14 @@
 #include "app/sim/sim_commands.h"
 
 #include "core/classroom/activity_reader.h"
+#include "core/classroom/class_pack.h"
 #include "core/hw/catalog_json.h"
 #include "core/models/incident_registry.h"
 #include "core/models/model_registry.h"
 #include "core/scenario/scenario_loader.h"
 #include "core/security/security_exercise.h"
 
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <ostream>
 
@@ -37,9 +39,10 @@ void runCommand(const std::string& file, std::ostream& out)
 namespace {
 
 // What the file says it is by its "schema": an incident ("ailab.incident/1"), a security
-// exercise ("ailab.security-exercise/1"), an activity ("ailab.activity/1") or, for anything
+// exercise ("ailab.security-exercise/1"), an activity ("ailab.activity/1"), a class pack's
+// manifest ("ailab.pack/1"; a folder is read as its pack.json) or, for anything
 // else, unreadable files too, a scenario, whose loader names what is wrong.
-enum class DocumentKind { Scenario, Incident, SecurityExercise, Activity };
+enum class DocumentKind { Scenario, Incident, SecurityExercise, Activity, ClassPack };
 
 DocumentKind documentKind(const std::string& file)
 {
@@ -54,6 +57,8 @@ DocumentKind documentKind(const std::string& file)
             return DocumentKind::SecurityExercise;
         if (classroom::isActivityDocument(document))
             return DocumentKind::Activity;
+        if (classroom::isClassPackDocument(document))
+            return DocumentKind::ClassPack;
     } catch (const Error&) {
     }
     return DocumentKind::Scenario;
@@ -63,7 +68,19 @@ DocumentKind documentKind(const std::string& file)
 
 void validateCommand(const std::string& file, std::ostream& out)
 {
-    const DocumentKind kind = documentKind(file);
+    std::error_code error;
+    const bool folder = std::filesystem::is_directory(file, error);
+    const DocumentKind kind = folder ? DocumentKind::ClassPack : documentKind(file);
+    if (kind == DocumentKind::ClassPack) {
+        const classroom::ClassPack p = classroom::loadClassPack(file);
+        out << file << ": valid class pack '" << p.title.in("en") << "' (" << p.items.size()
+            << " items:";
+        for (const classroom::PackItem& item : p.items)
+            out << ' ' << item.file << " (" << classroom::packItemKindName(item.kind) << ", lab '"
+                << item.lab << "')";
+        out << ")\n";
+        return;
+    }
     if (kind == DocumentKind::SecurityExercise) {
         const security::SecurityExercise e = security::loadSecurityExerciseFile(file);
         out << file << ": valid security exercise " << e.id << " (" << e.requests.size()

@@ -68,4 +68,12 @@ void OperationsLab::createPages(LabContext& context)
     tabs()->setAccessibleName(tr("Operations lab modes"));
 }
 
+bool OperationsLab::openIncidentFile(const QString& path)
+{
+    if (m_incidents == nullptr)
+        return false;
+    setMode(QStringLiteral("incidents"));
+    return m_incidents->openFile(path);
+}
+
 } // namespace ailab::labs::operations

@@ -35,6 +35,8 @@ public:
     PowerPage* powerPage() const { return m_power; }
     ResiliencePage* resiliencePage() const { return m_resilience; }
     SecurityPage* securityPage() const { return m_security; }
+    // Any lab's incident file runs on the Incidents page.
+    bool openIncidentFile(const QString& path) override;
 
 private:
     void createPages(LabContext& context) override;

@@ -114,9 +114,9 @@ set_tests_properties("ailab: --screenshot writes a 1280x800 PNG"
 ailab_cli_test(NAME "ailab: FILE that does not exist"
     COMMAND ${ailab} stack EXPECT_EXIT 1
     STDERR "${err}the file \"stack\" does not exist" ENVIRONMENT ${env})
-ailab_cli_test(NAME "ailab: FILE that is neither a scenario nor a saved state"
+ailab_cli_test(NAME "ailab: FILE that is none of the files it opens"
     COMMAND ${ailab} ${data}/not_an_object.json EXPECT_EXIT 1
-    STDOUT "^$" STDERR "${err}not_an_object\\.json is neither a scenario [^\n]* nor a saved lab state"
+    STDOUT "^$" STDERR "${err}not_an_object\\.json is none of the files the program opens: a scenario [^\n]* a class pack"
     ENVIRONMENT ${env})
 ailab_cli_test(NAME "ailab: FILE, a broken scenario, names the field"
     COMMAND ${ailab} ${data}/unknown_field.json EXPECT_EXIT 1

@@ -174,3 +174,9 @@ endforeach()
 ailab_cli_test(NAME "ailab-sim: an activity naming a figure its model does not compute is refused"
     COMMAND ${sim} validate ${data}/activity_unknown_figure.json EXPECT_EXIT 1 STDOUT "^$"
     STDERR "${err}[^\n]*activity_unknown_figure\\.json: /tasks/0/figure: unknown figure '/allreduce/gpu_temperature'")
+
+# --- class packs (docs/architecture.md, "Class packs") ------------------------------------
+ailab_cli_test(NAME "ailab-sim: the example class pack is valid, its items in order"
+    COMMAND ${sim} validate ${PROJECT_SOURCE_DIR}/examples/class-pack EXPECT_EXIT 0
+    STDOUT "valid class pack 'Week 3: the fabric under load' \\(4 items: 01-oversubscription\\.json \\(scenario, lab 'fabric'\\) 02-practice\\.json \\(activity, lab 'fabric'\\) 03-flapping-link\\.json \\(incident, lab 'operations'\\) 04-quiz\\.json \\(activity, lab 'fabric'\\)\\)"
+    STDERR "^$")

@@ -1,12 +1,17 @@
 // The shell as a desktop program (docs/architecture.md, "Opening files" and "What users can
 // expect", 12): files opened by their content, dropped on the window or from Open Recent;
 // where the file dialogs start; settings that are broken.
+#include "app/class_pack_window.h"
 #include "app/lab_document.h"
 #include "app/lab_files.h"
 #include "app/lab_host.h"
 #include "app/shell_actions.h"
 #include "app/state_file.h"
 #include "app/translations.h"
+#include "labs/common/activity/activity_pane.h"
+#include "labs/common/skeleton/tabbed_lab.h"
+#include "labs/operations/operations_lab.h"
+#include "labs/operations/panels/incidents_page.h"
 #include "tests/labs/shell_fixture.h"
 
 #include <QAction>
@@ -16,6 +21,7 @@
 #include <QGuiApplication>
 #include <QMenu>
 #include <QMimeData>
+#include <QPushButton>
 #include <QScreen>
 #include <QStandardPaths>
 #include <QUrl>
@@ -104,9 +110,9 @@ TEST_CASE("desktop: a document is a scenario or a state by its content", "[gui][
         return "no error";
     };
     CHECK_THAT(messageOf(write("list.json", "[1, 2]")),
-               Catch::Contains("list.json is neither a scenario"));
+               Catch::Contains("list.json is none of the files the program opens"));
     CHECK_THAT(messageOf(write("picture.png", QByteArray("\x89PNG\r\n\x1a\n\0\0", 10))),
-               Catch::Contains("picture.png is neither a scenario"));
+               Catch::Contains("picture.png is none of the files the program opens"));
     CHECK_THAT(messageOf(write("cut.json", R"({"format": "ailab.state", "lab": "sta)")),
                Catch::Contains("cut.json: The file is not valid JSON"));
     CHECK_THAT(messageOf(write("cut-scenario.json", "{\"schema\": \"ailab.scenario/1\",\n\"lab\"")),
@@ -133,6 +139,59 @@ TEST_CASE("desktop: File opens a scenario or a saved state into its lab", "[gui]
                                                    QFileInfo(scenario).absoluteFilePath()}));
 }
 
+TEST_CASE("desktop: an activity, an incident and a class pack open where they belong",
+          "[gui][app][pack]")
+{
+    RealShell s;
+    const QString pack = QStringLiteral(AILAB_SOURCE_DIR "/examples/class-pack");
+    // By content, whatever the name: an activity opens in its lab's pane, shown.
+    const QString activity = s.dir.filePath("handout.json");
+    REQUIRE(QFile::copy(pack + "/02-practice.json", activity));
+    CHECK(LabDocument::read(activity).kind() == LabDocument::Kind::Activity);
+    REQUIRE(s.window.files()->openFile(activity));
+    CHECK(s.window.host()->currentLabId() == "fabric");
+    auto* fabric = dynamic_cast<labs::TabbedLab*>(s.window.host()->currentLab());
+    REQUIRE(fabric != nullptr);
+    REQUIRE(fabric->activityPane()->activity() != nullptr);
+    CHECK(fabric->activityPane()->activity()->id == "fabric-oversubscription");
+    CHECK(fabric->activityPane()->isVisibleTo(&s.window));
+
+    // An incident file runs in the operations lab's Incidents page.
+    REQUIRE(s.window.files()->openFile(pack + "/03-flapping-link.json"));
+    CHECK(s.window.host()->currentLabId() == "operations");
+    auto* operations =
+        dynamic_cast<labs::operations::OperationsLab*>(s.window.host()->currentLab());
+    REQUIRE(operations != nullptr);
+    CHECK(operations->incidentsPage()->isVisibleTo(&s.window));
+
+    // A class pack, by its folder: its steps in order, each opening where it belongs.
+    REQUIRE(s.window.files()->openFile(pack));
+    auto* window = s.window.findChild<app::ClassPackWindow*>();
+    REQUIRE(window != nullptr);
+    CHECK(window->isVisible());
+    REQUIRE(window->pack().items.size() == 4);
+    CHECK(window->pack().items[3].kind == core::classroom::PackItemKind::Activity);
+    window->openButton(0)->click();
+    CHECK(s.window.host()->currentLabId() == "fabric");
+    CHECK(s.window.host()->currentLab()->presets().size() > 0);
+    CHECK(window->openStep(3));
+    CHECK(fabric->activityPane()->isAssessment());
+    CHECK(s.settings.recentFiles().contains(QFileInfo(pack).absoluteFilePath()));
+    // A pack that names a file outside its folder is refused, naming the item.
+    QDir(s.dir.path()).mkdir("bad-pack");
+    {
+        QFile manifest(s.dir.filePath("bad-pack/pack.json"));
+        REQUIRE(manifest.open(QIODevice::WriteOnly));
+        manifest.write(R"({"schema": "ailab.pack/1", "title": {"en": "x"},
+                           "items": [{"file": "../handout.json"}]})");
+    }
+    QString error;
+    QObject::connect(s.window.files(), &app::LabFiles::failed,
+                     [&error](const QString&, const QString& message) { error = message; });
+    CHECK_FALSE(s.window.files()->openFile(s.dir.filePath("bad-pack")));
+    CHECK(error.contains("/items/0/file"));
+}
+
 TEST_CASE("desktop: a file dropped on the window opens", "[gui][app]")
 {
     Shell s;
@@ -152,7 +211,7 @@ TEST_CASE("desktop: a file dropped on the window opens", "[gui][app]")
     // A dropped file that is not ours is refused with a message; the lab is unchanged.
     const QString other = s.write("other.json", "{\"numbers\": [1]}");
     CHECK(dropOnWindow(s.window, {QUrl::fromLocalFile(other)}));
-    CHECK(s.takeError().contains("neither a scenario"));
+    CHECK(s.takeError().contains("none of the files the program opens"));
     CHECK(s.alpha()->value == 41);
 }
 

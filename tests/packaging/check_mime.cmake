@@ -2,7 +2,8 @@
 # without a warning, and in the database it builds a file of each kind is recognised by its
 # content (the mime_check program, Qt's QMimeDatabase on that database only).
 # cmake -DMIME_FILE=.. -DAPP_ID=.. -DOUT=.. -DUPDATE_MIME=.. -DXMLLINT=.. -DCHECK=..
-#       -DSTATE=<a saved state> -DSCENARIO=<a scenario> -P check_mime.cmake
+#       -DSTATE=<a saved state> -DSCENARIO=<a scenario> -DACTIVITY=<an activity>
+#       -DINCIDENT=<an incident> -DPACK=<a class pack's pack.json> -P check_mime.cmake
 if(XMLLINT)
     execute_process(COMMAND ${XMLLINT} --noout ${MIME_FILE}
                     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
@@ -26,7 +27,7 @@ string(REGEX REPLACE "Note that [^\n]*\n(.*\n)?- /usr/share/\n?" "" out "${out}"
 if(NOT rc EQUAL 0 OR out MATCHES "[Ee]rror|[Ww]arning|[Uu]nknown")
     message(FATAL_ERROR "update-mime-database rejects ${MIME_FILE} (${rc}):\n${out}")
 endif()
-foreach(type x-ailab-state x-ailab-scenario)
+foreach(type x-ailab-state x-ailab-scenario x-ailab-activity x-ailab-incident x-ailab-class-pack)
     if(NOT EXISTS ${OUT}/mime/application/${type}.xml)
         message(FATAL_ERROR "the database lacks application/${type}")
     endif()
@@ -41,6 +42,9 @@ file(WRITE ${OUT}/plain.json "{\"numbers\": [1, 2, 3]}\n")
 foreach(pair "name:${STATE}=application/x-ailab-state"
              "content:${OUT}/renamed-state.json=application/x-ailab-state"
              "content:${SCENARIO}=application/x-ailab-scenario"
+             "content:${ACTIVITY}=application/x-ailab-activity"
+             "content:${INCIDENT}=application/x-ailab-incident"
+             "content:${PACK}=application/x-ailab-class-pack"
              "content:${OUT}/plain.json=text/plain" "name:${OUT}/plain.json=application/json")
     string(REGEX MATCH "^([a-z]+):([^=]+)=(.+)$" parsed "${pair}")
     set(how ${CMAKE_MATCH_1})

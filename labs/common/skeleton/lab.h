@@ -60,6 +60,21 @@ public:
     virtual QJsonObject saveState() const = 0;
     // Throws core::Error when the state cannot be restored; the lab is then unchanged.
     virtual void restoreState(const QJsonObject& state) = 0;
+    // A handed-out activity file (a class pack's step, a file from the file manager), opened
+    // in the lab's activity pane, which is shown; false, with the reason shown in the pane,
+    // when the file is refused or the lab has no pane.
+    virtual bool openActivityFile(const QString& path)
+    {
+        (void)path;
+        return false;
+    }
+    // An incident file, run where the lab runs incident files; false, with the reason shown,
+    // when it is refused or the lab runs none (the operations lab does).
+    virtual bool openIncidentFile(const QString& path)
+    {
+        (void)path;
+        return false;
+    }
     // Presenter mode changed (the shell also scales fonts); labs may adapt drawings.
     virtual void setPresenterMode(bool on) { (void)on; }
     virtual void activate() {}

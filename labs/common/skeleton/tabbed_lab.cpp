@@ -101,6 +101,15 @@ void TabbedLab::createActivityPane(LabContext& context)
                      [](bool open) { QSettings().setValue(kActivityPaneOpen, open); });
 }
 
+bool TabbedLab::openActivityFile(const QString& path)
+{
+    if (!m_activityPane)
+        return false;
+    // Shown either way: a refused file's reason is in the pane.
+    m_workspace->setSidePaneOpen(true);
+    return m_activityPane->openActivityFile(path);
+}
+
 void TabbedLab::addPage(LabPage* page, const QString& title)
 {
     const std::size_t index = m_pages.size();

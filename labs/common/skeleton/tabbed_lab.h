@@ -54,6 +54,7 @@ public:
     const std::vector<LabPage*>& pages() const { return m_pages; }
     // The activity pane beside the tabs; valid after createWorkspace().
     ActivityPane* activityPane() const;
+    bool openActivityFile(const QString& path) override;
 
     // The scenario with the learner's edits: the start scenario with editedModel(). What an
     // activity's tasks are checked on.

@@ -1,13 +1,14 @@
 #include "app/class_pack_window.h"
 
 #include "labs/common/activity/activity_library.h"
-#include "labs/common/widgets/flow_layout.h"
+#include "labs/common/skeleton/scenario_text.h"
 #include "labs/common/widgets/vertical_scroll.h"
 #include "labs/common/widgets/wrapped_label.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFrame>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -76,6 +77,10 @@ void ClassPackWindow::showPack(const cls::ClassPack& pack)
 
     for (int i = 0; i < int(pack.items.size()); ++i) {
         const cls::PackItem& item = pack.items[std::size_t(i)];
+        // A scenario's title is one language; a shipped preset's has its translation.
+        const QString title = item.kind == cls::PackItemKind::Scenario
+                                  ? labs::scenarioText(item.title.in("en"))
+                                  : labs::ActivityLibrary::text(item.title);
         auto* frame = new QFrame(m_steps);
         frame->setObjectName(QStringLiteral("step-%1").arg(i + 1));
         frame->setFrameShape(QFrame::StyledPanel);
@@ -83,8 +88,7 @@ void ClassPackWindow::showPack(const cls::ClassPack& pack)
         auto* heading = labs::wrappedLabel(frame, Qt::RichText);
         //: A class pack's step: its number, what it is (scenario, activity, incident), the lab
         heading->setText(QStringLiteral("<b>%1</b><br>%2")
-                             .arg(tr("Step %1: %2").arg(i + 1).arg(
-                                      labs::ActivityLibrary::text(item.title).toHtmlEscaped()),
+                             .arg(tr("Step %1: %2").arg(i + 1).arg(title.toHtmlEscaped()),
                                   tr("%1 in the lab \"%2\"")
                                       .arg(kindText(item.kind),
                                            m_labTitle(QString::fromStdString(item.lab)))
@@ -96,13 +100,14 @@ void ClassPackWindow::showPack(const cls::ClassPack& pack)
             noteLabel->setText(note);
             box->addWidget(noteLabel);
         }
-        auto* row = new labs::FlowLayout;
+        auto* row = new QHBoxLayout;
         auto* open = new QPushButton(tr("Open"), frame);
         open->setObjectName(QStringLiteral("openStep"));
         open->setAccessibleName(tr("Open step %1").arg(i + 1));
         auto* state = new QLabel(frame);
         row->addWidget(open);
         row->addWidget(state);
+        row->addStretch(1);
         box->addLayout(row);
         connect(open, &QPushButton::clicked, this, [this, i] { openStep(i); });
         m_stepsLayout->addWidget(frame);

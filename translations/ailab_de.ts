@@ -1090,6 +1090,54 @@
     </message>
 </context>
 <context>
+    <name>ailab::app::ClassPackWindow</name>
+    <message>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation>Störfall</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Class pack</source>
+        <translation>Kurspaket</translation>
+    </message>
+    <message>
+        <source>Class pack: %1</source>
+        <translation>Kurspaket: %1</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <extracomment>A class pack&apos;s step: its number, what it is (scenario, activity, incident), the lab</extracomment>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 in the lab &quot;%2&quot;</source>
+        <translation>%1 im Labor „%2“</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Open step %1</source>
+        <translation>Schritt %1 öffnen</translation>
+    </message>
+    <message>
+        <source>✔ opened</source>
+        <translation>✔ geöffnet</translation>
+    </message>
+    <message>
+        <source>✘ not opened</source>
+        <translation>✘ nicht geöffnet</translation>
+    </message>
+</context>
+<context>
     <name>ailab::app::CommandLine</name>
     <message>
         <source>cannot write pictures into the folder &quot;%1&quot;</source>
@@ -1180,10 +1228,6 @@
         <translation>die Szenariodatei „%1“ existiert nicht</translation>
     </message>
     <message>
-        <source>A scenario or a saved lab state to open.</source>
-        <translation>Ein Szenario oder ein gespeicherter Laborzustand, der geöffnet werden soll.</translation>
-    </message>
-    <message>
         <source>unexpected argument &quot;%1&quot;; ailab opens one file at a time</source>
         <translation>unerwartetes Argument „%1“; ailab öffnet eine Datei auf einmal</translation>
     </message>
@@ -1214,6 +1258,10 @@
     <message>
         <source>--size: &quot;%1&quot; is not a window size; write WIDTHxHEIGHT, from 320x240 to 7680x4320, for example 1024x768</source>
         <translation>--size: „%1“ ist keine Fenstergröße; schreiben Sie BREITExHÖHE, von 320x240 bis 7680x4320, zum Beispiel 1024x768</translation>
+    </message>
+    <message>
+        <source>A scenario, a saved lab state, an activity, an incident or a class pack (its folder or its pack.json) to open.</source>
+        <translation>Ein Szenario, ein gespeicherter Laborzustand, eine Aktivität, ein Störfall oder ein Kurspaket (sein Ordner oder seine pack.json), das geöffnet werden soll.</translation>
     </message>
 </context>
 <context>
@@ -1301,8 +1349,8 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 is neither a scenario (&quot;schema&quot;: &quot;ailab.scenario/1&quot;) nor a saved lab state (&quot;format&quot;: &quot;ailab.state&quot;)</source>
-        <translation>%1 ist weder ein Szenario („schema“: „ailab.scenario/1“) noch ein gespeicherter Laborzustand („format“: „ailab.state“)</translation>
+        <source>%1 is none of the files the program opens: a scenario (&quot;schema&quot;: &quot;ailab.scenario/1&quot;), a saved lab state (&quot;format&quot;: &quot;ailab.state&quot;), an activity, an incident or a class pack</source>
+        <translation>%1 ist keine der Dateien, die das Programm öffnet: ein Szenario („schema“: „ailab.scenario/1“), ein gespeicherter Laborzustand („format“: „ailab.state“), eine Aktivität, ein Störfall oder ein Kurspaket</translation>
     </message>
 </context>
 <context>
@@ -1418,6 +1466,10 @@
     <message>
         <source>The file &quot;%1&quot; no longer exists; it was removed from the recent files.</source>
         <translation>Die Datei „%1“ existiert nicht mehr; sie wurde aus den zuletzt verwendeten Dateien entfernt.</translation>
+    </message>
+    <message>
+        <source>Open a class pack (a folder with pack.json)</source>
+        <translation>Kurspaket öffnen (ein Ordner mit pack.json)</translation>
     </message>
 </context>
 <context>
@@ -1781,6 +1833,22 @@
     <message>
         <source>Show or hide the list of labs on the left</source>
         <translation>Die Liste der Labore links zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>Open Class &amp;Pack...</source>
+        <translation>Kursp&amp;aket öffnen …</translation>
+    </message>
+    <message>
+        <source>Open a folder of scenarios, activities and incidents that an instructor handed out, in its order</source>
+        <translation>Einen Ordner mit Szenarien, Aktivitäten und Störfällen öffnen, den eine Lehrkraft ausgegeben hat, in seiner Reihenfolge</translation>
+    </message>
+    <message>
+        <source>C&amp;lass Results...</source>
+        <translation>Kurse&amp;rgebnisse …</translation>
+    </message>
+    <message>
+        <source>See the assessment results your learners handed in, as one table</source>
+        <translation>Die abgegebenen Testergebnisse Ihrer Lernenden als eine Tabelle ansehen</translation>
     </message>
 </context>
 <context>
@@ -2841,6 +2909,100 @@
             <numerusform>Punkte: %1 von %2; %3 von %n Aufgaben gelöst.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Hand in the assessment first.</source>
+        <translation>Geben Sie zuerst den Test ab.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered: %1 of %n task(s).</source>
+        <translation>
+            <numerusform>Beantwortet: %1 von %n Aufgabe.</numerusform>
+            <numerusform>Beantwortet: %1 von %n Aufgaben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Ihr Name:</translation>
+    </message>
+    <message>
+        <source>Begin the assessment</source>
+        <translation>Test beginnen</translation>
+    </message>
+    <message>
+        <source>Hand in...</source>
+        <translation>Abgeben …</translation>
+    </message>
+    <message>
+        <source>Hand in now? Your answers cannot be changed afterwards.</source>
+        <translation>Jetzt abgeben? Ihre Antworten lassen sich danach nicht mehr ändern.</translation>
+    </message>
+    <message>
+        <source>Yes, hand in</source>
+        <translation>Ja, abgeben</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Noch nicht</translation>
+    </message>
+    <message>
+        <source>Save a copy of the result...</source>
+        <translation>Kopie des Ergebnisses speichern …</translation>
+    </message>
+    <message>
+        <source>Save the result files in</source>
+        <translation>Ergebnisdateien speichern in</translation>
+    </message>
+    <message>
+        <source>This activity is an assessment: no hints are offered, and each answer is submitted once and cannot be changed.</source>
+        <translation>Diese Aktivität ist ein Test: Es gibt keine Hinweise, und jede Antwort wird einmal abgegeben und kann nicht mehr geändert werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n minute(s) from when you begin; then the assessment ends by itself.</source>
+        <translation>
+            <numerusform>Sie haben ab Beginn %n Minute Zeit; dann endet der Test von selbst.</numerusform>
+            <numerusform>Sie haben ab Beginn %n Minuten Zeit; dann endet der Test von selbst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your result is saved in a file that you hand in.</source>
+        <translation>Ihr Ergebnis wird in einer Datei gespeichert, die Sie abgeben.</translation>
+    </message>
+    <message>
+        <source>Give your name to begin: %1</source>
+        <translation>Geben Sie Ihren Namen ein, um zu beginnen: %1</translation>
+    </message>
+    <message>
+        <source>%1, time left: %2</source>
+        <translation>%1, verbleibende Zeit: %2</translation>
+    </message>
+    <message>
+        <source>%1, time: %2</source>
+        <translation>%1, Zeit: %2</translation>
+    </message>
+    <message>
+        <source>The time is up.</source>
+        <translation>Die Zeit ist abgelaufen.</translation>
+    </message>
+    <message>
+        <source>You handed in.</source>
+        <translation>Sie haben abgegeben.</translation>
+    </message>
+    <message>
+        <source>Your result: %1 of %2 points; %3 of %4 tasks solved.</source>
+        <translation>Ihr Ergebnis: %1 von %2 Punkten; %3 von %4 Aufgaben gelöst.</translation>
+    </message>
+    <message>
+        <source>The result files are in %1.</source>
+        <translation>Die Ergebnisdateien liegen in %1.</translation>
+    </message>
+    <message>
+        <source>The result could not be saved: %1</source>
+        <translation>Das Ergebnis konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>A copy of the result is in %1.</source>
+        <translation>Eine Kopie des Ergebnisses liegt in %1.</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::ActivityProgress</name>
@@ -2930,6 +3092,93 @@
         <source>Look at the lab again, or take a hint.</source>
         <translation>Sehen Sie sich das Labor noch einmal an oder nehmen Sie einen Hinweis.</translation>
     </message>
+    <message>
+        <source>Submit my design</source>
+        <translation>Meinen Entwurf abgeben</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Abgeben</translation>
+    </message>
+    <message>
+        <source>Answer submitted: %1.</source>
+        <translation>Antwort abgegeben: %1.</translation>
+    </message>
+    <message>
+        <source>✘ Not right.</source>
+        <translation>✘ Nicht richtig.</translation>
+    </message>
+    <message>
+        <source>Not answered.</source>
+        <translation>Nicht beantwortet.</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::AssessmentFiles</name>
+    <message>
+        <source>not handed in yet</source>
+        <translation>noch nicht abgegeben</translation>
+    </message>
+    <message>
+        <source>handed in</source>
+        <translation>abgegeben</translation>
+    </message>
+    <message>
+        <source>time was up</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>Learner: %1</source>
+        <translation>Lernende(r): %1</translation>
+    </message>
+    <message>
+        <source>Started: %1</source>
+        <translation>Begonnen: %1</translation>
+    </message>
+    <message>
+        <source>Time used: %1 of %2 min (%3)</source>
+        <translation>Benötigte Zeit: %1 von %2 min (%3)</translation>
+    </message>
+    <message>
+        <source>Time used: %1 (%2)</source>
+        <translation>Benötigte Zeit: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2 points; %3 of %4 tasks solved.</source>
+        <translation>Punkte: %1 von %2; %3 von %4 Aufgaben gelöst.</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>not right</source>
+        <translation>nicht richtig</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::ChartZoom</name>
@@ -2943,6 +3192,108 @@
     <message>
         <source>Choose a value</source>
         <translation>Einen Wert wählen</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::ClassResultsDialog</name>
+    <message>
+        <source>not handed in</source>
+        <translation>nicht abgegeben</translation>
+    </message>
+    <message>
+        <source>time up</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>handed in</source>
+        <translation>abgegeben</translation>
+    </message>
+    <message>
+        <source>Class results</source>
+        <translation>Kursergebnisse</translation>
+    </message>
+    <message>
+        <source>Open the folder where your learners&apos; result files (.csv) are.</source>
+        <translation>Öffnen Sie den Ordner, in dem die Ergebnisdateien (.csv) Ihrer Lernenden liegen.</translation>
+    </message>
+    <message>
+        <source>Open folder...</source>
+        <translation>Ordner öffnen …</translation>
+    </message>
+    <message>
+        <source>Save table as CSV...</source>
+        <translation>Tabelle als CSV speichern …</translation>
+    </message>
+    <message>
+        <source>Save the class table</source>
+        <translation>Kurstabelle speichern</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Open a folder of result files</source>
+        <translation>Ordner mit Ergebnisdateien öffnen</translation>
+    </message>
+    <message>
+        <source>The folder was not read: %1</source>
+        <translation>Der Ordner wurde nicht gelesen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) in %1.</source>
+        <translation>
+            <numerusform>%n Ergebnis in %1.</numerusform>
+            <numerusform>%n Ergebnisse in %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>Lernende(r)</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Tasks solved</source>
+        <translation>Gelöste Aufgaben</translation>
+    </message>
+    <message>
+        <source>Time used</source>
+        <translation>Benötigte Zeit</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>– not answered</source>
+        <translation>– nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>✔ %1 points</source>
+        <translation>✔ %1 Punkte</translation>
+    </message>
+    <message>
+        <source>✘ 0 points</source>
+        <translation>✘ 0 Punkte</translation>
+    </message>
+    <message>
+        <source>Solved by</source>
+        <translation>Gelöst von</translation>
+    </message>
+    <message>
+        <source>%1 was not read: %2</source>
+        <translation>%1 wurde nicht gelesen: %2</translation>
     </message>
 </context>
 <context>
@@ -3297,10 +3648,6 @@
     <message>
         <source>Author&apos;s judgement</source>
         <translation>Einschätzung des Autors</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Hypothesis recorded: %1.</source>

@@ -21,6 +21,20 @@
             <numerusform>Score: %1 of %2 points; %3 of %n tasks solved.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Answered: %1 of %n task(s).</source>
+        <translation>
+            <numerusform>Answered: %1 of %n task.</numerusform>
+            <numerusform>Answered: %1 of %n tasks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n minute(s) from when you begin; then the assessment ends by itself.</source>
+        <translation>
+            <numerusform>You have %n minute from when you begin; then the assessment ends by itself.</numerusform>
+            <numerusform>You have %n minutes from when you begin; then the assessment ends by itself.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::ActivityTaskBox</name>
@@ -37,6 +51,16 @@
         <translation>
             <numerusform>Hint (costs %n point)</numerusform>
             <numerusform>Hint (costs %n points)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::ClassResultsDialog</name>
+    <message numerus="yes">
+        <source>%n result(s) in %1.</source>
+        <translation>
+            <numerusform>%n result in %1.</numerusform>
+            <numerusform>%n results in %1.</numerusform>
         </translation>
     </message>
 </context>

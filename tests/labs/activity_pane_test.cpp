@@ -688,6 +688,9 @@ TEST_CASE("assessment: name, no hints, answers locked once submitted, result fil
     ActivityTaskBox* goalBox = pane.taskBox(QString::fromStdString(activity.tasks.at(2).id));
     CHECK_FALSE(goalBox->checkButton()->isEnabled());
     CHECK(goalBox->verdictLabel()->text().contains(QStringLiteral("Not answered")));
+    // Over now: each submitted answer says whether it was right.
+    CHECK(choiceBox->verdictLabel()->text().contains(QStringLiteral("Right")));
+    CHECK(numberBox->verdictLabel()->text().contains(QStringLiteral("Not right")));
     CHECK(pane.findChild<QLabel*>(QStringLiteral("assessmentSummary"))
               ->text()
               .contains(QStringLiteral("%1 of %2 points").arg(onFile.earned()).arg(onFile.possible())));
@@ -715,6 +718,7 @@ TEST_CASE("assessment: the time limit ends it, a check under way still counts",
         dir, QStringLiteral(":/labs/stack/activities/stack-storage-starvation.json"), 1, true)));
     REQUIRE(pane.beginAssessment(QStringLiteral("Bob")));
     auto* clock = pane.findChild<QLabel*>(QStringLiteral("assessmentClock"));
+    CHECK(clock->text().startsWith(QStringLiteral("Bob")));
     CHECK(clock->text().endsWith(QStringLiteral("1:00")));
     now = now.addSecs(35);
     pane.updateClock();

@@ -83,8 +83,9 @@ ActivityPane::ActivityPane(QString labId, ActivityHost host, ActivityProgress* p
     area->addWidget(m_controls);
     buildAssessmentArea(area);
     area->addWidget(m_score);
-    area->addLayout(m_tasks);
+    // The hand-in's summary stands above the tasks, where the learner looks.
     area->addWidget(m_assessmentEnd);
+    area->addLayout(m_tasks);
     m_activityArea->setVisible(false);
     layout->addWidget(m_activityArea);
     layout->addStretch(1);
@@ -553,7 +554,9 @@ void ActivityPane::updateClock()
     const int used = secondsUsed();
     const int limit = m_activity->assessment->timeLimitMinutes * 60;
     if (limit > 0) {
-        m_clock->setText(tr("Time left: %1").arg(clockText(limit - used)));
+        m_clock->setText(tr("%1, time left: %2")
+                             .arg(QString::fromStdString(m_assessment->result.learner),
+                                  clockText(limit - used)));
         if (used >= limit) {
             // A check under way still counts: the end waits for its answer.
             if (m_watcher.isRunning())
@@ -562,7 +565,9 @@ void ActivityPane::updateClock()
                 endAssessment(cls::AssessmentEnd::TimeUp);
         }
     } else {
-        m_clock->setText(tr("Time: %1").arg(clockText(used)));
+        m_clock->setText(tr("%1, time: %2")
+                             .arg(QString::fromStdString(m_assessment->result.learner),
+                                  clockText(used)));
     }
 }
 
@@ -603,8 +608,11 @@ void ActivityPane::endAssessment(cls::AssessmentEnd end)
     m_assessment->result.secondsUsed = secondsUsed();
     m_assessment->result.end = end;
     m_assessment->ended = true;
-    for (ActivityTaskBox* box : m_taskBoxes)
+    // Over now: each task says whether it was right, whatever the activity hid meanwhile.
+    for (ActivityTaskBox* box : m_taskBoxes) {
         box->lockUnanswered();
+        box->revealResult();
+    }
     m_assessmentBar->setVisible(false);
     saveAssessment();
     recordProgress();

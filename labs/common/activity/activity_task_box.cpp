@@ -200,6 +200,7 @@ void ActivityTaskBox::lockAnswer()
 void ActivityTaskBox::showSubmitted(const cls::Verdict& verdict, bool showVerdict)
 {
     m_passed = verdict.passed;
+    m_answered = true;
     lockAnswer();
     QString text = tr("Answer submitted: %1.").arg(answerText(verdict)).toHtmlEscaped();
     if (showVerdict)
@@ -207,6 +208,14 @@ void ActivityTaskBox::showSubmitted(const cls::Verdict& verdict, bool showVerdic
                    .arg(verdict.passed ? tr("✔ Right.") : tr("✘ Not right."), text);
     m_verdict->setText(text);
     m_verdict->setVisible(true);
+}
+
+void ActivityTaskBox::revealResult()
+{
+    if (!m_answered || m_verdict->text().startsWith(QStringLiteral("<b>")))
+        return; // nothing submitted, or already said
+    m_verdict->setText(QStringLiteral("<b>%1</b> %2")
+                           .arg(m_passed ? tr("✔ Right.") : tr("✘ Not right."), m_verdict->text()));
 }
 
 void ActivityTaskBox::lockUnanswered()

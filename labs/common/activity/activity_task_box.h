@@ -51,6 +51,8 @@ public:
     void showSubmitted(const core::classroom::Verdict& verdict, bool showVerdict);
     // Locks a task left unanswered when the assessment ends.
     void lockUnanswered();
+    // Once the assessment is over: whether a submitted answer was right.
+    void revealResult();
 
     // While a check runs, no task starts another.
     void setChecking(bool busy);
@@ -83,6 +85,7 @@ private:
     int m_hintsTaken = 0;
     bool m_assessment = false;
     bool m_submitted = false;
+    bool m_answered = false; // submitted by the learner, not locked by the end
     bool m_passed = false;
     bool m_busy = false;
 };

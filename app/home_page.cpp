@@ -115,13 +115,22 @@ void HomePage::updateCardProgress()
         return;
     for (auto it = m_cards.cbegin(); it != m_cards.cend(); ++it) {
         const labs::LabProgress p = m_progress->labProgress(it.key());
+        QStringList lines;
         //: On a lab's card: activities finished of those tried, and their best points
-        it.value()->setProgressText(p.tried == 0 ? QString()
-                                                 : tr("Activities: %1 of %2 done, %3 of %4 points")
-                                                       .arg(p.done)
-                                                       .arg(p.tried)
-                                                       .arg(p.score)
-                                                       .arg(p.possible));
+        if (p.tried > 0)
+            lines << tr("Activities: %1 of %2 done, %3 of %4 points")
+                         .arg(p.done)
+                         .arg(p.tried)
+                         .arg(p.score)
+                         .arg(p.possible);
+        //: On a lab's card: incidents resolved of those investigated, and their best points
+        if (p.incidentsTried > 0)
+            lines << tr("Incidents: %1 of %2 resolved, %3 of %4 points")
+                         .arg(p.incidentsResolved)
+                         .arg(p.incidentsTried)
+                         .arg(p.incidentScore)
+                         .arg(p.incidentPossible);
+        it.value()->setProgressText(lines.join(QLatin1Char('\n')));
     }
 }
 

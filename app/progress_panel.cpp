@@ -62,6 +62,17 @@ void ProgressPanel::refresh()
                      .toHtmlEscaped();
     }
     for (const labs::ActivityResult& r : m_progress.results()) {
+        if (r.kind == labs::ActivityResult::Kind::Incident) {
+            //: One incident on the home page: lab, incident, resolved or not, points, best
+            lines << tr("%1: incident %2, %3, %4 of %5 points (best %6)")
+                         .arg(m_labTitle(r.lab), r.title,
+                              r.done() ? tr("resolved") : tr("not resolved"))
+                         .arg(r.score)
+                         .arg(r.possible)
+                         .arg(r.best)
+                         .toHtmlEscaped();
+            continue;
+        }
         //: One activity on the home page: lab, activity, points, best points, tasks
         lines << tr("%1: %2, %3 of %4 points (best %5), %6 of %n task(s) solved", "", r.tasks)
                      .arg(m_labTitle(r.lab), r.title)

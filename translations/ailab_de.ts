@@ -1337,6 +1337,11 @@
         <extracomment>On a lab&apos;s card: activities finished of those tried, and their best points</extracomment>
         <translation>Aktivitäten: %1 von %2 fertig, %3 von %4 Punkten</translation>
     </message>
+    <message>
+        <source>Incidents: %1 of %2 resolved, %3 of %4 points</source>
+        <extracomment>On a lab&apos;s card: incidents resolved of those investigated, and their best points</extracomment>
+        <translation>Störfälle: %1 von %2 gelöst, %3 von %4 Punkten</translation>
+    </message>
 </context>
 <context>
     <name>ailab::app::LabDocument</name>
@@ -1584,6 +1589,19 @@
     <message>
         <source>Activity progress</source>
         <translation>Fortschritt bei den Aktivitäten</translation>
+    </message>
+    <message>
+        <source>%1: incident %2, %3, %4 of %5 points (best %6)</source>
+        <extracomment>One incident on the home page: lab, incident, resolved or not, points, best</extracomment>
+        <translation>%1: Störfall %2, %3, %4 von %5 Punkten (beste %6)</translation>
+    </message>
+    <message>
+        <source>resolved</source>
+        <translation>gelöst</translation>
+    </message>
+    <message>
+        <source>not resolved</source>
+        <translation>nicht gelöst</translation>
     </message>
 </context>
 <context>

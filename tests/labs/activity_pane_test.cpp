@@ -178,6 +178,8 @@ cls::AssessmentResult readResult(const QString& path)
 struct PaneSettingScope
 {
     QVariant saved = QSettings().value(QStringLiteral("activities/paneOpen"));
+    // Each test starts from a closed pane, whatever the user's settings hold.
+    PaneSettingScope() { QSettings().setValue(QStringLiteral("activities/paneOpen"), false); }
     ~PaneSettingScope()
     {
         if (saved.isValid())
@@ -390,8 +392,8 @@ TEST_CASE("activity progress: kept across sessions, best score, CSV and PDF", "[
     REQUIRE(labs::ProgressExport::writeCsv(csv, restarted.results()));
     const QList<QByteArray> lines = readAll(csv).trimmed().split('\n');
     REQUIRE(lines.size() == 2);
-    CHECK(lines.at(0).startsWith("lab,activity,title,score,possible,best"));
-    CHECK(lines.at(1).startsWith("fabric,fabric-ring-allreduce,"));
+    CHECK(lines.at(0).startsWith("kind,lab,activity,title,score,possible,best"));
+    CHECK(lines.at(1).startsWith("activity,fabric,fabric-ring-allreduce,"));
     CHECK(lines.at(1).contains(QByteArray::number(result->best)));
     const QString pdf = out.filePath(QStringLiteral("progress.pdf"));
     REQUIRE(labs::ProgressExport::writePdf(pdf, restarted.results(),

@@ -4,6 +4,7 @@
 // lab-specific checks are in roce_, storage_ and inference_incident_test.cpp.
 #include "core/error.h"
 #include "core/ops/defined_incident.h"
+#include "labs/common/activity/activity_progress.h"
 #include "labs/common/charts/time_series_panel.h"
 #include "labs/common/skeleton/lab_workspace.h"
 #include "labs/common/widgets/metric_tile.h"
@@ -18,6 +19,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTabWidget>
+#include <QTemporaryDir>
 
 using namespace ailab::labs;
 using ailab::tests::figureOf;
@@ -133,6 +135,47 @@ TEST_CASE("incidents: the fixes resolve it, each credited though one is enough",
     CHECK(f.panel()->debriefMarkdown().contains(f.texts().rootCauseExplanation()));
     f.panel()->tabs()->setCurrentIndex(3);
     ailab::tests::saveTestShot(&f.page, shortName(resource) + QStringLiteral("-debrief"));
+}
+
+TEST_CASE("incidents: each one investigated goes to the learner's progress, with its score",
+          "[gui][incident][activity]")
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("progress.json"));
+    ailab::labs::ActivityProgress progress(file);
+    IncidentFixture f(":/labs/roce/incidents/ai-net-004.json");
+    f.page.setActivityProgress(&progress, QStringLiteral("roce"));
+    const ops::IncidentDefinition& d = definitionOf(f.page);
+    const QString id = QString::fromStdString(d.id);
+    const auto kept = [&] {
+        return progress.result(QStringLiteral("roce"), id, ailab::labs::ActivityResult::Kind::Incident);
+    };
+    // Not yet: nothing resolved, nothing ended.
+    for (const std::string& cause : d.rootCauses)
+        f.record(cause);
+    CHECK_FALSE(kept().has_value());
+    std::vector<std::string> fixes;
+    for (const ops::IncidentAction& a : d.actions)
+        if (a.kind == ops::ActionKind::Fix)
+            fixes.push_back(a.id);
+    f.apply(fixes);
+    REQUIRE(f.session().resolved());
+    REQUIRE(kept().has_value());
+    CHECK(kept()->done());
+    CHECK(kept()->score == f.session().score().points);
+    CHECK(kept()->possible == f.session().score().maxPoints);
+    CHECK(kept()->title == f.texts().title());
+    // An activity of the same id would be another result; the lab's figures count it apart.
+    CHECK_FALSE(progress.result(QStringLiteral("roce"), id).has_value());
+    const ailab::labs::LabProgress lab = progress.labProgress(QStringLiteral("roce"));
+    CHECK(lab.incidentsTried == 1);
+    CHECK(lab.incidentsResolved == 1);
+    CHECK(lab.tried == 0);
+    // Kept across sessions.
+    ailab::labs::ActivityProgress again(file);
+    CHECK(again.refusal().isEmpty());
+    REQUIRE(again.result(QStringLiteral("roce"), id, ailab::labs::ActivityResult::Kind::Incident));
+    CHECK(again.result(QStringLiteral("roce"), id, ailab::labs::ActivityResult::Kind::Incident)->done());
 }
 
 TEST_CASE("incidents: save and restore replay the learner's progress", "[gui][incident]")

@@ -180,7 +180,7 @@ bool ActivityPane::start(const cls::Activity& activity)
                         .arg(QString::fromStdString(activity.lab)));
         return false;
     }
-    if (m_watcher.isRunning()) {
+    if (isChecking()) {
         showMessage(tr("Wait until the check in progress has finished."));
         return false;
     }
@@ -292,7 +292,7 @@ void ActivityPane::showMessage(const QString& text)
 void ActivityPane::runCheck(const QString& taskId)
 {
     ActivityTaskBox* box = taskBox(taskId);
-    if (!m_activity || box == nullptr || m_watcher.isRunning())
+    if (!m_activity || box == nullptr || isChecking())
         return;
     const QVariant answer = box->answer();
     // The worker gets its own copies: the activity is shared read-only, the state is the
@@ -303,6 +303,7 @@ void ActivityPane::runCheck(const QString& taskId)
     const std::string option = answer.toString().toStdString();
     for (ActivityTaskBox* each : m_taskBoxes)
         each->setChecking(true);
+    m_checkInFlight = true;
     m_watcher.setFuture(QtConcurrent::run([activity, state, taskId, number, option] {
         CheckOutcome out;
         out.taskId = taskId;
@@ -325,6 +326,7 @@ void ActivityPane::runCheck(const QString& taskId)
 
 void ActivityPane::onCheckFinished()
 {
+    m_checkInFlight = false;
     const CheckOutcome out = m_watcher.result();
     for (ActivityTaskBox* each : m_taskBoxes)
         each->setChecking(false);
@@ -559,7 +561,7 @@ void ActivityPane::updateClock()
                                   clockText(limit - used)));
         if (used >= limit) {
             // A check under way still counts: the end waits for its answer.
-            if (m_watcher.isRunning())
+            if (isChecking())
                 m_assessment->endWhenCheckDone = true;
             else
                 endAssessment(cls::AssessmentEnd::TimeUp);
@@ -593,7 +595,7 @@ void ActivityPane::handIn()
 {
     if (!isAssessing())
         return;
-    if (m_watcher.isRunning()) {
+    if (isChecking()) {
         showMessage(tr("Wait until the check in progress has finished."));
         return;
     }

@@ -71,7 +71,8 @@ public:
     const core::classroom::Activity* activity() const { return m_activity.get(); }
     ActivityTaskBox* taskBox(const QString& taskId) const;
     core::classroom::ActivityScore score() const;
-    bool isChecking() const { return m_watcher.isRunning(); }
+    // From Check until its verdict is shown (the worker may be done before the verdict is).
+    bool isChecking() const { return m_checkInFlight; }
     // The last message the pane showed about a file it refused, or about saving progress.
     QString message() const;
 
@@ -133,6 +134,7 @@ private:
     std::map<std::string, core::classroom::TaskProgress> m_taskProgress;
     std::vector<ActivityTaskBox*> m_taskBoxes;
     QFutureWatcher<CheckOutcome> m_watcher;
+    bool m_checkInFlight = false;
 
     WrappingComboBox* m_chooser = nullptr;
     QPushButton* m_start = nullptr;

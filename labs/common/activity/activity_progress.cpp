@@ -55,13 +55,22 @@ ActivityResult readResult(const QJsonValue& value, const QString& at)
     if (!value.isObject())
         throw FieldError(at, QStringLiteral("expected an object"));
     const QJsonObject o = value.toObject();
-    static const QStringList known = {"lab",  "activity", "title", "score",  "possible",
-                                      "best", "solved",   "tasks", "updated"};
+    static const QStringList known = {"kind", "lab",    "activity", "title", "score",
+                                      "possible", "best", "solved", "tasks", "updated"};
     for (const QString& key : o.keys()) {
         if (!known.contains(key))
             throw FieldError(at + QLatin1Char('/') + key, QStringLiteral("unknown field"));
     }
     ActivityResult r;
+    // Version 1 files before incidents were kept have no "kind": activities.
+    if (o.contains(QStringLiteral("kind"))) {
+        const QString kind = readText(o, QStringLiteral("kind"), at);
+        if (kind == QLatin1String("incident"))
+            r.kind = ActivityResult::Kind::Incident;
+        else if (kind != QLatin1String("activity"))
+            throw FieldError(at + QStringLiteral("/kind"),
+                             QStringLiteral("expected \"activity\" or \"incident\""));
+    }
     r.lab = readText(o, QStringLiteral("lab"), at);
     r.activity = readText(o, QStringLiteral("activity"), at);
     r.title = readText(o, QStringLiteral("title"), at);
@@ -85,7 +94,9 @@ ActivityResult readResult(const QJsonValue& value, const QString& at)
 
 QJsonObject resultJson(const ActivityResult& r)
 {
-    return {{"lab", r.lab},
+    return {{"kind", r.kind == ActivityResult::Kind::Incident ? QStringLiteral("incident")
+                                                              : QStringLiteral("activity")},
+            {"lab", r.lab},
             {"activity", r.activity},
             {"title", r.title},
             {"score", r.score},
@@ -98,7 +109,7 @@ QJsonObject resultJson(const ActivityResult& r)
 
 bool before(const ActivityResult& a, const ActivityResult& b)
 {
-    return std::tie(a.lab, a.activity) < std::tie(b.lab, b.activity);
+    return std::tie(a.lab, a.kind, a.activity) < std::tie(b.lab, b.kind, b.activity);
 }
 
 } // namespace
@@ -159,10 +170,11 @@ void ActivityProgress::read()
 }
 
 std::optional<ActivityResult> ActivityProgress::result(const QString& lab,
-                                                       const QString& activity) const
+                                                       const QString& activity,
+                                                       ActivityResult::Kind kind) const
 {
     for (const ActivityResult& r : m_results) {
-        if (r.lab == lab && r.activity == activity)
+        if (r.lab == lab && r.activity == activity && r.kind == kind)
             return r;
     }
     return std::nullopt;
@@ -174,6 +186,13 @@ LabProgress ActivityProgress::labProgress(const QString& lab) const
     for (const ActivityResult& r : m_results) {
         if (r.lab != lab)
             continue;
+        if (r.kind == ActivityResult::Kind::Incident) {
+            ++p.incidentsTried;
+            p.incidentsResolved += r.done() ? 1 : 0;
+            p.incidentScore += r.best;
+            p.incidentPossible += r.possible;
+            continue;
+        }
         ++p.tried;
         p.done += r.done() ? 1 : 0;
         p.score += r.best;
@@ -187,7 +206,7 @@ bool ActivityProgress::record(ActivityResult result, QString* error)
     if (!result.updated.isValid())
         result.updated = QDateTime::currentDateTimeUtc();
     auto it = std::find_if(m_results.begin(), m_results.end(), [&](const ActivityResult& r) {
-        return r.lab == result.lab && r.activity == result.activity;
+        return r.lab == result.lab && r.activity == result.activity && r.kind == result.kind;
     });
     if (it != m_results.end()) {
         // The best of all attempts, unless the activity's points changed since.

@@ -10,11 +10,14 @@
 // progress"): one small JSON file, replaced whole on each change, that survives restarts.
 namespace ailab::labs {
 
-// One activity as the learner last left it, with the best score of all their attempts.
+// One activity or incident as the learner last left it, with the best score of all their
+// attempts. An incident counts as one task, solved when it was resolved.
 struct ActivityResult
 {
+    enum class Kind { Activity, Incident };
+
     QString lab;      // the lab id
-    QString activity; // the activity's id
+    QString activity; // the activity's or the incident's id
     QString title;    // in the language it was done in
     int score = 0;    // the last attempt's points
     int possible = 0;
@@ -22,17 +25,23 @@ struct ActivityResult
     int solved = 0; // the last attempt's tasks solved
     int tasks = 0;
     QDateTime updated;
+    Kind kind = Kind::Activity;
 
     bool done() const { return tasks > 0 && solved == tasks; }
 };
 
-// One lab's activities in figures: how many were tried and finished, and their points.
+// One lab's activities in figures: how many were tried and finished, and their points; and
+// its incidents: how many were investigated and resolved, and their points.
 struct LabProgress
 {
     int tried = 0;
     int done = 0;
     int score = 0;
     int possible = 0;
+    int incidentsTried = 0;
+    int incidentsResolved = 0;
+    int incidentScore = 0;
+    int incidentPossible = 0;
 };
 
 class ActivityProgress : public QObject
@@ -53,7 +62,8 @@ public:
 
     // By lab, then activity id.
     const std::vector<ActivityResult>& results() const { return m_results; }
-    std::optional<ActivityResult> result(const QString& lab, const QString& activity) const;
+    std::optional<ActivityResult> result(const QString& lab, const QString& activity,
+                                         ActivityResult::Kind kind = ActivityResult::Kind::Activity) const;
     LabProgress labProgress(const QString& lab) const;
 
     // Keeps an attempt's result (and the best score so far) and writes the file. False, with

@@ -12,11 +12,13 @@ namespace ailab::labs {
 QByteArray ProgressExport::csv(const std::vector<ActivityResult>& results)
 {
     // Column names are fixed (a table a script reads), not translated.
-    const QStringList header = {"lab",  "activity", "title", "score",  "possible",
-                                "best", "solved",   "tasks", "updated"};
+    const QStringList header = {"kind", "lab",    "activity", "title", "score",
+                                "possible", "best", "solved", "tasks", "updated"};
     QList<QStringList> rows;
     for (const ActivityResult& r : results) {
-        rows << QStringList{r.lab,
+        rows << QStringList{r.kind == ActivityResult::Kind::Incident ? QStringLiteral("incident")
+                                                                     : QStringLiteral("activity"),
+                            r.lab,
                             r.activity,
                             r.title,
                             QString::number(r.score),

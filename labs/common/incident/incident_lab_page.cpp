@@ -95,4 +95,9 @@ void IncidentLabPage::setPresenterMode(bool on)
     m_panel->setPresenterMode(on);
 }
 
+void IncidentLabPage::setActivityProgress(ActivityProgress* progress, const QString& labId)
+{
+    m_panel->setProgress(progress, labId);
+}
+
 } // namespace ailab::labs

@@ -54,6 +54,7 @@ public:
     // A fresh start of the incident.
     void resetToDefaults() override;
     void setPresenterMode(bool on) override;
+    void setActivityProgress(ActivityProgress* progress, const QString& labId) override;
     // What the lab's header says above the page; by default (empty) the scenario loaded. A
     // lab whose incident runs its own service says so, so that the header does not show the
     // loaded scenario's figures (its objectives) over the incident's.

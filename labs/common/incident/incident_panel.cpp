@@ -1,8 +1,11 @@
 #include "labs/common/incident/incident_panel.h"
 
+#include "labs/common/activity/activity_progress.h"
+
 #include "labs/common/incident/incident_controller.h"
 #include "labs/common/incident/incident_debrief_page.h"
 #include "labs/common/incident/incident_evidence_pane.h"
+#include "labs/common/incident/incident_panel_texts.h"
 #include "labs/common/incident/incident_header.h"
 #include "labs/common/incident/incident_hint_box.h"
 #include "labs/common/incident/incident_hypothesis_box.h"
@@ -36,8 +39,14 @@ IncidentPanel::IncidentPanel(QWidget* parent)
             &IncidentEvidencePane::showStage);
     connect(m_controller, &IncidentController::actionsApplied, this,
             [this] { m_tabs->setCurrentWidget(m_outcome); });
-    connect(m_controller, &IncidentController::investigationClosed, this,
-            [this] { m_tabs->setCurrentWidget(m_debrief); });
+    connect(m_controller, &IncidentController::investigationClosed, this, [this] {
+        m_tabs->setCurrentWidget(m_debrief);
+        recordProgress();
+    });
+    connect(m_controller, &IncidentController::actionsApplied, this, [this] {
+        if (m_controller->session() != nullptr && m_controller->session()->resolved())
+            recordProgress();
+    });
     connect(m_controller, &IncidentController::startedOver, this,
             [this] { m_tabs->setCurrentIndex(0); });
     connect(m_evidence, &IncidentEvidencePane::stageTextChanged, m_instructorBar,
@@ -356,6 +365,32 @@ QTextBrowser* IncidentPanel::debriefView() const
 QProgressBar* IncidentPanel::busyIndicator() const
 {
     return m_statusLine->busyIndicator();
+}
+
+void IncidentPanel::setProgress(ActivityProgress* progress, const QString& labId)
+{
+    m_progress = progress;
+    m_progressLab = labId;
+}
+
+void IncidentPanel::recordProgress()
+{
+    const core::ops::IncidentSession* session = m_controller->session();
+    if (!m_progress || session == nullptr || m_controller->texts() == nullptr)
+        return;
+    const core::ops::Score score = session->score();
+    ActivityResult result;
+    result.kind = ActivityResult::Kind::Incident;
+    result.lab = m_progressLab;
+    result.activity = QString::fromStdString(m_controller->model()->id());
+    result.title = m_controller->texts()->title();
+    result.score = score.points;
+    result.possible = score.maxPoints;
+    result.solved = session->resolved() ? 1 : 0;
+    result.tasks = 1;
+    QString error;
+    if (!m_progress->record(result, &error))
+        m_statusLine->setMessage(error);
 }
 
 } // namespace ailab::labs

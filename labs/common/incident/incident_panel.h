@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
+#include <QPointer>
 #include <QWidget>
 #include <memory>
 #include <optional>
@@ -24,6 +25,7 @@ class QTreeWidget;
 
 namespace ailab::labs {
 
+class ActivityProgress;
 class IncidentController;
 class IncidentDebriefPage;
 class IncidentEvidencePane;
@@ -96,6 +98,9 @@ public:
     // it (IncidentInstructorBar).
     void setPresenterMode(bool on);
     bool presenterMode() const { return m_presenter; }
+    // Each incident investigated goes to the learner's progress under `labId`, when it is
+    // resolved and when the learner ends it, with its score.
+    void setProgress(ActivityProgress* progress, const QString& labId);
     bool answerHidden() const;
 
     QString debriefMarkdown() const;
@@ -144,9 +149,12 @@ private:
     void refresh();
     void updateEnabled();
     void onBusyChanged(bool busy);
+    void recordProgress();
 
     IncidentController* m_controller = nullptr;
     bool m_presenter = false;
+    QPointer<ActivityProgress> m_progress;
+    QString m_progressLab;
 
     IncidentHeader* m_header = nullptr;
     IncidentInstructorBar* m_instructorBar = nullptr;

@@ -6,6 +6,8 @@
 
 namespace ailab::labs {
 
+class ActivityProgress;
+
 // One page (tab) of a lab. The lab saves, restores and resets all of its pages in one loop
 // (TabbedLab), so every page answers the same four questions, even a page without state of
 // its own. The lab gives the page its id (the mode id, as saved) and its tab title.
@@ -35,6 +37,13 @@ public:
     virtual QString pageSummary() const { return {}; }
     // Presenter mode changed; the shell scales the fonts, a page may adapt its drawing.
     virtual void setPresenterMode(bool on) { (void)on; }
+    // Where the learner's results go (may be null), and the lab's id they are kept under: a
+    // page that runs incidents records each one investigated.
+    virtual void setActivityProgress(ActivityProgress* progress, const QString& labId)
+    {
+        (void)progress;
+        (void)labId;
+    }
 
 private:
     QString m_id;

@@ -81,6 +81,9 @@ QWidget* TabbedLab::createWorkspace(LabContext& context, QWidget* parent)
     }
     setPresenterMode(m_presenter || context.presenterMode());
     createActivityPane(context);
+    for (LabPage* page : m_pages)
+        page->setActivityProgress(context.activityProgress(),
+                                  QString::fromStdString(m_session->labId()));
     workspaceCreated();
     updateHeader();
     return m_workspace;

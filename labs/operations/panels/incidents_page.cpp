@@ -183,6 +183,7 @@ bool IncidentsPage::openIncident(const QString& id)
     if (!m_incident) {
         m_incident = new IncidentLabPage(std::move(incident), m_incidentView);
         m_incident->setPresenterMode(m_presenter);
+        m_incident->setActivityProgress(m_activityProgress, m_progressLab);
         m_incidentView->layout()->addWidget(m_incident);
         connect(m_incident, &IncidentLabPage::changed, this, &IncidentsPage::changed);
     } else {
@@ -331,6 +332,8 @@ void IncidentsPage::restoreState(const QJsonObject& state)
             if (!m_incident) {
                 m_incident = new IncidentLabPage(std::move(model), m_incidentView);
                 m_incident->setPresenterMode(m_presenter);
+                m_incident->setActivityProgress(m_activityProgress, m_progressLab);
+        m_incident->setActivityProgress(m_activityProgress, m_progressLab);
                 m_incidentView->layout()->addWidget(m_incident);
                 connect(m_incident, &IncidentLabPage::changed, this, &IncidentsPage::changed);
             } else {
@@ -381,6 +384,14 @@ QString IncidentsPage::pageSummary() const
 {
     return tr("Incidents on the cluster twin: choose one and investigate it from the twin's "
               "own telemetry, stage by stage, up to its debrief.");
+}
+
+void IncidentsPage::setActivityProgress(ActivityProgress* progress, const QString& labId)
+{
+    m_activityProgress = progress;
+    m_progressLab = labId;
+    if (m_incident)
+        m_incident->setActivityProgress(progress, labId);
 }
 
 } // namespace ailab::labs::operations

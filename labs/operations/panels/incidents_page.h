@@ -60,6 +60,7 @@ public:
     void restoreState(const QJsonObject& state) override;
     void resetToDefaults() override;
     void setPresenterMode(bool on) override;
+    void setActivityProgress(ActivityProgress* progress, const QString& labId) override;
     QString pageSummary() const override;
 
     // For tests.
@@ -92,6 +93,8 @@ private:
     QWidget* m_listView = nullptr;
     QListWidget* m_list = nullptr;
     QPushButton* m_openFile = nullptr;
+    ActivityProgress* m_activityProgress = nullptr;
+    QString m_progressLab;
     QLabel* m_message = nullptr;
     QWidget* m_incidentView = nullptr;
     QPushButton* m_back = nullptr;

@@ -2860,6 +2860,192 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::ActivityEditor</name>
+    <message>
+        <source>Activity editor</source>
+        <translation>Aktivitätseditor</translation>
+    </message>
+    <message>
+        <source>The activity</source>
+        <translation>Die Aktivität</translation>
+    </message>
+    <message>
+        <source>Activity id</source>
+        <translation>Kennung der Aktivität</translation>
+    </message>
+    <message>
+        <source>Lower-case letters, digits, &apos;-&apos; and &apos;_&apos;</source>
+        <translation>Kleinbuchstaben, Ziffern, „-“ und „_“</translation>
+    </message>
+    <message>
+        <source>Title in English</source>
+        <translation>Titel auf Englisch</translation>
+    </message>
+    <message>
+        <source>Title in German</source>
+        <translation>Titel auf Deutsch</translation>
+    </message>
+    <message>
+        <source>Instruction in English</source>
+        <translation>Anleitung auf Englisch</translation>
+    </message>
+    <message>
+        <source>Instruction in German</source>
+        <translation>Anleitung auf Deutsch</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Kennung:</translation>
+    </message>
+    <message>
+        <source>&amp;Title (English):</source>
+        <translation>&amp;Titel (Englisch):</translation>
+    </message>
+    <message>
+        <source>Title (German):</source>
+        <translation>Titel (Deutsch):</translation>
+    </message>
+    <message>
+        <source>&amp;Instruction (English):</source>
+        <translation>&amp;Anleitung (Englisch):</translation>
+    </message>
+    <message>
+        <source>Instruction (German):</source>
+        <translation>Anleitung (Deutsch):</translation>
+    </message>
+    <message>
+        <source>&amp;Assessment: no hints, one answer a task, a result file</source>
+        <translation>&amp;Test: keine Hinweise, eine Antwort je Aufgabe, eine Ergebnisdatei</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>Zeitgrenze</translation>
+    </message>
+    <message>
+        <source>Say at once whether an answer was right</source>
+        <translation>Sofort sagen, ob eine Antwort richtig war</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Zeitgrenze:</translation>
+    </message>
+    <message>
+        <source>Controls the activity locks or hides</source>
+        <translation>Einstellungen, die die Aktivität sperrt oder ausblendet</translation>
+    </message>
+    <message>
+        <source>A locked control must keep its start value for a goal to be met; a hidden one is not part of the activity.</source>
+        <translation>Eine gesperrte Einstellung muss ihren Startwert behalten, damit ein Ziel erreicht ist; eine ausgeblendete gehört nicht zur Aktivität.</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <source>In the start</source>
+        <translation>Am Start</translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation>Gesperrt</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Ausgeblendet</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Add a &amp;number</source>
+        <translation>&amp;Zahl hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a &amp;choice</source>
+        <translation>Aus&amp;wahl hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the task</source>
+        <translation>Aufgabe entfernen</translation>
+    </message>
+    <message>
+        <source>Open...</source>
+        <translation>Öffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Validate</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Preview as a learner</source>
+        <translation>&amp;Vorschau als Lernende(r)</translation>
+    </message>
+    <message>
+        <source>&amp;Save...</source>
+        <translation>&amp;Speichern …</translation>
+    </message>
+    <message>
+        <source>The model could not run the start: %1</source>
+        <translation>Das Modell konnte den Start nicht rechnen: %1</translation>
+    </message>
+    <message>
+        <source>(a part of the model)</source>
+        <translation>(ein Teil des Modells)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Valid: %n task(s), each checked by the lab&apos;s model.</source>
+        <translation>
+            <numerusform>Gültig: %n Aufgabe, vom Modell des Labors geprüft.</numerusform>
+            <numerusform>Gültig: %n Aufgaben, jede vom Modell des Labors geprüft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not valid yet: %1</source>
+        <translation>Noch nicht gültig: %1</translation>
+    </message>
+    <message>
+        <source>The activity is open in the lab&apos;s activity pane, as a learner meets it.</source>
+        <translation>Die Aktivität ist im Aktivitätsbereich des Labors geöffnet, so wie Lernende sie sehen.</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s activity pane did not open the activity.</source>
+        <translation>Der Aktivitätsbereich des Labors hat die Aktivität nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>it is an activity of the lab &quot;%1&quot;</source>
+        <translation>es ist eine Aktivität des Labors „%1“</translation>
+    </message>
+    <message>
+        <source>Save the activity</source>
+        <translation>Aktivität speichern</translation>
+    </message>
+    <message>
+        <source>Activity files (*.json)</source>
+        <translation>Aktivitätsdateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Gespeichert als %1.</translation>
+    </message>
+    <message>
+        <source>Open an activity file</source>
+        <translation>Aktivitätsdatei öffnen</translation>
+    </message>
+    <message>
+        <source>The activity was not opened: %1</source>
+        <translation>Die Aktivität wurde nicht geöffnet: %1</translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::ActivityLibrary</name>
     <message>
         <source>cannot read %1</source>
@@ -3020,6 +3206,18 @@
     <message>
         <source>A copy of the result is in %1.</source>
         <translation>Eine Kopie des Ergebnisses liegt in %1.</translation>
+    </message>
+    <message>
+        <source>Make an activity from this...</source>
+        <translation>Aktivität aus diesem Zustand erstellen …</translation>
+    </message>
+    <message>
+        <source>For instructors: an activity that starts in the lab&apos;s state as it is now, with tasks the model checks</source>
+        <translation>Für Lehrende: eine Aktivität, die im jetzigen Zustand des Labors beginnt, mit Aufgaben, die das Modell prüft</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s state cannot start an activity: %1</source>
+        <translation>Mit dem Zustand des Labors kann keine Aktivität beginnen: %1</translation>
     </message>
 </context>
 <context>
@@ -4711,6 +4909,181 @@
     <message>
         <source>Show or hide the activities: tasks about this lab that its model checks</source>
         <translation>Aktivitäten zeigen oder ausblenden: Aufgaben zu diesem Labor, die sein Modell prüft</translation>
+    </message>
+</context>
+<context>
+    <name>ailab::labs::TaskEditor</name>
+    <message>
+        <source>Remove the selected row</source>
+        <translation>Gewählte Zeile entfernen</translation>
+    </message>
+    <message>
+        <source>Task id</source>
+        <translation>Kennung der Aufgabe</translation>
+    </message>
+    <message>
+        <source>Question in English</source>
+        <translation>Frage auf Englisch</translation>
+    </message>
+    <message>
+        <source>Question in German</source>
+        <translation>Frage auf Deutsch</translation>
+    </message>
+    <message>
+        <source>Feedback in English</source>
+        <translation>Rückmeldung auf Englisch</translation>
+    </message>
+    <message>
+        <source>Feedback in German</source>
+        <translation>Rückmeldung auf Deutsch</translation>
+    </message>
+    <message>
+        <source>{model} stands for the model&apos;s figure</source>
+        <translation>{model} steht für den Wert des Modells</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Kennung:</translation>
+    </message>
+    <message>
+        <source>&amp;Question (English):</source>
+        <translation>&amp;Frage (Englisch):</translation>
+    </message>
+    <message>
+        <source>Question (German):</source>
+        <translation>Frage (Deutsch):</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>Punkte:</translation>
+    </message>
+    <message>
+        <source>How the model answers</source>
+        <translation>Wie das Modell antwortet</translation>
+    </message>
+    <message>
+        <source>The option named by a figure&apos;s value</source>
+        <translation>Die Option, die ein Wert des Modells nennt</translation>
+    </message>
+    <message>
+        <source>The option whose figure is largest</source>
+        <translation>Die Option mit dem größten Wert</translation>
+    </message>
+    <message>
+        <source>The option whose figure is smallest</source>
+        <translation>Die Option mit dem kleinsten Wert</translation>
+    </message>
+    <message>
+        <source>The model answers with:</source>
+        <translation>Das Modell antwortet mit:</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <source>Add an option</source>
+        <translation>Option hinzufügen</translation>
+    </message>
+    <message>
+        <source>Figure of the model</source>
+        <translation>Wert des Modells</translation>
+    </message>
+    <message>
+        <source>Unit of the answer</source>
+        <translation>Einheit der Antwort</translation>
+    </message>
+    <message>
+        <source>Kind of tolerance</source>
+        <translation>Art der Toleranz</translation>
+    </message>
+    <message>
+        <source>relative (a fraction of the figure)</source>
+        <translation>relativ (ein Anteil des Werts)</translation>
+    </message>
+    <message>
+        <source>absolute (in the answer&apos;s unit)</source>
+        <translation>absolut (in der Einheit der Antwort)</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>Toleranz</translation>
+    </message>
+    <message>
+        <source>Unit:</source>
+        <translation>Einheit:</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>Toleranz:</translation>
+    </message>
+    <message>
+        <source>&amp;Figure:</source>
+        <translation>&amp;Wert:</translation>
+    </message>
+    <message>
+        <source>A goal&apos;s target, constraints and solution are kept as the file has them; edit them in the file.</source>
+        <translation>Zielwert, Bedingungen und Lösung eines Ziels bleiben, wie die Datei sie hat; bearbeiten Sie sie in der Datei.</translation>
+    </message>
+    <message>
+        <source>Hint (English)</source>
+        <translation>Hinweis (Englisch)</translation>
+    </message>
+    <message>
+        <source>Hint (German)</source>
+        <translation>Hinweis (Deutsch)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Hints, each with what it costs:</source>
+        <translation>Hinweise, jeder mit seinen Kosten:</translation>
+    </message>
+    <message>
+        <source>Add a hint</source>
+        <translation>Hinweis hinzufügen</translation>
+    </message>
+    <message>
+        <source>Feedback (English):</source>
+        <translation>Rückmeldung (Englisch):</translation>
+    </message>
+    <message>
+        <source>Feedback (German):</source>
+        <translation>Rückmeldung (Deutsch):</translation>
+    </message>
+    <message>
+        <source>not in the start&apos;s run</source>
+        <translation>nicht im Lauf des Starts</translation>
+    </message>
+    <message>
+        <source>In the start: %1 %2</source>
+        <translation>Am Start: %1 %2</translation>
+    </message>
+    <message>
+        <source>In the start: %1</source>
+        <translation>Am Start: %1</translation>
     </message>
 </context>
 <context>

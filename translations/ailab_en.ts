@@ -13,6 +13,16 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::ActivityEditor</name>
+    <message numerus="yes">
+        <source>Valid: %n task(s), each checked by the lab&apos;s model.</source>
+        <translation>
+            <numerusform>Valid: %n task, checked by the lab's model.</numerusform>
+            <numerusform>Valid: %n tasks, each checked by the lab's model.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::ActivityPane</name>
     <message numerus="yes">
         <source>Score: %1 of %2 points; %3 of %n task(s) solved.</source>

@@ -15,12 +15,15 @@
 #include "core/classroom/activity_reader.h"
 #include "core/classroom/assessment_result.h"
 #include "core/classroom/task_check.h"
+#include "core/classroom/activity_writer.h"
+#include "labs/common/activity/activity_editor.h"
 #include "labs/common/activity/activity_library.h"
 #include "labs/common/activity/activity_pane.h"
 #include "labs/common/activity/activity_progress.h"
 #include "labs/common/activity/activity_task_box.h"
 #include "labs/common/activity/class_results_dialog.h"
 #include "labs/common/activity/progress_export.h"
+#include "labs/common/activity/task_editor.h"
 #include "labs/common/skeleton/lab_workspace.h"
 #include "labs/common/skeleton/tabbed_lab.h"
 #include "tests/labs/clipped_text.h"
@@ -34,7 +37,9 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QLocale>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -42,6 +47,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QCheckBox>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <catch2/catch.hpp>
@@ -799,4 +805,110 @@ TEST_CASE("assessment: the instructor sees a folder of result files as one table
     CHECK(csv.contains("'=Bob"));
     CHECK(dialog.saveCsv(dir.filePath(QStringLiteral("class.csv"))));
     CHECK_FALSE(dialog.openFolder(dir.filePath(QStringLiteral("missing"))));
+}
+
+TEST_CASE("activity editor: an activity made from the lab's state, validated, previewed, saved",
+          "[gui][activity][editor]")
+{
+    QTemporaryDir dir;
+    OpenLab o(QStringLiteral("fabric"));
+    ActivityPane& pane = o.pane();
+    // The author's own state of the lab: three uplinks.
+    core::scenario::Scenario state =
+        TabbedLab::readPreset(QStringLiteral(":/labs/fabric/scenarios/oversubscription-2to1.json"));
+    state.model["fabric"]["uplinks"] = 3;
+    o.tabbed().loadScenario(state);
+    pane.findChild<QPushButton*>(QStringLiteral("makeActivity"))->click();
+    labs::ActivityEditor* editor = pane.editor();
+    REQUIRE(editor != nullptr);
+    CHECK(editor->activity().start.model["fabric"]["uplinks"] == 3);
+    // No task yet: the reader says so, naming the field.
+    CHECK_FALSE(editor->validateAndShow());
+    CHECK(editor->statusLabel()->text().contains(QStringLiteral("/instruction")));
+
+    editor->idEdit()->setText(QStringLiteral("three-uplinks"));
+    editor->titleEdit("en")->setText(QStringLiteral("Three uplinks"));
+    editor->titleEdit("de")->setText(QStringLiteral("Drei Uplinks"));
+    editor->instructionEdit("en")->setPlainText(QStringLiteral("Measure the all-reduce."));
+    editor->addNumberTask();
+    labs::TaskEditor* task = editor->taskEditor();
+    task->promptEdit("en")->setText(QStringLiteral("How long does the all-reduce take?"));
+    const int figure = task->figureBox()->findData(QStringLiteral("/allreduce/mean_time_s"));
+    REQUIRE(figure >= 0);
+    task->figureBox()->setCurrentIndex(figure);
+    // The figure's value in the author's state, from the model, beside the choice.
+    CHECK(task->figureValueLabel()->text().startsWith(QStringLiteral("In the start:")));
+    task->unitEdit()->setText(QStringLiteral("ms"));
+    task->toleranceBox()->setValue(0.03);
+    // A hint that costs more than the task is worth is refused, naming the field.
+    task->hintTable()->insertRow(0);
+    task->hintTable()->setItem(0, 0, new QTableWidgetItem(QStringLiteral("Look at the tile.")));
+    task->hintTable()->setItem(0, 2, new QTableWidgetItem(QStringLiteral("15")));
+    emit task->edited();
+    CHECK_FALSE(editor->validateAndShow());
+    CHECK(editor->statusLabel()->text().contains(QStringLiteral("/tasks/0/hints/0/cost")));
+    task->hintTable()->item(0, 2)->setText(QStringLiteral("3"));
+    // Lock the spines.
+    QTableWidget* controls = editor->controlTable();
+    for (int row = 0; row < controls->rowCount(); ++row) {
+        if (controls->item(row, 0)->text() == QStringLiteral("/fabric/spines"))
+            controls->item(row, 2)->setCheckState(Qt::Checked);
+    }
+    CHECK(editor->validateAndShow());
+    cls::Activity made = editor->activity();
+    CHECK(made.lockedControls == std::vector<std::string>{"/fabric/spines"});
+    REQUIRE(made.tasks.size() == 1);
+    CHECK(made.tasks[0].hints.at(0).cost == 3);
+
+    // Previewed as a learner meets it, in the lab's own pane; the model's answer passes.
+    REQUIRE(editor->preview());
+    REQUIRE(pane.activity() != nullptr);
+    CHECK(pane.activity()->id == "three-uplinks");
+    ActivityTaskBox* box = pane.taskBox(QStringLiteral("task-1"));
+    REQUIRE(box != nullptr);
+    box->setNumberText(typed(numberAnswers(*pane.activity(), pane.activity()->tasks[0],
+                                           o.tabbed())
+                                 .right));
+    CHECK(check(pane, *box));
+
+    // Saved, it is a file the program opens as it is.
+    const QString path = dir.filePath(QStringLiteral("three-uplinks.json"));
+    QString error;
+    REQUIRE(editor->saveTo(path, &error));
+    const cls::Activity saved = cls::loadActivityFile(path.toStdString());
+    CHECK(cls::activityText(saved) == cls::activityText(made));
+    CHECK(saved.start.model["fabric"]["uplinks"] == 3);
+    // An invalid activity is not saved.
+    editor->idEdit()->setText(QStringLiteral("Not an id"));
+    CHECK_FALSE(editor->saveTo(dir.filePath(QStringLiteral("bad.json")), &error));
+    CHECK(error.contains(QStringLiteral("/id")));
+    CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("bad.json"))));
+}
+
+TEST_CASE("activity editor: every shipped activity opens and saves unchanged",
+          "[gui][activity][editor]")
+{
+    QTemporaryDir dir;
+    for (const QString& id : labsWithActivities()) {
+        OpenLab o(id);
+        labs::ActivityEditor* editor = o.pane().openEditor();
+        REQUIRE(editor != nullptr);
+        for (const QString& resource : o.pane().shippedActivities()) {
+            INFO(resource.toStdString());
+            const QString copy = dir.filePath(QFileInfo(resource).fileName());
+            QFile::remove(copy);
+            REQUIRE(QFile::copy(resource, copy));
+            QString error;
+            REQUIRE(editor->openFile(copy, &error));
+            // Walk through every task's form: showing a task must not change it.
+            for (int i = 0; i < editor->taskList()->count(); ++i)
+                editor->selectTask(i);
+            const QString saved = dir.filePath(QStringLiteral("saved.json"));
+            INFO(editor->validate().toStdString());
+            REQUIRE(editor->saveTo(saved, &error));
+            CHECK(cls::activityText(cls::loadActivityFile(saved.toStdString())) ==
+                  cls::activityText(cls::loadActivityFile(copy.toStdString())));
+        }
+        editor->close();
+    }
 }

@@ -1,6 +1,7 @@
 #include "labs/common/activity/activity_pane.h"
 
 #include "core/error.h"
+#include "labs/common/activity/activity_editor.h"
 #include "labs/common/activity/activity_library.h"
 #include "labs/common/activity/activity_progress.h"
 #include "labs/common/activity/assessment_files.h"
@@ -127,9 +128,15 @@ void ActivityPane::buildChooser(QVBoxLayout* layout)
     m_start->setEnabled(m_chooser->count() > 0);
     m_open = new QPushButton(tr("Open activity file..."), parent);
     m_open->setObjectName(QStringLiteral("openActivityFile"));
+    auto* make = new QPushButton(tr("Make an activity from this..."), parent);
+    make->setObjectName(QStringLiteral("makeActivity"));
+    make->setToolTip(tr("For instructors: an activity that starts in the lab's state as it is "
+                        "now, with tasks the model checks"));
     buttons->addWidget(m_start);
     buttons->addWidget(m_open);
+    buttons->addWidget(make);
     layout->addLayout(buttons);
+    connect(make, &QPushButton::clicked, this, &ActivityPane::openEditor);
     connect(m_start, &QPushButton::clicked, this,
             [this] { startShipped(m_chooser->currentData().toString()); });
     connect(m_open, &QPushButton::clicked, this, &ActivityPane::chooseFile);
@@ -390,6 +397,32 @@ void ActivityPane::recordProgress()
     QString error;
     if (!m_progress->record(result, &error))
         showMessage(error);
+}
+
+ActivityEditor* ActivityPane::editor() const
+{
+    return m_editor;
+}
+
+ActivityEditor* ActivityPane::openEditor()
+{
+    // A new editor each time: it starts from the lab's state as it is now.
+    if (m_editor)
+        m_editor->close();
+    core::scenario::Scenario start;
+    try {
+        start = m_host.editedScenario();
+    } catch (const core::Error& e) {
+        showMessage(tr("The lab's state cannot start an activity: %1")
+                        .arg(QString::fromStdString(e.what())));
+        return nullptr;
+    }
+    m_editor = new ActivityEditor(
+        std::move(start), [this](const cls::Activity& activity) { return this->start(activity); },
+        this);
+    m_editor->setAttribute(Qt::WA_DeleteOnClose);
+    m_editor->show();
+    return m_editor;
 }
 
 void ActivityPane::buildAssessmentArea(QVBoxLayout* layout)

@@ -24,6 +24,7 @@ class QVBoxLayout;
 
 namespace ailab::labs {
 
+class ActivityEditor;
 class ActivityProgress;
 class ActivityTaskBox;
 class WrappingComboBox;
@@ -98,6 +99,11 @@ public:
     void setClock(std::function<QDateTime()> now) { m_now = std::move(now); }
     QPushButton* handInButton() const { return m_handIn; }
 
+    // The activity editor on the lab's current state, for an instructor; it previews in this
+    // pane. Null until first opened.
+    ActivityEditor* openEditor();
+    ActivityEditor* editor() const;
+
 Q_SIGNALS:
     void activityStarted(const QString& activityId);
     void checkFinished(const QString& taskId, bool passed);
@@ -161,6 +167,7 @@ private:
     QWidget* m_assessmentEnd = nullptr;
     QLabel* m_assessmentSummary = nullptr;
     QPushButton* m_open = nullptr;
+    QPointer<ActivityEditor> m_editor;
 };
 
 } // namespace ailab::labs

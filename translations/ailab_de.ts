@@ -4298,6 +4298,13 @@
     </message>
 </context>
 <context>
+    <name>ailab::labs::ModelControlLocks</name>
+    <message>
+        <source>The activity keeps this setting as it starts.</source>
+        <translation>Die Aktivität hält diese Einstellung, wie sie beginnt.</translation>
+    </message>
+</context>
+<context>
     <name>ailab::labs::PacketView</name>
     <message>
         <source>No.</source>
@@ -5084,6 +5091,14 @@
     <message>
         <source>In the start: %1</source>
         <translation>Am Start: %1</translation>
+    </message>
+    <message>
+        <source>none: a count</source>
+        <translation>keine: eine Anzahl</translation>
+    </message>
+    <message>
+        <source>empty: the figure&apos;s own, %1</source>
+        <translation>leer: die des Werts, %1</translation>
     </message>
 </context>
 <context>

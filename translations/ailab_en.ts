@@ -17,8 +17,8 @@
     <message numerus="yes">
         <source>Valid: %n task(s), each checked by the lab&apos;s model.</source>
         <translation>
-            <numerusform>Valid: %n task, checked by the lab's model.</numerusform>
-            <numerusform>Valid: %n tasks, each checked by the lab's model.</numerusform>
+            <numerusform>Valid: %n task, checked by the lab&apos;s model.</numerusform>
+            <numerusform>Valid: %n tasks, each checked by the lab&apos;s model.</numerusform>
         </translation>
     </message>
 </context>

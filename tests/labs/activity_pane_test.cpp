@@ -25,6 +25,7 @@
 #include "labs/common/activity/progress_export.h"
 #include "labs/common/activity/task_editor.h"
 #include "labs/common/skeleton/lab_workspace.h"
+#include "labs/common/skeleton/model_controls.h"
 #include "labs/common/skeleton/tabbed_lab.h"
 #include "tests/labs/clipped_text.h"
 #include "tests/labs/german_scope.h"
@@ -911,4 +912,37 @@ TEST_CASE("activity editor: every shipped activity opens and saves unchanged",
         }
         editor->close();
     }
+}
+
+TEST_CASE("activity pane: an activity's locked and hidden controls are the lab's own widgets",
+          "[gui][activity]")
+{
+    OpenLab o(QStringLiteral("fabric"));
+    ActivityPane& pane = o.pane();
+    QWidget* nicSpeed = nullptr;
+    QWidget* ecmp = nullptr;
+    QWidget* spines = nullptr;
+    for (QWidget* w : o.workspace->findChildren<QWidget*>()) {
+        if (w->accessibleName() == QStringLiteral("Server port speed"))
+            nicSpeed = w;
+        if (w->accessibleName() == QStringLiteral("Load balancing"))
+            ecmp = w;
+        if (w->accessibleName() == QStringLiteral("Spine switches"))
+            spines = w;
+    }
+    REQUIRE(nicSpeed != nullptr);
+    REQUIRE(ecmp != nullptr);
+    REQUIRE(spines != nullptr);
+    CHECK(labs::modelControlOf(nicSpeed) == QStringLiteral("/fabric/nicGbps"));
+    // It locks the port speeds and hides load balancing ("/ecmp" and all under it).
+    REQUIRE(
+        pane.startShipped(QStringLiteral(":/labs/fabric/activities/fabric-oversubscription.json")));
+    CHECK_FALSE(nicSpeed->isEnabled());
+    CHECK(nicSpeed->toolTip().contains(QStringLiteral("keeps this setting")));
+    CHECK(ecmp->isHidden());
+    CHECK(spines->isEnabled());
+    // The next activity locks nothing: everything is back.
+    REQUIRE(pane.startShipped(QStringLiteral(":/labs/fabric/activities/fabric-link-failure.json")));
+    CHECK(nicSpeed->isEnabled());
+    CHECK_FALSE(ecmp->isHidden());
 }

@@ -207,6 +207,8 @@ bool ActivityPane::start(const cls::Activity& activity)
     auto running = std::make_shared<cls::Activity>(activity);
     running->start = m_host.editedScenario();
     m_activity = std::move(running);
+    if (m_host.applyControls)
+        m_host.applyControls(activity);
     m_taskProgress.clear();
     m_assessment.reset();
     m_clockTimer.stop();

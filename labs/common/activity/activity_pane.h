@@ -45,6 +45,9 @@ struct ActivityHost
 {
     std::function<void(const core::scenario::Scenario&)> loadStart; // throws core::Error
     std::function<core::scenario::Scenario()> editedScenario;
+    // Locks and hides the lab's widgets that edit the activity's locked and hidden controls
+    // (and undoes the last activity's); may be empty.
+    std::function<void(const core::classroom::Activity&)> applyControls;
 };
 
 // The activity pane beside every lab (docs/architecture.md, "The lab skeleton"): the lab's

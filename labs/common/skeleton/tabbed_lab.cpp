@@ -94,6 +94,9 @@ void TabbedLab::createActivityPane(LabContext& context)
     ActivityHost host;
     host.loadStart = [this](const core::scenario::Scenario& start) { loadScenario(start); };
     host.editedScenario = [this] { return editedScenario(); };
+    host.applyControls = [this](const core::classroom::Activity& activity) {
+        m_controlLocks.apply(m_workspace, activity.lockedControls, activity.hiddenControls);
+    };
     m_activityPane = new ActivityPane(QString::fromStdString(m_session->labId()), std::move(host),
                                       context.activityProgress(), m_workspace);
     m_workspace->setSidePane(m_activityPane, tr("Activities"));

@@ -3,6 +3,7 @@
 #include "core/scenario/json_reader.h"
 #include "labs/common/skeleton/lab.h"
 #include "labs/common/skeleton/lab_workspace.h"
+#include "labs/common/skeleton/model_controls.h"
 
 #include <QCoreApplication>
 #include <QPointer>
@@ -109,6 +110,7 @@ private:
     QString m_mode;
     QPointer<LabWorkspace> m_workspace;
     QPointer<ActivityPane> m_activityPane;
+    ModelControlLocks m_controlLocks;
     std::vector<LabPage*> m_pages;
     QJsonObject m_pendingPages; // restored before the workspace exists
     mutable QStringList m_presets;

@@ -5,6 +5,7 @@
 #include "core/models/fabric/fabric_status.h"
 #include "core/models/fabric/fabric_workload.h"
 #include "core/units/format.h"
+#include "labs/common/skeleton/model_controls.h"
 #include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/topology/topology_view.h"
 #include "labs/common/widgets/core_status.h"
@@ -159,6 +160,15 @@ QWidget* FabricPage::buildControls()
     m_ecmp->addItem(tr("Hash the 5-tuple"), QStringLiteral("hash"));
     m_ecmp->addItem(tr("Ideal spraying"), QStringLiteral("spray"));
     m_ecmp->setAccessibleName(tr("Load balancing"));
+    // The model's fields they edit, for an activity's locks.
+    tagModelControl(m_servers, QStringLiteral("/fabric/servers"));
+    tagModelControl(m_leaves, QStringLiteral("/fabric/leaves"));
+    tagModelControl(m_spines, QStringLiteral("/fabric/spines"));
+    tagModelControl(m_uplinks, QStringLiteral("/fabric/uplinks"));
+    tagModelControl(m_nicSpeed, QStringLiteral("/fabric/nicGbps"));
+    tagModelControl(m_uplinkSpeed, QStringLiteral("/fabric/uplinkGbps"));
+    tagModelControl(m_placement, QStringLiteral("/allReduce/placement"));
+    tagModelControl(m_ecmp, QStringLiteral("/ecmp/mode"));
 
     // Four columns of two controls each, then the explainer's toggle; the columns wrap onto
     // a second row when a large font makes them wider than the page.

@@ -3,6 +3,7 @@
 #include "core/topo/server_builder.h"
 #include "core/units/format.h"
 #include "labs/common/charts/summary_chart.h"
+#include "labs/common/skeleton/model_controls.h"
 #include "labs/common/topology/topology_view.h"
 #include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/metric_tile.h"
@@ -57,6 +58,7 @@ FabricPage::FabricPage(GpuServerSession& session, QWidget* parent)
     for (int i = 0; i < 3; ++i) {
         auto* button = new QRadioButton(names[i], this);
         m_group->addButton(button, static_cast<int>(kFabrics[i]));
+        tagModelControl(button, QStringLiteral("/fabric")); // for an activity's locks
         choices->addWidget(button);
     }
     choices->addStretch(1);

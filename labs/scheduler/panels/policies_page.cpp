@@ -5,6 +5,7 @@
 #include "core/sched/scheduler.h"
 #include "labs/common/charts/summary_chart.h"
 #include "labs/common/charts/time_series_panel.h"
+#include "labs/common/skeleton/model_controls.h"
 #include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/table_columns.h"
@@ -102,6 +103,7 @@ PoliciesPage::PoliciesPage(SchedulerSession& session, QWidget* parent)
     m_policy = new QComboBox(chooserBox);
     fillPolicies(m_policy);
     m_policy->setAccessibleName(tr("Placement policy"));
+    tagModelControl(m_policy, QStringLiteral("/scheduler/policy")); // for an activity's locks
     auto* chooserNote = new QLabel(
         tr("A new policy restarts the run from its start with the same jobs."), chooserBox);
     chooserNote->setWordWrap(true);

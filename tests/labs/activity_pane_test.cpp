@@ -946,3 +946,26 @@ TEST_CASE("activity pane: an activity's locked and hidden controls are the lab's
     CHECK(nicSpeed->isEnabled());
     CHECK_FALSE(ecmp->isHidden());
 }
+
+TEST_CASE("activity pane: a learner who gives up on a goal sees the author's solution in the lab",
+          "[gui][activity]")
+{
+    OpenLab o(QStringLiteral("fabric"));
+    ActivityPane& pane = o.pane();
+    REQUIRE(
+        pane.startShipped(QStringLiteral(":/labs/fabric/activities/fabric-oversubscription.json")));
+    ActivityTaskBox* box = pane.taskBox(QStringLiteral("under-40-ms"));
+    REQUIRE(box != nullptr);
+    REQUIRE(box->solutionButton() != nullptr);
+    CHECK(pane.taskBox(QStringLiteral("ratio"))->solutionButton() == nullptr); // goals only
+    const auto& goal = std::get<cls::GoalTask>(pane.activity()->findTask("under-40-ms")->check);
+    box->solutionButton()->click();
+    // The lab holds the solution now; the task is closed and earns nothing.
+    for (const cls::ControlChange& change : goal.solution)
+        CHECK(o.tabbed().editedScenario().model.at(nlohmann::json::json_pointer(change.control)) ==
+              change.value);
+    CHECK(box->verdictLabel()->text().contains(QString::fromStdString(goal.solution[0].control)));
+    CHECK_FALSE(box->checkButton()->isEnabled());
+    CHECK_FALSE(box->solutionButton()->isVisible());
+    CHECK(pane.score().earned == 0);
+}

@@ -266,6 +266,7 @@ void ActivityPane::showActivity()
             ++m_taskProgress[taskId.toStdString()].hintsTaken;
             updateScore();
         });
+        connect(box, &ActivityTaskBox::solutionRequested, this, &ActivityPane::showSolution);
         m_tasks->addWidget(box);
         m_taskBoxes.push_back(box);
     }
@@ -363,6 +364,28 @@ void ActivityPane::onCheckFinished()
         recordProgress();
     }
     emit checkFinished(out.taskId, out.verdict->passed);
+}
+
+void ActivityPane::showSolution(const QString& taskId)
+{
+    ActivityTaskBox* box = taskBox(taskId);
+    const cls::Task* task = m_activity ? m_activity->findTask(taskId.toStdString()) : nullptr;
+    if (box == nullptr || task == nullptr || isChecking() || m_assessment ||
+        !std::holds_alternative<cls::GoalTask>(task->check))
+        return;
+    const auto& goal = std::get<cls::GoalTask>(task->check);
+    try {
+        m_host.loadStart(cls::solutionState(*m_activity, goal));
+    } catch (const core::Error& e) {
+        box->showError(tr("The solution could not be loaded: %1")
+                           .arg(QString::fromStdString(e.what())));
+        return;
+    }
+    QStringList changes;
+    for (const cls::ControlChange& change : goal.solution)
+        changes << QStringLiteral("%1 = %2").arg(QString::fromStdString(change.control),
+                                                 QString::fromStdString(change.value.dump()));
+    box->showSolutionLoaded(changes.join(QStringLiteral(", ")));
 }
 
 void ActivityPane::updateScore()

@@ -127,6 +127,7 @@ private:
     void onCheckFinished();
     void updateScore();
     void recordProgress();
+    void showSolution(const QString& taskId);
     void showMessage(const QString& text);
     void buildAssessmentArea(QVBoxLayout* layout);
     void showAssessmentStart();

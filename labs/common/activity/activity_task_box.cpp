@@ -101,6 +101,16 @@ ActivityTaskBox::ActivityTaskBox(const cls::Task& task, int number, QWidget* par
     m_hint = new QPushButton(this);
     m_hint->setObjectName(QStringLiteral("hint"));
     answerRow->addWidget(m_hint);
+    if (isGoal()) {
+        // For a learner who gives up: the author's solution, loaded into the lab.
+        m_solution = new QPushButton(tr("Show a solution"), this);
+        m_solution->setObjectName(QStringLiteral("showSolution"));
+        m_solution->setToolTip(tr("Loads the author's solution into the lab; this task then "
+                                  "earns no points"));
+        answerRow->addWidget(m_solution);
+        connect(m_solution, &QPushButton::clicked, this,
+                [this] { emit solutionRequested(m_taskId); });
+    }
     layout->addLayout(answerRow);
 
     m_hints = wrappedLabel(this, Qt::RichText);
@@ -169,9 +179,24 @@ void ActivityTaskBox::setChecking(bool busy)
     m_check->setEnabled(!busy && !m_passed && !m_submitted);
 }
 
+void ActivityTaskBox::showSolutionLoaded(const QString& changes)
+{
+    m_submitted = true; // nothing more to check
+    m_solution->setVisible(false);
+    setChecking(m_busy);
+    updateHintButton();
+    m_verdict->setText(tr("The author's solution is in the lab now: %1. Look at what it "
+                          "changes; this task earns no points.")
+                           .arg(changes)
+                           .toHtmlEscaped());
+    m_verdict->setVisible(true);
+}
+
 void ActivityTaskBox::setAssessment()
 {
     m_assessment = true;
+    if (m_solution != nullptr)
+        m_solution->setVisible(false);
     m_check->setText(isGoal() ? tr("Submit my design") : tr("Submit"));
     updateHintButton();
 }
@@ -247,7 +272,10 @@ void ActivityTaskBox::takeHint()
 
 void ActivityTaskBox::updateHintButton()
 {
-    const bool more = !m_assessment && !m_passed && m_hintsTaken < int(m_task.hints.size());
+    const bool more = !m_assessment && !m_passed && !m_submitted &&
+                      m_hintsTaken < int(m_task.hints.size());
+    if (m_solution != nullptr && (m_passed || m_submitted))
+        m_solution->setVisible(false);
     m_hint->setVisible(more);
     if (more) {
         // The cost is shown before the hint is taken.

@@ -39,6 +39,11 @@ public:
     QComboBox* optionBox() const { return m_options; }
     QPushButton* checkButton() const { return m_check; }
     QPushButton* hintButton() const { return m_hint; }
+    // A goal's "Show a solution" (null for numbers and choices).
+    QPushButton* solutionButton() const { return m_solution; }
+    // The author's solution is in the lab now (`changes` says what it set): the task is
+    // locked and earns nothing.
+    void showSolutionLoaded(const QString& changes);
     QLabel* verdictLabel() const { return m_verdict; }
 
     // Assessment mode: no hints, "Submit" instead of "Check", one answer a task.
@@ -62,6 +67,7 @@ public:
 Q_SIGNALS:
     void checkRequested(const QString& taskId);
     void hintTaken(const QString& taskId);
+    void solutionRequested(const QString& taskId);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -80,6 +86,7 @@ private:
     QComboBox* m_options = nullptr;
     QPushButton* m_check = nullptr;
     QPushButton* m_hint = nullptr;
+    QPushButton* m_solution = nullptr;
     QLabel* m_hints = nullptr;
     QLabel* m_verdict = nullptr;
     int m_hintsTaken = 0;

@@ -3219,6 +3219,10 @@
         <source>The lab&apos;s state cannot start an activity: %1</source>
         <translation>Mit dem Zustand des Labors kann keine Aktivität beginnen: %1</translation>
     </message>
+    <message>
+        <source>The solution could not be loaded: %1</source>
+        <translation>Die Lösung konnte nicht geladen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>ailab::labs::ActivityProgress</name>
@@ -3327,6 +3331,18 @@
     <message>
         <source>Not answered.</source>
         <translation>Nicht beantwortet.</translation>
+    </message>
+    <message>
+        <source>Show a solution</source>
+        <translation>Eine Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Loads the author&apos;s solution into the lab; this task then earns no points</source>
+        <translation>Lädt die Lösung der Autorin oder des Autors ins Labor; diese Aufgabe bringt dann keine Punkte</translation>
+    </message>
+    <message>
+        <source>The author&apos;s solution is in the lab now: %1. Look at what it changes; this task earns no points.</source>
+        <translation>Die Lösung der Autorin oder des Autors ist jetzt im Labor: %1. Sehen Sie sich an, was sie ändert; diese Aufgabe bringt keine Punkte.</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,11 @@ void CapstoneLab::createPages(LabContext& context)
     tabs()->setAccessibleName(tr("Cluster design lab modes"));
 }
 
+nlohmann::json CapstoneLab::editedModel() const
+{
+    return session().designModel();
+}
+
 nlohmann::json CapstoneLab::saveLabFields() const
 {
     return {{"design", session().designModel()}};

@@ -37,6 +37,8 @@ private:
     void createPages(LabContext& context) override;
     nlohmann::json saveLabFields() const override;
     ApplyFields readLabFields(core::scenario::ObjectReader& fields, const core::scenario::Scenario& scenario) override;
+    // The design as the learner has edited it: what an activity's goals are checked on.
+    nlohmann::json editedModel() const override;
 
     DesignPage* m_design = nullptr;
     BottleneckPage* m_bottlenecks = nullptr;

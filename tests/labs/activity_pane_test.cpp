@@ -201,7 +201,7 @@ struct PaneSettingScope
 TEST_CASE("activity pane: every shipped activity opens in its lab's pane", "[gui][activity]")
 {
     const QStringList ids = labsWithActivities();
-    REQUIRE(ids.size() >= 7); // labs 01 to 07 ship theirs
+    REQUIRE(ids.size() >= 9); // labs 01 to 09 ship theirs
     for (const QString& id : ids) {
         OpenLab o(id);
         ActivityPane& pane = o.pane();
@@ -322,6 +322,33 @@ TEST_CASE("activity pane: a goal is checked on the learner's edits in the lab", 
     CHECK(box->verdictLabel()->text().contains(QStringLiteral("meets the goal")));
     // The author's solution, set with the lab's own control.
     uplinks->setValue(4);
+    CHECK(check(pane, *box));
+}
+
+TEST_CASE("activity pane: a capstone goal is checked on the design as the learner edits it",
+          "[gui][activity]")
+{
+    OpenLab o(QStringLiteral("capstone"));
+    ActivityPane& pane = o.pane();
+    REQUIRE(pane.startShipped(
+        QStringLiteral(":/labs/capstone/activities/capstone-storage-starved.json")));
+    ActivityTaskBox* box = pane.taskBox(QStringLiteral("just-enough-storage"));
+    REQUIRE(box != nullptr);
+    QSpinBox* dataServers = nullptr;
+    for (auto* spin : o.workspace->findChildren<QSpinBox*>()) {
+        if (spin->accessibleName() == QStringLiteral("Storage data servers"))
+            dataServers = spin;
+    }
+    REQUIRE(dataServers != nullptr);
+    CHECK(dataServers->value() == 2);
+    // The start's two data servers leave the GPUs waiting.
+    CHECK_FALSE(check(pane, *box));
+    // More data servers than needed keep the GPUs busy, but the goal asks for the fewest.
+    dataServers->setValue(5);
+    CHECK_FALSE(check(pane, *box));
+    CHECK(box->verdictLabel()->text().contains(QStringLiteral("meets the goal")));
+    // The author's solution, set with the design page's own control.
+    dataServers->setValue(3);
     CHECK(check(pane, *box));
 }
 

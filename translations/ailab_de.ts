@@ -3299,10 +3299,6 @@
         <translation>Einschätzung des Autors</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Hypothesis recorded: %1.</source>
         <translation>Hypothese festgehalten: %1.</translation>
     </message>
@@ -20656,10 +20652,6 @@
         <translation>Kopieren auf lokale NVMe</translation>
     </message>
     <message>
-        <source>Tiers and layouts compared</source>
-        <translation>Speicherstufen und Anordnungen im Vergleich</translation>
-    </message>
-    <message>
         <source>Accelerator utilisation by tier and layout</source>
         <translation>Beschleunigerauslastung nach Stufe und Anordnung</translation>
     </message>
@@ -20732,6 +20724,7 @@
     </message>
     <message>
         <source>%1, %2</source>
+        <extracomment>A tier and a file layout, e.g. &quot;Parallel file system, 1,281,167 small files&quot;</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
@@ -20741,6 +20734,26 @@
     <message>
         <source>Press Compare to read the dataset from every tier in both layouts.</source>
         <translation>Drücken Sie „Stufen im Vergleich prüfen“, um den Datensatz in beiden Anordnungen von jeder Stufe zu lesen.</translation>
+    </message>
+    <message>
+        <source>What the accelerators get from each tier and layout</source>
+        <translation>Was die Beschleuniger von jeder Stufe und Anordnung bekommen</translation>
+    </message>
+    <message>
+        <source>Tier and layout</source>
+        <translation>Stufe und Anordnung</translation>
+    </message>
+    <message>
+        <source>What each tier carries for each layout</source>
+        <translation>Was jede Stufe für jede Anordnung trägt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What the accelerators get&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Was die Beschleuniger bekommen&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What the storage carries&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Was der Speicher trägt&lt;/b&gt;</translation>
     </message>
 </context>
 <context>

@@ -75,13 +75,16 @@ QList<int> WrappingSplitter::paneWidths(int width) const
     return widths;
 }
 
-int WrappingSplitter::paneHeight(int index, int width) const
+int WrappingSplitter::paneHeight(int index, int width, bool beside) const
 {
-    // As tall as its wrapped texts need at that width, or else as tall as it would like.
+    // As tall as its wrapped texts need at that width. A pane without wrapped texts (a
+    // drawing, a list) takes what is left beside another, and as much as it would like under
+    // another, where it would otherwise get no more than its minimum.
     const QWidget* pane = widget(index);
     const int least = smallest(pane).height();
-    return std::max(least, pane->hasHeightForWidth() ? pane->heightForWidth(width)
-                                                      : pane->sizeHint().height());
+    if (pane->hasHeightForWidth())
+        return std::max(least, pane->heightForWidth(width));
+    return beside ? least : std::max(least, pane->sizeHint().height());
 }
 
 int WrappingSplitter::heightForWidth(int width) const
@@ -91,7 +94,7 @@ int WrappingSplitter::heightForWidth(int width) const
         int height = 0;
         for (int i = 0; i < count(); ++i)
             if (!widget(i)->isHidden())
-                height = std::max(height, paneHeight(i, widths.value(i)));
+                height = std::max(height, paneHeight(i, widths.value(i), true));
         return height;
     }
     int height = 0;
@@ -99,7 +102,7 @@ int WrappingSplitter::heightForWidth(int width) const
     for (int i = 0; i < count(); ++i) {
         if (widget(i)->isHidden())
             continue;
-        height += paneHeight(i, width);
+        height += paneHeight(i, width, false);
         ++shown;
     }
     return height + std::max(0, shown - 1) * handleWidth();
@@ -121,7 +124,7 @@ void WrappingSplitter::resizeEvent(QResizeEvent* event)
         // One under the other, each pane as tall as its texts need at the whole width.
         QList<int> heights;
         for (int i = 0; i < count(); ++i)
-            heights << (widget(i)->isHidden() ? 0 : paneHeight(i, event->size().width()));
+            heights << (widget(i)->isHidden() ? 0 : paneHeight(i, event->size().width(), false));
         setSizes(heights);
     }
     QSplitter::resizeEvent(event);

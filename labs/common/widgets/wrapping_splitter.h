@@ -27,7 +27,7 @@ protected:
 private:
     // Each pane's width when side by side at `width`, as the splitter's sizes divide it.
     QList<int> paneWidths(int width) const;
-    int paneHeight(int index, int width) const;
+    int paneHeight(int index, int width, bool beside) const;
     // The sizes the panes have side by side (kept while they stand one under the other).
     QList<int> besideSizes() const;
 

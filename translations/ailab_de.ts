@@ -21425,10 +21425,6 @@
         <translation>Kopieren auf lokale NVMe</translation>
     </message>
     <message>
-        <source>Tiers and layouts compared</source>
-        <translation>Speicherstufen und Anordnungen im Vergleich</translation>
-    </message>
-    <message>
         <source>Accelerator utilisation by tier and layout</source>
         <translation>Beschleunigerauslastung nach Stufe und Anordnung</translation>
     </message>
@@ -21501,6 +21497,7 @@
     </message>
     <message>
         <source>%1, %2</source>
+        <extracomment>A tier and a file layout, e.g. &quot;Parallel file system, 1,281,167 small files&quot;</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
@@ -21510,6 +21507,26 @@
     <message>
         <source>Press Compare to read the dataset from every tier in both layouts.</source>
         <translation>Drücken Sie „Stufen im Vergleich prüfen“, um den Datensatz in beiden Anordnungen von jeder Stufe zu lesen.</translation>
+    </message>
+    <message>
+        <source>What the accelerators get from each tier and layout</source>
+        <translation>Was die Beschleuniger von jeder Stufe und Anordnung bekommen</translation>
+    </message>
+    <message>
+        <source>Tier and layout</source>
+        <translation>Stufe und Anordnung</translation>
+    </message>
+    <message>
+        <source>What each tier carries for each layout</source>
+        <translation>Was jede Stufe für jede Anordnung trägt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What the accelerators get&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Was die Beschleuniger bekommen&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What the storage carries&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Was der Speicher trägt&lt;/b&gt;</translation>
     </message>
 </context>
 <context>

@@ -402,8 +402,46 @@ void TimeSeriesPanel::rescale()
 
 void TimeSeriesPanel::requestReplot()
 {
+    fitLegendToWidth();
     rescale();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TimeSeriesPanel::fitLegendToWidth()
+{
+    // The legend's entries stand side by side as far as the plot's width allows and wrap onto
+    // more rows in a narrow panel (a projector's width, presenter mode's font, German names),
+    // instead of holding the panel as wide as all of them in one row.
+    QCPLegend* legend = m_plot->legend;
+    QList<int> widths; // of the entries; the legend's grid may hold empty cells
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (const QCPAbstractLegendItem* entry = legend->item(i))
+            widths << static_cast<const QCPLayoutElement*>(entry)->minimumOuterSizeHint().width();
+    const int entries = int(widths.size());
+    const QMargins margins = legend->margins();
+    const auto widthFor = [&](int perRow) {
+        QList<int> columns(std::max(1, std::min(perRow, entries)), 0);
+        for (int i = 0; i < entries; ++i)
+            columns[i % perRow] = std::max(columns[i % perRow], widths[i]);
+        int width = margins.left() + margins.right() + legend->columnSpacing() * (int(columns.size()) - 1);
+        for (int column : std::as_const(columns))
+            width += column;
+        return width;
+    };
+    constexpr int kMostPerRow = 4;
+    int perRow = std::max(1, std::min(kMostPerRow, entries));
+    while (perRow > 1 && widthFor(perRow) > m_plot->width())
+        --perRow;
+    if (legend->wrap() != perRow) {
+        legend->setWrap(perRow);
+        legend->setFillOrder(legend->fillOrder(), true); // places the entries again
+    }
+    // The narrowest the plot may get: the legend one entry to a row, its title and its axes.
+    int narrowest = std::max(widthFor(1), m_plot->axisRect()->minimumOuterSizeHint().width());
+    if (const auto* title = qobject_cast<QCPTextElement*>(m_plot->plotLayout()->element(0, 0)))
+        narrowest = std::max(narrowest, static_cast<const QCPLayoutElement*>(title)->minimumOuterSizeHint().width());
+    if (m_plot->minimumWidth() != narrowest)
+        m_plot->setMinimumWidth(narrowest);
 }
 
 void TimeSeriesPanel::updateTableSource()

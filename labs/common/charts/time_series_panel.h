@@ -147,6 +147,7 @@ private:
     void scheduleTableRefresh();
     void rescale();
     void requestReplot();
+    void fitLegendToWidth();
     void onMouseMove(QMouseEvent* event);
     bool exportTo(ExportFormat format, const QString& path, QString* error) const;
     QString formatValue(double v) const;

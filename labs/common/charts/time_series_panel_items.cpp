@@ -204,7 +204,9 @@ QString TimeSeriesPanel::crosshairText() const
 bool TimeSeriesPanel::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_plot) {
-        if (event->type() == QEvent::MouseMove) {
+        if (event->type() == QEvent::Resize) {
+            fitLegendToWidth(); // before the plot lays itself out for the new size
+        } else if (event->type() == QEvent::MouseMove) {
             onMouseMove(static_cast<QMouseEvent*>(event));
         } else if (event->type() == QEvent::Leave) {
             hideCrosshair();

@@ -4,9 +4,9 @@
 #include "labs/common/incident/incident_panel_debrief.h"
 #include "labs/common/incident/incident_panel_texts.h"
 #include "labs/common/incident/incident_view_helpers.h"
+#include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/metric_tile.h"
 
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
@@ -30,23 +30,23 @@ IncidentHeader::IncidentHeader(const IncidentController& controller, QWidget* ho
     headerText->setSpacing(2);
     headerText->addWidget(m_title);
     headerText->addWidget(m_summary);
-    headerText->addStretch(1);
 
-    auto* tiles = new QHBoxLayout;
-    tiles->setSpacing(6);
+    // The tiles wrap onto more rows under the summary: beside it, six tiles did not fit a
+    // projector's width in presenter mode.
+    auto* tiles = new FlowLayout;
     for (int i = 0; i < kMaxKeyFigures; ++i) {
         auto* tile = new MetricTile(QString(), host);
         m_figureTiles << tile;
-        tiles->addWidget(tile, 1);
+        tiles->addWidget(tile);
     }
     m_statusTile = new MetricTile(tr("Incident"), host);
     m_scoreTile = new MetricTile(tr("Score"), host);
-    tiles->addWidget(m_statusTile, 1);
-    tiles->addWidget(m_scoreTile, 1);
+    tiles->addWidget(m_statusTile);
+    tiles->addWidget(m_scoreTile);
 
-    m_layout = new QHBoxLayout;
-    m_layout->addLayout(headerText, 2);
-    m_layout->addLayout(tiles, 5);
+    m_layout = new QVBoxLayout;
+    m_layout->addLayout(headerText);
+    m_layout->addLayout(tiles);
 }
 
 void IncidentHeader::setKeyFigures(std::vector<std::string> ids)

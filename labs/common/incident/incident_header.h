@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-class QHBoxLayout;
+class QVBoxLayout;
 class QLabel;
 class QWidget;
 
@@ -29,8 +29,8 @@ public:
 
     IncidentHeader(const IncidentController& controller, QWidget* host);
 
-    // The row, for the host's layout to take.
-    QHBoxLayout* layout() const { return m_layout; }
+    // The title and summary over the tiles, for the host's layout to take.
+    QVBoxLayout* layout() const { return m_layout; }
 
     // The outcome figures shown as tiles (at most kMaxKeyFigures); by default the first
     // three, the headline first.
@@ -44,7 +44,7 @@ public:
 private:
     const IncidentController& m_controller;
     std::vector<std::string> m_keyFigures;
-    QHBoxLayout* m_layout = nullptr;
+    QVBoxLayout* m_layout = nullptr;
     QLabel* m_title = nullptr;
     QLabel* m_summary = nullptr;
     QList<MetricTile*> m_figureTiles;

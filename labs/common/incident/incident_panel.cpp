@@ -15,14 +15,15 @@
 #include "labs/common/incident/incident_status_line.h"
 #include "labs/common/widgets/tab_strip.h"
 #include "labs/common/widgets/vertical_scroll.h"
+#include "labs/common/widgets/wrapping_splitter.h"
 
-#include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace ailab::labs {
 
 static_assert(IncidentPanel::kMaxKeyFigures == IncidentHeader::kMaxKeyFigures);
+
 
 IncidentPanel::IncidentPanel(QWidget* parent)
     : QWidget(parent)
@@ -99,7 +100,8 @@ void IncidentPanel::buildLayout()
     m_debrief = new IncidentDebriefPage(*m_controller);
     m_tabs->addTab(m_debrief, tr("Debrief"));
 
-    auto* body = new QSplitter(Qt::Horizontal, this);
+    // The evidence beside the investigation, or over it where the two do not fit side by side.
+    auto* body = new WrappingSplitter(this);
     m_evidence = new IncidentEvidencePane(*m_controller, this);
     body->addWidget(m_evidence);
     body->addWidget(investigation);

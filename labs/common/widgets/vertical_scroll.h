@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QEvent>
 #include <QFrame>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -29,6 +30,17 @@ public:
             hint.setWidth(widget()->minimumSizeHint().width() +
                           verticalScrollBar()->sizeHint().width() + 2 * frameWidth());
         return hint;
+    }
+
+protected:
+    bool viewportEvent(QEvent* event) override
+    {
+        // The content's needs changed (a longer text, another font): the layouts around the
+        // area ask again for its minimum width, which a plain scroll area never tells them, so
+        // they kept the old one and cut the content off at the right.
+        if (event->type() == QEvent::LayoutRequest)
+            updateGeometry();
+        return QScrollArea::viewportEvent(event);
     }
 };
 

@@ -5,6 +5,7 @@
 #include "core/units/format.h"
 #include "labs/common/charts/time_series_panel.h"
 #include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/vertical_scroll.h"
 #include "labs/fabric/views/collective_ring_page.h"
@@ -20,7 +21,6 @@
 #include <QPromise>
 #include <QPushButton>
 #include <QSignalBlocker>
-#include <QSplitter>
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -129,13 +129,13 @@ CollectivePanel::CollectivePanel(QWidget* parent)
     leftLayout->addLayout(runRow);
     leftLayout->addWidget(m_progress);
     leftLayout->addWidget(m_status);
-    leftLayout->addWidget(m_timeTile);
-    leftLayout->addWidget(m_busbwTile);
     leftLayout->addStretch(1);
-    // The controls scroll when a large font makes them taller than the page.
-    auto* leftScroll = new VerticalScrollArea(this);
-    leftScroll->setWidget(left);
-    leftScroll->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
+    auto* tiles = new QWidget(this);
+    auto* tileLayout = new QVBoxLayout(tiles);
+    tileLayout->setContentsMargins(0, 0, 0, 0);
+    tileLayout->addWidget(m_timeTile);
+    tileLayout->addWidget(m_busbwTile);
+    tileLayout->addStretch(1);
 
     m_timeChart = new TimeSeriesPanel(this);
     m_timeChart->setTitle(tr("Time against message size"));
@@ -151,11 +151,14 @@ CollectivePanel::CollectivePanel(QWidget* parent)
     m_busbwChart->addSeries(QStringLiteral("simulated"), tr("Simulated"), QColor(), Qt::SolidLine);
     m_busbwChart->addSeries(QStringLiteral("closed"), tr("Closed form"), QColor(), Qt::DashLine);
     m_busbwChart->setLogScale(true, false);
+    // The two charts side by side where they fit, one under the other where they do not.
     auto* sweepPage = new QWidget;
-    auto* sweepLayout = new QHBoxLayout(sweepPage);
+    auto* sweepLayout = new FlowLayout(sweepPage);
     sweepLayout->setContentsMargins(2, 2, 2, 2);
     sweepLayout->addWidget(m_timeChart);
     sweepLayout->addWidget(m_busbwChart);
+    for (TimeSeriesPanel* chart : {m_timeChart, m_busbwChart})
+        chart->setMinimumHeight(fontMetrics().height() * 14);
 
     m_ringPage = new CollectiveRingPage;
     connect(m_ringPage, &CollectiveRingPage::ranksChanged, this, [this] {
@@ -163,23 +166,30 @@ CollectivePanel::CollectivePanel(QWidget* parent)
             emit changed();
     });
 
-    auto* pages = new QTabWidget(this);
+    auto* pages = new QTabWidget;
     pages->addTab(sweepPage, tr("Sweep"));
     pages->addTab(m_ringPage, tr("Ring, step by step"));
     pages->setAccessibleName(tr("Collective views"));
-    m_explainer = new ExplainerPanel(this);
+    m_explainer = new ExplainerPanel;
     m_explainer->setMinimumHeight(100);
-    auto* right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(pages);
-    right->addWidget(m_explainer);
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 1);
-    right->setCollapsible(0, false);
 
-    auto* layout = new QHBoxLayout(this);
+    // The controls beside the tiles, the views and the explainer under them across the page,
+    // which scrolls downwards, never sideways (beside the controls, the charts ran past a
+    // projector's width).
+    auto* content = new QWidget(this);
+    auto* upper = new QWidget(content);
+    auto* upperRow = new FlowLayout(upper);
+    upperRow->setContentsMargins(0, 0, 0, 0);
+    left->setParent(upper);
+    tiles->setParent(upper);
+    upperRow->addWidget(left);
+    upperRow->addWidget(tiles);
+    auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(leftScroll, 0);
-    layout->addWidget(right, 1);
+    layout->addWidget(upper);
+    layout->addWidget(pages, 1);
+    layout->addWidget(m_explainer);
+    hostInVerticalScroll(this, content);
 
     connect(&m_watcher, &QFutureWatcher<col::SweepPoint>::resultReadyAt, this,
             &CollectivePanel::onPointReady);

@@ -2,21 +2,22 @@
 
 #include "labs/common/widgets/data_table_toggle.h"
 #include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/metric_tile.h"
+#include "labs/common/widgets/vertical_scroll.h"
 #include "labs/fabric/views/ecmp_paths_view.h"
 
 #include <QComboBox>
 #include <QFormLayout>
-#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace ailab::labs::fabric {
 
@@ -86,17 +87,13 @@ EcmpPanel::EcmpPanel(QWidget* parent)
     m_fractionTile = new MetricTile(tr("Used-path fraction"), this);
     m_busiestTile = new MetricTile(tr("Busiest path"), this);
     m_slowestTile = new MetricTile(tr("Slowest flow"), this);
-    auto* left = new QWidget(this);
-    auto* leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(controls);
-    auto* tiles = new QGridLayout;
-    tiles->addWidget(m_usedTile, 0, 0);
-    tiles->addWidget(m_fractionTile, 0, 1);
-    tiles->addWidget(m_busiestTile, 1, 0);
-    tiles->addWidget(m_slowestTile, 1, 1);
-    leftLayout->addLayout(tiles);
-    leftLayout->addStretch(1);
+    auto* tiles = new QWidget(this);
+    auto* tileRow = new FlowLayout(tiles);
+    tileRow->setContentsMargins(0, 0, 0, 0);
+    for (MetricTile* tile : {m_usedTile, m_fractionTile, m_busiestTile, m_slowestTile}) {
+        tile->setParent(tiles);
+        tileRow->addWidget(tile);
+    }
 
     m_view = new EcmpPathsView;
     auto* scroll = new QScrollArea;
@@ -104,7 +101,8 @@ EcmpPanel::EcmpPanel(QWidget* parent)
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(m_view);
-    scroll->setMinimumHeight(120);
+    // Room for a dozen paths in any font: on a page that scrolls, the drawing is not squeezed.
+    scroll->setMinimumHeight(std::max(120, fontMetrics().height() * 12));
     m_table = new QStandardItemModel(this);
     m_frame = new DataTableToggle(scroll, m_table, this);
     m_frame->setTitle(tr("Which flow the hash put on which path"));
@@ -112,17 +110,26 @@ EcmpPanel::EcmpPanel(QWidget* parent)
 
     m_explainer = new ExplainerPanel(this);
     m_explainer->setMinimumHeight(120);
-    auto* right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(m_frame);
-    right->addWidget(m_explainer);
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 2);
-    right->setCollapsible(0, false);
 
-    auto* layout = new QHBoxLayout(this);
+    // The controls beside the tiles where they fit, over them where they do not; the paths and
+    // the explainer under them across the page, which scrolls downwards (beside the controls,
+    // a projector in presenter mode had no room for them).
+    auto* content = new QWidget(this);
+    auto* upper = new QWidget(content);
+    auto* upperRow = new FlowLayout(upper);
+    upperRow->setContentsMargins(0, 0, 0, 0);
+    controls->setParent(upper);
+    tiles->setParent(upper);
+    upperRow->addWidget(controls);
+    upperRow->addWidget(tiles);
+    m_frame->setParent(content);
+    m_explainer->setParent(content);
+    auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(left, 0);
-    layout->addWidget(right, 1);
+    layout->addWidget(upper);
+    layout->addWidget(m_frame, 3);
+    layout->addWidget(m_explainer, 2);
+    hostInVerticalScroll(this, content);
 
     resetToDefaults();
     for (QSpinBox* box : {m_flows, m_paths, m_seed})

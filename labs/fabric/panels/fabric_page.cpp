@@ -13,6 +13,7 @@
 #include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/vertical_scroll.h"
+#include "labs/common/widgets/wrapping_splitter.h"
 #include "labs/fabric/fabric_session.h"
 #include "labs/fabric/views/fabric_drawing.h"
 #include "labs/fabric/views/fabric_explainer.h"
@@ -21,12 +22,10 @@
 #include <QComboBox>
 #include <QGridLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -92,20 +91,16 @@ FabricPage::FabricPage(FabricSession& session, QWidget* parent)
     inspectorLayout->addWidget(m_inspector, 1);
     inspectorLayout->addWidget(m_faultButton);
 
-    auto* main = new QSplitter(Qt::Horizontal, this);
+    // The inspector beside the drawing, or under it where the two do not fit side by side (a
+    // projector in presenter mode); the drawing shows its whole width and never scrolls
+    // sideways.
+    m_topology->setAutoFit(TopologyView::AutoFit::Width);
+    auto* main = new WrappingSplitter(this);
     main->addWidget(m_topology);
     main->addWidget(inspectorPane);
     main->setStretchFactor(0, 3);
     main->setStretchFactor(1, 1);
-    main->setChildrenCollapsible(false);
     main->setSizes({720, 280});
-
-    auto* vertical = new QSplitter(Qt::Vertical, this);
-    vertical->addWidget(main);
-    vertical->addWidget(m_explainer);
-    vertical->setStretchFactor(0, 3);
-    vertical->setStretchFactor(1, 1);
-    vertical->setCollapsible(0, false);
 
     auto* content = new QWidget(this);
     auto* layout = new QVBoxLayout(content);
@@ -114,7 +109,8 @@ FabricPage::FabricPage(FabricSession& session, QWidget* parent)
     layout->addWidget(buildControls());
     layout->addWidget(m_message);
     layout->addWidget(buildTiles());
-    layout->addWidget(vertical, 1);
+    layout->addWidget(main, 1);
+    layout->addWidget(m_explainer);
     hostInVerticalScroll(this, content);
 
     connect(m_topology, &TopologyView::elementSelected, this, [this] {

@@ -3,19 +3,19 @@
 #include "core/error.h"
 #include "labs/common/charts/summary_chart.h"
 #include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/table_columns.h"
+#include "labs/common/widgets/vertical_scroll.h"
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -30,6 +30,15 @@ using core::models::fabric::OversubscriptionFigures;
 
 namespace {
 constexpr double kBytes = 1e9; // the seed's 1 GB gradient buffer
+// The runs' table: placement, this fabric, the same at 1:1, slowdown.
+constexpr int kRunColumns = 4;
+constexpr int kPlacementColumn = 0;
+
+QStringList runTitles()
+{
+    return {OversubscriptionPanel::tr("Rank placement"), OversubscriptionPanel::tr("This fabric"),
+            OversubscriptionPanel::tr("Same fabric at 1:1"), OversubscriptionPanel::tr("Slowdown")};
+}
 
 QString ratioText(double ratio)
 {
@@ -70,7 +79,7 @@ void selectRate(QComboBox* box, double bps)
 OversubscriptionPanel::OversubscriptionPanel(QWidget* parent)
     : LabPage(parent)
 {
-    auto* controls = new QGroupBox(tr("Leaf"), this);
+    auto* controls = new QGroupBox(tr("Leaf"));
     auto* form = new QFormLayout(controls);
     const auto spin = [controls](int low, int high, const QString& name) {
         auto* box = new QSpinBox(controls);
@@ -107,56 +116,53 @@ OversubscriptionPanel::OversubscriptionPanel(QWidget* parent)
     form->addRow(tr("All-reduce:"), m_algorithm);
     form->addRow(m_seedButton);
 
-    m_ratioTile = new MetricTile(tr("Oversubscription"), this);
-    m_perServerTile = new MetricTile(tr("Per server under full load"), this);
-    m_slowdownTile = new MetricTile(tr("All-reduce slowdown vs 1:1"), this);
-    auto* tiles = new QHBoxLayout;
-    tiles->addWidget(m_ratioTile);
-    tiles->addWidget(m_perServerTile);
-    tiles->addWidget(m_slowdownTile);
-
-    m_chart = new SummaryChart(this);
+    auto* content = new QWidget(this);
+    controls->setParent(content);
+    auto* summary = new QWidget(content);
+    auto* tiles = new QWidget(summary);
+    auto* tileRow = new FlowLayout(tiles);
+    tileRow->setContentsMargins(0, 0, 0, 0);
+    m_ratioTile = new MetricTile(tr("Oversubscription"), tiles);
+    m_perServerTile = new MetricTile(tr("Per server under full load"), tiles);
+    m_slowdownTile = new MetricTile(tr("All-reduce slowdown vs 1:1"), tiles);
+    for (MetricTile* tile : {m_ratioTile, m_perServerTile, m_slowdownTile})
+        tileRow->addWidget(tile);
+    m_chart = new SummaryChart(summary);
     m_chart->setTitle(tr("Capacity of the worst leaf"));
     m_chart->setMinimumHeight(170);
-    m_runs = new QStandardItemModel(this);
-    auto* runView = new QTableView(this);
+    auto* summaryLayout = new QVBoxLayout(summary);
+    summaryLayout->setContentsMargins(0, 0, 0, 0);
+    summaryLayout->addWidget(tiles);
+    summaryLayout->addWidget(m_chart, 1);
+
+    m_runs = new QStandardItemModel(0, kRunColumns, this);
+    m_runs->setHorizontalHeaderLabels(runTitles());
+    auto* runView = new QTableView(content);
     runView->setModel(m_runs);
     runView->verticalHeader()->setVisible(false);
-    fitColumnsToContents(runView);
     runView->setAccessibleName(tr("All-reduce times by rank placement"));
-    runView->setWordWrap(true);
-    m_runTitle = new QLabel(this);
+    // The placement's name wraps: the table fits a projector's width and grows downwards.
+    fitColumnsWrapping(runView, kPlacementColumn);
+    m_runTitle = new QLabel(content);
     m_runTitle->setWordWrap(true);
-    auto* runBox = new QWidget(this);
-    auto* runLayout = new QVBoxLayout(runBox);
-    runLayout->setContentsMargins(0, 0, 0, 0);
-    runLayout->addWidget(m_runTitle);
-    runLayout->addWidget(runView, 1);
-    auto* middle = new QHBoxLayout;
-    middle->addWidget(m_chart, 2);
-    middle->addWidget(runBox, 3);
-
-    auto* top = new QWidget(this);
-    auto* topLayout = new QVBoxLayout(top);
-    topLayout->setContentsMargins(0, 0, 0, 0);
-    topLayout->addLayout(tiles);
-    topLayout->addLayout(middle, 1);
-    m_explainer = new ExplainerPanel(this);
+    m_explainer = new ExplainerPanel(content);
     m_explainer->setMinimumHeight(110);
-    auto* right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(top);
-    right->addWidget(m_explainer);
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 2);
-    right->setCollapsible(0, false);
 
-    auto* left = new QVBoxLayout;
-    left->addWidget(controls);
-    left->addStretch(1);
-    auto* layout = new QHBoxLayout(this);
+    // The leaf's controls beside the tiles and the chart where the page is wide enough, over
+    // them where it is not (a projector in presenter mode); the runs and the explainer under
+    // them across the page, which scrolls downwards, never sideways.
+    auto* upper = new QWidget(content);
+    auto* upperRow = new FlowLayout(upper);
+    upperRow->setContentsMargins(0, 0, 0, 0);
+    upperRow->addWidget(controls);
+    upperRow->addWidget(summary);
+    auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(left, 0);
-    layout->addWidget(right, 1);
+    layout->addWidget(upper);
+    layout->addWidget(m_runTitle);
+    layout->addWidget(runView);
+    layout->addWidget(m_explainer, 1);
+    hostInVerticalScroll(this, content);
 
     connect(&m_watcher, &QFutureWatcher<OversubscriptionFigures>::finished, this, [this] {
         m_figures = m_watcher.result();
@@ -256,7 +262,7 @@ void OversubscriptionPanel::startCompute()
         // Full load sprays every port's flow over every uplink: 16,384 ports on 256 uplinks
         // are 4 million shares to solve, minutes of work. The ratio holds at any size.
         m_busy = false;
-        m_runs->clear();
+        m_runs->removeRows(0, m_runs->rowCount());
         const QString detail = tr("simulated up to %1 server ports; this fabric has %2 (the "
                                   "ratio above holds at any size)")
                                    .arg(QLocale().toString(kMaxSimulatedPorts),
@@ -308,7 +314,7 @@ void OversubscriptionPanel::showFigures()
         m_slowdownTile->setValue(tr("—"));
         m_slowdownTile->setDetail(QString());
         m_slowdownTile->setStatus(Status::Failed);
-        m_runs->clear();
+        m_runs->removeRows(0, m_runs->rowCount());
         updateExplainer();
         return;
     }
@@ -345,9 +351,8 @@ void OversubscriptionPanel::showFigures()
                             .arg(QLocale().toString(f.bytes / 1e9))
                             .arg(f.ranks)
                             .arg(msText(f.closedFormSeconds)));
-    m_runs->clear();
-    m_runs->setHorizontalHeaderLabels(
-        {tr("Rank placement"), tr("This fabric"), tr("Same fabric at 1:1"), tr("Slowdown")});
+    m_runs->removeRows(0, m_runs->rowCount());
+    m_runs->setHorizontalHeaderLabels(runTitles());
     const QString names[2] = {tr("Block (neighbours on one leaf)"),
                               tr("Round-robin (across leaves)")};
     for (int p = 0; p < 2; ++p) {

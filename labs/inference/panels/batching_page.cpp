@@ -14,15 +14,13 @@
 #include "labs/inference/views/iteration_grid.h"
 #include "labs/inference/views/serving_format.h"
 
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <vector>
 
 namespace ailab::labs::inference {
 
@@ -130,29 +128,10 @@ BatchingPage::BatchingPage(InferenceSession& session, QWidget* parent)
 
 BatchingPage::~BatchingPage() = default;
 
-void BatchingPage::changeEvent(QEvent* event)
-{
-    LabPage::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
-        for (const auto& fit : m_fitGrids)
-            fit();
-}
-
 DataTableToggle* BatchingPage::frameGrid(IterationGrid* grid, const QString& title)
 {
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(grid);
-    scroll->setWidgetResizable(false);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // As tall as the grid and a scroll bar; the grid scrolls sideways when it is wider.
-    const auto fit = [scroll, grid] {
-        scroll->setFixedHeight(grid->sizeHint().height() +
-                               scroll->horizontalScrollBar()->sizeHint().height() +
-                               2 * scroll->frameWidth());
-    };
-    m_fitGrids.push_back(fit);
-    auto* frame = new DataTableToggle(scroll, grid->cellModel());
+    // The grid wraps its iterations into bands at the page's width: no scrolling sideways.
+    auto* frame = new DataTableToggle(grid, grid->cellModel());
     frame->setTitle(title);
     frame->setSubjectName(title);
     fitColumnsToContents(frame->tableView());
@@ -192,8 +171,6 @@ void BatchingPage::recompute()
     *m_static = infer::recordTimeline(config, requests, kMaxColumns * 4);
     m_continuousGrid->setTimeline(*m_continuous, kMaxColumns);
     m_staticGrid->setTimeline(*m_static, kMaxColumns);
-    for (const auto& fit : m_fitGrids)
-        fit();
 
     const auto show = [](const infer::IterationTimeline& t, MetricTile* ttft, MetricTile* done,
                          MetricTile* iterations) {

@@ -2,9 +2,7 @@
 
 #include "labs/common/skeleton/lab_page.h"
 
-#include <functional>
 #include <memory>
-#include <vector>
 
 class QLabel;
 class QSpinBox;
@@ -52,9 +50,6 @@ public:
     MetricTile* continuousTtftTile() const { return m_continuousTtft; }
     MetricTile* staticTtftTile() const { return m_staticTtft; }
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
     void recompute();
     DataTableToggle* frameGrid(IterationGrid* grid, const QString& title);
@@ -77,7 +72,6 @@ private:
     ExplainerPanel* m_explainer = nullptr;
     std::unique_ptr<core::infer::IterationTimeline> m_continuous;
     std::unique_ptr<core::infer::IterationTimeline> m_static;
-    std::vector<std::function<void()>> m_fitGrids;
     bool m_updating = false;
 };
 

@@ -12,7 +12,6 @@
 #include "labs/inference/views/serving_format.h"
 
 #include <QDoubleSpinBox>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -173,15 +172,14 @@ CapacityPage::CapacityPage(InferenceSession& session, QWidget* parent)
     m_explainer = new ExplainerPanel(content);
     m_explainer->setMinimumHeight(fontMetrics().height() * 15);
 
-    // Throughput and the explainer each take a whole row, so the page fits presenter mode's
-    // width; it scrolls downwards, never sideways.
-    auto* grid = new QGridLayout;
-    grid->addWidget(m_ttft, 0, 0);
-    grid->addWidget(m_tpot, 0, 1);
-    grid->addWidget(m_throughput, 1, 0, 1, 2);
-    grid->addWidget(m_explainer, 2, 0, 1, 2);
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(1, 1);
+    // The two latency charts side by side where the page is wide enough, one under the other
+    // where it is not (a projector in presenter mode); throughput and the explainer each take
+    // a whole row. The page scrolls downwards, never sideways.
+    auto* latency = new QWidget(content);
+    auto* latencyFlow = new FlowLayout(latency);
+    latencyFlow->setContentsMargins(0, 0, 0, 0);
+    latencyFlow->addWidget(m_ttft);
+    latencyFlow->addWidget(m_tpot);
 
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -190,7 +188,9 @@ CapacityPage::CapacityPage(InferenceSession& session, QWidget* parent)
     layout->addWidget(m_progress);
     layout->addWidget(m_status);
     layout->addWidget(tiles);
-    layout->addLayout(grid, 1);
+    layout->addWidget(latency);
+    layout->addWidget(m_throughput);
+    layout->addWidget(m_explainer, 1);
 
     connect(m_run, &QPushButton::clicked, this, &CapacityPage::startSweep);
     connect(m_find, &QPushButton::clicked, this, &CapacityPage::startReplicaSearch);

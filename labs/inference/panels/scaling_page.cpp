@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStringList>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -33,6 +34,8 @@ namespace fmt = serving_format;
 namespace infer = core::infer;
 
 namespace {
+constexpr int kRoleColumn = 1;
+
 QString routerName(infer::RouterPolicy p)
 {
     switch (p) {
@@ -215,14 +218,17 @@ ScalingPage::ScalingPage(InferenceSession& session, QWidget* parent)
 
     m_table = new QTableWidget(content);
     m_table->setColumnCount(8);
-    m_table->setHorizontalHeaderLabels({tr("Replica"), tr("Role"), tr("State"), tr("Waiting"),
-                                        tr("Running"), tr("KV usage"), tr("Preemptions"),
-                                        tr("Ready at")});
+    // Titles on two lines and the role wrapping: the eight columns fit a projector's width.
+    QStringList titles;
+    for (const QString& title : {tr("Replica"), tr("Role"), tr("State"), tr("Waiting"), tr("Running"),
+                                 tr("KV usage"), tr("Preemptions"), tr("Ready at")})
+        titles << stackedTitle(title, 8);
+    m_table->setHorizontalHeaderLabels(titles);
     m_table->verticalHeader()->setVisible(false);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAccessibleName(tr("Replicas"));
     m_table->setMinimumHeight(fontMetrics().height() * 8);
-    fitColumnsToContents(m_table);
+    fitColumnsWrapping(m_table, kRoleColumn);
 
     m_explainer = new ExplainerPanel(content);
     m_explainer->setMinimumHeight(fontMetrics().height() * 14);
@@ -231,8 +237,10 @@ ScalingPage::ScalingPage(InferenceSession& session, QWidget* parent)
     grid->addWidget(m_readyChart, 0, 0);
     grid->addWidget(m_queueChart, 0, 1);
     grid->addWidget(m_tokensChart, 1, 0);
-    grid->addWidget(m_table, 1, 1);
-    grid->addWidget(m_explainer, 2, 0, 1, 2);
+    grid->addWidget(m_explainer, 1, 1);
+    // The replicas' table under the charts, across the page: beside a chart its eight columns
+    // did not fit a projector's width.
+    grid->addWidget(m_table, 2, 0, 1, 2);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
 

@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QStandardItemModel>
+#include <algorithm>
 
 namespace ailab::labs::inference {
 
@@ -17,7 +18,9 @@ IterationGrid::IterationGrid(QWidget* parent)
     : QWidget(parent)
     , m_model(new QStandardItemModel(this))
 {
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
 }
 
 QString IterationGrid::requestLetter(int request)
@@ -70,8 +73,6 @@ void IterationGrid::setTimeline(const infer::IterationTimeline& t, int maxColumn
             m_rows[r].leave = -1;
     }
     fillModel();
-    // It sits in a scroll area that does not resize it: it takes the size its cells need.
-    resize(sizeHint());
     updateGeometry();
     update();
 }
@@ -177,24 +178,57 @@ int IterationGrid::labelWidth() const
     return fontMetrics().horizontalAdvance(QStringLiteral("WW")) + fontMetrics().height();
 }
 
-QSize IterationGrid::sizeHint() const
+int IterationGrid::bandHeight() const
 {
     // A header row with the iteration numbers, then one row per request.
-    return {labelWidth() + (m_columns + 1) * cellWidth() + 2,
-            (rowCount() + 1) * cellHeight() + 2};
+    return (rowCount() + 1) * cellHeight();
+}
+
+int IterationGrid::bandGap() const
+{
+    return cellHeight() / 2;
+}
+
+int IterationGrid::columnsPerBand(int width) const
+{
+    return std::clamp((width - labelWidth() - 2) / cellWidth(), 1, slotCount());
+}
+
+int IterationGrid::bandCount(int width) const
+{
+    const int perBand = columnsPerBand(width);
+    return (slotCount() + perBand - 1) / perBand;
+}
+
+bool IterationGrid::hasHeightForWidth() const
+{
+    return true;
+}
+
+int IterationGrid::heightForWidth(int width) const
+{
+    const int bands = bandCount(width);
+    return bands * bandHeight() + (bands - 1) * bandGap() + 2;
+}
+
+QSize IterationGrid::sizeHint() const
+{
+    const int width = labelWidth() + slotCount() * cellWidth() + 2;
+    return {width, heightForWidth(width)};
 }
 
 QSize IterationGrid::minimumSizeHint() const
 {
-    return sizeHint();
+    // A band of a few iterations at least, so that a band still reads as a timeline.
+    constexpr int kFewestColumns = 6;
+    const int width = labelWidth() + std::min(slotCount(), kFewestColumns) * cellWidth() + 2;
+    return {width, bandHeight() + 2};
 }
 
 void IterationGrid::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange) {
-        resize(sizeHint());
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
         updateGeometry();
-    }
     QWidget::changeEvent(event);
 }
 
@@ -206,22 +240,27 @@ void IterationGrid::paintEvent(QPaintEvent* event)
     const int w = cellWidth();
     const int h = cellHeight();
     const int left = labelWidth();
+    const int perBand = columnsPerBand(width());
     const QColor text = palette().color(QPalette::WindowText);
     const QColor grid = palette().color(QPalette::Mid);
     const QColor prefill = style::seriesColor(0);
     const QColor decode = style::seriesColor(1);
-    p.setPen(text);
-    for (int c = 0; c < m_columns; ++c) {
-        const QRect header(left + c * w, 0, w, h);
-        p.drawText(header, Qt::AlignCenter, QString::number(c + 1));
+    // Where a column (an iteration, or the slot after the last) lies: its band's top and its x.
+    const auto bandTop = [&](int column) { return (column / perBand) * (bandHeight() + bandGap()); };
+    const auto columnX = [&](int column) { return left + (column % perBand) * w; };
+    for (int band = 0; band < bandCount(width()); ++band) {
+        const int top = band * (bandHeight() + bandGap());
+        p.setPen(text);
+        for (int c = band * perBand; c < std::min(m_columns, (band + 1) * perBand); ++c)
+            p.drawText(QRect(columnX(c), top, w, h), Qt::AlignCenter, QString::number(c + 1));
+        for (int r = 0; r < rowCount(); ++r)
+            p.drawText(QRect(0, top + (r + 1) * h, left, h), Qt::AlignCenter, requestLetter(r));
     }
     for (int r = 0; r < rowCount(); ++r) {
-        const int y = (r + 1) * h;
-        p.setPen(text);
-        p.drawText(QRect(0, y, left, h), Qt::AlignCenter, requestLetter(r));
+        const int rowY = (r + 1) * h;
         const Row& row = m_rows[std::size_t(r)];
         for (int c = 0; c < m_columns; ++c) {
-            const QRect cellRect(left + c * w + 1, y + 1, w - 2, h - 2);
+            const QRect cellRect(columnX(c) + 1, bandTop(c) + rowY + 1, w - 2, h - 2);
             p.setPen(QPen(grid, 1, Qt::DotLine));
             p.setBrush(Qt::NoBrush);
             p.drawRect(cellRect);
@@ -250,12 +289,17 @@ void IterationGrid::paintEvent(QPaintEvent* event)
             p.drawText(cellRect, Qt::AlignCenter, letter);
         }
         // Joined: a thick bar on the left of its first cell; left: a tick after its last.
-        p.setPen(QPen(text, 3));
-        if (row.join >= 0)
-            p.drawLine(left + row.join * w, y + 2, left + row.join * w, y + h - 2);
+        if (row.join >= 0) {
+            const int x = columnX(row.join);
+            const int y = bandTop(row.join) + rowY;
+            p.setPen(QPen(text, 3));
+            p.drawLine(x, y + 2, x, y + h - 2);
+        }
         if (row.leave >= 0) {
-            // In the empty cell after its last one (the grid keeps a column for it).
-            const int x = left + (row.leave + 1) * w;
+            // In the empty cell after its last one (the grid keeps a column for it), which
+            // may start the next band.
+            const int x = columnX(row.leave + 1);
+            const int y = bandTop(row.leave + 1) + rowY;
             p.setPen(QPen(text, 2));
             p.drawLine(x + w / 5, y + h / 2, x + w / 3, y + h * 3 / 4);
             p.drawLine(x + w / 3, y + h * 3 / 4, x + w / 2, y + h / 4);

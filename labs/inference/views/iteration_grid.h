@@ -16,7 +16,10 @@ namespace ailab::labs::inference {
 // row per request (A, B, C, ...), one column per iteration; a cell says what the request
 // did in that iteration, by letter and colour (P a prompt chunk, D a decode, a dot a
 // static batch's padding), with a bar where it joined and a tick where it left. Its table
-// (cellModel) gives the same cells with their token counts.
+// (cellModel) gives the same cells with their token counts. When the iterations are wider
+// than its room (a projector, presenter mode's font) they wrap into bands, one under the
+// other, each with its own iteration numbers and request letters: the grid grows downwards
+// and never scrolls sideways.
 class IterationGrid : public QWidget
 {
     Q_DECLARE_TR_FUNCTIONS(ailab::labs::inference::IterationGrid)
@@ -42,8 +45,14 @@ public:
     // Whether every cell's text fits its cell in the widget's font.
     bool cellTextsFit() const;
 
+    // Iterations in one band at a width (each band repeats the request letters).
+    int columnsPerBand(int width) const;
+    int bandCount(int width) const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -64,6 +73,10 @@ private:
     int cellWidth() const;
     int cellHeight() const;
     int labelWidth() const;
+    int bandHeight() const;
+    int bandGap() const;
+    // The columns drawn: the iterations and one after them for a last token's tick.
+    int slotCount() const { return m_columns + 1; }
     void fillModel();
 
     std::vector<Row> m_rows;

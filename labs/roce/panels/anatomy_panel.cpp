@@ -2,7 +2,9 @@
 
 #include "labs/common/packet/packet_view.h"
 #include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/vertical_scroll.h"
+#include "labs/common/widgets/wrapping_splitter.h"
 #include "labs/roce/panels/anatomy_state.h"
 #include "labs/roce/views/anatomy_layer_strip.h"
 #include "labs/roce/views/anatomy_texts.h"
@@ -14,7 +16,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -74,39 +75,36 @@ AnatomyPanel::AnatomyPanel(QWidget* parent)
         qp->setPrefix(QStringLiteral("0x"));
     }
 
-    // Three rows laid out independently (no shared columns), so each takes only its room
-    // and the options still fit 1020 pixels with presenter mode's larger font.
-    auto* rows = new QVBoxLayout(options);
-    QHBoxLayout* row = nullptr;
-    const auto newRow = [&] {
-        if (row)
-            row->addStretch(1);
-        row = new QHBoxLayout;
-        rows->addLayout(row);
-    };
+    // The options in rows that wrap (a projector's width, German), each label kept with its
+    // field.
+    auto* rows = new FlowLayout(options);
     const auto add = [&](const QString& label, QWidget* widget) {
-        auto* text = new QLabel(label, options);
+        auto* pair = new QWidget(options);
+        auto* row = new QHBoxLayout(pair);
+        row->setContentsMargins(0, 0, 0, 0);
+        auto* text = new QLabel(label, pair);
         text->setBuddy(widget);
+        widget->setParent(pair);
         row->addWidget(text);
         row->addWidget(widget);
-        row->addSpacing(8);
+        rows->addWidget(pair);
     };
-    newRow();
     add(tr("&IP version"), m_ipVersion);
-    row->addWidget(m_vlan);
-    row->addSpacing(8);
+    rows->addWidget(m_vlan);
     add(tr("&Priority (PCP)"), m_pcp);
     add(tr("VLAN i&d"), m_vlanId);
-    newRow();
     add(tr("DS&CP"), m_dscp);
     add(tr("&ECN"), m_ecn);
-    row->addWidget(m_congestion);
-    newRow();
+    rows->addWidget(m_congestion);
     add(tr("Path &MTU"), m_mtu);
     add(tr("Last-packet p&ayload"), m_payload);
     add(tr("Re&quester QP"), m_requesterQp);
     add(tr("Res&ponder QP"), m_responderQp);
-    row->addStretch(1);
+    // Tab follows the reading order (moving a field into its pair moved it in the focus chain).
+    const QList<QWidget*> order{m_ipVersion, m_vlan,    m_pcp,     m_vlanId,      m_dscp,       m_ecn,
+                                m_congestion, m_mtu,    m_payload, m_requesterQp, m_responderQp};
+    for (qsizetype i = 1; i < order.size(); ++i)
+        QWidget::setTabOrder(order[i - 1], order[i]);
 
     m_caption = new QLabel(content);
     m_caption->setWordWrap(true);
@@ -116,16 +114,14 @@ AnatomyPanel::AnatomyPanel(QWidget* parent)
     m_view = new PacketView(content);
     m_explainer = new ExplainerPanel(content);
 
-    auto* splitter = new QSplitter(Qt::Horizontal, content);
+    // The packet beside the explanation, or over it where the two do not fit side by side (a
+    // projector in presenter mode); never less than about two dozen lines tall.
+    auto* splitter = new WrappingSplitter(content);
     splitter->addWidget(m_view);
     splitter->addWidget(m_explainer);
-    splitter->setChildrenCollapsible(false);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setSizes({640, 360}); // the bytes pane and the list, the rest to the explanation
-    // The panes take whatever height is left (their own hints add up to more than a
-    // 690-pixel window has), but never less than about two dozen lines.
-    splitter->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     m_panes = splitter;
     applyFontSizes();
 
@@ -293,6 +289,8 @@ void AnatomyPanel::showLayer(int index)
 void AnatomyPanel::applyFontSizes()
 {
     m_panes->setMinimumHeight(fontMetrics().height() * 24);
+    // Beside the packet, the explanation keeps room for its formulas and sentences.
+    m_explainer->setMinimumWidth(fontMetrics().averageCharWidth() * 32);
 }
 
 void AnatomyPanel::changeEvent(QEvent* event)

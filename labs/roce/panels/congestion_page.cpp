@@ -5,6 +5,7 @@
 #include "core/net/packet/feedback_sequence.h"
 #include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/vertical_scroll.h"
 #include "labs/roce/roce_session.h"
 #include "labs/roce/views/congestion_charts.h"
@@ -14,7 +15,6 @@
 #include "labs/roce/views/congestion_tiles.h"
 
 #include <QCheckBox>
-#include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QTabWidget>
@@ -38,12 +38,9 @@ CongestionPage::CongestionPage(RoceSession& session, QWidget* parent)
     auto* content = new QWidget(this);
     m_feedback = new CongestionFeedbackView(content);
     m_controls = new CongestionControls(content);
-    // The controls and the tiles as wide as their texts need, in any font and language;
-    // the charts take the rest.
-    m_controls->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
+
     m_charts = new CongestionCharts(session, content);
     m_tiles = new CongestionTiles(session, content);
-    m_tiles->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
     m_explainer = new ExplainerPanel(content);
     m_message = new QLabel(content);
     m_message->setWordWrap(true);
@@ -54,20 +51,23 @@ CongestionPage::CongestionPage(RoceSession& session, QWidget* parent)
     m_views->addTab(m_explainer, tr("How ECN, PFC and DCQCN work"));
     m_views->setAccessibleName(tr("Congestion charts and explanation"));
 
-    auto* left = new QVBoxLayout;
-    left->setSpacing(4);
-    left->addWidget(m_controls, 1);
-    left->addWidget(m_message);
-    auto* middle = new QHBoxLayout;
-    middle->setSpacing(6);
-    middle->addLayout(left);
-    middle->addWidget(m_views, 1);
-    middle->addWidget(m_tiles);
+    // The controls beside the tiles where they fit, over them where they do not; the charts
+    // under both, across the page, which scrolls downwards, never sideways (beside the
+    // controls and the tiles the charts ran past a projector's width).
+    auto* upper = new QWidget(content);
+    auto* upperRow = new FlowLayout(upper);
+    upperRow->setContentsMargins(0, 0, 0, 0);
+    m_controls->setParent(upper);
+    m_tiles->setParent(upper);
+    upperRow->addWidget(m_controls);
+    upperRow->addWidget(m_tiles);
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
     layout->addWidget(m_feedback);
-    layout->addLayout(middle, 1);
+    layout->addWidget(upper);
+    layout->addWidget(m_message);
+    layout->addWidget(m_views, 1);
     hostInVerticalScroll(this, content);
 
     connect(m_controls, &CongestionControls::edited, this, &CongestionPage::onEdited);

@@ -6,11 +6,15 @@
 #include "labs/common/skeleton/core_text.h"
 #include "labs/common/topology/topology_view.h"
 #include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/flow_layout.h"
+#include "labs/common/widgets/vertical_scroll.h"
+#include "labs/common/widgets/wrapping_splitter.h"
 #include "labs/roce/views/walkthrough_comparison.h"
 #include "labs/roce/views/walkthrough_drawing.h"
 #include "labs/roce/views/walkthrough_texts.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -67,21 +71,32 @@ WalkthroughPanel::WalkthroughPanel(QWidget* parent)
     m_stepLabel = new QLabel(this);
     m_stepLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    auto* controls = new QHBoxLayout;
+    // The controls wrap onto more rows where a projector's width or German leaves no room for
+    // them in one; the step's text wraps under them.
+    auto* controls = new FlowLayout;
+    const auto labelled = [this, controls](QLabel* label, QWidget* field) {
+        auto* pair = new QWidget(this);
+        auto* row = new QHBoxLayout(pair);
+        row->setContentsMargins(0, 0, 0, 0);
+        label->setParent(pair);
+        field->setParent(pair);
+        row->addWidget(label);
+        row->addWidget(field);
+        controls->addWidget(pair);
+    };
     auto* sizeLabel = new QLabel(tr("Transfer size:"), this);
     sizeLabel->setBuddy(m_size);
     auto* mtuLabel = new QLabel(tr("Path MTU:"), this);
     mtuLabel->setBuddy(m_mtu);
-    controls->addWidget(sizeLabel);
-    controls->addWidget(m_size);
-    controls->addWidget(mtuLabel);
-    controls->addWidget(m_mtu);
-    controls->addSpacing(12);
+    labelled(sizeLabel, m_size);
+    labelled(mtuLabel, m_mtu);
     controls->addWidget(m_back);
     controls->addWidget(m_next);
     controls->addWidget(m_play);
-    controls->addSpacing(12);
-    controls->addWidget(m_stepLabel, 1);
+    // Tab follows the reading order (moving a field into its pair moved it in the focus chain).
+    QWidget::setTabOrder(m_size, m_mtu);
+    QWidget::setTabOrder(m_mtu, m_back);
+    m_stepLabel->setWordWrap(true);
 
     m_drawing = new TopologyView(this);
     m_drawing->setTitle(tr("GPU A to GPU B: one RDMA WRITE"));
@@ -105,21 +120,27 @@ WalkthroughPanel::WalkthroughPanel(QWidget* parent)
     right->addWidget(m_explainer);
     right->setStretchFactor(0, 2);
     right->setStretchFactor(1, 3);
-    auto* split = new QSplitter(Qt::Horizontal, this);
+    // The drawing and the packets beside the steps and the explanation, or over them where the
+    // two do not fit side by side (a projector in presenter mode); the tab scrolls downwards.
+    m_stepsColumn = right;
+    fitColumnsToFont();
+    auto* split = new WrappingSplitter;
     split->addWidget(left);
     split->addWidget(right);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
     split->setSizes({700, 300});
-    split->setChildrenCollapsible(false);
+    auto* stepByStep = new VerticalScrollArea;
+    stepByStep->setWidget(split);
 
     m_comparison = new WalkthroughComparison(this);
     m_views = new QTabWidget(this);
-    m_views->addTab(split, tr("Step by step"));
+    m_views->addTab(stepByStep, tr("Step by step"));
     m_views->addTab(m_comparison, tr("Sockets vs RDMA"));
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
+    layout->addWidget(m_stepLabel);
     layout->addWidget(m_views, 1);
 
     m_animation = new QTimer(this);
@@ -406,6 +427,20 @@ QString WalkthroughPanel::pageSummary() const
 void WalkthroughPanel::resetToDefaults()
 {
     restoreState(QJsonObject{});
+}
+
+void WalkthroughPanel::fitColumnsToFont()
+{
+    // Beside the drawing and the packets, the steps and the explanation keep room for their
+    // sentences, in the current font.
+    m_stepsColumn->setMinimumWidth(fontMetrics().averageCharWidth() * 32);
+}
+
+void WalkthroughPanel::changeEvent(QEvent* event)
+{
+    LabPage::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::ApplicationFontChange)
+        fitColumnsToFont();
 }
 
 } // namespace ailab::labs::roce

@@ -71,7 +71,11 @@ public:
 Q_SIGNALS:
     void changed();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void fitColumnsToFont();
     void rebuild();
     void showStep();
     void updatePackets();
@@ -89,6 +93,7 @@ private:
     TopologyView* m_drawing = nullptr;
     QListWidget* m_steps = nullptr;
     ExplainerPanel* m_explainer = nullptr;
+    QWidget* m_stepsColumn = nullptr; // the steps over the explanation
     PacketView* m_packets = nullptr;
     WalkthroughComparison* m_comparison = nullptr;
     QTimer* m_animation = nullptr;

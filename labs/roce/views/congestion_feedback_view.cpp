@@ -1,9 +1,9 @@
 #include "labs/roce/views/congestion_feedback_view.h"
 
 #include "core/net/packet/feedback_sequence.h"
+#include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/palette.h"
 
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
@@ -161,12 +161,14 @@ CongestionFeedbackView::CongestionFeedbackView(QWidget* parent)
                              tr("Congested switch marks eligible packets."),
                              tr("Receiver signals congestion toward the sender."),
                              tr("Sender reduces or adapts its transmission rate.")};
-    auto* layout = new QHBoxLayout(this);
+    // The five steps in a row where they fit, wrapping onto a second row where they do not
+    // (a projector in presenter mode, German), in reading order.
+    auto* layout = new FlowLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
     for (std::size_t i = 0; i < m_cards.size(); ++i) {
         m_cards[i] = new FeedbackStepCard(numbers[i], titles[i], texts[i], this);
-        layout->addWidget(m_cards[i], 1);
+        layout->addWidget(m_cards[i]);
     }
     setAccessibleName(tr("RoCEv2 congestion feedback sequence"));
 }

@@ -61,6 +61,8 @@ QString modelName(const std::string& id)
     return QString::fromStdString(id);
 }
 
+constexpr int kNoteColumn = 4;
+
 const QString kSize = QStringLiteral("sizeGB");
 const QString kRate = QStringLiteral("writeGBps");
 const QString kInterval = QStringLiteral("intervalMin");
@@ -135,9 +137,11 @@ CheckpointPage::CheckpointPage(QWidget* parent)
     addBox(2, tr("Tier's &aggregate bandwidth"), m_tier);
     addBox(3, tr("Mea&n time between failures"), m_mtbf);
 
-    auto* inputs = new QHBoxLayout;
-    inputs->addWidget(sliders, 3);
-    inputs->addWidget(more, 2);
+    // The two boxes side by side where they fit, the second under the first where they do
+    // not (a projector in presenter mode).
+    auto* inputs = new FlowLayout;
+    inputs->addWidget(sliders);
+    inputs->addWidget(more);
 
     auto* tiles = new FlowLayout;
     m_duration = new MetricTile(tr("Idealized write duration"), content);
@@ -185,8 +189,7 @@ CheckpointPage::CheckpointPage(QWidget* parent)
     m_modes->verticalHeader()->setVisible(false);
     m_modes->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_modes->setAccessibleName(tr("Blocking, asynchronous and sharded checkpoints"));
-    m_modes->horizontalHeader()->setStretchLastSection(true);
-    fitColumnsToContents(m_modes);
+    fitColumnsWrapping(m_modes, kNoteColumn);
     m_chart = new SummaryChart(content);
     m_chart->setTitle(tr("Training pause per checkpoint"));
     m_chart->setMinimumHeight(m_chart->fontMetrics().height() * 14);

@@ -8,12 +8,12 @@
 #include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/vertical_scroll.h"
+#include "labs/common/widgets/wrapping_splitter.h"
 #include "labs/storage/storage_session.h"
 #include "labs/storage/views/journey_drawing.h"
 #include "labs/storage/views/storage_format.h"
 
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
@@ -72,14 +72,21 @@ JourneyPage::JourneyPage(StorageSession& session, QWidget* parent)
     inspectorLayout->addStretch(1);
     inspector->setMinimumWidth(inspector->fontMetrics().averageCharWidth() * 24);
 
-    auto* middle = new QHBoxLayout;
-    middle->addWidget(m_view, 3);
-    middle->addWidget(inspector, 1);
+    // The stage's inspector beside the drawing, or under it where the two do not fit side by
+    // side (a projector in presenter mode); the drawing shows its whole width and never
+    // scrolls sideways.
+    m_view->setAutoFit(TopologyView::AutoFit::Width);
+    auto* middle = new WrappingSplitter(content);
+    middle->addWidget(m_view);
+    middle->addWidget(inspector);
+    middle->setStretchFactor(0, 3);
+    middle->setStretchFactor(1, 1);
+    middle->setSizes({750, 250});
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(intro);
     layout->addLayout(tiles);
-    layout->addLayout(middle, 1);
+    layout->addWidget(middle, 1);
     hostInVerticalScroll(this, content);
 
     connect(m_view, &TopologyView::elementSelected, this, [this](const QString& id) {

@@ -66,7 +66,19 @@ MlperfPage::MlperfPage(QWidget* parent)
 {
     auto* content = new QWidget(this);
     auto* inputs = new QGroupBox(tr("Benchmark run"), content);
-    auto* grid = new QGridLayout(inputs);
+    // Two forms side by side where they fit, the second under the first where they do not (a
+    // projector in presenter mode, German).
+    auto* forms = new FlowLayout(inputs);
+    auto* runForm = new QWidget(inputs);
+    auto* tierForm = new QWidget(inputs);
+    auto* runGrid = new QGridLayout(runForm);
+    auto* tierGrid = new QGridLayout(tierForm);
+    for (QGridLayout* grid : {runGrid, tierGrid}) {
+        grid->setContentsMargins(0, 0, 0, 0);
+        grid->setColumnStretch(1, 1);
+    }
+    forms->addWidget(runForm);
+    forms->addWidget(tierForm);
     m_workload = new QComboBox(inputs);
     m_workload->addItem(tr("3D U-Net (medical images)"), QStringLiteral("unet3d"));
     m_workload->addItem(tr("ResNet-50 (images)"), QStringLiteral("resnet50"));
@@ -88,20 +100,22 @@ MlperfPage::MlperfPage(QWidget* parent)
     m_steps->setRange(10, 5000);
     m_limit = new QSpinBox(inputs);
     m_limit->setRange(1, 4096);
-    const auto addRow = [&](int row, int column, const QString& label, QWidget* box) {
-        auto* title = new QLabel(label, inputs);
+    const auto addRow = [&](QGridLayout* grid, int row, const QString& label, QWidget* box) {
+        QWidget* form = grid->parentWidget();
+        auto* title = new QLabel(label, form);
         title->setBuddy(box);
+        box->setParent(form);
         box->setAccessibleName(QString(label).remove(QLatin1Char('&')));
-        grid->addWidget(title, row, column);
-        grid->addWidget(box, row, column + 1);
+        grid->addWidget(title, row, 0);
+        grid->addWidget(box, row, 1);
     };
-    addRow(0, 0, tr("&Workload"), m_workload);
-    addRow(1, 0, tr("&Accelerator"), m_accelerator);
-    addRow(2, 0, tr("Accelerators (&n)"), m_accelerators);
-    addRow(0, 2, tr("Stora&ge tier"), m_tier);
-    addRow(1, 2, tr("Tier ban&dwidth"), m_bandwidth);
-    addRow(2, 2, tr("St&eps per epoch"), m_steps);
-    addRow(3, 2, tr("Search up t&o"), m_limit);
+    addRow(runGrid, 0, tr("&Workload"), m_workload);
+    addRow(runGrid, 1, tr("&Accelerator"), m_accelerator);
+    addRow(runGrid, 2, tr("Accelerators (&n)"), m_accelerators);
+    addRow(tierGrid, 0, tr("Stora&ge tier"), m_tier);
+    addRow(tierGrid, 1, tr("Tier ban&dwidth"), m_bandwidth);
+    addRow(tierGrid, 2, tr("St&eps per epoch"), m_steps);
+    addRow(tierGrid, 3, tr("Search up t&o"), m_limit);
     m_steps->setToolTip(tr("One epoch of at most this many steps per run, so that a search "
                            "takes seconds; MLPerf Storage reads the whole dataset."));
 

@@ -33,6 +33,12 @@ namespace {
 const QString kAccelerators = QStringLiteral("accelerators");
 const QString kAccelerator = QStringLiteral("accelerator");
 constexpr int kDefaultAccelerators = 32;
+// The columns that wrap: names and sentences.
+constexpr int kTierColumn = 0;
+constexpr int kLayoutColumn = 1;
+constexpr int kLimitColumn = 4;
+constexpr int kCaseColumn = 0;
+constexpr int kMetadataLoadColumn = 2;
 } // namespace
 
 TiersPage::TiersPage(QWidget* parent)
@@ -65,23 +71,41 @@ TiersPage::TiersPage(QWidget* parent)
     m_status = new QLabel(content);
     m_status->setWordWrap(true);
 
-    m_table = new QTableWidget(0, 10, content);
-    m_table->setHorizontalHeaderLabels(
-        {tr("Tier"), tr("Layout"), tr("AU"), tr("Delivered"), tr("Metadata operations"),
-         tr("Metadata load"), tr("IOPS load"), tr("Read latency p50"), tr("Limit (closed form)"),
-         tr("Staging to local NVMe")});
-    m_table->verticalHeader()->setVisible(false);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setAccessibleName(tr("Tiers and layouts compared"));
-    m_table->setMinimumHeight(m_table->fontMetrics().height() * 12);
-    fitColumnsToContents(m_table);
+    // Two tables of the same eight runs, each narrow enough for a projector's width: what the
+    // accelerators get, and what the storage carries for it. Titles on two lines; the
+    // sentence-like cells wrap.
+    const auto table = [content](const QStringList& titles, const QString& name) {
+        auto* t = new QTableWidget(0, int(titles.size()), content);
+        QStringList stacked;
+        for (const QString& title : titles)
+            stacked << stackedTitle(title, 10);
+        t->setHorizontalHeaderLabels(stacked);
+        t->verticalHeader()->setVisible(false);
+        t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        t->setAccessibleName(name);
+        t->setMinimumHeight(t->fontMetrics().height() * 12);
+        return t;
+    };
+    m_table = table({tr("Tier"), tr("Layout"), tr("AU"), tr("Delivered"), tr("Limit (closed form)")},
+                    tr("What the accelerators get from each tier and layout"));
+    fitColumnsWrapping(m_table, {kTierColumn, kLayoutColumn, kLimitColumn});
+    m_loadTable = table({tr("Tier and layout"), tr("Metadata operations"), tr("Metadata load"),
+                         tr("IOPS load"), tr("Read latency p50"), tr("Staging to local NVMe")},
+                        tr("What each tier carries for each layout"));
+    fitColumnsWrapping(m_loadTable, {kCaseColumn, kMetadataLoadColumn});
+    auto* figures = new QWidget(content);
+    auto* figuresLayout = new QVBoxLayout(figures);
+    figuresLayout->addWidget(new QLabel(tr("<b>What the accelerators get</b>"), figures));
+    figuresLayout->addWidget(m_table, 1);
+    figuresLayout->addWidget(new QLabel(tr("<b>What the storage carries</b>"), figures));
+    figuresLayout->addWidget(m_loadTable, 1);
     m_chart = new SummaryChart(content);
     m_chart->setTitle(tr("Accelerator utilisation by tier and layout"));
     m_chart->setMinimumHeight(m_chart->fontMetrics().height() * 14);
     m_explainer = new ExplainerPanel(content);
     m_explainer->setContent(StorageExplainers::tiers());
     auto* views = new QTabWidget(content);
-    views->addTab(m_table, tr("Figures"));
+    views->addTab(figures, tr("Figures"));
     views->addTab(m_chart, tr("Chart"));
     views->addTab(m_explainer, tr("Why small files hurt"));
     views->setAccessibleName(tr("Tier comparison and explanation"));
@@ -192,6 +216,7 @@ void TiersPage::onFinished()
 void TiersPage::showRows()
 {
     m_table->setRowCount(int(m_rows.size()));
+    m_loadTable->setRowCount(int(m_rows.size()));
     QStringList tiers;
     QList<double> large;
     QList<double> small;
@@ -200,21 +225,23 @@ void TiersPage::showRows()
         const QString metadataLoad = row.which.tier == cs::TierKind::ObjectStore
                                          ? tr("none (no metadata service)")
                                          : StorageFormat::percent(row.metadataUtilisation);
-        const QStringList cells{
-            StorageFormat::tier(row.which.tier),
-            StorageFormat::layout(row.which.layout),
-            tr("%1 (%2)").arg(StorageFormat::percent(row.au),
-                              row.passed ? tr("passes") : tr("fails")),
+        const QString tierName = StorageFormat::tier(row.which.tier);
+        const QString layoutName = StorageFormat::layout(row.which.layout);
+        const QStringList gets{
+            tierName, layoutName,
+            tr("%1 (%2)").arg(StorageFormat::percent(row.au), row.passed ? tr("passes") : tr("fails")),
             StorageFormat::rate(row.deliveredBytesPerSecond),
-            tr("%1/s").arg(StorageFormat::number(row.metadataOpsPerSecond, 3)),
-            metadataLoad,
-            StorageFormat::percent(row.iopsUtilisation),
-            StorageFormat::seconds(row.readLatencyP50S),
-            tr("%1, %2").arg(StorageFormat::rate(row.closedFormStorage),
-                             StorageFormat::stage(row.limiting)),
+            tr("%1, %2").arg(StorageFormat::rate(row.closedFormStorage), StorageFormat::stage(row.limiting))};
+        const QStringList carries{
+            //: A tier and a file layout, e.g. "Parallel file system, 1,281,167 small files"
+            tr("%1, %2").arg(tierName, layoutName),
+            tr("%1/s").arg(StorageFormat::number(row.metadataOpsPerSecond, 3)), metadataLoad,
+            StorageFormat::percent(row.iopsUtilisation), StorageFormat::seconds(row.readLatencyP50S),
             StorageFormat::duration(row.stagingS)};
-        for (int c = 0; c < cells.size(); ++c)
-            m_table->setItem(int(r), c, new QTableWidgetItem(cells[c]));
+        for (int c = 0; c < gets.size(); ++c)
+            m_table->setItem(int(r), c, new QTableWidgetItem(gets[c]));
+        for (int c = 0; c < carries.size(); ++c)
+            m_loadTable->setItem(int(r), c, new QTableWidgetItem(carries[c]));
         const QString tier = StorageFormat::tier(row.which.tier);
         if (!tiers.contains(tier)) {
             tiers << tier;
@@ -236,6 +263,7 @@ void TiersPage::clearRows()
 {
     m_rows.clear();
     m_table->setRowCount(0);
+    m_loadTable->setRowCount(0);
     m_chart->clear();
     m_progress->setValue(0);
 }

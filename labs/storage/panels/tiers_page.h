@@ -47,7 +47,10 @@ public:
     QPushButton* compareButton() const { return m_compare; }
     QPushButton* stopButton() const { return m_stop; }
     QProgressBar* progressBar() const { return m_progress; }
+    // What the accelerators get (tier, layout, AU, delivered, limit) and what the storage
+    // carries (tier and layout, metadata operations and load, IOPS load, latency, staging).
     QTableWidget* table() const { return m_table; }
+    QTableWidget* loadTable() const { return m_loadTable; }
     SummaryChart* chart() const { return m_chart; }
     QLabel* statusLabel() const { return m_status; }
     int rowCount() const;
@@ -72,6 +75,7 @@ private:
     QProgressBar* m_progress = nullptr;
     QLabel* m_status = nullptr;
     QTableWidget* m_table = nullptr;
+    QTableWidget* m_loadTable = nullptr;
     SummaryChart* m_chart = nullptr;
     ExplainerPanel* m_explainer = nullptr;
     // Each finished case; the watcher hands over an index into the worker's rows.

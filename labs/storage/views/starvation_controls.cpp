@@ -2,17 +2,19 @@
 
 #include "core/models/storage/stage_rates.h"
 #include "core/storage/input_pipeline.h"
+#include "labs/common/widgets/flow_layout.h"
 #include "labs/storage/views/storage_format.h"
 
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QSlider>
 #include <QSpinBox>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace ailab::labs::storage {
 
@@ -37,7 +39,6 @@ StarvationControls::StarvationControls(QWidget* parent)
         auto* title = new QLabel(label, rates);
         title->setBuddy(slider);
         value = new QLabel(rates);
-        value->setMinimumWidth(value->fontMetrics().horizontalAdvance(QStringLiteral("00.00 GB/s")));
         grid->addWidget(title, row, 0);
         grid->addWidget(slider, row, 1);
         grid->addWidget(value, row, 2);
@@ -45,6 +46,7 @@ StarvationControls::StarvationControls(QWidget* parent)
     addRow(0, tr("St&orage throughput"), m_storage, m_storageValue);
     addRow(1, tr("&Preprocessing throughput"), m_preprocessing, m_preprocessingValue);
     addRow(2, tr("GPU &demand"), m_demand, m_demandValue);
+    fitValueLabels();
     grid->setColumnStretch(1, 1);
 
     auto* loader = new QGroupBox(tr("What the closed form leaves out"), this);
@@ -80,10 +82,12 @@ StarvationControls::StarvationControls(QWidget* parent)
     m_jitter->setToolTip(tr("The coefficient of variation of each read's latency: 0 is "
                             "steady, 1 varies as much as it lasts."));
 
-    auto* layout = new QHBoxLayout(this);
+    // The rates and the loader side by side where they fit, the loader under the rates where
+    // they do not (a projector in presenter mode, German).
+    auto* layout = new FlowLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(rates, 3);
-    layout->addWidget(loader, 2);
+    layout->addWidget(rates);
+    layout->addWidget(loader);
 
     connect(m_readers, &QSpinBox::editingFinished, this, [this] {
         if (!m_showing)
@@ -161,6 +165,23 @@ StarvationControls::config(const core::storage::PipelineConfig& current) const
         m::withStageRates(current, rate(0, m_storage), rate(1, m_preprocessing),
                           rate(2, m_demand));
     return m::withLoaderSettings(c, m_readers->value(), m_prefetch->value(), m_jitter->value());
+}
+
+void StarvationControls::fitValueLabels()
+{
+    for (QLabel* value : {m_storageValue, m_preprocessingValue, m_demandValue}) {
+        const QFontMetrics metrics = value->fontMetrics();
+        value->setMinimumWidth(
+            std::max(metrics.horizontalAdvance(QStringLiteral("00.00 GB/s")),
+                     metrics.horizontalAdvance(StorageFormat::rate(std::numeric_limits<double>::infinity()))));
+    }
+}
+
+void StarvationControls::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
+        fitValueLabels();
 }
 
 } // namespace ailab::labs::storage

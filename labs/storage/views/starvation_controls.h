@@ -44,7 +44,13 @@ public:
 Q_SIGNALS:
     void edited();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The value labels as wide as their widest text in the current font, so that a changing
+    // figure neither moves the sliders nor is cut.
+    void fitValueLabels();
     QSlider* makeSlider(const QString& name);
     void updateValueLabels();
 

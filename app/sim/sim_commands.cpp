@@ -70,6 +70,10 @@ void validateCommand(const std::string& file, std::ostream& out)
 {
     std::error_code error;
     const bool folder = std::filesystem::is_directory(file, error);
+    if (folder && !std::filesystem::exists(std::filesystem::path(file) / classroom::kClassPackManifest,
+                                           error))
+        throw scenario::ScenarioError(file, "is a directory, not a scenario file, and holds no "
+                                            "pack.json of a class pack");
     const DocumentKind kind = folder ? DocumentKind::ClassPack : documentKind(file);
     if (kind == DocumentKind::ClassPack) {
         const classroom::ClassPack p = classroom::loadClassPack(file);

@@ -65,9 +65,9 @@ ailab_cli_test(NAME "ailab-sim: text that is not UTF-8"
 ailab_cli_test(NAME "ailab-sim: missing file"
     COMMAND ${sim} run ${data}/no_such_file.json EXPECT_EXIT 1
     STDOUT "^$" STDERR "${err}[^\n]*no_such_file\\.json: file not found\n$")
-ailab_cli_test(NAME "ailab-sim: a directory is not a scenario"
+ailab_cli_test(NAME "ailab-sim: a directory is not a scenario, nor a class pack without pack.json"
     COMMAND ${sim} validate ${data} EXPECT_EXIT 1
-    STDERR "${err}[^\n]*: is a directory, not a scenario file\n$")
+    STDERR "${err}[^\n]*: is a directory, not a scenario file, and holds no pack.json of a class pack\n$")
 
 # --- usage errors: exit 2 ---------------------------------------------------------------
 ailab_cli_test(NAME "ailab-sim: unknown flag"

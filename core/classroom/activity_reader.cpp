@@ -69,17 +69,6 @@ LocalText readText(const json& value, const std::string& pointer)
     return text;
 }
 
-LocalText textField(ObjectReader& object, std::string_view key, bool required)
-{
-    const std::string pointer = childPointer(object.pointer(), key);
-    if (!object.has(key)) {
-        if (required)
-            throw Error("required field is missing", pointer);
-        return {};
-    }
-    object.accept(key);
-    return readText(object.json().at(std::string(key)), pointer);
-}
 
 std::string pointerField(ObjectReader& object, std::string_view key)
 {
@@ -213,7 +202,7 @@ ChoiceTask readChoiceTask(ObjectReader& task, const Context& context)
                 throw Error(fmt::format("option '{}' is named twice", option.id),
                             childPointer(item.pointer(), "id"));
         }
-        option.text = textField(item, "text", true);
+        option.text = readTextField(item, "text", true);
         if (c.rule != ChoiceRule::FigureValue)
             readFigure(item, "figure", context, true, option.figure);
         item.finish();
@@ -290,15 +279,15 @@ Task readTask(ObjectReader& item, const Context& context)
     Task task;
     task.id = idField(item, "id");
     const std::string kind = item.choice("kind", {"number", "choice", "goal"});
-    task.prompt = textField(item, "prompt", true);
-    task.feedback = textField(item, "feedback", true);
+    task.prompt = readTextField(item, "prompt", true);
+    task.feedback = readTextField(item, "feedback", true);
     task.points = static_cast<int>(item.integer("points", IntegerSpec{1, kMaxPoints, 10}));
     ArrayReader hints = item.array("hints", ArraySpec{0, kMaxHints, false});
     int hintCosts = 0;
     for (std::size_t i = 0; i < hints.size(); ++i) {
         ObjectReader hintItem = hints.object(i);
         Hint hint;
-        hint.text = textField(hintItem, "text", true);
+        hint.text = readTextField(hintItem, "text", true);
         hint.cost = static_cast<int>(hintItem.integer("cost", IntegerSpec{0, kMaxPoints, 0}));
         hintCosts += hint.cost;
         if (hintCosts > task.points)
@@ -375,6 +364,18 @@ scenario::Scenario readStart(ObjectReader& root, const std::string& lab, const L
 
 } // namespace
 
+LocalText readTextField(ObjectReader& object, std::string_view key, bool required)
+{
+    const std::string pointer = childPointer(object.pointer(), key);
+    if (!object.has(key)) {
+        if (required)
+            throw Error("required field is missing", pointer);
+        return {};
+    }
+    object.accept(key);
+    return readText(object.json().at(std::string(key)), pointer);
+}
+
 bool isActivityDocument(const json& document)
 {
     if (!document.is_object())
@@ -399,8 +400,8 @@ Activity activityFromJson(const json& document, const PresetLookup& ownFolder)
     context.model = models::findModel(a.lab);
     if (context.model == nullptr || !context.model->defaultScenario)
         throw Error(fmt::format("lab '{}' has no model in this version", a.lab), "/lab");
-    a.title = textField(root, "title", true);
-    a.instruction = textField(root, "instruction", true);
+    a.title = readTextField(root, "title", true);
+    a.instruction = readTextField(root, "instruction", true);
     a.start = readStart(root, a.lab, a.title, ownFolder, a.preset);
     context.start = &a.start;
     context.catalogue = &labCatalogue(a.lab);

@@ -1,11 +1,13 @@
 #pragma once
 
 #include "core/classroom/activity.h"
+#include "core/scenario/json_reader.h"
 
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 
 // Reads activity files (docs/architecture.md, "Activity files") strictly: every field with its
 // type and range, unknown fields refused, every error a core::Error at its JSON pointer. A file a
@@ -17,6 +19,11 @@ namespace ailab::core::classroom {
 
 // The text of the preset `name` (an id) in the activity's own folder, or nothing.
 using PresetLookup = std::function<std::optional<std::string>(const std::string& name)>;
+
+// A text {"en": ..., "de": ...} at `key` (English required), as activities and class packs
+// give their words; empty when it is absent and not `required`. Throws core::Error at its
+// JSON pointer.
+LocalText readTextField(scenario::ObjectReader& object, std::string_view key, bool required);
 
 // Whether a parsed document says it is an activity ("schema": "ailab.activity/1").
 bool isActivityDocument(const nlohmann::json& document);

@@ -20,29 +20,7 @@ using scenario::StringSpec;
 
 namespace {
 
-constexpr std::size_t kMaxTextLength = 4096;
 constexpr std::size_t kMaxFileNameLength = 128;
-
-ops::LocalText readText(ObjectReader& object, std::string_view key, bool required)
-{
-    const std::string pointer = childPointer(object.pointer(), key);
-    ops::LocalText text;
-    if (!object.has(key)) {
-        if (required)
-            throw Error("required field is missing", pointer);
-        return text;
-    }
-    ObjectReader reader = object.object(key);
-    for (const std::string& language : ops::incidentLanguages()) {
-        if (reader.has(language))
-            text.byLanguage[language] =
-                reader.string(language, StringSpec{{}, false, kMaxTextLength});
-    }
-    reader.finish();
-    if (!text.byLanguage.count("en"))
-        throw Error("a text needs its English version (\"en\")", pointer);
-    return text;
-}
 
 // A plain file name in the pack's own folder: no separator, not hidden, ".json".
 std::string readFileName(ObjectReader& item)
@@ -75,7 +53,7 @@ PackItem readItem(const fs::path& folder, ObjectReader& item)
 {
     PackItem out;
     out.file = readFileName(item);
-    out.note = readText(item, "note", false);
+    out.note = readTextField(item, "note", false);
     item.finish();
     const fs::path path = folder / out.file;
     out.path = path.string();
@@ -150,8 +128,8 @@ ClassPack loadClassPack(const std::string& path)
             throw Error(fmt::format("unsupported schema '{}': expected '{}'", schema,
                                     kClassPackSchema),
                         "/schema");
-        pack.title = readText(root, "title", true);
-        pack.description = readText(root, "description", false);
+        pack.title = readTextField(root, "title", true);
+        pack.description = readTextField(root, "description", false);
         scenario::ArrayReader items =
             root.array("items", scenario::ArraySpec{1, kMaxPackItems, true});
         for (std::size_t i = 0; i < items.size(); ++i) {

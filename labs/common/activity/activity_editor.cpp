@@ -1,3 +1,4 @@
+#include "labs/common/activity/local_text_fields.h"
 #include "labs/common/activity/activity_editor.h"
 
 #include "core/classroom/activity_reader.h"
@@ -39,20 +40,6 @@ namespace ailab::labs {
 namespace cls = core::classroom;
 
 namespace {
-
-void setText(cls::LocalText& text, const char* language, const QString& value)
-{
-    if (value.trimmed().isEmpty())
-        text.byLanguage.erase(language);
-    else
-        text.byLanguage[language] = value.trimmed().toStdString();
-}
-
-QString textIn(const cls::LocalText& text, const char* language)
-{
-    const auto it = text.byLanguage.find(language);
-    return it == text.byLanguage.end() ? QString() : QString::fromStdString(it->second);
-}
 
 // Every field of a model as a JSON pointer with its value: what an activity can lock or hide.
 void collectControls(const nlohmann::json& value, const std::string& pointer,
@@ -242,10 +229,10 @@ void ActivityEditor::setActivity(const cls::Activity& activity)
     });
 
     m_id->setText(QString::fromStdString(activity.id));
-    m_titleEn->setText(textIn(activity.title, "en"));
-    m_titleDe->setText(textIn(activity.title, "de"));
-    m_instructionEn->setPlainText(textIn(activity.instruction, "en"));
-    m_instructionDe->setPlainText(textIn(activity.instruction, "de"));
+    m_titleEn->setText(localTextIn(activity.title, "en"));
+    m_titleDe->setText(localTextIn(activity.title, "de"));
+    m_instructionEn->setPlainText(localTextIn(activity.instruction, "en"));
+    m_instructionDe->setPlainText(localTextIn(activity.instruction, "de"));
     m_assessment->setChecked(activity.assessment.has_value());
     m_timeLimit->setValue(activity.assessment ? activity.assessment->timeLimitMinutes : 0);
     m_showVerdicts->setChecked(activity.assessment && activity.assessment->showVerdicts);
@@ -416,10 +403,10 @@ cls::Activity ActivityEditor::activity() const
     a.id = m_id->text().trimmed().toStdString();
     a.title = {};
     a.instruction = {};
-    setText(a.title, "en", m_titleEn->text());
-    setText(a.title, "de", m_titleDe->text());
-    setText(a.instruction, "en", m_instructionEn->toPlainText());
-    setText(a.instruction, "de", m_instructionDe->toPlainText());
+    setLocalText(a.title, "en", m_titleEn->text());
+    setLocalText(a.title, "de", m_titleDe->text());
+    setLocalText(a.instruction, "en", m_instructionEn->toPlainText());
+    setLocalText(a.instruction, "de", m_instructionDe->toPlainText());
     a.assessment.reset();
     if (m_assessment->isChecked())
         a.assessment = cls::AssessmentRules{m_timeLimit->value(), m_showVerdicts->isChecked()};

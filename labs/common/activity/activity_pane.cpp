@@ -27,11 +27,6 @@ namespace cls = core::classroom;
 
 namespace {
 
-QString clockText(int seconds)
-{
-    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-}
-
 QString controlList(const std::vector<std::string>& controls)
 {
     QStringList items;
@@ -616,7 +611,7 @@ void ActivityPane::updateClock()
     if (limit > 0) {
         m_clock->setText(tr("%1, time left: %2")
                              .arg(QString::fromStdString(m_assessment->result.learner),
-                                  clockText(limit - used)));
+                                  AssessmentFiles::minutesSeconds(limit - used)));
         if (used >= limit) {
             // A check under way still counts: the end waits for its answer.
             if (isChecking())
@@ -627,7 +622,7 @@ void ActivityPane::updateClock()
     } else {
         m_clock->setText(tr("%1, time: %2")
                              .arg(QString::fromStdString(m_assessment->result.learner),
-                                  clockText(used)));
+                                  AssessmentFiles::minutesSeconds(used)));
     }
 }
 

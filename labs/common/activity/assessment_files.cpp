@@ -14,16 +14,10 @@ namespace ailab::labs {
 
 namespace cls = core::classroom;
 
-namespace {
-
-QString durationText(int seconds)
+QString AssessmentFiles::minutesSeconds(int seconds)
 {
-    return QStringLiteral("%1:%2")
-        .arg(seconds / 60)
-        .arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
-
-} // namespace
 
 QString AssessmentFiles::defaultFolder()
 {
@@ -68,10 +62,10 @@ QByteArray AssessmentFiles::pdf(const cls::AssessmentResult& result, const cls::
                            .arg(QLocale().toString(started.toLocalTime(), QLocale::ShortFormat))),
                      e(result.timeLimitMinutes > 0
                            ? tr("Time used: %1 of %2 min (%3)")
-                                 .arg(durationText(result.secondsUsed))
+                                 .arg(minutesSeconds(result.secondsUsed))
                                  .arg(result.timeLimitMinutes)
                                  .arg(ended)
-                           : tr("Time used: %1 (%2)").arg(durationText(result.secondsUsed), ended)),
+                           : tr("Time used: %1 (%2)").arg(minutesSeconds(result.secondsUsed), ended)),
                      e(tr("Score: %1 of %2 points; %3 of %4 tasks solved.")
                            .arg(result.earned())
                            .arg(result.possible())

@@ -16,6 +16,9 @@ class AssessmentFiles
 {
     Q_DECLARE_TR_FUNCTIONS(ailab::labs::AssessmentFiles)
 public:
+    // A time as minutes and seconds, "14:05": the clock, the PDF and the class table.
+    static QString minutesSeconds(int seconds);
+
     // "results" in the program's data folder, where every attempt is kept.
     static QString defaultFolder();
 

@@ -1,6 +1,7 @@
 #include "labs/common/activity/class_results_dialog.h"
 
 #include "core/error.h"
+#include "labs/common/activity/assessment_files.h"
 #include "labs/common/charts/chart_export.h"
 #include "labs/common/files/atomic_save.h"
 #include "labs/common/widgets/table_columns.h"
@@ -33,11 +34,6 @@ QString endText(cls::AssessmentEnd end)
         break;
     }
     return ClassResultsDialog::tr("handed in");
-}
-
-QString minutesText(int seconds)
-{
-    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
 
 // A task's column title: its id, with the activity's when the folder holds several activities.
@@ -142,7 +138,7 @@ void ClassResultsDialog::fill()
         set(row, 1, QString::fromStdString(r.activity));
         set(row, 2, tr("%1 of %2").arg(r.earned()).arg(r.possible()));
         set(row, 3, tr("%1 of %2").arg(r.solved()).arg(r.tasks.size()));
-        set(row, 4, minutesText(r.secondsUsed));
+        set(row, 4, AssessmentFiles::minutesSeconds(r.secondsUsed));
         set(row, 5, endText(r.end));
         for (int c = 0; c < int(tasks.size()); ++c) {
             const cls::TaskSummary& task = tasks[std::size_t(c)];

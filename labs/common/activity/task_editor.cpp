@@ -1,3 +1,4 @@
+#include "labs/common/activity/local_text_fields.h"
 #include "labs/common/activity/task_editor.h"
 
 #include "core/classroom/figure_units.h"
@@ -22,20 +23,6 @@ namespace ailab::labs {
 namespace cls = core::classroom;
 
 namespace {
-
-void setText(cls::LocalText& text, const char* language, const QString& value)
-{
-    if (value.trimmed().isEmpty())
-        text.byLanguage.erase(language);
-    else
-        text.byLanguage[language] = value.trimmed().toStdString();
-}
-
-QString textIn(const cls::LocalText& text, const char* language)
-{
-    const auto it = text.byLanguage.find(language);
-    return it == text.byLanguage.end() ? QString() : QString::fromStdString(it->second);
-}
 
 // A catalogue pattern as a figure a task can name: an array's first item for "*".
 QString concreteFigure(const std::string& pattern)
@@ -294,17 +281,17 @@ void TaskEditor::setTask(const cls::Task& task)
     m_filling = true;
     m_task = task;
     m_id->setText(QString::fromStdString(task.id));
-    m_promptEn->setText(textIn(task.prompt, "en"));
-    m_promptDe->setText(textIn(task.prompt, "de"));
-    m_feedbackEn->setText(textIn(task.feedback, "en"));
-    m_feedbackDe->setText(textIn(task.feedback, "de"));
+    m_promptEn->setText(localTextIn(task.prompt, "en"));
+    m_promptDe->setText(localTextIn(task.prompt, "de"));
+    m_feedbackEn->setText(localTextIn(task.feedback, "en"));
+    m_feedbackDe->setText(localTextIn(task.feedback, "de"));
     m_points->setValue(task.points);
     m_hints->setRowCount(0);
     for (const cls::Hint& hint : task.hints) {
         const int row = m_hints->rowCount();
         m_hints->insertRow(row);
-        m_hints->setItem(row, 0, new QTableWidgetItem(textIn(hint.text, "en")));
-        m_hints->setItem(row, 1, new QTableWidgetItem(textIn(hint.text, "de")));
+        m_hints->setItem(row, 0, new QTableWidgetItem(localTextIn(hint.text, "en")));
+        m_hints->setItem(row, 1, new QTableWidgetItem(localTextIn(hint.text, "de")));
         m_hints->setItem(row, 2, new QTableWidgetItem(QString::number(hint.cost)));
     }
     std::string figure;
@@ -321,8 +308,8 @@ void TaskEditor::setTask(const cls::Task& task)
             const int row = m_options->rowCount();
             m_options->insertRow(row);
             m_options->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(option.id)));
-            m_options->setItem(row, 1, new QTableWidgetItem(textIn(option.text, "en")));
-            m_options->setItem(row, 2, new QTableWidgetItem(textIn(option.text, "de")));
+            m_options->setItem(row, 1, new QTableWidgetItem(localTextIn(option.text, "en")));
+            m_options->setItem(row, 2, new QTableWidgetItem(localTextIn(option.text, "de")));
             m_options->setItem(row, 3, new QTableWidgetItem(QString::fromStdString(option.figure)));
         }
     } else {
@@ -345,16 +332,16 @@ cls::Task TaskEditor::task() const
 {
     cls::Task t = m_task;
     t.id = m_id->text().trimmed().toStdString();
-    setText(t.prompt, "en", m_promptEn->text());
-    setText(t.prompt, "de", m_promptDe->text());
-    setText(t.feedback, "en", m_feedbackEn->text());
-    setText(t.feedback, "de", m_feedbackDe->text());
+    setLocalText(t.prompt, "en", m_promptEn->text());
+    setLocalText(t.prompt, "de", m_promptDe->text());
+    setLocalText(t.feedback, "en", m_feedbackEn->text());
+    setLocalText(t.feedback, "de", m_feedbackDe->text());
     t.points = m_points->value();
     t.hints.clear();
     for (int row = 0; row < m_hints->rowCount(); ++row) {
         cls::Hint hint;
-        setText(hint.text, "en", cell(m_hints, row, 0));
-        setText(hint.text, "de", cell(m_hints, row, 1));
+        setLocalText(hint.text, "en", cell(m_hints, row, 0));
+        setLocalText(hint.text, "de", cell(m_hints, row, 1));
         hint.cost = cell(m_hints, row, 2).toInt();
         t.hints.push_back(std::move(hint));
     }
@@ -375,8 +362,8 @@ cls::Task TaskEditor::task() const
         for (int row = 0; row < m_options->rowCount(); ++row) {
             cls::ChoiceOption option;
             option.id = cell(m_options, row, 0).toStdString();
-            setText(option.text, "en", cell(m_options, row, 1));
-            setText(option.text, "de", cell(m_options, row, 2));
+            setLocalText(option.text, "en", cell(m_options, row, 1));
+            setLocalText(option.text, "de", cell(m_options, row, 2));
             if (c->rule != cls::ChoiceRule::FigureValue)
                 option.figure = cell(m_options, row, 3).toStdString();
             c->options.push_back(std::move(option));

@@ -253,6 +253,32 @@ QRect inWindow(const QWidget* w)
     return QRect(w->mapTo(w->window(), QPoint(0, 0)), w->size());
 }
 
+// The widget that holds a page wider than `room`: the deepest one whose minimum width is more
+// than the room, so a failure names what to reflow rather than only the page.
+QString widestUnder(QWidget* page, int room)
+{
+    QWidget* widest = page;
+    for (QWidget* w = page; w != nullptr;) {
+        QWidget* next = nullptr;
+        // A page that scrolls downwards is as wide as what it scrolls.
+        QList<QWidget*> children = w->findChildren<QWidget*>(Qt::FindDirectChildrenOnly);
+        if (auto* area = qobject_cast<QScrollArea*>(w); area != nullptr && area->widget())
+            children = {area->widget()};
+        for (QWidget* child : std::as_const(children)) {
+            if (child->isWindow() || child->isHidden())
+                continue;
+            const int need = std::max(child->minimumSizeHint().width(), child->minimumWidth());
+            if (need > room && (next == nullptr || need > next->minimumSizeHint().width()))
+                next = child;
+        }
+        if (next != nullptr)
+            widest = next;
+        w = next;
+    }
+    return tests::describeWidget(widest, QString()) +
+           QStringLiteral(" needs %1").arg(widest->minimumSizeHint().width());
+}
+
 // What is wrong with the room the page has: a scroll bar sideways, a text cut, a tab out of
 // sight or behind scroll arrows, the page scrolling the tabs away.
 QStringList roomProblems(app::MainWindow& window, labs::TabbedLab& lab)
@@ -266,6 +292,23 @@ QStringList roomProblems(app::MainWindow& window, labs::TabbedLab& lab)
         out << QStringLiteral("the workspace needs %1 px, the window gives it %2")
                    .arg(need)
                    .arg(host->viewport()->width());
+    // Every page's need is the workspace's (the pages are stacked): name the pages too wide.
+    if (need > host->viewport()->width()) {
+        int widestPage = 0;
+        for (int i = 0; i < lab.tabs()->count(); ++i)
+            widestPage = std::max(widestPage, lab.tabs()->widget(i)->minimumSizeHint().width());
+        // What the workspace puts around a page (margins, the activity pane) is not the page's.
+        const int room = host->viewport()->width() - (need - widestPage);
+        for (int i = 0; i < lab.tabs()->count(); ++i) {
+            QWidget* page = lab.tabs()->widget(i);
+            if (page->minimumSizeHint().width() > room)
+                out << QStringLiteral("the page \"%1\" needs %2 px of %3: %4")
+                           .arg(lab.tabs()->tabText(i))
+                           .arg(page->minimumSizeHint().width())
+                           .arg(room)
+                           .arg(widestUnder(page, room));
+        }
+    }
     // The page scrolls inside itself (downwards only); the shell's frame never scrolls, or
     // the tabs would scroll away.
     if (host->horizontalScrollBar()->isVisible() || host->verticalScrollBar()->isVisible())

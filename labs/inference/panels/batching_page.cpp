@@ -7,6 +7,7 @@
 #include "labs/common/widgets/data_table_toggle.h"
 #include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/flow_layout.h"
+#include "labs/common/widgets/labelled_field.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/table_columns.h"
 #include "labs/common/widgets/vertical_scroll.h"
@@ -14,7 +15,6 @@
 #include "labs/inference/views/iteration_grid.h"
 #include "labs/inference/views/serving_format.h"
 
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -52,17 +52,9 @@ BatchingPage::BatchingPage(InferenceSession& session, QWidget* parent)
     auto* row = new FlowLayout(controls);
     const auto labelled = [&](const QString& text, QSpinBox* box, int lo, int hi,
                               const QString& accessible) {
-        auto* holder = new QWidget(controls);
-        auto* l = new QHBoxLayout(holder);
-        l->setContentsMargins(0, 0, 0, 0);
-        auto* label = new QLabel(text, holder);
-        box->setParent(holder);
         box->setRange(lo, hi);
         box->setAccessibleName(accessible);
-        label->setBuddy(box);
-        l->addWidget(label);
-        l->addWidget(box);
-        row->addWidget(holder);
+        row->addWidget(labelledField(text, box, controls));
     };
     m_requests = new QSpinBox;
     m_prompt = new QSpinBox;

@@ -6,6 +6,7 @@
 #include "labs/common/charts/time_series_panel.h"
 #include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/flow_layout.h"
+#include "labs/common/widgets/labelled_field.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/vertical_scroll.h"
 #include "labs/inference/inference_session.h"
@@ -59,16 +60,8 @@ CapacityPage::CapacityPage(InferenceSession& session, QWidget* parent)
     auto* controls = new QWidget(content);
     auto* row = new FlowLayout(controls);
     const auto labelled = [&](const QString& text, QWidget* field, const QString& accessible) {
-        auto* holder = new QWidget(controls);
-        auto* l = new QHBoxLayout(holder);
-        l->setContentsMargins(0, 0, 0, 0);
-        auto* label = new QLabel(text, holder);
-        field->setParent(holder);
         field->setAccessibleName(accessible);
-        label->setBuddy(field);
-        l->addWidget(label);
-        l->addWidget(field);
-        row->addWidget(holder);
+        row->addWidget(labelledField(text, field, controls));
     };
     m_minRate = new QDoubleSpinBox;
     m_minRate->setRange(0.1, 10000);

@@ -9,6 +9,7 @@
 #include "labs/common/skeleton/core_text.h"
 #include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/flow_layout.h"
+#include "labs/common/widgets/labelled_field.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/palette.h"
 #include "labs/common/widgets/vertical_scroll.h"
@@ -17,7 +18,6 @@
 
 #include <QComboBox>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -84,15 +84,7 @@ PhasesPage::PhasesPage(InferenceSession& session, QWidget* parent)
     auto* controls = new QWidget(content);
     auto* row = new FlowLayout(controls);
     const auto labelled = [&](const QString& text, QWidget* field) {
-        auto* box = new QWidget(controls);
-        auto* l = new QHBoxLayout(box);
-        l->setContentsMargins(0, 0, 0, 0);
-        auto* label = new QLabel(text, box);
-        label->setBuddy(field);
-        field->setParent(box);
-        l->addWidget(label);
-        l->addWidget(field);
-        row->addWidget(box);
+        row->addWidget(labelledField(text, field, controls));
     };
     m_model = new QComboBox;
     for (const infer::TransformerModel& m : infer::transformerModels())

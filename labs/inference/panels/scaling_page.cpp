@@ -7,6 +7,7 @@
 #include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/flow_layout.h"
+#include "labs/common/widgets/labelled_field.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/palette.h"
 #include "labs/common/widgets/table_columns.h"
@@ -19,7 +20,6 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -131,16 +131,8 @@ ScalingPage::ScalingPage(InferenceSession& session, QWidget* parent)
     auto* row = new FlowLayout(controls);
     const auto labelled = [&](QWidget* parentWidget, FlowLayout* layout, const QString& text,
                               QWidget* field, const QString& accessible) {
-        auto* holder = new QWidget(parentWidget);
-        auto* l = new QHBoxLayout(holder);
-        l->setContentsMargins(0, 0, 0, 0);
-        auto* label = new QLabel(text, holder);
-        field->setParent(holder);
         field->setAccessibleName(accessible);
-        label->setBuddy(field);
-        l->addWidget(label);
-        l->addWidget(field);
-        layout->addWidget(holder);
+        layout->addWidget(labelledField(text, field, parentWidget));
     };
     m_replicas = new QSpinBox;
     m_replicas->setRange(1, 16);

@@ -7,6 +7,7 @@
 #include "labs/common/topology/topology_view.h"
 #include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/flow_layout.h"
+#include "labs/common/widgets/labelled_field.h"
 #include "labs/common/widgets/vertical_scroll.h"
 #include "labs/common/widgets/wrapping_splitter.h"
 #include "labs/roce/views/walkthrough_comparison.h"
@@ -15,7 +16,6 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
@@ -74,22 +74,8 @@ WalkthroughPanel::WalkthroughPanel(QWidget* parent)
     // The controls wrap onto more rows where a projector's width or German leaves no room for
     // them in one; the step's text wraps under them.
     auto* controls = new FlowLayout;
-    const auto labelled = [this, controls](QLabel* label, QWidget* field) {
-        auto* pair = new QWidget(this);
-        auto* row = new QHBoxLayout(pair);
-        row->setContentsMargins(0, 0, 0, 0);
-        label->setParent(pair);
-        field->setParent(pair);
-        row->addWidget(label);
-        row->addWidget(field);
-        controls->addWidget(pair);
-    };
-    auto* sizeLabel = new QLabel(tr("Transfer size:"), this);
-    sizeLabel->setBuddy(m_size);
-    auto* mtuLabel = new QLabel(tr("Path MTU:"), this);
-    mtuLabel->setBuddy(m_mtu);
-    labelled(sizeLabel, m_size);
-    labelled(mtuLabel, m_mtu);
+    controls->addWidget(labelledField(tr("Transfer size:"), m_size, this));
+    controls->addWidget(labelledField(tr("Path MTU:"), m_mtu, this));
     controls->addWidget(m_back);
     controls->addWidget(m_next);
     controls->addWidget(m_play);

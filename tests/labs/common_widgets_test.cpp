@@ -1,5 +1,7 @@
 #include "labs/common/widgets/choice_delegate.h"
 #include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/labelled_field.h"
+#include "labs/common/widgets/sortable_header.h"
 #include "tests/labs/test_shots.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/palette.h"
@@ -21,6 +23,8 @@
 #include <QHorizontalStackedBarSeries>
 #include <QHeaderView>
 #include <QScrollBar>
+#include <QSpinBox>
+#include <QTableView>
 #include <QImage>
 #include <QLabel>
 #include <QStackedBarSeries>
@@ -367,6 +371,101 @@ TEST_CASE("fitColumnsWrapping shares the width between several sentence columns"
                                      QStringLiteral("a power feed of a rack of eight servers")) +
                                      table.fontMetrics().horizontalAdvance(
                                          QStringLiteral("the training job restarts on spare servers")));
+}
+
+TEST_CASE("stackedTitle breaks a title at its spaces and a long word after its hyphens",
+          "[gui][table]")
+{
+    CHECK(stackedTitle(QStringLiteral("Memory bandwidth (TB/s)"), 8) ==
+          QStringLiteral("Memory\nbandwidth\n(TB/s)"));
+    CHECK(stackedTitle(QStringLiteral("GPU memory (GB)"), 12) == QStringLiteral("GPU memory\n(GB)"));
+    // A hyphenated word longer than a line breaks after its hyphen, keeping it.
+    CHECK(stackedTitle(QStringLiteral("Speicher-Bandbreite (TB/s)"), 8) ==
+          QStringLiteral("Speicher-\nBandbreite\n(TB/s)"));
+    // One that fits keeps its hyphen inside the line.
+    CHECK(stackedTitle(QStringLiteral("Leaf-Spine links"), 12) == QStringLiteral("Leaf-Spine\nlinks"));
+}
+
+TEST_CASE("fitColumnsWhole asks for every column's width and never scrolls sideways", "[gui][table]")
+{
+    QTableWidget table(1, 3);
+    table.setHorizontalHeaderLabels({QStringLiteral("Tenant"), QStringLiteral("Quota (GPUs)"),
+                                     QStringLiteral("Share so far")});
+    table.setItem(0, 0, new QTableWidgetItem(QStringLiteral("research-team-with-a-long-name")));
+    fitColumnsWhole(&table);
+    QHeaderView* header = table.horizontalHeader();
+    CHECK(table.horizontalScrollBarPolicy() == Qt::ScrollBarAlwaysOff);
+    CHECK(table.minimumWidth() >= header->sectionSize(0) + header->sectionSize(1) + header->sectionSize(2));
+    // In a layout narrower than that, the table holds its width: the layout must wrap it.
+    QWidget holder;
+    auto* row = new QHBoxLayout(&holder);
+    row->addWidget(&table);
+    CHECK(holder.minimumSizeHint().width() >= table.minimumWidth());
+    row->removeWidget(&table);
+    table.setParent(nullptr);
+}
+
+TEST_CASE("SortableHeader keeps a sortable table's titles whole at their own width", "[gui][table]")
+{
+    QStandardItemModel model(2, 3);
+    model.setHorizontalHeaderLabels({QStringLiteral("Memory\nbandwidth\n(TB/s)"), QStringLiteral("GPU"),
+                                     QStringLiteral("Power\n(W)")});
+    QTableView plain;
+    plain.setModel(&model);
+    plain.setSortingEnabled(true);
+    QTableView sortable;
+    sortable.setHorizontalHeader(new SortableHeader(&sortable));
+    sortable.setModel(&model);
+    sortable.setSortingEnabled(true);
+    CHECK(sortable.horizontalHeader()->sectionsClickable());
+    CHECK(sortable.horizontalHeader()->isSortIndicatorShown());
+    const QFontMetrics metrics = sortable.horizontalHeader()->fontMetrics();
+    for (int c = 0; c < 3; ++c) {
+        INFO("column " << c);
+        const int text = metrics.horizontalAdvance(
+            model.headerData(c, Qt::Horizontal).toString().split(QLatin1Char('\n')).first());
+        const int need = sortable.horizontalHeader()->sectionSizeHint(c);
+        // Room for the title and the arrow beside it (half the header's height).
+        CHECK(need > text + metrics.height() / 2);
+    }
+    // Less than QHeaderView's estimate of the title's whole height for the arrow, which made
+    // the three-line title's column some 1.5 lines wider than it needs.
+    CHECK(sortable.horizontalHeader()->sectionSizeHint(0) + metrics.height() <
+          plain.horizontalHeader()->sectionSizeHint(0));
+    // Clicking a title sorts by it.
+    model.setItem(0, 1, new QStandardItem(QStringLiteral("b")));
+    model.setItem(1, 1, new QStandardItem(QStringLiteral("a")));
+    sortable.show();
+    QTest::mouseClick(sortable.horizontalHeader()->viewport(), Qt::LeftButton, {},
+                      QPoint(sortable.horizontalHeader()->sectionViewportPosition(1) + 5, 5));
+    CHECK(sortable.horizontalHeader()->sortIndicatorSection() == 1);
+}
+
+TEST_CASE("labelledField keeps a label by its field and gives it the field as buddy", "[gui][table]")
+{
+    QWidget parent;
+    auto* box = new QSpinBox;
+    QWidget* pair = labelledField(QStringLiteral("&Replicas:"), box, &parent);
+    CHECK(box->parentWidget() == pair);
+    const auto labels = pair->findChildren<QLabel*>();
+    REQUIRE(labels.size() == 1);
+    CHECK(labels.first()->buddy() == box);
+    // Widened, the pair gives the room to the field.
+    pair->resize(pair->sizeHint().width() + 200, pair->sizeHint().height());
+    parent.show();
+    QCoreApplication::processEvents();
+    CHECK(labels.first()->width() < box->width());
+}
+
+TEST_CASE("ExplainerPanel is never narrower than a readable line", "[gui][explainer]")
+{
+    ExplainerPanel panel;
+    const int line = panel.fontMetrics().averageCharWidth() * 20;
+    CHECK(panel.minimumSizeHint().width() >= line);
+    QFont larger = panel.font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.5);
+    panel.setFont(larger);
+    CHECK(panel.minimumSizeHint().width() >= QFontMetrics(larger).averageCharWidth() * 20);
 }
 
 TEST_CASE("WrappingComboBox opens its list inside its window and wraps long items",

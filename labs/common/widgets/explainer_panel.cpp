@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace ailab::labs {
 
@@ -83,6 +84,14 @@ QString ExplainerPanel::html() const
             QStringLiteral("<p>%1</p>")
                 .arg(tr("Select an element to see how its figures are computed.").toHtmlEscaped());
     return out;
+}
+
+QSize ExplainerPanel::minimumSizeHint() const
+{
+    constexpr int kReadableChars = 24;
+    QSize hint = QWidget::minimumSizeHint();
+    hint.setWidth(std::max(hint.width(), fontMetrics().averageCharWidth() * kReadableChars));
+    return hint;
 }
 
 void ExplainerPanel::changeEvent(QEvent* event)

@@ -44,6 +44,10 @@ public:
     QString html() const;
     QTextBrowser* browser() const { return m_browser; }
 
+    // A line of a couple of dozen characters at least: squeezed narrower beside another
+    // pane, its headings broke inside words; a WrappingSplitter puts it under the other.
+    QSize minimumSizeHint() const override;
+
 protected:
     void changeEvent(QEvent* event) override;
 

@@ -6,6 +6,7 @@
 #include <QTableView>
 #include <QStringList>
 #include <algorithm>
+#include <utility>
 
 namespace ailab::labs {
 
@@ -60,14 +61,32 @@ void fitColumnsWrapping(QTableView* table, const QList<int>& wrapped)
     ask();
 }
 
+void fitColumnsWhole(QTableView* table)
+{
+    fitColumnsWrapping(table, QList<int>{});
+}
+
 QString stackedTitle(const QString& title, int lineChars)
 {
-    QStringList lines;
+    // The words, and the parts of a hyphenated word too long for a line ("Speicher-",
+    // "Bandbreite"), each with whether a space comes before it.
+    QList<std::pair<QString, bool>> pieces;
     for (const QString& word : title.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        if (!lines.isEmpty() && lines.last().size() + 1 + word.size() <= lineChars)
-            lines.last() += QLatin1Char(' ') + word;
+        if (word.size() <= lineChars || !word.contains(QLatin1Char('-'))) {
+            pieces.push_back({word, true});
+            continue;
+        }
+        const QStringList parts = word.split(QLatin1Char('-'));
+        for (qsizetype i = 0; i < parts.size(); ++i)
+            pieces.push_back({i + 1 < parts.size() ? parts[i] + QLatin1Char('-') : parts[i], i == 0});
+    }
+    QStringList lines;
+    for (const auto& [piece, spaced] : pieces) {
+        const QString joined = spaced ? QLatin1Char(' ') + piece : piece;
+        if (!lines.isEmpty() && lines.last().size() + joined.size() <= lineChars)
+            lines.last() += joined;
         else
-            lines << word;
+            lines << piece;
     }
     return lines.join(QLatin1Char('\n'));
 }

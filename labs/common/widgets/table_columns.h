@@ -21,8 +21,13 @@ void fitColumnsWrapping(QTableView* table, int wrapped);
 // The same with several sentence columns, which share what the fitted ones leave.
 void fitColumnsWrapping(QTableView* table, const QList<int>& wrapped);
 
+// Every column fitted as fitColumnsToContents does, and the table asks its layout for the
+// width they take together, so it never scrolls sideways: a layout that cannot give that
+// width puts the table under its neighbour instead (WrappingSplitter, FlowLayout).
+void fitColumnsWhole(QTableView* table);
+
 // A title broken at its spaces into lines of at most `lineChars` characters (a longer word
-// keeps its own line), for the column headers and row labels of a matrix table, whose
+// keeps its own line, or breaks after its hyphens: "Speicher-" "Bandbreite"), for the column headers and row labels of a matrix table, whose
 // columns would otherwise run past a projector's width.
 QString stackedTitle(const QString& title, int lineChars);
 

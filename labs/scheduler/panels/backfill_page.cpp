@@ -19,6 +19,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStandardItemModel>
+#include <QStringList>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -47,9 +48,13 @@ BackfillPage::BackfillPage(SchedulerSession& session, QWidget* parent)
     m_status->setWordWrap(true);
 
     m_modes = new QTableWidget(3, 6, content);
-    m_modes->setHorizontalHeaderLabels({tr("Backfill"), tr("Followed job starts"),
-                                        tr("Reserved start"), tr("Jobs started ahead"),
-                                        tr("Mean wait"), tr("All done")});
+    // Titles on two lines and the mode's name wrapping: the six columns fit the page's width
+    // in presenter mode and in German, with no scroll bar sideways.
+    QStringList titles;
+    for (const QString& title : {tr("Backfill"), tr("Followed job starts"), tr("Reserved start"),
+                                 tr("Jobs started ahead"), tr("Mean wait"), tr("All done")})
+        titles << stackedTitle(title, 10);
+    m_modes->setHorizontalHeaderLabels(titles);
     m_modes->verticalHeader()->setVisible(false);
     m_modes->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_modes->setAccessibleName(tr("The three backfill modes compared"));
@@ -57,7 +62,7 @@ BackfillPage::BackfillPage(SchedulerSession& session, QWidget* parent)
     m_modes->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // As tall as its three rows: the page scrolls instead of cutting the last one.
     m_modes->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    fitColumnsToContents(m_modes);
+    fitColumnsWrapping(m_modes, 0);
 
     m_gantt = new GanttChart;
     auto* scroll = new QScrollArea;

@@ -10,6 +10,7 @@
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/table_columns.h"
 #include "labs/common/widgets/vertical_scroll.h"
+#include "labs/common/widgets/wrapping_splitter.h"
 #include "labs/scheduler/scheduler_session.h"
 #include "labs/scheduler/views/cluster_drawing.h"
 #include "labs/scheduler/views/sched_format.h"
@@ -144,7 +145,7 @@ ClusterPage::ClusterPage(SchedulerSession& session, QWidget* parent)
     m_queue->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_queue->setAccessibleName(tr("Job queue"));
     m_queue->setMinimumHeight(fontMetrics().height() * 8);
-    fitColumnsToContents(m_queue);
+    fitColumnsWhole(m_queue);
     auto* queueLayout = new QVBoxLayout(queueBox);
     queueLayout->addWidget(m_queue);
     auto* timelineBox = new QGroupBox(tr("Scheduler event timeline"), content);
@@ -153,9 +154,12 @@ ClusterPage::ClusterPage(SchedulerSession& session, QWidget* parent)
     m_timeline->setWordWrap(true);
     auto* timelineLayout = new QVBoxLayout(timelineBox);
     timelineLayout->addWidget(m_timeline);
-    auto* lists = new QHBoxLayout;
-    lists->addWidget(queueBox, 2);
-    lists->addWidget(timelineBox, 3);
+    // The queue beside the timeline where both fit, the timeline under it where not.
+    auto* lists = new WrappingSplitter(content);
+    lists->addWidget(queueBox);
+    lists->addWidget(timelineBox);
+    lists->setStretchFactor(0, 2);
+    lists->setStretchFactor(1, 3);
 
     m_explainer = new ExplainerPanel(content);
     m_explainer->setMinimumHeight(fontMetrics().height() * 12);
@@ -167,7 +171,7 @@ ClusterPage::ClusterPage(SchedulerSession& session, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(tiles);
     layout->addLayout(middle, 2);
-    layout->addLayout(lists, 1);
+    layout->addWidget(lists, 1);
     layout->addWidget(m_explainer);
     hostInVerticalScroll(this, content);
 

@@ -6,13 +6,14 @@
 #include "core/sched/openb_trace.h"
 #include "labs/common/charts/time_series_panel.h"
 #include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/flow_layout.h"
+#include "labs/common/widgets/labelled_field.h"
 #include "labs/common/widgets/vertical_scroll.h"
 #include "labs/scheduler/scheduler_session.h"
 #include "labs/scheduler/views/sched_format.h"
 #include "labs/scheduler/views/sched_texts.h"
 
 #include <QFile>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPointer>
 #include <QProgressBar>
@@ -106,22 +107,26 @@ FragmentationPage::FragmentationPage(SchedulerSession& session, QWidget* parent)
                  tr("hkust-adsl/kubernetes-scheduler-simulator, the openb traces")};
     m_explainer->setContent(c);
 
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(new QLabel(tr("Demand up to:"), content));
-    controls->addWidget(m_inflate);
-    controls->addWidget(new QLabel(tr("Job orders to average:"), content));
-    controls->addWidget(m_seeds);
-    controls->addWidget(m_run);
-    controls->addWidget(m_cancel);
-    controls->addWidget(m_progress, 1);
-    auto* charts = new QHBoxLayout;
-    charts->addWidget(m_allocation, 1);
-    charts->addWidget(m_fragmentation, 1);
+    // The controls flow onto more rows and the charts stand one under the other where the
+    // page is narrower than they need side by side (a projector, German); it scrolls down.
+    auto* controls = new QWidget(content);
+    auto* controlFlow = new FlowLayout(controls);
+    controlFlow->setContentsMargins(0, 0, 0, 0);
+    controlFlow->addWidget(labelledField(tr("Demand up to:"), m_inflate, controls));
+    controlFlow->addWidget(labelledField(tr("Job orders to average:"), m_seeds, controls));
+    controlFlow->addWidget(m_run);
+    controlFlow->addWidget(m_cancel);
+    controlFlow->addWidget(m_progress);
+    auto* charts = new QWidget(content);
+    auto* chartFlow = new FlowLayout(charts);
+    chartFlow->setContentsMargins(0, 0, 0, 0);
+    chartFlow->addWidget(m_allocation);
+    chartFlow->addWidget(m_fragmentation);
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(controls);
+    layout->addWidget(controls);
     layout->addWidget(m_status);
-    layout->addLayout(charts, 2);
+    layout->addWidget(charts, 2);
     layout->addWidget(m_explainer, 1);
     hostInVerticalScroll(this, content);
 

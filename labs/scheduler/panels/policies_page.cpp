@@ -8,8 +8,11 @@
 #include "labs/common/skeleton/model_controls.h"
 #include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/flow_layout.h"
+#include "labs/common/widgets/labelled_field.h"
 #include "labs/common/widgets/table_columns.h"
 #include "labs/common/widgets/vertical_scroll.h"
+#include "labs/common/widgets/wrapping_splitter.h"
 #include "labs/scheduler/headless_run.h"
 #include "labs/scheduler/scheduler_session.h"
 #include "labs/scheduler/views/run_worker.h"
@@ -18,9 +21,7 @@
 
 #include <QComboBox>
 #include <QFormLayout>
-#include <QGridLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -114,7 +115,8 @@ PoliciesPage::PoliciesPage(SchedulerSession& session, QWidget* parent)
     m_why->verticalHeader()->setVisible(false);
     m_why->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_why->setAccessibleName(tr("Why this node: the last decision, node by node"));
-    fitColumnsToContents(m_why);
+    // The filter's reason wraps, so the table never scrolls sideways beside the explainer.
+    fitColumnsWrapping(m_why, 1);
     auto* chooserLayout = new QVBoxLayout(chooserBox);
     auto* chooserForm = new QFormLayout;
     chooserForm->addRow(tr("Policy:"), m_policy);
@@ -151,28 +153,32 @@ PoliciesPage::PoliciesPage(SchedulerSession& session, QWidget* parent)
     for (TimeSeriesPanel* panel : {m_allocation, m_fragmentation})
         panel->setMinimumHeight(fontMetrics().height() * 14);
     m_waits->setMinimumHeight(fontMetrics().height() * 14);
-    auto* pick = new QHBoxLayout;
-    pick->addWidget(new QLabel(tr("Policy A:"), compareBox));
-    pick->addWidget(m_first);
-    pick->addWidget(new QLabel(tr("Policy B:"), compareBox));
-    pick->addWidget(m_second);
-    pick->addWidget(m_compare);
-    pick->addStretch(1);
-    auto* charts = new QGridLayout;
-    charts->addWidget(m_allocation, 0, 0);
-    charts->addWidget(m_fragmentation, 0, 1);
-    charts->addWidget(m_waits, 1, 0);
+    // The pickers flow onto more rows, the charts stand side by side where they fit and one
+    // under the other where they do not, and the chooser goes over the explainer on a
+    // narrow page (a projector in presenter mode, German): the page scrolls downwards.
+    auto* pick = new QWidget(compareBox);
+    auto* pickFlow = new FlowLayout(pick);
+    pickFlow->setContentsMargins(0, 0, 0, 0);
+    pickFlow->addWidget(labelledField(tr("Policy A:"), m_first, pick));
+    pickFlow->addWidget(labelledField(tr("Policy B:"), m_second, pick));
+    pickFlow->addWidget(m_compare);
+    auto* charts = new QWidget(compareBox);
+    auto* chartFlow = new FlowLayout(charts);
+    chartFlow->setContentsMargins(0, 0, 0, 0);
+    chartFlow->addWidget(m_allocation);
+    chartFlow->addWidget(m_fragmentation);
+    chartFlow->addWidget(m_waits);
     auto* compareLayout = new QVBoxLayout(compareBox);
-    compareLayout->addLayout(pick);
+    compareLayout->addWidget(pick);
     compareLayout->addWidget(m_status);
-    compareLayout->addLayout(charts, 1);
+    compareLayout->addWidget(charts, 1);
 
-    auto* top = new QHBoxLayout;
-    top->addWidget(chooserBox, 1);
-    top->addWidget(m_explainer, 1);
+    auto* top = new WrappingSplitter(content);
+    top->addWidget(chooserBox);
+    top->addWidget(m_explainer);
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(top, 1);
+    layout->addWidget(top, 1);
     layout->addWidget(compareBox, 1);
     hostInVerticalScroll(this, content);
 

@@ -6,6 +6,7 @@
 #include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/table_columns.h"
 #include "labs/common/widgets/vertical_scroll.h"
+#include "labs/common/widgets/wrapping_splitter.h"
 #include "labs/scheduler/headless_run.h"
 #include "labs/scheduler/scheduler_session.h"
 #include "labs/scheduler/views/gantt_chart.h"
@@ -64,7 +65,7 @@ PreemptionPage::PreemptionPage(SchedulerSession& session, QWidget* parent)
     m_victims->verticalHeader()->setVisible(false);
     m_victims->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_victims->setAccessibleName(tr("Preempted jobs"));
-    fitColumnsToContents(m_victims);
+    fitColumnsWhole(m_victims);
     m_costs = new SummaryChart(content);
     m_costs->setTitle(tr("Cost of preemption"));
     m_costs->setMinimumHeight(fontMetrics().height() * 14);
@@ -90,14 +91,15 @@ PreemptionPage::PreemptionPage(SchedulerSession& session, QWidget* parent)
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_run);
     controls->addWidget(m_status, 1);
-    auto* lower = new QHBoxLayout;
-    lower->addWidget(m_victims, 1);
-    lower->addWidget(m_costs, 1);
+    // The victims beside their costs where both fit, the costs under them where not.
+    auto* lower = new WrappingSplitter(content);
+    lower->addWidget(m_victims);
+    lower->addWidget(m_costs);
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(controls);
     layout->addWidget(m_frame, 2);
-    layout->addLayout(lower, 1);
+    layout->addWidget(lower, 1);
     layout->addWidget(m_explainer, 1);
     hostInVerticalScroll(this, content);
 

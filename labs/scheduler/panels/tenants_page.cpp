@@ -8,12 +8,12 @@
 #include "labs/common/widgets/explainer_panel.h"
 #include "labs/common/widgets/table_columns.h"
 #include "labs/common/widgets/vertical_scroll.h"
+#include "labs/common/widgets/wrapping_splitter.h"
 #include "labs/scheduler/scheduler_session.h"
 #include "labs/scheduler/views/sched_format.h"
 #include "labs/scheduler/views/sched_texts.h"
 
 #include <QStringList>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
@@ -46,7 +46,7 @@ TenantsPage::TenantsPage(SchedulerSession& session, QWidget* parent)
     m_table->verticalHeader()->setVisible(false);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAccessibleName(tr("Tenants"));
-    fitColumnsToContents(m_table);
+    fitColumnsWhole(m_table);
     m_explainer = new ExplainerPanel(content);
     ExplainerContent c;
     c.title = tr("Fair share across tenants");
@@ -64,14 +64,15 @@ TenantsPage::TenantsPage(SchedulerSession& session, QWidget* parent)
                  tr("Slurm, \"Classic Fairshare Algorithm\"")};
     m_explainer->setContent(c);
 
-    auto* lower = new QHBoxLayout;
-    lower->addWidget(m_table, 1);
-    lower->addWidget(m_explainer, 1);
+    // The table beside the explainer where both fit, the explainer under it where not.
+    auto* lower = new WrappingSplitter(content);
+    lower->addWidget(m_table);
+    lower->addWidget(m_explainer);
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_note);
     layout->addWidget(m_shares, 2);
-    layout->addLayout(lower, 1);
+    layout->addWidget(lower, 1);
     hostInVerticalScroll(this, content);
 
     connect(m_session.driver(), &SimDriver::frameReady, this, &TenantsPage::onFrame);

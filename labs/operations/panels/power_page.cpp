@@ -204,8 +204,9 @@ PowerPage::PowerPage(OperationsSession& session, QWidget* parent)
     m_coolingTable =
         table({tr("Technology"), tr("Rack limit"), tr("PUE"), tr("Infrastructure change")},
               tr("Cooling technologies"), coolingBox);
-    // The change it takes is a sentence: it wraps, and the table never scrolls sideways.
-    fitColumnsWrapping(m_coolingTable, 3);
+    // The technology's name and the change it takes wrap, so the table never scrolls
+    // sideways (a projector's width in presenter mode, German).
+    fitColumnsWrapping(m_coolingTable, {0, 3});
     // The published figures as text that wraps: a table column would scroll sideways.
     m_published = new QLabel(coolingBox);
     m_published->setWordWrap(true);
@@ -217,10 +218,13 @@ PowerPage::PowerPage(OperationsSession& session, QWidget* parent)
 
     // 3. The twin's racks.
     QGroupBox* racksBox = boxAround(tr("The cluster's racks now"), content);
-    m_rackTable = table({tr("Rack"), tr("Power"), tr("Inlet"), tr("Cooling installed"),
-                         tr("Removing now"), tr("Density needs")},
-                        tr("The cluster's racks"), racksBox);
-    fitColumnsWrapping(m_rackTable, 5);
+    // Titles on two lines, and the cooling installed and needed wrap.
+    QStringList rackTitles;
+    for (const QString& title : {tr("Rack"), tr("Power"), tr("Inlet"), tr("Cooling installed"),
+                                 tr("Removing now"), tr("Density needs")})
+        rackTitles << stackedTitle(title, 10);
+    m_rackTable = table(rackTitles, tr("The cluster's racks"), racksBox);
+    fitColumnsWrapping(m_rackTable, {3, 5});
     racksBox->layout()->addWidget(m_rackTable);
     m_rackCharts = new QWidget(racksBox);
     auto* rackFlow = new FlowLayout(m_rackCharts);

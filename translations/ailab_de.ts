@@ -18762,7 +18762,7 @@
     </message>
     <message>
         <source>Memory bandwidth (TB/s)</source>
-        <translation>Speicherbandbreite (TB/s)</translation>
+        <translation>Speicher-Bandbreite (TB/s)</translation>
     </message>
     <message>
         <source>BF16 dense (TFLOPS)</source>

@@ -1,19 +1,22 @@
 #include "labs/stack/panels/explore_page.h"
 
 #include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/sortable_header.h"
 #include "labs/common/widgets/vertical_scroll.h"
 #include "labs/common/widgets/wrapped_label.h"
 #include "labs/stack/stack_layers.h"
 #include "labs/stack/views/catalog_table_model.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
-#include <QSplitter>
+#include <QTreeWidgetItemIterator>
 #include <QTableView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace ailab::labs::stack {
 
@@ -35,6 +38,9 @@ ExplorePage::ExplorePage(QWidget* parent)
     m_tree->setHeaderHidden(true);
     m_tree->setAccessibleName(tr("Infrastructure layers"));
     m_tree->setTextElideMode(Qt::ElideNone);
+    // As wide and as tall as its names (fitTreeSize): it never scrolls.
+    m_tree->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_tree->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* blocks = new QTreeWidgetItem(m_tree, {tr("Six building blocks")});
     auto* physical = new QTreeWidgetItem(m_tree, {tr("Five physical layers")});
     for (auto* group : {blocks, physical}) {
@@ -54,8 +60,12 @@ ExplorePage::ExplorePage(QWidget* parent)
     }
     m_tree->expandAll();
 
-    auto* detail = new QWidget(this);
+    // The page scrolls downwards: the layers beside their description, then the course's
+    // table, then the explainer. Nothing scrolls sideways.
+    auto* content = new QWidget(this);
+    auto* detail = new QWidget(content);
     auto* detailLayout = new QVBoxLayout(detail);
+    detailLayout->setContentsMargins(0, 0, 0, 0);
     // Sizes by markup rather than by a fixed font, so that the presenter's larger
     // application font reaches the title too.
     m_title = wrappingLabel(detail);
@@ -65,59 +75,45 @@ ExplorePage::ExplorePage(QWidget* parent)
     m_insight = wrappingLabel(detail);
     m_insight->setFrameShape(QFrame::StyledPanel);
     m_insight->setMargin(8);
-    m_tableTitle = wrappingLabel(detail);
+    detailLayout->addWidget(m_title);
+    detailLayout->addWidget(m_role);
+    detailLayout->addWidget(m_technologies);
+    detailLayout->addWidget(m_insight);
+    detailLayout->addStretch(1);
+    m_tableTitle = wrappingLabel(content);
 
     m_model = new CatalogTableModel(this);
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(CatalogTableModel::SortRole);
-    m_table = new QTableView(detail);
+    m_table = new QTableView(content);
+    m_table->setHorizontalHeader(new SortableHeader(m_table));
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(-1, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(true);
     m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    // A wide catalog table scrolls inside itself instead of widening the page.
-    m_table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
-    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // As wide and as tall as its columns and rows: the page scrolls, the table does not.
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     m_table->setAccessibleName(tr("Course table of the selected layer"));
 
-    detailLayout->addWidget(m_title);
-    detailLayout->addWidget(m_role);
-    detailLayout->addWidget(m_technologies);
-    detailLayout->addWidget(m_insight);
-    detailLayout->addWidget(m_tableTitle);
-    detailLayout->addWidget(m_table, 1);
+    m_explainer = new ExplainerPanel(content);
 
-    m_explainer = new ExplainerPanel(this);
-    m_explainer->setMinimumHeight(100);
-
-    // The explainer goes under the detail (it can be dragged smaller or closed), so that
-    // the page fits beside the shell's navigator at any font size.
-    // The detail scrolls downwards when the splitter leaves it less than its texts need
-    // (presenter mode on a projector), rather than squeezing them.
-    auto* detailScroll = new VerticalScrollArea(this);
-    detailScroll->setWidget(detail);
-    auto* right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(detailScroll);
-    right->addWidget(m_explainer);
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 2);
-    right->setCollapsible(0, false);
-    right->setSizes({360, 260}); // the catalog tables have four to eight rows
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_tree);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(0, 0);
-    splitter->setStretchFactor(1, 1);
-    splitter->setCollapsible(0, false);
-    splitter->setCollapsible(1, false);
-    fitTreeWidth();
-    auto* layout = new QVBoxLayout(this);
+    // The list of layers keeps the width of its longest name; the description wraps beside it.
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_tree);
+    top->addWidget(detail, 1);
+    fitTreeSize();
+    auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    layout->addLayout(top);
+    layout->addWidget(m_tableTitle);
+    layout->addWidget(m_table);
+    layout->addWidget(m_explainer, 1);
+    hostInVerticalScroll(this, content);
 
     connect(m_tree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* current) {
         if (current == nullptr)
@@ -131,32 +127,47 @@ ExplorePage::ExplorePage(QWidget* parent)
     selectLayer(StackLayers::all().front().id);
 }
 
-void ExplorePage::fitTreeWidth()
+void ExplorePage::fitTreeSize()
 {
-    // Wide enough for the longest label at the current font: the names are never elided.
+    // Wide enough for the longest label and tall enough for every layer at the current font:
+    // the names are never elided, the list never scrolls.
     m_tree->resizeColumnToContents(0);
-    const int width = m_tree->columnWidth(0) + 2 * m_tree->frameWidth() + 8;
-    m_tree->setMinimumWidth(width);
+    m_tree->setMinimumWidth(m_tree->columnWidth(0) + 2 * m_tree->frameWidth() + 8);
+    int rows = 0;
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it)
+        ++rows;
+    m_tree->setMinimumHeight(rows * m_tree->sizeHintForRow(0) + 2 * m_tree->frameWidth() + 4);
+    if (m_explainer != nullptr)
+        m_explainer->setMinimumHeight(fontMetrics().height() * 14);
 }
 
 void ExplorePage::fitTableColumns()
 {
-    // Long cells wrap in columns of at most 36 characters, and a column is never narrower
-    // than its header's title, whatever the font.
+    // Long cells wrap in columns of at most 14 characters (the titles stand on several lines),
+    // and a column is never narrower than its header's title, whatever the font; the table
+    // is as wide as its columns and as tall as its rows.
     m_table->resizeColumnsToContents();
     QHeaderView* header = m_table->horizontalHeader();
-    const int widest = m_table->fontMetrics().averageCharWidth() * 36;
-    for (int c = 0; c < m_model->columnCount(); ++c)
+    const int widest = m_table->fontMetrics().averageCharWidth() * 14;
+    int width = 2 * m_table->frameWidth();
+    for (int c = 0; c < m_model->columnCount(); ++c) {
         m_table->setColumnWidth(
             c, std::max(header->sectionSizeHint(c), std::min(m_table->columnWidth(c), widest)));
+        width += m_table->columnWidth(c);
+    }
+    m_table->setFixedWidth(width);
     m_table->resizeRowsToContents();
+    int height = 2 * m_table->frameWidth() + header->sizeHint().height();
+    for (int r = 0; r < m_proxy->rowCount(); ++r)
+        height += m_table->rowHeight(r);
+    m_table->setFixedHeight(height);
 }
 
 void ExplorePage::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange && m_tree != nullptr) {
-        fitTreeWidth();
+        fitTreeSize();
         if (m_table->isVisibleTo(this))
             fitTableColumns();
     }

@@ -40,7 +40,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void fitTreeWidth();
+    void fitTreeSize();
     void fitTableColumns();
     void showLayer(const QString& id);
 

@@ -2,6 +2,7 @@
 
 #include "core/hw/catalog.h"
 #include "labs/common/skeleton/core_text.h"
+#include "labs/common/widgets/table_columns.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -126,7 +127,9 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
     case CatalogTable::None:
         break;
     }
-    return section >= 0 && section < headers.size() ? QVariant(headers.at(section)) : QVariant();
+    // On lines of about eight characters: the columns fit a projector's width.
+    return section >= 0 && section < headers.size() ? QVariant(stackedTitle(headers.at(section), 8))
+                                                    : QVariant();
 }
 
 QVariant CatalogTableModel::data(const QModelIndex& index, int role) const

@@ -355,8 +355,18 @@ void MainWindow::showClassPack(const core::classroom::ClassPack& pack)
             },
             [this](const QString& path) { return m_files->openFile(path); }, this);
         m_classPack->setAttribute(Qt::WA_DeleteOnClose);
+        m_classPack->showPack(pack);
+        // Beside the lab where the screen has room, else over the window's right edge: not
+        // over the middle of the lab the steps open in.
+        const QRect screen = this->screen()->availableGeometry();
+        const QRect frame = frameGeometry();
+        QRect at(QPoint(0, frame.top()), m_classPack->size());
+        at.moveLeft(frame.right() + at.width() <= screen.right() ? frame.right() + 1
+                                                                  : frame.right() - at.width());
+        m_classPack->move(at.intersected(screen).topLeft());
+    } else {
+        m_classPack->showPack(pack);
     }
-    m_classPack->showPack(pack);
     m_classPack->show();
     m_classPack->raise();
 }

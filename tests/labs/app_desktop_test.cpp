@@ -170,6 +170,8 @@ TEST_CASE("desktop: an activity, an incident and a class pack open where they be
     auto* window = s.window.findChild<app::ClassPackWindow*>();
     REQUIRE(window != nullptr);
     CHECK(window->isVisible());
+    // Beside the lab or over its right edge, not over the middle of the lab.
+    CHECK_FALSE(window->frameGeometry().contains(s.window.frameGeometry().center()));
     REQUIRE(window->pack().items.size() == 4);
     CHECK(window->pack().items[3].kind == core::classroom::PackItemKind::Activity);
     window->openButton(0)->click();

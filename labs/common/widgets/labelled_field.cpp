@@ -18,9 +18,11 @@ QWidget* labelledField(QLabel* label, QWidget* field, QWidget* parent)
     label->setParent(pair);
     field->setParent(pair);
     label->setBuddy(field);
-    // A row the flow widens gives the room to the field; the label stays by it.
+    // A row the flow widens leaves the room after the field: the label stays by its field,
+    // and a field alone on its row is not stretched across the page.
     row->addWidget(label);
-    row->addWidget(field, 1);
+    row->addWidget(field);
+    row->addStretch(1);
     return pair;
 }
 

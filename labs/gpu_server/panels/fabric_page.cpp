@@ -14,6 +14,7 @@
 #include "labs/gpu_server/views/server_drawing.h"
 
 #include <QButtonGroup>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QRadioButton>
@@ -80,9 +81,7 @@ FabricPage::FabricPage(GpuServerSession& session, QWidget* parent)
         tiles->addWidget(tile);
     m_chart = new SummaryChart;
     m_chart->setTitle(tr("All-reduce time on each fabric"));
-    // Wide enough for its title and the fabrics' names under the bars (narrower, they were
-    // cut to "N...").
-    m_chart->setMinimumSize(fontMetrics().averageCharWidth() * 40, fontMetrics().height() * 12);
+    m_chart->setMinimumHeight(fontMetrics().height() * 12);
 
     // The drawing across the page, showing its whole width (never scrolling sideways); the
     // chart beside the explainer under it, or over it where the two do not fit side by side
@@ -94,7 +93,8 @@ FabricPage::FabricPage(GpuServerSession& session, QWidget* parent)
     auto* lower = new WrappingSplitter;
     lower->addWidget(m_chart);
     lower->addWidget(m_explainer);
-    lower->setSizes({400, 600});
+    lower->setSizes({500, 500});
+    fitChartWidth();
 
     auto* content = new QWidget(this);
     auto* layout = new QVBoxLayout(content);
@@ -109,6 +109,20 @@ FabricPage::FabricPage(GpuServerSession& session, QWidget* parent)
             [this](int id) { m_session.setFabric(static_cast<GpuFabric>(id)); });
     connect(&m_session, &GpuServerSession::rebuilt, this, &FabricPage::refresh);
     refresh();
+}
+
+void FabricPage::fitChartWidth()
+{
+    // Wide enough, in the page's font, for its title and the fabrics' names under the bars
+    // (narrower, they were cut to "NVLink p...").
+    m_chart->setMinimumWidth(fontMetrics().averageCharWidth() * 50);
+}
+
+void FabricPage::changeEvent(QEvent* event)
+{
+    LabPage::changeEvent(event);
+    if (event->type() == QEvent::FontChange && m_chart != nullptr)
+        fitChartWidth();
 }
 
 QRadioButton* FabricPage::fabricButton(GpuFabric fabric) const

@@ -195,9 +195,7 @@ QWidget* MemoryPanel::buildFigures()
     // not (a projector in presenter mode); the column scrolls downwards.
     m_chart = new SummaryChart;
     m_chart->setTitle(tr("Pressure on each tier"));
-    m_chart->setMinimumSize(300, 220);
     m_explainer = new ExplainerPanel;
-    m_explainer->setMinimumWidth(260);
     m_explainer->setMinimumHeight(fontMetrics().height() * 14);
     auto* lower = new WrappingSplitter(column);
     lower->addWidget(m_chart);
@@ -206,6 +204,7 @@ QWidget* MemoryPanel::buildFigures()
     lower->setStretchFactor(1, 2);
     lower->setSizes({600, 400});
     layout->addWidget(lower, 1);
+    fitFigureSizes();
     return column;
 }
 
@@ -389,11 +388,25 @@ void MemoryPanel::resetToDefaults()
     restoreState(QJsonObject{});
 }
 
+void MemoryPanel::fitFigureSizes()
+{
+    // Room for the tiers' names and sizes beside and between their bars, and for the
+    // explainer's lines, in the page's font (presenter mode's is half as large again): where
+    // the two do not fit side by side, the chart takes the column's width (beside the
+    // explainer on a projector, it cut the names to "Host-DRAM (5...").
+    const int character = fontMetrics().averageCharWidth();
+    m_chart->setMinimumSize(std::max(300, character * 45),
+                            std::max(220, fontMetrics().height() * 15));
+    m_explainer->setMinimumWidth(std::max(260, character * 36));
+}
+
 void MemoryPanel::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange && m_chart)
         recompute();
+    if (event->type() == QEvent::FontChange && m_chart)
+        fitFigureSizes();
 }
 
 } // namespace ailab::labs::gpu_server

@@ -9,12 +9,12 @@
 #include "labs/common/widgets/data_table_toggle.h"
 
 #include <QEvent>
+#include <QResizeEvent>
 #include <QGraphicsScene>
 #include <QItemSelectionModel>
 #include <QTableView>
 #include <QStyle>
 #include <QToolButton>
-#include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 
@@ -103,6 +103,7 @@ TopologyView::TopologyView(QWidget* parent)
     connect(m_frame, &DataTableToggle::tableVisibleChanged, this, [this](bool tableShown) {
         for (QToolButton* tool : std::as_const(m_drawingTools))
             tool->setVisible(!tableShown);
+        updateGeometry(); // the table's height is not the drawing's
     });
 
     m_frame->setExporter([this] { return title().isEmpty() ? tr("topology") : title(); },
@@ -110,9 +111,9 @@ TopologyView::TopologyView(QWidget* parent)
                              return exportTo(format, path, error);
                          });
 
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_frame);
+    // The frame fills the view, placed by resizeEvent rather than by a layout: a layout's
+    // height for a width would stand in for the view's own (see heightForWidth).
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 
     connect(m_scene, &QGraphicsScene::selectionChanged, this,
             &TopologyView::onSceneSelectionChanged);
@@ -233,6 +234,8 @@ void TopologyView::setTopology(const TopologySnapshot& snapshot)
     updateFlows();
     m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-20, -20, 20, 20));
     fit(m_autoFitMode);
+    if (hasHeightForWidth())
+        updateGeometry(); // another drawing, another height
     m_selected.clear();
     if (!previous.isEmpty() && (m_nodeItems.contains(previous) || m_linkItems.contains(previous)))
         selectElement(previous);
@@ -306,6 +309,8 @@ void TopologyView::relayout()
     updateFlows();
     m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-20, -20, 20, 20));
     fit(m_autoFitMode);
+    if (hasHeightForWidth())
+        updateGeometry(); // another drawing, another height
 }
 
 void TopologyView::restyle()
@@ -426,8 +431,77 @@ void TopologyView::fitToView()
 void TopologyView::setAutoFit(AutoFit fit)
 {
     m_autoFitMode = fit == AutoFit::Width ? FitMode::Width : FitMode::Readable;
+    updateGeometry();
     if (m_autoFit)
         this->fit(m_autoFitMode);
+}
+
+bool TopologyView::hasHeightForWidth() const
+{
+    return m_autoFitMode == FitMode::Width;
+}
+
+int TopologyView::heightForWidth(int width) const
+{
+    const int least = std::max(minimumHeight(), minimumSizeHint().height());
+    const QRectF bounds = m_scene->sceneRect();
+    if (m_autoFitMode != FitMode::Width || bounds.isEmpty() || isTableVisible() ||
+        m_chrome.isEmpty())
+        return least;
+    // A page's scroll bar coming or going changes the width a little: the height stays,
+    // or the two would chase each other (a shorter drawing, no scroll bar, a wider and
+    // taller drawing, a scroll bar, ...).
+    if (std::abs(width - m_settledWidth) <= style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4)
+        width = m_settledWidth;
+    // The whole width of the drawing, scaled as fit() scales it, and the legend's strip under it.
+    const int viewportWidth = width - m_chrome.width();
+    const double scale = std::clamp((viewportWidth - 8.0) / bounds.width(),
+                                    TopologyGraphicsView::kMinZoom, kMaxFitZoom);
+    int height = int(std::ceil(bounds.height() * scale)) + 8;
+    if (isLegendVisible()) {
+        const int legendWidth =
+            std::max(40, std::min(viewportWidth - 8, m_legend->sizeHint().width()));
+        height += m_legend->heightForWidth(legendWidth) + 6;
+    }
+    return std::max(least, height + m_chrome.height());
+}
+
+QSize TopologyView::sizeHint() const
+{
+    return m_frame->sizeHint();
+}
+
+QSize TopologyView::minimumSizeHint() const
+{
+    return m_frame->minimumSizeHint();
+}
+
+bool TopologyView::event(QEvent* event)
+{
+    // The frame's needs changed (a longer title, the table shown): tell the layouts around.
+    if (event->type() == QEvent::LayoutRequest)
+        updateGeometry();
+    return QWidget::event(event);
+}
+
+void TopologyView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    m_frame->setGeometry(rect());
+    if (!hasHeightForWidth())
+        return;
+    // The header wraps its title at another width, and the drawing scales with the width:
+    // the height for a width is measured again, except for a page's scroll bar (see above).
+    const QSize viewport = m_view->viewport()->size();
+    const QSize chrome(width() - viewport.width(), height() - viewport.height());
+    const bool moved = std::abs(width() - m_settledWidth) >
+                       style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4;
+    if (moved)
+        m_settledWidth = width();
+    if (viewport.isValid() && (chrome != m_chrome || moved)) {
+        m_chrome = chrome;
+        updateGeometry();
+    }
 }
 
 void TopologyView::fit(FitMode mode)
@@ -497,6 +571,7 @@ void TopologyView::setLegendVisible(bool visible)
         button->setChecked(visible);
     }
     m_legend->setVisible(visible);
+    updateGeometry();
     if (m_autoFit)
         fit(m_fitMode);
 }

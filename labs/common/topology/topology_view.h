@@ -60,9 +60,16 @@ public:
     // instead and lets them scroll (AutoFit::Readable), or shows the drawing's whole width
     // and lets it scroll downwards only (AutoFit::Width: for a drawing wider than tall on a
     // page held to presenter mode's rule that nothing scrolls sideways).
+    // With AutoFit::Width the view asks for the height its drawing and legend need at its
+    // width, so a page that scrolls downwards gives it that room instead of covering the
+    // drawing's lower rows with the legend.
     void fitToView();
     enum class AutoFit { Readable, Width };
     void setAutoFit(AutoFit fit);
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
     double zoomFactor() const;
 
     // Percent labels on loaded links (and capacity labels on idle ones); on by default.
@@ -97,7 +104,9 @@ Q_SIGNALS:
     void elementSelected(const QString& id);
 
 protected:
+    bool event(QEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void onSceneSelectionChanged();
@@ -130,6 +139,8 @@ private:
     bool m_autoFit = true; // refit on resize until the user zooms
     FitMode m_fitMode = FitMode::Readable;
     FitMode m_autoFitMode = FitMode::Readable; // the fit after setTopology and relayout
+    QSize m_chrome;        // the header and frames around the drawing, as last laid out
+    int m_settledWidth = 0; // the width the height for a width was last measured at
 };
 
 } // namespace ailab::labs

@@ -6,19 +6,22 @@
 #include "labs/common/skeleton/core_text.h"
 #include "labs/common/topology/topology_view.h"
 #include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/metric_tile.h"
+#include "labs/common/widgets/vertical_scroll.h"
+#include "labs/common/widgets/wrapping_splitter.h"
 #include "labs/gpu_server/views/cluster_texts.h"
 #include "labs/gpu_server/views/cluster_topology.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <qcustomplot.h>
 
 namespace ailab::labs::gpu_server {
@@ -41,23 +44,35 @@ QSlider* slider(int lo, int hi, QWidget* parent)
 ClusterPanel::ClusterPanel(QWidget* parent)
     : LabPage(parent)
 {
-    m_gpusTile = new MetricTile(tr("Total GPUs"), this);
-    m_hbmTile = new MetricTile(tr("Aggregate HBM"), this);
-    m_nicsTile = new MetricTile(tr("NICs"), this);
-    m_powerTile = new MetricTile(tr("GPU power"), this);
-    m_fabricTile = new MetricTile(tr("Leaf-spine switches"), this);
-    m_allReduceTile = new MetricTile(tr("All-reduce sent"), this);
-    auto* tiles = new QGridLayout;
-    const QList<MetricTile*> all{m_gpusTile,  m_hbmTile,    m_nicsTile,
-                                 m_powerTile, m_fabricTile, m_allReduceTile};
-    for (int i = 0; i < all.size(); ++i)
-        tiles->addWidget(all[i], i / 3, i % 3);
+    // The controls beside the tiles where they fit, over them where they do not (a projector
+    // in presenter mode); the tiles themselves wrap onto as many rows as they need.
+    auto* content = new QWidget(this);
+    auto* upper = new QWidget(content);
+    auto* tiles = new QWidget(upper);
+    auto* tileRows = new FlowLayout(tiles);
+    tileRows->setContentsMargins(0, 0, 0, 0);
+    m_gpusTile = new MetricTile(tr("Total GPUs"), tiles);
+    m_hbmTile = new MetricTile(tr("Aggregate HBM"), tiles);
+    m_nicsTile = new MetricTile(tr("NICs"), tiles);
+    m_powerTile = new MetricTile(tr("GPU power"), tiles);
+    m_fabricTile = new MetricTile(tr("Leaf-spine switches"), tiles);
+    m_allReduceTile = new MetricTile(tr("All-reduce sent"), tiles);
+    for (MetricTile* tile :
+         {m_gpusTile, m_hbmTile, m_nicsTile, m_powerTile, m_fabricTile, m_allReduceTile})
+        tileRows->addWidget(tile);
+    QWidget* controls = buildControls();
+    controls->setParent(upper);
+    auto* upperRow = new FlowLayout(upper);
+    upperRow->setContentsMargins(0, 0, 0, 0);
+    upperRow->addWidget(controls);
+    upperRow->addWidget(tiles);
 
-    m_topology = new TopologyView(this);
+    m_topology = new TopologyView;
     m_topology->setTitle(tr("Leaf-spine training network"));
-    m_topology->setMinimumSize(300, 260);
+    m_topology->setMinimumHeight(260);
     m_topology->setLegendVisible(false);
-    m_growth = new TimeSeriesPanel(this);
+    m_topology->setAutoFit(TopologyView::AutoFit::Width);
+    m_growth = new TimeSeriesPanel;
     m_growth->setTitle(tr("All-reduce traffic per step"));
     m_growth->setAxes(tr("Servers"), tr("Bytes sent per step (GB, log)"));
     m_growth->setUnits(tr("servers"), tr("GB"));
@@ -70,29 +85,28 @@ ClusterPanel::ClusterPanel(QWidget* parent)
     plot->yAxis->setNumberFormat("gb");
     for (int i = 0; i < 3; ++i)
         plot->graph(i)->setLineStyle(QCPGraph::lsLine);
-    m_growth->setMinimumSize(300, 260);
+    m_growth->setMinimumHeight(std::max(260, fontMetrics().height() * 16));
 
-    auto* drawings = new QHBoxLayout;
-    drawings->addWidget(m_topology, 1);
-    drawings->addWidget(m_growth, 1);
-    auto* right = new QVBoxLayout;
-    right->addLayout(tiles);
-    right->addLayout(drawings, 1);
+    // The drawing beside the chart, or the chart under it where the two do not fit side by
+    // side; the drawing shows its whole width and never scrolls sideways.
+    auto* drawings = new WrappingSplitter(content);
+    drawings->addWidget(m_topology);
+    drawings->addWidget(m_growth);
+    drawings->setStretchFactor(0, 1);
+    drawings->setStretchFactor(1, 1);
+    drawings->setSizes({500, 500});
 
-    auto* left = new QVBoxLayout;
-    left->addWidget(buildControls());
-    m_explainer = new ExplainerPanel(this);
-    left->addWidget(m_explainer, 1);
-    auto* leftWidget = new QWidget(this);
-    leftWidget->setLayout(left);
-    left->setContentsMargins(0, 0, 0, 0);
-    // As wide as its controls' texts need (the catalogue's names), the drawings take the rest.
-    leftWidget->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
+    m_explainer = new ExplainerPanel(content);
+    m_explainer->setMinimumHeight(fontMetrics().height() * 14);
 
-    auto* layout = new QHBoxLayout(this);
+    // One page that scrolls downwards, never sideways: controls and tiles, the drawings
+    // across the page, the explainer under them.
+    auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(leftWidget);
-    layout->addLayout(right, 1);
+    layout->addWidget(upper);
+    layout->addWidget(drawings, 1);
+    layout->addWidget(m_explainer);
+    hostInVerticalScroll(this, content);
     resetToDefaults();
 }
 

@@ -6,12 +6,15 @@
 #include "labs/common/skeleton/model_controls.h"
 #include "labs/common/topology/topology_view.h"
 #include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/metric_tile.h"
+#include "labs/common/widgets/vertical_scroll.h"
+#include "labs/common/widgets/wrapping_splitter.h"
 #include "labs/gpu_server/gpu_server_session.h"
 #include "labs/gpu_server/views/server_drawing.h"
 
 #include <QButtonGroup>
-#include <QGridLayout>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QRadioButton>
@@ -63,43 +66,63 @@ FabricPage::FabricPage(GpuServerSession& session, QWidget* parent)
     }
     choices->addStretch(1);
 
-    m_view = new TopologyView(this);
+    m_view = new TopologyView;
     m_view->setAccessibleName(tr("Server drawing with the all-reduce ring's routes"));
+    m_view->setMinimumHeight(260);
 
-    m_time = new MetricTile(tr("Intra-node all-reduce"), this);
-    m_bandwidth = new MetricTile(tr("Ring bottleneck B"), this);
-    m_bus = new MetricTile(tr("Bus bandwidth"), this);
-    m_hop = new MetricTile(tr("Slowest hop"), this);
-    auto* tiles = new QGridLayout;
-    tiles->addWidget(m_time, 0, 0);
-    tiles->addWidget(m_bandwidth, 0, 1);
-    tiles->addWidget(m_bus, 1, 0);
-    tiles->addWidget(m_hop, 1, 1);
-
-    m_chart = new SummaryChart(this);
+    // The ring's figures across the page, side by side where they fit and on more rows where
+    // they do not.
+    auto* tiles = new FlowLayout;
+    m_time = new MetricTile(tr("Intra-node all-reduce"));
+    m_bandwidth = new MetricTile(tr("Ring bottleneck B"));
+    m_bus = new MetricTile(tr("Bus bandwidth"));
+    m_hop = new MetricTile(tr("Slowest hop"));
+    for (MetricTile* tile : {m_time, m_bandwidth, m_bus, m_hop})
+        tiles->addWidget(tile);
+    m_chart = new SummaryChart;
     m_chart->setTitle(tr("All-reduce time on each fabric"));
-    m_chart->setMinimumHeight(130);
-    m_explainer = new ExplainerPanel(this);
-    m_explainer->setMinimumHeight(60);
-    // The explainer scrolls; its size hint must not squeeze the chart's categories away.
-    m_explainer->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    m_chart->setMinimumHeight(fontMetrics().height() * 12);
 
-    auto* left = new QVBoxLayout;
-    left->addLayout(choices);
-    left->addWidget(m_view, 1);
-    auto* right = new QVBoxLayout;
-    right->addLayout(tiles);
-    right->addWidget(m_chart, 3);
-    right->addWidget(m_explainer, 2);
-    auto* layout = new QHBoxLayout(this);
+    // The drawing across the page, showing its whole width (never scrolling sideways); the
+    // chart beside the explainer under it, or over it where the two do not fit side by side
+    // (a projector in presenter mode). The page scrolls downwards.
+    m_view->setAutoFit(TopologyView::AutoFit::Width);
+    m_explainer = new ExplainerPanel;
+    m_explainer->setMinimumWidth(fontMetrics().averageCharWidth() * 36);
+    m_explainer->setMinimumHeight(fontMetrics().height() * 14);
+    auto* lower = new WrappingSplitter;
+    lower->addWidget(m_chart);
+    lower->addWidget(m_explainer);
+    lower->setSizes({500, 500});
+    fitChartWidth();
+
+    auto* content = new QWidget(this);
+    auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(left, 3);
-    layout->addLayout(right, 2);
+    layout->addLayout(choices);
+    layout->addLayout(tiles);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(lower);
+    hostInVerticalScroll(this, content);
 
     connect(m_group, &QButtonGroup::idClicked, this,
             [this](int id) { m_session.setFabric(static_cast<GpuFabric>(id)); });
     connect(&m_session, &GpuServerSession::rebuilt, this, &FabricPage::refresh);
     refresh();
+}
+
+void FabricPage::fitChartWidth()
+{
+    // Wide enough, in the page's font, for its title and the fabrics' names under the bars
+    // (narrower, they were cut to "NVLink p...").
+    m_chart->setMinimumWidth(fontMetrics().averageCharWidth() * 50);
+}
+
+void FabricPage::changeEvent(QEvent* event)
+{
+    LabPage::changeEvent(event);
+    if (event->type() == QEvent::FontChange && m_chart != nullptr)
+        fitChartWidth();
 }
 
 QRadioButton* FabricPage::fabricButton(GpuFabric fabric) const

@@ -38,7 +38,11 @@ public:
     SummaryChart* chart() const { return m_chart; }
     ExplainerPanel* explainer() const { return m_explainer; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void fitChartWidth();
     void refresh();
 
     GpuServerSession& m_session;

@@ -6,6 +6,7 @@
 #include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/vertical_scroll.h"
+#include "labs/common/widgets/wrapping_splitter.h"
 #include "labs/gpu_server/views/memory_texts.h"
 
 #include <QButtonGroup>
@@ -190,15 +191,20 @@ QWidget* MemoryPanel::buildFigures()
         layout->addLayout(flow);
     }
 
-    auto* lower = new QHBoxLayout;
-    m_chart = new SummaryChart(column);
+    // The chart beside the explainer where the two fit, the explainer under it where they do
+    // not (a projector in presenter mode); the column scrolls downwards.
+    m_chart = new SummaryChart;
     m_chart->setTitle(tr("Pressure on each tier"));
-    m_chart->setMinimumSize(300, 220);
-    m_explainer = new ExplainerPanel(column);
-    m_explainer->setMinimumWidth(260);
-    lower->addWidget(m_chart, 3);
-    lower->addWidget(m_explainer, 2);
-    layout->addLayout(lower, 1);
+    m_explainer = new ExplainerPanel;
+    m_explainer->setMinimumHeight(fontMetrics().height() * 14);
+    auto* lower = new WrappingSplitter(column);
+    lower->addWidget(m_chart);
+    lower->addWidget(m_explainer);
+    lower->setStretchFactor(0, 3);
+    lower->setStretchFactor(1, 2);
+    lower->setSizes({600, 400});
+    layout->addWidget(lower, 1);
+    fitFigureSizes();
     return column;
 }
 
@@ -382,11 +388,25 @@ void MemoryPanel::resetToDefaults()
     restoreState(QJsonObject{});
 }
 
+void MemoryPanel::fitFigureSizes()
+{
+    // Room for the tiers' names and sizes beside and between their bars, and for the
+    // explainer's lines, in the page's font (presenter mode's is half as large again): where
+    // the two do not fit side by side, the chart takes the column's width (beside the
+    // explainer on a projector, it cut the names to "Host-DRAM (5...").
+    const int character = fontMetrics().averageCharWidth();
+    m_chart->setMinimumSize(std::max(300, character * 45),
+                            std::max(220, fontMetrics().height() * 15));
+    m_explainer->setMinimumWidth(std::max(260, character * 36));
+}
+
 void MemoryPanel::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange && m_chart)
         recompute();
+    if (event->type() == QEvent::FontChange && m_chart)
+        fitFigureSizes();
 }
 
 } // namespace ailab::labs::gpu_server

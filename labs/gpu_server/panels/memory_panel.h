@@ -66,6 +66,7 @@ protected:
 private:
     QWidget* buildControls();
     QWidget* buildFigures();
+    void fitFigureSizes();
     void connectInputs();
     void setWorkingSetGB(double gb);
     void onSliderMoved(int position);

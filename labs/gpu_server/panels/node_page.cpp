@@ -5,6 +5,7 @@
 #include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/vertical_scroll.h"
+#include "labs/common/widgets/wrapping_splitter.h"
 #include "labs/common/skeleton/sim_driver.h"
 #include "labs/common/charts/summary_chart.h"
 #include "labs/common/topology/topology_view.h"
@@ -13,7 +14,6 @@
 
 #include <QGridLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -45,11 +45,12 @@ NodePage::NodePage(GpuServerSession& session, QWidget* parent)
     : LabPage(parent)
     , m_session(session)
 {
-    m_view = new TopologyView(this);
+    m_view = new TopologyView;
     m_view->setAccessibleName(tr("Server drawing"));
     m_view->setMinimumHeight(260);
 
-    auto* inspectorBox = new QGroupBox(tr("Selected part"), this);
+    auto* content = new QWidget(this);
+    auto* inspectorBox = new QGroupBox(tr("Selected part"), content);
     m_inspector = new QLabel(inspectorBox);
     m_inspector->setWordWrap(true);
     m_inspector->setTextFormat(Qt::RichText);
@@ -58,7 +59,6 @@ NodePage::NodePage(GpuServerSession& session, QWidget* parent)
     auto* il = new QVBoxLayout(inspectorBox);
     il->addWidget(m_inspector, 1);
 
-    auto* content = new QWidget(this);
     auto* stepBox = new QGroupBox(tr("One training step"), content);
     m_launch = new QPushButton(tr("Launch &workload"), stepBox);
     m_launch->setToolTip(tr("Play one data-parallel training step on every GPU of this node."));
@@ -84,18 +84,21 @@ NodePage::NodePage(GpuServerSession& session, QWidget* parent)
     sl->addWidget(m_chart, 2, 0, 1, 2);
     sl->setColumnStretch(1, 1);
 
-    // The drawing is the page's subject: it comes first, with the inspector beside it; the
-    // page scrolls downwards to the step when the window is short (a projector).
-    inspectorBox->setParent(content);
-    m_view->setParent(content);
-    inspectorBox->setMaximumWidth(fontMetrics().averageCharWidth() * 40);
+    // The drawing is the page's subject: it comes first, with the inspector beside it, or
+    // under it where the two do not fit side by side (a projector in presenter mode); the
+    // drawing shows its whole width and never scrolls sideways. The page scrolls downwards to
+    // the step when the window is short.
     inspectorBox->setMinimumWidth(fontMetrics().averageCharWidth() * 22);
-    auto* top = new QHBoxLayout;
-    top->addWidget(m_view, 4);
-    top->addWidget(inspectorBox, 1);
+    m_view->setAutoFit(TopologyView::AutoFit::Width);
+    auto* top = new WrappingSplitter(content);
+    top->addWidget(m_view);
+    top->addWidget(inspectorBox);
+    top->setStretchFactor(0, 4);
+    top->setStretchFactor(1, 1);
+    top->setSizes({800, 200});
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(top, 3);
+    layout->addWidget(top, 3);
     layout->addWidget(stepBox, 2);
     hostInVerticalScroll(this, content);
 

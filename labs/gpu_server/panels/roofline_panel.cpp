@@ -1,17 +1,20 @@
 #include "labs/gpu_server/panels/roofline_panel.h"
 
 #include "core/hw/catalog.h"
+#include "labs/common/charts/chart_zoom.h"
 #include "labs/common/charts/time_series_panel.h"
 #include "labs/common/skeleton/core_text.h"
 #include "labs/common/widgets/explainer_panel.h"
+#include "labs/common/widgets/flow_layout.h"
 #include "labs/common/widgets/metric_tile.h"
 #include "labs/common/widgets/palette.h"
 #include "labs/common/widgets/table_columns.h"
+#include "labs/common/widgets/vertical_scroll.h"
+#include "labs/common/widgets/wrapping_splitter.h"
 #include "labs/gpu_server/views/roofline_texts.h"
 
 #include <QComboBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
@@ -29,6 +32,10 @@ constexpr const char* kRoofLabelProperty = "ailabRooflineLabel";
 // The intensity axis spans the lab's kernels (0.17 to 2,731 FLOP/B at BF16) with room.
 constexpr double kMinIntensity = 0.05;
 constexpr double kMaxIntensity = 20000.0;
+// The kernels' table: the columns whose texts wrap.
+constexpr int kKernelColumn = 0;
+constexpr int kShapeColumn = 1;
+constexpr int kBoundColumn = 6;
 } // namespace
 
 RooflinePanel::RooflinePanel(QWidget* parent)
@@ -40,58 +47,82 @@ RooflinePanel::RooflinePanel(QWidget* parent)
     m_gpu->setAccessibleName(tr("GPU"));
     m_precision = new QComboBox(this);
     m_precision->setAccessibleName(tr("Precision"));
-    auto* form = new QFormLayout;
+    auto* formBox = new QWidget;
+    auto* form = new QFormLayout(formBox);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(tr("GPU"), m_gpu);
     form->addRow(tr("Precision"), m_precision);
 
-    m_peakTile = new MetricTile(tr("Peak compute"), this);
-    m_bandwidthTile = new MetricTile(tr("HBM bandwidth"), this);
-    m_ridgeTile = new MetricTile(tr("Ridge point"), this);
-    auto* top = new QHBoxLayout;
-    top->addLayout(form, 2);
-    top->addWidget(m_peakTile, 1);
-    top->addWidget(m_bandwidthTile, 1);
-    top->addWidget(m_ridgeTile, 1);
+    // The choices beside the tiles where they fit, over them where they do not (a projector
+    // in presenter mode).
+    auto* upper = new QWidget;
+    auto* top = new FlowLayout(upper);
+    top->setContentsMargins(0, 0, 0, 0);
+    m_peakTile = new MetricTile(tr("Peak compute"), upper);
+    m_bandwidthTile = new MetricTile(tr("HBM bandwidth"), upper);
+    m_ridgeTile = new MetricTile(tr("Ridge point"), upper);
+    formBox->setParent(upper);
+    top->addWidget(formBox);
+    top->addWidget(m_peakTile);
+    top->addWidget(m_bandwidthTile);
+    top->addWidget(m_ridgeTile);
 
-    m_chart = new TimeSeriesPanel(this);
+    m_chart = new TimeSeriesPanel;
     m_chart->setTitle(tr("Roofline (log-log)"));
     m_chart->setAxes(tr("Arithmetic intensity (FLOP/byte)"), tr("Attainable (TFLOP/s)"));
     m_chart->setUnits(tr("FLOP/B"), tr("TFLOP/s"));
     m_chart->addSeries("roof", tr("Roof: min(peak, I × bandwidth)"));
     m_chart->addSeries("kernels", tr("Kernels"));
+    // Through the panel, so that its ranges span the data on log axes (set on the plot's
+    // axes alone, the panel kept a linear range and showed 0.1 to 1 FLOP/B).
+    m_chart->setLogScale(true, true);
     QCustomPlot* plot = m_chart->plot();
-    for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
-        axis->setScaleType(QCPAxis::stLogarithmic);
-        axis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    for (QCPAxis* axis : {plot->xAxis, plot->yAxis})
         axis->setNumberFormat("gb");
-    }
     plot->graph(0)->setLineStyle(QCPGraph::lsLine);
     plot->graph(0)->setAdaptiveSampling(false);
     plot->graph(1)->setLineStyle(QCPGraph::lsNone);
     plot->graph(1)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, 11));
-    m_chart->setMinimumHeight(240);
+    m_chart->setMinimumHeight(std::max(240, fontMetrics().height() * 16));
 
-    m_explainer = new ExplainerPanel(this);
+    // The explainer beside the chart, or under it where the two do not fit side by side.
+    m_explainer = new ExplainerPanel;
     m_explainer->setMinimumWidth(280);
-    auto* middle = new QHBoxLayout;
-    middle->addWidget(m_chart, 3);
-    middle->addWidget(m_explainer, 2);
+    m_explainer->setMinimumHeight(fontMetrics().height() * 14);
+    auto* middle = new WrappingSplitter;
+    middle->addWidget(m_chart);
+    middle->addWidget(m_explainer);
+    middle->setStretchFactor(0, 3);
+    middle->setStretchFactor(1, 2);
+    middle->setSizes({600, 400});
 
-    m_table = new QTableWidget(this);
+    m_table = new QTableWidget;
     m_table->setColumnCount(7);
-    m_table->setHorizontalHeaderLabels({tr("Kernel"), tr("Shape"), tr("Work"), tr("Traffic"),
-                                        tr("Intensity"), tr("Attainable"), tr("Bound by")});
+    QStringList titles;
+    for (const QString& title : {tr("Kernel"), tr("Shape"), tr("Work"), tr("Traffic"),
+                                 tr("Intensity"), tr("Attainable"), tr("Bound by")})
+        titles << stackedTitle(title, 10);
+    m_table->setHorizontalHeaderLabels(titles);
     m_table->verticalHeader()->setVisible(false);
-    fitColumnsToContents(m_table);
+    // The kernel's name, its shape and what bounds it wrap: the table fits a projector's
+    // width and its rows grow downwards.
+    fitColumnsWrapping(m_table, {kKernelColumn, kShapeColumn, kBoundColumn});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAccessibleName(tr("Kernels on the roofline"));
-    m_table->setMinimumHeight(120);
+    m_table->setMinimumHeight(fontMetrics().height() * 14);
 
-    auto* layout = new QVBoxLayout(this);
+    // One page that scrolls downwards, never sideways.
+    auto* content = new QWidget(this);
+    upper->setParent(content);
+    middle->setParent(content);
+    m_table->setParent(content);
+    auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addLayout(top);
-    layout->addLayout(middle, 1);
+    layout->addWidget(upper);
+    layout->addWidget(middle, 1);
     layout->addWidget(m_table);
+    hostInVerticalScroll(this, content);
 
     connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] {
         updatePrecisions();
@@ -99,6 +130,10 @@ RooflinePanel::RooflinePanel(QWidget* parent)
     });
     connect(m_precision, &QComboBox::currentIndexChanged, this, &RooflinePanel::recompute);
     resetToDefaults();
+    // The log axis turned the empty chart's range of 0 to 1 into 0.001 to 1, which the zoom
+    // kept as if the learner had chosen it (the chart showed 0.1 to 1 FLOP/B): the chart
+    // starts with the whole of its data.
+    ChartZoom::of(plot)->reset();
 }
 
 void RooflinePanel::updatePrecisions()

@@ -10,6 +10,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QImage>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -370,6 +371,61 @@ TEST_CASE("TopologyView keeps its legend small and hides zoom tools under the ta
     CHECK_FALSE(zoomIn->isVisible());
     view.setTableVisible(false);
     CHECK(zoomIn->isVisible());
+}
+
+TEST_CASE("TopologyView fitted to its width draws every node above its legend",
+          "[gui][topology]")
+{
+    TopologyView view;
+    view.setAutoFit(TopologyView::AutoFit::Width);
+    view.setTopology(smallServer());
+    // Narrow, so that the legend wraps onto several rows: a strip as tall as a row of nodes.
+    view.show();
+    // The view measures what its frame takes around the drawing once laid out; a page's
+    // layout asks it again then, as these rounds do.
+    for (int round = 0; round < 3; ++round) {
+        view.resize(380, view.heightForWidth(380));
+        QCoreApplication::processEvents();
+    }
+    // Taller than it asks, as beside a taller pane: the drawing is centred above the legend,
+    // not in the whole view with its lowest row under the legend.
+    view.resize(380, view.height() + 150);
+    QCoreApplication::processEvents();
+    QGraphicsView* graphics = view.graphicsView();
+    QWidget* legend = nullptr;
+    for (QWidget* child : graphics->findChildren<QWidget*>()) {
+        if (child->accessibleName() == QStringLiteral("Legend of link colours and patterns"))
+            legend = child;
+    }
+    REQUIRE(legend);
+    REQUIRE(legend->isVisible());
+    // Every node inside the viewport and clear of the legend.
+    const auto checkNodesClear = [&] {
+        const QRect legendInViewport = legend->geometry().translated(-graphics->viewport()->pos());
+        int nodes = 0;
+        for (QGraphicsItem* item : graphics->scene()->items()) {
+            if (dynamic_cast<TopologyNodeItem*>(item) == nullptr)
+                continue;
+            ++nodes;
+            const QRect drawn = graphics->mapFromScene(item->sceneBoundingRect()).boundingRect();
+            INFO("node at " << drawn.x() << "," << drawn.y() << " " << drawn.width() << "x"
+                            << drawn.height() << ", legend from y " << legendInViewport.top()
+                            << " in a viewport " << graphics->viewport()->width() << "x"
+                            << graphics->viewport()->height());
+            CHECK(graphics->viewport()->rect().contains(drawn));
+            CHECK_FALSE(drawn.intersects(legendInViewport));
+        }
+        CHECK(nodes == 3);
+    };
+    checkNodesClear();
+    // Shorter than it asks (a page that cannot give it the room): the drawing scrolls, and
+    // scrolled to its end its lowest row clears the legend. Before, a view centred a drawing
+    // that fitted the whole view, whatever it was told, and the row stayed under the legend.
+    view.resize(380, view.height() - 150 - legend->height() / 2);
+    QCoreApplication::processEvents();
+    graphics->verticalScrollBar()->setValue(graphics->verticalScrollBar()->maximum());
+    QCoreApplication::processEvents();
+    checkNodesClear();
 }
 
 TEST_CASE("TopologyView moves the selection between nodes with the arrow keys",

@@ -535,6 +535,11 @@ void TopologyView::fit(FitMode mode)
     if (mode == FitMode::Readable && m_nodeItems.size() <= kReadableFitMaxNodes && points > 0.0)
         scale = std::max(scale, std::min(1.0, kReadablePointSize / points));
     m_view->setTransform(QTransform::fromScale(scale, scale));
+    // The legend's strip belongs to what the view shows under the drawing: a drawing that
+    // fits is centred above the legend (a view centres a scene smaller than itself whatever
+    // it is told to centre on, which put the lowest row under the legend), and one that
+    // does not scrolls far enough for its lowest row to clear it.
+    m_view->setSceneRect(bounds.adjusted(0, 0, 0, reserved / scale));
     // Centred when it fits; otherwise the top left shows and the rest scrolls.
     const double cx = bounds.width() * scale <= availableWidth
                           ? bounds.center().x()

@@ -33,6 +33,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScreen>
+#include <QStyle>
 #include <QStatusBar>
 #include <algorithm>
 #include <spdlog/logger.h>
@@ -171,8 +172,13 @@ void MainWindow::restoreSession()
 void MainWindow::restoreWindowGeometry()
 {
     const QByteArray geometry = m_settings.windowGeometry();
-    if (geometry.isEmpty())
-        return;
+    if (!geometry.isEmpty())
+        restoreSavedGeometry(geometry);
+    fitToScreen();
+}
+
+void MainWindow::restoreSavedGeometry(const QByteArray& geometry)
+{
     const QSize defaultSize = size();
     auto useDefault = [&](const char* why) {
         m_logging.appLogger()->warn("settings: the saved window geometry {}; the default applies",
@@ -199,6 +205,31 @@ void MainWindow::restoreWindowGeometry()
     });
     if (!onScreen)
         useDefault("is off every screen");
+}
+
+void MainWindow::fitToScreen()
+{
+    // A window larger than the screen it opens on (the default 1280x800 on a 1024x768
+    // projector, a size saved on an instructor's larger monitor) shrinks to that screen, or
+    // its right and lower parts would be out of sight.
+    const QRect frame = frameGeometry();
+    const QScreen* screen = QGuiApplication::screenAt(frame.center());
+    if (screen == nullptr)
+        screen = QGuiApplication::primaryScreen();
+    const QRect available = screen != nullptr ? screen->availableGeometry() : QRect();
+    if (!available.isValid() || available.contains(frame))
+        return;
+    // The window manager's frame, once known; before the first show, room for a title bar.
+    QSize chrome = frame.size() - size();
+    if (chrome.isNull())
+        chrome = QSize(0, style()->pixelMetric(QStyle::PM_TitleBarHeight));
+    QRect inside(frame.topLeft(), (size() + chrome).boundedTo(available.size()));
+    inside.moveLeft(
+        std::clamp(inside.left(), available.left(), available.right() - inside.width() + 1));
+    inside.moveTop(
+        std::clamp(inside.top(), available.top(), available.bottom() - inside.height() + 1));
+    resize(inside.size() - chrome);
+    move(inside.topLeft()); // move() places the frame
 }
 
 void MainWindow::onLabChanged(labs::Lab* lab)

@@ -82,6 +82,8 @@ private:
     void rebuildPresetsMenu();
     void rebuildRecentMenu();
     void restoreWindowGeometry();
+    void restoreSavedGeometry(const QByteArray& geometry);
+    void fitToScreen();
     void saveSession();
 
     LabRegistry& m_registry;

@@ -362,6 +362,45 @@ TEST_CASE("desktop: a window saved off every screen comes back onto one", "[gui]
     CHECK(readFile(logging.filePath()).contains("cannot be read"));
 }
 
+TEST_CASE("desktop: the window fits the screen it opens on, saved on a larger one or not at all",
+          "[gui][app]")
+{
+    // Saved on an instructor's large monitor, opened on a projector's smaller screen.
+    const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+    QByteArray large;
+    {
+        Shell s;
+        s.window.show();
+        s.window.setGeometry(screen.left() + 10, screen.top() + 10, screen.width() + 600,
+                             screen.height() + 400);
+        large = s.window.saveGeometry();
+    }
+    Shell s;
+    QTemporaryDir logs;
+    app::Logging logging(logs.path(), false);
+    app::MainWindow window(s.registry, s.settings, s.appearance, logging);
+    s.settings.setWindowGeometry(large);
+    window.restoreSession();
+    window.show();
+    INFO("window " << window.width() << "x" << window.height() << " on a screen of "
+                   << screen.width() << "x" << screen.height());
+    // No larger than the screen, and on it but for the window manager's frame.
+    CHECK(window.width() <= screen.width());
+    CHECK(window.height() <= screen.height());
+    const QRect shown = screen.intersected(window.geometry());
+    CHECK(shown.width() + 8 >= window.width());
+    CHECK(shown.height() + 8 >= window.height());
+
+    // Nothing saved: the default size (1280x800) on a smaller screen fits it too.
+    Shell fresh;
+    app::MainWindow first(fresh.registry, fresh.settings, fresh.appearance, logging);
+    REQUIRE(fresh.settings.windowGeometry().isEmpty());
+    first.restoreSession();
+    first.show();
+    CHECK(first.width() <= screen.width());
+    CHECK(first.height() <= screen.height());
+}
+
 TEST_CASE("desktop: the registry lists every lab and builds none until it is opened",
           "[gui][app]")
 {

@@ -8,6 +8,7 @@
 #include "labs/common/widgets/tab_strip.h"
 #include "labs/common/widgets/table_columns.h"
 #include "labs/common/widgets/wrapping_combo_box.h"
+#include "labs/common/widgets/wrapping_splitter.h"
 #include "labs/common/charts/summary_chart.h"
 
 #include <QBarSet>
@@ -467,6 +468,38 @@ TEST_CASE("ExplainerPanel is never narrower than a readable line", "[gui][explai
     larger.setPointSizeF(larger.pointSizeF() * 1.5);
     panel.setFont(larger);
     CHECK(panel.minimumSizeHint().width() >= QFontMetrics(larger).averageCharWidth() * 20);
+}
+
+TEST_CASE("WrappingSplitter stands its panes side by side only where they fit", "[gui][splitter]")
+{
+    QWidget window;
+    auto* splitter = new WrappingSplitter(&window);
+    auto* left = new QLabel(QStringLiteral("table"));
+    auto* right = new QLabel(QStringLiteral("explainer"));
+    left->setMinimumWidth(300);
+    right->setMinimumWidth(300);
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    window.resize(700, 400);
+    splitter->setGeometry(0, 0, 700, 400);
+    window.show();
+    QCoreApplication::processEvents();
+    CHECK(splitter->orientation() == Qt::Horizontal);
+    CHECK(splitter->besideWidth() >= 600);
+    // One under the other where the width is less than both need.
+    splitter->setGeometry(0, 0, 500, 400);
+    QCoreApplication::processEvents();
+    CHECK(splitter->orientation() == Qt::Vertical);
+    CHECK(splitter->minimumSizeHint().width() == 300);
+    splitter->setGeometry(0, 0, 700, 400);
+    QCoreApplication::processEvents();
+    CHECK(splitter->orientation() == Qt::Horizontal);
+    // A pane that comes to need more (a table's columns grown with its rows) puts the panes
+    // one under the other at the same width, with no resize to say so.
+    left->setMinimumWidth(500);
+    QCoreApplication::processEvents();
+    CHECK(splitter->orientation() == Qt::Vertical);
+    CHECK(left->width() >= 500);
 }
 
 TEST_CASE("WrappingComboBox opens its list inside its window and wraps long items",

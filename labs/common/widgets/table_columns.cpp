@@ -41,6 +41,9 @@ void fitColumnsWrapping(QTableView* table, const QList<int>& wrapped)
     table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // The room the fitted columns take, and at least a dozen characters for each wrapped one.
+    // A fitted column is measured from its title and cells, not taken from its section: the
+    // header resizes its sections only when it next lays itself out (when painted), and the
+    // layouts around would have given the table too little until then.
     const auto ask = [table, header, wrapped] {
         int width = 0;
         for (int c = 0; c < header->count(); ++c) {
@@ -49,7 +52,10 @@ void fitColumnsWrapping(QTableView* table, const QList<int>& wrapped)
             // A wrapped column's header title is never cut.
             width += wrapped.contains(c) ? std::max(table->fontMetrics().averageCharWidth() * 12,
                                                     header->sectionSizeHint(c))
-                                         : header->sectionSize(c);
+                                         : std::max({header->sectionSize(c),
+                                                     header->sectionSizeHint(c),
+                                                     static_cast<const QAbstractItemView*>(table)
+                                                         ->sizeHintForColumn(c)});
         }
         width += 2 * table->frameWidth() + table->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2;
         if (table->verticalHeader()->isVisible())

@@ -110,8 +110,22 @@ int WrappingSplitter::heightForWidth(int width) const
 
 void WrappingSplitter::resizeEvent(QResizeEvent* event)
 {
-    const Qt::Orientation wanted =
-        event->size().width() >= besideWidth() ? Qt::Horizontal : Qt::Vertical;
+    arrange(event->size().width());
+    QSplitter::resizeEvent(event);
+}
+
+bool WrappingSplitter::event(QEvent* event)
+{
+    // A pane's needs changed (a table's columns grew with its rows, another language): side
+    // by side may no longer fit at the same width, and no resize would say so.
+    if (event->type() == QEvent::LayoutRequest && isVisible())
+        arrange(width());
+    return QSplitter::event(event);
+}
+
+void WrappingSplitter::arrange(int width)
+{
+    const Qt::Orientation wanted = width >= besideWidth() ? Qt::Horizontal : Qt::Vertical;
     if (wanted != orientation()) {
         if (wanted == Qt::Vertical)
             m_besideSizes = sizes();
@@ -124,10 +138,10 @@ void WrappingSplitter::resizeEvent(QResizeEvent* event)
         // One under the other, each pane as tall as its texts need at the whole width.
         QList<int> heights;
         for (int i = 0; i < count(); ++i)
-            heights << (widget(i)->isHidden() ? 0 : paneHeight(i, event->size().width(), false));
-        setSizes(heights);
+            heights << (widget(i)->isHidden() ? 0 : paneHeight(i, width, false));
+        if (heights != sizes())
+            setSizes(heights);
     }
-    QSplitter::resizeEvent(event);
 }
 
 } // namespace ailab::labs

@@ -23,8 +23,11 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
+    // Side by side or one under the other at `width`, with the panes' sizes for it.
+    void arrange(int width);
     // Each pane's width when side by side at `width`, as the splitter's sizes divide it.
     QList<int> paneWidths(int width) const;
     int paneHeight(int index, int width, bool beside) const;

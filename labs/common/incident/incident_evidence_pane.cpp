@@ -5,10 +5,12 @@
 #include "labs/common/incident/incident_panel_texts.h"
 #include "labs/common/incident/incident_view_helpers.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QStyle>
 #include <QStringList>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -37,8 +39,8 @@ IncidentEvidencePane::IncidentEvidencePane(IncidentController& controller, QWidg
     m_list = new QListWidget(this);
     m_list->setAccessibleName(tr("Evidence revealed so far"));
     m_list->setWordWrap(true);
-    m_list->setMinimumWidth(130);
-    m_list->setMaximumWidth(170);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    fitListWidth();
     connect(m_list, &QListWidget::currentRowChanged, this, &IncidentEvidencePane::showEvidence);
 
     m_title = wrappedLabel(this);
@@ -76,6 +78,29 @@ TimeSeriesPanel* IncidentEvidencePane::evidenceChart() const
     return m_chartHost->chart();
 }
 
+void IncidentEvidencePane::fitListWidth()
+{
+    const QFontMetrics metrics = m_list->fontMetrics();
+    int widestWord = 0;
+    for (int i = 0; i < m_list->count(); ++i) {
+        for (const QString& word : m_list->item(i)->text().split(QLatin1Char(' ')))
+            widestWord = std::max(widestWord, metrics.horizontalAdvance(word));
+    }
+    // The item's margins, the frame and the vertical scroll bar beside the text.
+    const int chrome = 2 * m_list->frameWidth() + 12 +
+                       m_list->style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    const int least = std::max(metrics.averageCharWidth() * 12, widestWord + chrome);
+    m_list->setMinimumWidth(least);
+    m_list->setMaximumWidth(std::max(least, metrics.averageCharWidth() * 18));
+}
+
+void IncidentEvidencePane::changeEvent(QEvent* event)
+{
+    QGroupBox::changeEvent(event);
+    if (event->type() == QEvent::FontChange && m_list != nullptr)
+        fitListWidth();
+}
+
 void IncidentEvidencePane::setRevealVisible(bool visible)
 {
     m_reveal->setVisible(visible);
@@ -101,6 +126,7 @@ void IncidentEvidencePane::refresh()
         if (!visible.empty())
             m_list->setCurrentRow(std::clamp(row, 0, int(visible.size()) - 1));
     }
+    fitListWidth();
     showEvidence(m_list->currentRow());
 
     QString stage;

@@ -38,8 +38,14 @@ Q_SIGNALS:
     // "Stage 2 of 4, 2 min after the fault began.", "" before the model ran.
     void stageTextChanged(const QString& text);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void showEvidence(int row);
+    // The list as wide as its longest word needs (it wraps at the spaces, never scrolls
+    // sideways), some twenty characters at most, in the current font.
+    void fitListWidth();
 
     IncidentController& m_controller;
     QLabel* m_stage = nullptr;

@@ -81,20 +81,17 @@ FabricPage::FabricPage(GpuServerSession& session, QWidget* parent)
         tiles->addWidget(tile);
     m_chart = new SummaryChart;
     m_chart->setTitle(tr("All-reduce time on each fabric"));
-    m_chart->setMinimumHeight(fontMetrics().height() * 12);
 
     // The drawing across the page, showing its whole width (never scrolling sideways); the
     // chart beside the explainer under it, or over it where the two do not fit side by side
     // (a projector in presenter mode). The page scrolls downwards.
     m_view->setAutoFit(TopologyView::AutoFit::Width);
     m_explainer = new ExplainerPanel;
-    m_explainer->setMinimumWidth(fontMetrics().averageCharWidth() * 36);
-    m_explainer->setMinimumHeight(fontMetrics().height() * 14);
     auto* lower = new WrappingSplitter;
     lower->addWidget(m_chart);
     lower->addWidget(m_explainer);
     lower->setSizes({500, 500});
-    fitChartWidth();
+    fitFigureSizes();
 
     auto* content = new QWidget(this);
     auto* layout = new QVBoxLayout(content);
@@ -111,18 +108,21 @@ FabricPage::FabricPage(GpuServerSession& session, QWidget* parent)
     refresh();
 }
 
-void FabricPage::fitChartWidth()
+void FabricPage::fitFigureSizes()
 {
-    // Wide enough, in the page's font, for its title and the fabrics' names under the bars
-    // (narrower, they were cut to "NVLink p...").
-    m_chart->setMinimumWidth(fontMetrics().averageCharWidth() * 50);
+    // Wide enough, in the page's font (presenter mode's too), for its title and the fabrics'
+    // names under the bars (narrower, they were cut to "NVLink p..."), and the explainer
+    // for its lines.
+    const int character = fontMetrics().averageCharWidth();
+    m_chart->setMinimumSize(character * 50, fontMetrics().height() * 12);
+    m_explainer->setMinimumSize(character * 36, fontMetrics().height() * 14);
 }
 
 void FabricPage::changeEvent(QEvent* event)
 {
     LabPage::changeEvent(event);
     if (event->type() == QEvent::FontChange && m_chart != nullptr)
-        fitChartWidth();
+        fitFigureSizes();
 }
 
 QRadioButton* FabricPage::fabricButton(GpuFabric fabric) const

@@ -42,7 +42,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void fitChartWidth();
+    void fitFigureSizes();
     void refresh();
 
     GpuServerSession& m_session;
